@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { defineCall } from './define';
+
+/** Document 1 §3 "Application info". verzeBrowser = browser code name + first 50 chars of the UA. */
+export const platforms = ['Android', 'iOS', 'WEB'] as const;
+export const aplikaceInfoSchema = z.object({
+  nazev: z.string().trim().min(1).max(100),
+  verzeAplikace: z.string().trim().min(1).max(20),
+  verzeBrowser: z.string().trim().max(100).optional(),
+  verzeOs: z.string().trim().max(100).optional(),
+  instalaceId: z.string().regex(/^[A-Za-z0-9_-]{21}$/),
+  platforma: z.enum(platforms),
+});
+export type AplikaceInfo = z.infer<typeof aplikaceInfoSchema>;
+
+/**
+ * Tokens answer. The refresh token itself travels only in an HttpOnly cookie (ADR 0003);
+ * the body carries its expiry so the client can run the session rules of document 1 §4.
+ */
+export const tokensSchema = z.object({
+  accessToken: z.string(),
+  refreshTokenExpirace: z.string().datetime(),
+});
+export type Tokens = z.infer<typeof tokensSchema>;
+
+/** Claims of the access token (document 1 §3 "Token payload"). */
+export const accessTokenPayloadSchema = z.object({
+  sub: z.string(),
+  jl: z.boolean(),
+  jp: z.boolean(),
+  exp: z.number(),
+});
+export type AccessTokenPayload = z.infer<typeof accessTokenPayloadSchema>;
+
+export const appLoginUrl = defineCall({
+  id: 'appLoginUrl',
+  summary: 'Adresa přihlašovací stránky',
+  method: 'GET',
+  path: '/app/loginUrl',
+  auth: 'none',
+  response: z.object({ url: z.string() }),
+});
+
+export const appLogin = defineCall({
+  id: 'appLogin',
+  summary: 'Výměna lístku za tokeny a registrace zařízení',
+  method: 'POST',
+  path: '/app/login',
+  auth: 'none',
+  bodyKind: 'json',
+  body: z.object({ listek: z.string().min(1).max(200), aplikaceInfo: aplikaceInfoSchema }),
+  response: tokensSchema,
+});
+
+export const appRefresh = defineCall({
+  id: 'appRefresh',
+  summary: 'Obnovení tokenů (refresh token v HttpOnly cookie)',
+  method: 'POST',
+  path: '/app/refresh',
+  auth: 'refresh',
+  bodyKind: 'json',
+  body: z.object({ aplikaceInfo: aplikaceInfoSchema }),
+  response: tokensSchema,
+});
+
+export const appLogout = defineCall({
+  id: 'appLogout',
+  summary: 'Odhlášení: zneplatní relaci',
+  method: 'POST',
+  path: '/app/logout',
+  auth: 'refresh',
+  response: z.object({}),
+});
+
+export const deviceSchema = z.object({
+  instalaceId: z.string(),
+  nazev: z.string(),
+  platforma: z.enum(platforms),
+  verzeAplikace: z.string(),
+  verzeBrowser: z.string().nullable(),
+  verzeOs: z.string().nullable(),
+  registrovano: z.string().datetime(),
+  naposledyPouzito: z.string().datetime(),
+  /** true for the device this request comes from */
+  aktualni: z.boolean(),
+});
+
+export const devicesList = defineCall({
+  id: 'devicesList',
+  summary: 'Registrovaná zařízení přihlášeného uživatele',
+  method: 'GET',
+  path: '/autorizovanaZarizeni',
+  auth: 'access',
+  response: z.object({ seznamZarizeni: z.array(deviceSchema) }),
+});
+
+export const deviceDelete = defineCall({
+  id: 'deviceDelete',
+  summary: 'Odebrání zařízení; ukončí jeho relace',
+  method: 'DELETE',
+  path: '/autorizovanaZarizeni/{instalaceId}',
+  auth: 'access',
+  params: z.object({ instalaceId: z.string().regex(/^[A-Za-z0-9_-]{21}$/) }),
+  response: z.object({}),
+});

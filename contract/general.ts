@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { defineCall } from './define';
+import { idParam } from './ids';
+
+export const representativeTypes = ['SAM_NA_SEBE', 'DOSPELY_PM', 'DITE', 'NESVEPRAVNY', 'OSTATNI'] as const;
+
+/** Document 1 §3 "Represented person (list item)". narozen is an ISO date with zero time. */
+export const zastupSchema = z.object({
+  pojistenecId: z.number().int().positive(),
+  pojistenec: z.object({ jmeno: z.string(), prijmeni: z.string() }),
+  avatarBarva: z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/),
+  zamestnavatel: z.string().nullable(),
+  narozen: z.string(),
+  typZastupce: z.enum(representativeTypes),
+});
+export type Zastup = z.infer<typeof zastupSchema>;
+
+export const zastupy = defineCall({
+  id: 'zastupy',
+  summary: 'Zastupované osoby přihlášeného uživatele',
+  method: 'GET',
+  path: '/uzivatel/zastupy',
+  auth: 'access',
+  response: z.object({ seznamZastupu: z.array(zastupSchema) }),
+});
+
+export const napoveda = defineCall({
+  id: 'napoveda',
+  summary: 'Text nápovědy podle kódu (formátovaný text)',
+  method: 'GET',
+  path: '/napoveda',
+  auth: 'none',
+  query: z.object({ kod: z.string().trim().min(1).max(50).regex(/^[A-Za-z0-9_.-]+$/) }),
+  response: z.object({ kod: z.string(), nadpis: z.string(), popis: z.string() }),
+});
+
+export const ciselnik = defineCall({
+  id: 'ciselnik',
+  summary: 'Číselník',
+  method: 'GET',
+  path: '/data/ciselnik',
+  auth: 'none',
+  query: z.object({ ciselnik: z.string().trim().min(1).max(50).regex(/^[A-Za-z0-9_]+$/) }),
+  response: z.object({
+    ciselnik: z.string(),
+    polozky: z.array(z.object({ kod: z.string(), nazev: z.string() })),
+  }),
+});
+
+export const banerSchema = z.object({
+  id: z.number().int(),
+  nadpis: z.string(),
+  text: z.string(),
+  odkazText: z.string().nullable(),
+  odkazUrl: z.string().nullable(),
+});
+
+export const banery = defineCall({
+  id: 'banery',
+  summary: 'Bannery na úvodní stránce',
+  method: 'GET',
+  path: '/banery',
+  auth: 'access',
+  response: z.object({ seznamBaneru: z.array(banerSchema) }),
+});
+
+export const widgetZpravyNeprectene = defineCall({
+  id: 'widgetZpravyNeprectene',
+  summary: 'Počet nepřečtených zpráv zastupované osoby',
+  method: 'GET',
+  path: '/poj/widgetZpravyNeprectene',
+  auth: 'access',
+  personScoped: 'query',
+  role: 'pojistenec',
+  query: z.object({
+    pojistenecId: idParam,
+    pozadavekDetail: z.enum(['ANO', 'NE']).optional(),
+  }),
+  response: z.object({
+    prehledZastupu: z.array(z.object({ pojistenecId: z.number().int(), pocet: z.number().int().min(0) })),
+  }),
+});

@@ -1,0 +1,19 @@
+import * as app from './app';
+import * as general from './general';
+import type { AnyCall } from './define';
+
+export * from './define';
+export * from './messages';
+export * from './errors';
+export * from './ids';
+export * from './app';
+export * from './general';
+
+function callsOf(module: Record<string, unknown>): AnyCall[] {
+  return Object.values(module).filter(
+    (value): value is AnyCall => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value,
+  );
+}
+
+/** Every call of the contract; the server registers and the OpenAPI document lists exactly these. */
+export const allCalls: AnyCall[] = [...callsOf(app), ...callsOf(general)];
