@@ -1,0 +1,14 @@
+// Starts the real server for the end-to-end tests on a fresh data directory.
+import { rmSync, mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+
+const port = process.argv[2] ?? '3210';
+const dataDir = `.tmp/e2e-data-${port}`;
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

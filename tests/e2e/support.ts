@@ -1,0 +1,37 @@
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core/axe.min.js');
+
+/** Runs axe-core (WCAG 2.1 A/AA rules) on the current page and fails on any violation. */
+export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 5) }));
+  });
+  expect(violations, `axe violations ${context} on ${page.url()}`).toEqual([]);
+}
+
+/** Signs in through the server's own sign-in page with a demo account button. */
+export async function signInWithDemo(page: Page, login: string, label: RegExp): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Přihlášení' })).toBeVisible();
+  await page.getByRole('button', { name: label }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/prihlaseni') && !url.pathname.startsWith('/api/'), { timeout: 20_000 });
+  void login;
+}
+
+/** Signs in with user name and password on the server's sign-in page. */
+export async function signInWithPassword(page: Page, login: string, password = 'demo'): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Uživatelské jméno').fill(login);
+  await page.getByLabel('Heslo').fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/prihlaseni') && !url.pathname.startsWith('/api/'), { timeout: 20_000 });
+}
+
+export const phone = { width: 390, height: 844 };
+export const desktop = { width: 1280, height: 900 };
