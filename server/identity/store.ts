@@ -1,0 +1,188 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { devices, loginTickets, refreshTokens, sessions, users } from '../db/schema';
+import type { AplikaceInfo } from '../../contract/app';
+import type { IdentityDb } from './types';
+import { randomId, sha256 } from './tokens';
+
+/** Database steps of sign-in, refresh, logout and devices. Time comes from the server's clock. */
+
+export type RevokeReason = 'LOGOUT' | 'REUSE' | 'DEVICE_REMOVED';
+
+export interface UserRoles {
+  id: number;
+  jl: boolean;
+  jp: boolean;
+}
+
+export async function findUserByLogin(db: IdentityDb, login: string) {
+  const rows = await db
+    .select({ id: users.id, login: users.login, passwordHash: users.passwordHash, isDemo: users.isDemo })
+    .from(users)
+    .where(sql`lower(${users.login}) = ${login.toLowerCase()}`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserRoles(db: IdentityDb, userId: number): Promise<UserRoles | null> {
+  const rows = await db.select({ id: users.id, jl: users.isDoctor, jp: users.isInsured }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function listDemoAccounts(db: IdentityDb): Promise<Array<{ login: string; label: string }>> {
+  const rows = await db
+    .select({ login: users.login, label: users.demoLabel, jmeno: users.jmeno, prijmeni: users.prijmeni, order: users.demoOrder })
+    .from(users)
+    .where(eq(users.isDemo, true))
+    .orderBy(sql`${users.demoOrder} asc nulls last`, users.id);
+  return rows.map((row) => ({ login: row.login, label: row.label ?? `${row.jmeno} ${row.prijmeni}` }));
+}
+
+/** A one-time sign-in ticket: 32 random bytes; only its SHA-256 hash is stored. */
+export async function createTicket(db: IdentityDb, userId: number, ttlS: number): Promise<string> {
+  const ticket = randomId(32);
+  await db.insert(loginTickets).values({ ticketHash: sha256(ticket), userId, expiresAt: new Date(Date.now() + ttlS * 1000) });
+  return ticket;
+}
+
+/** Marks the ticket used in one statement, so it works once even under concurrent exchanges. */
+export async function consumeTicket(db: IdentityDb, ticket: string): Promise<number | null> {
+  const now = new Date();
+  const rows = await db
+    .update(loginTickets)
+    .set({ usedAt: now })
+    .where(and(eq(loginTickets.ticketHash, sha256(ticket)), isNull(loginTickets.usedAt), gt(loginTickets.expiresAt, now)))
+    .returning({ userId: loginTickets.userId });
+  return rows[0]?.userId ?? null;
+}
+
+function deviceValues(info: AplikaceInfo) {
+  return {
+    nazev: info.nazev,
+    platforma: info.platforma,
+    verzeAplikace: info.verzeAplikace,
+    verzeBrowser: info.verzeBrowser ?? null,
+    verzeOs: info.verzeOs ?? null,
+  };
+}
+
+/** Registers the device of this user, or updates its versions and last use (unique per user + instalaceId). */
+export async function upsertDevice(db: IdentityDb, userId: number, info: AplikaceInfo): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(devices)
+    .values({ userId, instalaceId: info.instalaceId, ...deviceValues(info), registeredAt: now, lastUsedAt: now })
+    .onConflictDoUpdate({ target: [devices.userId, devices.instalaceId], set: { ...deviceValues(info), lastUsedAt: now } });
+}
+
+/** On refresh: the session's device was used now; its versions change only when the same installation reports them. */
+export async function touchDevice(db: IdentityDb, userId: number, instalaceId: string, info: AplikaceInfo): Promise<void> {
+  const set = info.instalaceId === instalaceId ? { ...deviceValues(info), lastUsedAt: new Date() } : { lastUsedAt: new Date() };
+  await db
+    .update(devices)
+    .set(set)
+    .where(and(eq(devices.userId, userId), eq(devices.instalaceId, instalaceId)));
+}
+
+export interface SessionRow {
+  id: string;
+  userId: number;
+  instalaceId: string;
+  absoluteExpiresAt: Date;
+  revokedAt: Date | null;
+}
+
+export async function createSession(db: IdentityDb, userId: number, instalaceId: string, sessionMaxS: number): Promise<SessionRow> {
+  const now = Date.now();
+  const row: SessionRow = {
+    id: randomId(24),
+    userId,
+    instalaceId,
+    absoluteExpiresAt: new Date(now + sessionMaxS * 1000),
+    revokedAt: null,
+  };
+  await db.insert(sessions).values({ id: row.id, userId, instalaceId, createdAt: new Date(now), absoluteExpiresAt: row.absoluteExpiresAt });
+  return row;
+}
+
+export async function findSession(db: IdentityDb, sessionId: string): Promise<SessionRow | null> {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      instalaceId: sessions.instalaceId,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export function isSessionLive(session: SessionRow | null, now = Date.now()): session is SessionRow {
+  return session !== null && session.revokedAt === null && session.absoluteExpiresAt.getTime() > now;
+}
+
+export async function revokeSession(db: IdentityDb, sessionId: string, reason: RevokeReason): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function storeRefreshToken(db: IdentityDb, jti: string, sessionId: string, expiresAt: Date): Promise<void> {
+  await db.insert(refreshTokens).values({ jti, sessionId, expiresAt });
+}
+
+/**
+ * Consumes a refresh token in one statement. 'ok' for the first use; 'reused' when the row
+ * exists but was used already (a replay, or the loser of two racing refreshes); 'unknown'.
+ */
+export async function consumeRefreshToken(db: IdentityDb, jti: string, sessionId: string): Promise<'ok' | 'reused' | 'unknown'> {
+  const consumed = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.jti, jti), eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.usedAt)))
+    .returning({ jti: refreshTokens.jti });
+  if (consumed.length > 0) return 'ok';
+  const existing = await db
+    .select({ jti: refreshTokens.jti })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.jti, jti), eq(refreshTokens.sessionId, sessionId)))
+    .limit(1);
+  return existing.length > 0 ? 'reused' : 'unknown';
+}
+
+export async function listDevices(db: IdentityDb, userId: number) {
+  return db
+    .select()
+    .from(devices)
+    .where(eq(devices.userId, userId))
+    .orderBy(desc(devices.lastUsedAt), desc(devices.id));
+}
+
+/**
+ * Removes one device of this user and revokes its live sessions, in one transaction.
+ * False when the user has no such device (other users' devices are never touched).
+ */
+export async function removeDevice(db: IdentityDb, userId: number, instalaceId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(devices)
+      .where(and(eq(devices.userId, userId), eq(devices.instalaceId, instalaceId)))
+      .returning({ id: devices.id });
+    if (removed.length === 0) return false;
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: 'DEVICE_REMOVED' })
+      .where(and(eq(sessions.userId, userId), eq(sessions.instalaceId, instalaceId), isNull(sessions.revokedAt)));
+    return true;
+  });
+}
+
+/** Deletes rows that can no longer matter: tickets and refresh tokens well past their expiry. */
+export async function pruneExpired(db: IdentityDb): Promise<void> {
+  const cutoff = new Date(Date.now() - 60 * 60 * 1000);
+  await db.delete(loginTickets).where(lt(loginTickets.expiresAt, cutoff));
+  await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, cutoff));
+}

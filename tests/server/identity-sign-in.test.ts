@@ -1,0 +1,253 @@
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { messages } from '../../contract/messages';
+import { loginTickets } from '../../server/db/schema';
+import { createTestApp, databaseKindLabel, demoAccounts, type TestApp } from '../support/test-app';
+import { aplikaceInfo, exchange, postForm, refreshCookieOf, sleep, ticketFor, ticketOf } from './identity-helpers';
+
+const require = createRequire(import.meta.url);
+// jsdom ships no type declarations (the component tests get it through vitest's environment).
+type DomWindow = Window & typeof globalThis & { eval(code: string): unknown; close(): void };
+const { JSDOM } = require('jsdom') as { JSDOM: new (html: string, options?: Record<string, unknown>) => { window: DomWindow } };
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+function parse(html: string): Document {
+  return new JSDOM(html).window.document;
+}
+
+async function axeViolations(html: string) {
+  const dom = new JSDOM(html, { runScripts: 'outside-only', pretendToBeVisual: true });
+  dom.window.eval(axeSource);
+  const axe = (dom.window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
+  // Colour contrast needs layout, which jsdom lacks; the e2e suite checks it in Chromium.
+  const result = await axe.run(dom.window.document, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  dom.window.close();
+  return result.violations.map((v) => v.id);
+}
+
+describe(`identity: sign-in page and tickets (${databaseKindLabel})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demoMode: true, loginRateLimit: 3 });
+  });
+  afterAll(async () => t?.close());
+
+  describe('the page', () => {
+    it('renders a Czech, accessible sign-in form with demo buttons', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/identita/prihlaseni' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
+      const doc = parse(response.body);
+      expect(doc.documentElement.lang).toBe('cs');
+      expect(doc.title).toMatch(/Přihlášení/);
+      expect(doc.querySelector('main h1')?.textContent).toBe('Přihlášení');
+      const labels = [...doc.querySelectorAll('label')].map((l) => [l.textContent, l.getAttribute('for')]);
+      expect(labels).toEqual([
+        ['Uživatelské jméno', 'uzivatelskeJmeno'],
+        ['Heslo', 'heslo'],
+      ]);
+      expect(doc.querySelector('#heslo')?.getAttribute('type')).toBe('password');
+      expect([...doc.querySelectorAll('button[type=submit]:not([name])')].map((b) => b.textContent)).toEqual(['Přihlásit se']);
+      expect(doc.querySelector('script')).toBeNull();
+      expect(doc.querySelector('link[rel=stylesheet]')?.getAttribute('href')).toBe('prihlaseni.css');
+
+      const demo = doc.querySelector('section[aria-labelledby="demo-nadpis"]');
+      expect(demo?.querySelector('h2')?.textContent).toBe('Demo účty');
+      const buttons = [...(demo?.querySelectorAll('button[name=demo]') ?? [])].map((b) => [b.getAttribute('value'), b.textContent]);
+      const expected = [...demoAccounts].sort((a, b) => a.order - b.order).map((a) => [a.login, a.label]);
+      expect(buttons).toEqual(expected);
+      expect(demo?.querySelector('form')?.getAttribute('method')).toBe('post');
+
+      expect(await axeViolations(response.body)).toEqual([]);
+    });
+
+    it('serves its stylesheet', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/identita/prihlaseni.css' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/css/);
+      expect(response.body).toContain('#00703c');
+    });
+
+    it('is under the strict CSP (no inline script allowed)', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/identita/prihlaseni' });
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    });
+
+    it('offers no demo buttons while demo mode is off, and refuses a demo sign-in', async () => {
+      const off = await createTestApp({ demoMode: false });
+      try {
+        const page = await off.app.inject({ method: 'GET', url: '/api/identita/prihlaseni' });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).not.toContain('Demo účty');
+        expect(parse(page.body).querySelectorAll('button[name=demo]')).toHaveLength(0);
+        const demo = await postForm(off.app, { demo: 'pojistenec' });
+        expect(demo.statusCode).toBe(401);
+        expect(demo.headers.location).toBeUndefined();
+        // Password sign-in still works.
+        ticketOf(await postForm(off.app, { uzivatelskeJmeno: 'pojistenec', heslo: 'demo' }));
+      } finally {
+        await off.close();
+      }
+    });
+  });
+
+  describe('signing in', () => {
+    it('a wrong password re-renders the page with 401, the Czech message and the typed name', async () => {
+      const response = await postForm(t.app, { uzivatelskeJmeno: 'osvc', heslo: 'spatne' });
+      expect(response.statusCode).toBe(401);
+      const doc = parse(response.body);
+      expect(doc.querySelector('[role=alert]')?.textContent?.trim()).toBe(messages.wrongCredentials);
+      expect(doc.querySelector<HTMLInputElement>('#uzivatelskeJmeno')?.value).toBe('osvc');
+      expect(doc.querySelector<HTMLInputElement>('#heslo')?.value).toBe('');
+      expect(await axeViolations(response.body)).toEqual([]);
+    });
+
+    it('an unknown user gets the same answer', async () => {
+      const response = await postForm(t.app, { uzivatelskeJmeno: 'nikdo', heslo: 'demo' });
+      expect(response.statusCode).toBe(401);
+      expect(parse(response.body).querySelector('[role=alert]')?.textContent?.trim()).toBe(messages.wrongCredentials);
+    });
+
+    it('blank fields say "Pole je povinné" under each field', async () => {
+      const response = await postForm(t.app, { uzivatelskeJmeno: '   ', heslo: '' });
+      expect(response.statusCode).toBe(400);
+      const doc = parse(response.body);
+      for (const id of ['uzivatelskeJmeno', 'heslo']) {
+        const input = doc.getElementById(id);
+        expect(input?.getAttribute('aria-invalid')).toBe('true');
+        const describedBy = input?.getAttribute('aria-describedby');
+        expect(doc.getElementById(describedBy ?? '')?.textContent).toBe(messages.required);
+      }
+      const onlyPassword = parse((await postForm(t.app, { uzivatelskeJmeno: 'pojistenec' })).body);
+      expect(onlyPassword.getElementById('uzivatelskeJmeno')?.getAttribute('aria-invalid')).toBeNull();
+      expect(onlyPassword.getElementById('heslo-chyba')?.textContent).toBe(messages.required);
+      expect(await axeViolations((await postForm(t.app, {})).body)).toEqual([]);
+    });
+
+    it('escapes what was typed', async () => {
+      const response = await postForm(t.app, { uzivatelskeJmeno: '"><script>alert(1)</script>', heslo: 'x' });
+      expect(response.statusCode).toBe(401);
+      expect(response.body).not.toContain('<script>');
+      expect(parse(response.body).querySelector<HTMLInputElement>('#uzivatelskeJmeno')?.value).toBe('"><script>alert(1)</script>');
+    });
+
+    it('limits failed attempts per address and user name (429 page)', async () => {
+      for (let i = 0; i < 3; i += 1) {
+        expect((await postForm(t.app, { uzivatelskeJmeno: 'lekar', heslo: `spatne${i}` })).statusCode).toBe(401);
+      }
+      const blocked = await postForm(t.app, { uzivatelskeJmeno: 'lekar', heslo: 'demo' });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+      expect(parse(blocked.body).querySelector('[role=alert]')?.textContent?.trim()).toBe(messages.tooManyRequests);
+      // The same name is not limited from another address, nor another name from this one.
+      ticketOf(await postForm(t.app, { uzivatelskeJmeno: 'lekar', heslo: 'demo' }, {}, '127.0.0.2'));
+      ticketOf(await postForm(t.app, { uzivatelskeJmeno: 'osvc', heslo: 'demo' }));
+    });
+
+    it('password sign-in answers 303 to /prihlaseni?listek=… and stores only the ticket hash', async () => {
+      const response = await postForm(t.app, { uzivatelskeJmeno: 'Pojistenec ', heslo: 'demo' });
+      const listek = ticketOf(response);
+      expect(response.headers.location).toBe(`/prihlaseni?listek=${listek}`);
+      const stored = await t.db.select().from(loginTickets).where(eq(loginTickets.ticketHash, createHash('sha256').update(listek).digest('hex')));
+      expect(stored).toHaveLength(1);
+      expect(stored[0].usedAt).toBeNull();
+      const ttl = (stored[0].expiresAt.getTime() - Date.now()) / 1000;
+      expect(ttl).toBeGreaterThan(100);
+      expect(ttl).toBeLessThanOrEqual(120);
+      const all = await t.db.select({ hash: loginTickets.ticketHash }).from(loginTickets);
+      expect(all.some((row) => row.hash === listek)).toBe(false);
+    });
+
+    it('a demo button signs in while demo mode is on', async () => {
+      ticketOf(await postForm(t.app, { demo: 'lekar-pojistenec' }));
+      expect((await postForm(t.app, { demo: 'neexistuje' })).statusCode).toBe(401);
+    });
+
+    it('refuses a cross-site form post', async () => {
+      const evil = await postForm(t.app, { demo: 'pojistenec' }, { origin: 'https://evil.example' });
+      expect(evil.statusCode).toBe(403);
+      expect(evil.headers.location).toBeUndefined();
+      const fetchSite = await postForm(t.app, { demo: 'pojistenec' }, { 'sec-fetch-site': 'cross-site' });
+      expect(fetchSite.statusCode).toBe(403);
+      const nullOrigin = await postForm(t.app, { demo: 'pojistenec' }, { origin: 'null' });
+      expect(nullOrigin.statusCode).toBe(403);
+      const badReferer = await postForm(t.app, { demo: 'pojistenec' }, { referer: 'https://evil.example/x' });
+      expect(badReferer.statusCode).toBe(403);
+      // Same origin (as a browser sends it) is fine.
+      ticketOf(await postForm(t.app, { demo: 'pojistenec' }, { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' }));
+      ticketOf(await postForm(t.app, { demo: 'pojistenec' }, { referer: 'http://localhost/api/identita/prihlaseni' }));
+    });
+
+    it('GET /api/app/loginUrl points at the sign-in page', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/app/loginUrl' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ url: '/api/identita/prihlaseni' });
+    });
+  });
+
+  describe('the ticket', () => {
+    it('works once', async () => {
+      const listek = await ticketFor(t.app, 'pojistenec');
+      const first = await exchange(t.app, listek);
+      expect(first.statusCode).toBe(200);
+      const second = await exchange(t.app, listek);
+      expect(second.statusCode).toBe(401);
+      expect(second.json()).toMatchObject({ status: 401, typ: 'NEPRIHLASEN', detail: messages.ticketInvalid });
+      expect(refreshCookieOf(second)?.value ?? '').toBe('');
+    });
+
+    it('two exchanges of one ticket at once: exactly one wins', async () => {
+      const listek = await ticketFor(t.app, 'pojistenec');
+      const results = await Promise.all([exchange(t.app, listek), exchange(t.app, listek), exchange(t.app, listek)]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401, 401]);
+    });
+
+    it('an unknown ticket fails', async () => {
+      const response = await exchange(t.app, 'x'.repeat(43));
+      expect(response.statusCode).toBe(401);
+      expect(response.json().detail).toBe(messages.ticketInvalid);
+    });
+
+    it('an invalid aplikaceInfo is a 400 and leaves the ticket unused', async () => {
+      const listek = await ticketFor(t.app, 'pojistenec');
+      const bad = await exchange(t.app, listek, aplikaceInfo({ instalaceId: 'kratke' }));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().chyby).toHaveProperty(['aplikaceInfo.instalaceId']);
+      expect((await exchange(t.app, listek)).statusCode).toBe(200);
+    });
+  });
+});
+
+describe(`identity: ticket expiry and public URL (${databaseKindLabel})`, () => {
+  it('an expired ticket fails', async () => {
+    const t = await createTestApp({ ticketTtlS: 1 });
+    try {
+      const listek = await ticketFor(t.app, 'pojistenec');
+      await sleep(1100);
+      const response = await exchange(t.app, listek);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().detail).toBe(messages.ticketInvalid);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with publicUrl, the redirect and the login URL are absolute', async () => {
+    const t = await createTestApp({ publicUrl: 'https://portal.example.cz' });
+    try {
+      const response = await postForm(t.app, { uzivatelskeJmeno: 'pojistenec', heslo: 'demo' }, { origin: 'https://portal.example.cz' });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toMatch(/^https:\/\/portal\.example\.cz\/prihlaseni\?listek=[A-Za-z0-9_-]{43}$/);
+      const loginUrl = await t.app.inject({ method: 'GET', url: '/api/app/loginUrl' });
+      expect(loginUrl.json()).toEqual({ url: 'https://portal.example.cz/api/identita/prihlaseni' });
+    } finally {
+      await t.close();
+    }
+  });
+});
