@@ -8,6 +8,10 @@ export * from './errors';
 export * from './ids';
 export * from './app';
 export * from './general';
+export * from './format';
+export * from './rules';
+export * from './enums';
+export * from './entities';
 
 function callsOf(module: Record<string, unknown>): AnyCall[] {
   return Object.values(module).filter(

@@ -71,4 +71,7 @@ export const messages = {
   maintenanceDefault: 'Probíhá plánovaná údržba. Portál bude brzy opět dostupný.',
   wrongCredentials: 'Nesprávné uživatelské jméno nebo heslo.',
   ticketInvalid: 'Přihlášení se nezdařilo. Platnost odkazu vypršela nebo už byl použit.',
+
+  // field rules of this product that the spec leaves without a text (contract/rules.ts)
+  invalidBirthNumber: 'Neplatné rodné číslo',
 } as const;

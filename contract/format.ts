@@ -1,0 +1,190 @@
+/**
+ * Pure formatting and parsing helpers shared by the server (PDFs, messages) and the browser
+ * (screens, forms). No DOM, no time zone surprises: ISO dates are handled as calendar dates
+ * ('YYYY-MM-DD', optionally followed by a zero time 'T00:00:00' as the wire sends them).
+ *
+ * Spaces: `formatMoney` and `formatNumber` go through Intl cs-CZ, which separates thousands
+ * with a NO-BREAK SPACE (U+00A0) and puts one before 'Kč' too ('1 234,50 Kč'), so an amount
+ * never wraps. Dates ('5. 6. 2025') use ordinary spaces, letter for letter as the spec's
+ * pattern 'd. M. yyyy'.
+ */
+
+/** U+00A0, the separator Intl cs-CZ puts between thousands and before 'Kč'. */
+export const NBSP = '\u00a0';
+
+const isoDatePrefix = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
+
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** True when the calendar date exists (31. 2. does not; 29. 2. only in leap years). */
+export function isRealDate(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  if (year < 1 || year > 9999 || month < 1 || month > 12 || day < 1) return false;
+  return day <= daysInMonth(year, month);
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const pad4 = (n: number) => String(n).padStart(4, '0');
+
+/** Builds 'YYYY-MM-DD' from parts (no validation). */
+export function isoFromParts({ year, month, day }: CalendarDate): string {
+  return `${pad4(year)}-${pad2(month)}-${pad2(day)}`;
+}
+
+/**
+ * Reads the calendar date of an ISO string ('2025-06-05', '2025-06-05T00:00:00', or a full
+ * date-time whose date part is taken as written). Null when it is not a real date.
+ */
+export function parseIsoDate(iso: string | null | undefined): CalendarDate | null {
+  if (typeof iso !== 'string') return null;
+  const match = isoDatePrefix.exec(iso.trim());
+  if (!match) return null;
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  return isRealDate(date.year, date.month, date.day) ? date : null;
+}
+
+/** '2025-06-05' → '5. 6. 2025' (the product's display and input format d. M. yyyy). '' for a non-date. */
+export function formatDateCz(iso: string | null | undefined): string {
+  const date = parseIsoDate(iso);
+  return date ? `${date.day}. ${date.month}. ${date.year}` : '';
+}
+
+/** '2025-06-05' → '05.06.2025' (the dd.mm.rrrr form used inside validation messages). '' for a non-date. */
+export function formatDateMessage(iso: string | null | undefined): string {
+  const date = parseIsoDate(iso);
+  return date ? `${pad2(date.day)}.${pad2(date.month)}.${pad4(date.year)}` : '';
+}
+
+const czechDateInput = /^(\d{1,2})\s*\.\s*(\d{1,2})\s*\.\s*(\d{4})$/;
+
+/**
+ * Typed day.month.year ('5.6.2025', '5. 6. 2025', '05.06.2025') → ISO '2025-06-05'.
+ * Null when the text is not day.month.year with a four-digit year or the date does not exist.
+ */
+export function parseCzechDateInput(text: string | null | undefined): string | null {
+  if (typeof text !== 'string') return null;
+  const match = czechDateInput.exec(text.trim());
+  if (!match) return null;
+  const date = { day: Number(match[1]), month: Number(match[2]), year: Number(match[3]) };
+  return isRealDate(date.year, date.month, date.day) ? isoFromParts(date) : null;
+}
+
+/** Typed day.month.year normalised to the input format d. M. yyyy ('05.06.2025' → '5. 6. 2025'); null if not a date. */
+export function normaliseCzechDateInput(text: string | null | undefined): string | null {
+  const iso = parseCzechDateInput(text);
+  return iso === null ? null : formatDateCz(iso);
+}
+
+/** The wire form of a date-only value (document 1 §3: sent with a zero time): '2025-06-05' → '2025-06-05T00:00:00'. */
+export function toWireDate(iso: string): string {
+  const date = parseIsoDate(iso);
+  if (!date) throw new Error(`Not an ISO date: ${iso}`);
+  return `${isoFromParts(date)}T00:00:00`;
+}
+
+/** The local calendar date of a Date as 'YYYY-MM-DD'. */
+export function toIsoDate(date: Date): string {
+  return isoFromParts({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
+}
+
+/** Today's local calendar date as 'YYYY-MM-DD'. */
+export function todayIso(now: Date = new Date()): string {
+  return toIsoDate(now);
+}
+
+/** Adds whole days to an ISO date (calendar arithmetic, no time zone). */
+export function addDaysIso(iso: string, days: number): string {
+  const date = parseIsoDate(iso);
+  if (!date) throw new Error(`Not an ISO date: ${iso}`);
+  const utc = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return isoFromParts({ year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate() });
+}
+
+const moneyFormat = new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK' });
+
+/** 1234.5 → '1 234,50 Kč' (Intl cs-CZ; the spaces are U+00A0 NO-BREAK SPACE). */
+export function formatMoney(amount: number): string {
+  return moneyFormat.format(amount);
+}
+
+/** A number the Czech way through Intl cs-CZ: comma decimals, U+00A0 between thousands ('1 234,5'). */
+export function formatNumber(value: number, options: { decimals?: number; minDecimals?: number } = {}): string {
+  return new Intl.NumberFormat('cs-CZ', {
+    maximumFractionDigits: options.decimals ?? 20,
+    minimumFractionDigits: options.minDecimals ?? 0,
+  }).format(value);
+}
+
+/**
+ * A number as it appears inside a validation message: comma decimals, no thousands
+ * grouping ('Povolené minimum je 0,01', 'Povolené maximum je 9999999999,99',
+ * 'Povolené minimum je 1900'), so years and limits read as the user types them.
+ */
+export function formatNumberForMessage(value: number | bigint | string): string {
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'string') return value.replace('.', ',');
+  if (!Number.isFinite(value)) return String(value);
+  const plain = /e/i.test(String(value))
+    ? value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
+    : String(value);
+  return plain.replace('.', ',');
+}
+
+/**
+ * The raw value an amount field shows while focused: comma decimals, no grouping
+ * (1234.5 → '1234,5'). The value passed on uses a dot (a plain number).
+ */
+export function formatAmountInput(amount: number | null | undefined): string {
+  return typeof amount === 'number' && Number.isFinite(amount) ? formatNumberForMessage(amount) : '';
+}
+
+/**
+ * What a user typed into an amount field → a number: '1 234,50', '1234.5', '1234,5 Kč' → 1234.5.
+ * Null for anything else (empty, letters, two separators).
+ */
+export function parseAmountInput(text: string | null | undefined): number | null {
+  if (typeof text !== 'string') return null;
+  const cleaned = text.replace(/[\s\u00a0\u202f]/g, '').replace(/Kč$/i, '');
+  if (!/^-?\d+(?:[.,]\d+)?$/.test(cleaned)) return null;
+  return Number(cleaned.replace(',', '.'));
+}
+
+/** An amount in crowns → whole hellers (integer), for storage without floats: 12.34 → 1234. */
+export function amountToHellers(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** Whole hellers → crowns: 1234 → 12.34. */
+export function hellersToAmount(hellers: number): number {
+  return hellers / 100;
+}
+
+/** '8001011234' → '800101/1234' (document 2 §9: shown with a slash after the sixth digit). Other text unchanged. */
+export function formatBirthNumber(value: string | null | undefined): string {
+  if (typeof value !== 'string') return '';
+  const digits = value.trim().replace(/\s*\/\s*/, '');
+  return /^\d{9,10}$/.test(digits) ? `${digits.slice(0, 6)}/${digits.slice(6)}` : value;
+}
+
+/** { predcisli: '19', cislo: '2000145399', banka: '0800' } → '19-2000145399/0800' (no prefix part when empty or zero). */
+export function formatBankAccount(account: { predcisli?: string | null; cislo: string; banka: string }): string {
+  const prefix = account.predcisli && /[1-9]/.test(account.predcisli) ? `${account.predcisli.replace(/^0+/, '')}-` : '';
+  return `${prefix}${account.cislo}/${account.banka}`;
+}
+
+/** '19-2000145399/0800' or '2000145399/0800' → its parts (digits only, not checked for mod 11); null when it does not look like one. */
+export function parseBankAccount(text: string | null | undefined): { predcisli?: string; cislo: string; banka: string } | null {
+  if (typeof text !== 'string') return null;
+  const match = /^(?:(\d{1,6})\s*-\s*)?(\d{1,10})\s*\/\s*(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  return match[1] ? { predcisli: match[1], cislo: match[2], banka: match[3] } : { cislo: match[2], banka: match[3] };
+}
