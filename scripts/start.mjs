@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// `npm start`: builds the browser app when it is missing or older than its sources, then runs
+// the server (API + built app) in this terminal. Ctrl+C stops it cleanly.
+// SKIP_BUILD=1 skips the build check.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = path.join(root, 'dist/app/index.html');
+const sources = ['src', 'public', 'contract', 'machines', 'index.html', 'panda.config.ts', 'vite.config.ts'];
+const ignoredDirs = new Set(['node_modules', '.git', 'dist', 'styled-system']);
+
+function newestMtime(target) {
+  let stat;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    if (ignoredDirs.has(entry.name)) continue;
+    // The generated route tree is rewritten by the build itself.
+    if (entry.name === 'routeTree.gen.ts') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+function needsBuild() {
+  if (!fs.existsSync(builtIndex)) return 'chybí';
+  const builtAt = fs.statSync(builtIndex).mtimeMs;
+  const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  return newest > builtAt ? 'je starší než zdrojové soubory' : null;
+}
+
+function bin(name) {
+  const local = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
+  return fs.existsSync(local) ? [local, []] : ['npx', [name]];
+}
+
+function run(name, args) {
+  const [command, prefix] = bin(name);
+  const result = spawnSync(command, [...prefix, ...args], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  return result.status === 0;
+}
+
+if (!['1', 'true'].includes(String(process.env.SKIP_BUILD ?? '').toLowerCase())) {
+  const reason = needsBuild();
+  if (reason) {
+    console.log(`Sestavuji webovou aplikaci (dist/app ${reason})…`);
+    const ok = run('panda', ['codegen', '--silent']) && run('tsr', ['generate']) && run('vite', ['build']);
+    if (!ok) {
+      console.warn(
+        fs.existsSync(builtIndex)
+          ? 'Upozornění: sestavení aplikace selhalo; server poběží s předchozím sestavením.'
+          : 'Upozornění: sestavení aplikace selhalo; server poběží jen s rozhraním API (/api).',
+      );
+    }
+  }
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (child.exitCode === null) child.kill(signal);
+  });
+}
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock, type DataDirLock } from './lock';
+
+/** The Drizzle database of either driver (PGlite or node-postgres). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface OpenDatabase {
+  db: Database;
+  kind: DatabaseKind;
+  /** The underlying client (PGlite instance or pg Pool), for migrations and tests. */
+  client: PGlite | pg.Pool;
+  close(): Promise<void>;
+}
+
+export type OpenDatabaseOptions =
+  /** Embedded PGlite persisted in `<dataDir>/pgdata`, locked by this process. */
+  | { dataDir: string }
+  /** PostgreSQL through node-postgres. */
+  | { databaseUrl: string; poolSize?: number }
+  /** In-memory PGlite (tests), optionally restored from a `dumpDataDir()` tarball. */
+  | { memory: true; loadDataDir?: Blob };
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDatabase> {
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize);
+  if ('memory' in options) {
+    const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    return wrapPglite(client, null);
+  }
+  return openPgliteDir(options.dataDir);
+}
+
+async function openPgliteDir(dataDir: string): Promise<OpenDatabase> {
+  const dir = path.resolve(dataDir);
+  const lock = acquireDataDirLock(dir);
+  try {
+    const pgdata = path.join(dir, 'pgdata');
+    fs.mkdirSync(pgdata, { recursive: true });
+    const client = await PGlite.create({ dataDir: pgdata });
+    return wrapPglite(client, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+function wrapPglite(client: PGlite, lock: DataDirLock | null): OpenDatabase {
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    client,
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string, poolSize = 10): Promise<OpenDatabase> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle client's error (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  // Fail fast with a clear message when the server is unreachable.
+  try {
+    const probe = await pool.connect();
+    probe.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new Error(`Nepodařilo se připojit k databázi PostgreSQL (${redactUrl(databaseUrl)}): ${(error as Error).message}`);
+  }
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    client: pool,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** The connection string without its password, for messages and logs. */
+export function redactUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return 'postgres://…';
+  }
+}

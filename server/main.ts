@@ -1,0 +1,79 @@
+import { buildApp } from './app';
+import { ConfigError, loadServerConfig, type ServerConfig } from './config';
+import { openDatabase, redactUrl, type OpenDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDemoData } from './seed/index';
+
+/**
+ * `npm start`: configuration → database (PostgreSQL with DATABASE_URL, else PGlite in
+ * DATA_DIR, created on first start) → migrations → demo seed on an empty database → listen.
+ */
+async function main(): Promise<void> {
+  let config: ServerConfig;
+  try {
+    config = loadServerConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const startedAt = Date.now();
+  let database: OpenDatabase;
+  try {
+    database = config.databaseUrl ? await openDatabase({ databaseUrl: config.databaseUrl }) : await openDatabase({ dataDir: config.dataDir });
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+
+  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  let stopping = false;
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) {
+      // A second Ctrl+C: do not wait any longer.
+      process.exit(130);
+    }
+    stopping = true;
+    app?.log.info({ signal }, 'Server se ukončuje');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app?.close();
+    } finally {
+      await database.close().catch(() => undefined);
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await migrateDatabase(database);
+    const seeded = await seedDemoData(database.db);
+    app = await buildApp({ config, database });
+    app.log.info(
+      {
+        database: database.kind === 'postgres' && config.databaseUrl ? redactUrl(config.databaseUrl) : `pglite:${config.dataDir}`,
+        seeded,
+        demoMode: config.demoMode,
+        maintenance: config.maintenance,
+        startMs: Date.now() - startedAt,
+      },
+      'Databáze připravena',
+    );
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    app.log.info(`Server běží na http://localhost:${port}`);
+  } catch (error) {
+    console.error('Server se nepodařilo spustit:', error);
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+void main();

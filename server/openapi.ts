@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { AnyCall } from '../contract/define';
+import { apiErrorSchema } from '../contract/errors';
+import { REFRESH_COOKIE } from './identity/cookie';
+
+type JsonSchema = Record<string, unknown>;
+
+/** zod → JSON Schema (2020-12, as OpenAPI 3.1 uses); what JSON cannot express becomes `{}`. */
+function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  try {
+    const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+    delete json.$schema;
+    return json;
+  } catch {
+    return { description: 'Schéma nelze vyjádřit v JSON Schema.' };
+  }
+}
+
+function parametersOf(schema: z.ZodType | undefined, location: 'path' | 'query'): JsonSchema[] {
+  if (!schema) return [];
+  const json = toSchema(schema, 'input');
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required as string[] | undefined) ?? []);
+  return Object.entries(properties).map(([name, propertySchema]) => ({
+    name,
+    in: location,
+    required: location === 'path' ? true : required.has(name),
+    schema: propertySchema,
+  }));
+}
+
+const errorRef = { $ref: '#/components/schemas/ApiError' };
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: errorRef } } });
+
+function operationOf(call: AnyCall): JsonSchema {
+  const responses: Record<string, unknown> = {
+    '200': { description: 'OK', content: { 'application/json': { schema: toSchema(call.response, 'output') } } },
+  };
+  if (call.params || call.query || call.body) responses['400'] = errorResponse('Chybné údaje (typ VALIDACE, `chyby` podle polí)');
+  if (call.auth !== 'none') responses['401'] = errorResponse('Nepřihlášen (typ NEPRIHLASEN)');
+  if (call.role || call.personScoped) responses['403'] = errorResponse('Přístup zakázán (typ ZAKAZANO)');
+  responses['503'] = errorResponse('Odstávka (typ ODSTAVKA, text v `detail`)');
+  responses.default = errorResponse('Jiná chyba (tělo chyby s `chybaId`)');
+
+  const operation: JsonSchema = {
+    operationId: call.id,
+    summary: call.summary,
+    parameters: [...parametersOf(call.params, 'path'), ...parametersOf(call.query, 'query')],
+    responses,
+    security: call.auth === 'access' ? [{ bearer: [] }] : call.auth === 'refresh' ? [{ refreshCookie: [] }] : [],
+  };
+  if (call.body) {
+    const mediaType = call.bodyKind === 'multipart' ? 'multipart/form-data' : 'application/json';
+    operation.requestBody = { required: true, content: { [mediaType]: { schema: toSchema(call.body, 'input') } } };
+  }
+  const extensions: JsonSchema = {};
+  if (call.role) extensions['x-role'] = call.role;
+  if (call.personScoped) extensions['x-person-scoped'] = call.personScoped;
+  return { ...operation, ...extensions };
+}
+
+/** The OpenAPI 3.1 document of the API, generated from the contract's call definitions. */
+export function buildOpenApiDocument(calls: readonly AnyCall[], info: { version: string; title?: string }): JsonSchema {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const call of calls) {
+    const item = (paths[call.path] ??= {});
+    item[call.method.toLowerCase()] = operationOf(call);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: info.title ?? 'Zdravotní karta pojištěnce – API',
+      version: info.version,
+      description: 'Rozhraní klientského portálu. Vygenerováno z kontraktu (contract/*.ts).',
+    },
+    servers: [{ url: '/api' }],
+    paths,
+    components: {
+      schemas: { ApiError: toSchema(apiErrorSchema, 'output') },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Přístupový token z POST /app/login nebo /app/refresh' },
+        refreshCookie: { type: 'apiKey', in: 'cookie', name: REFRESH_COOKIE, description: 'Obnovovací token (HttpOnly cookie)' },
+      },
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { Caller } from '../identity/types';
+import type { AppDeps } from '../app';
+
+/** What the server adds to Fastify's instance, request and route config. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Database and configuration, shared with identity (`registerIdentity(app, app.deps)`). */
+    deps: AppDeps;
+    /** Verifies the bearer access token; identity's `authenticateAccess` unless a test replaces it. */
+    authenticate: (request: FastifyRequest) => Promise<Caller | null>;
+    /** Ids of the contract calls registered so far (for the "every call is served" check). */
+    registeredCalls: Set<string>;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller of an `access` call, set by the call adapter before the handler runs. */
+    caller: Caller | null;
+    /** Error id of an error answer, written into the request's log line. */
+    chybaId: string | null;
+  }
+}
+
+export {};

@@ -1,0 +1,110 @@
+import { count, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { banners, codeListItems, doctorAccess, helpTexts, insuredPersons, messagesTable, representations, users } from '../db/schema';
+import { hashPassword } from './password';
+import {
+  birthNumberOf,
+  DEMO_PASSWORD,
+  demoAccounts,
+  demoBanners,
+  demoCodeLists,
+  demoDoctorAccess,
+  demoHelpTexts,
+  demoMessages,
+  demoPersons,
+  demoRepresentations,
+  type DemoLogin,
+  type PersonKey,
+} from './demo-data';
+
+export { CAR_MAKER_EMPLOYER_CODE, DEMO_PASSWORD, demoAccounts, demoPersons, type DemoAccount, type DemoLogin, type PersonKey } from './demo-data';
+
+/** Any number; serialises seeding when several instances start on one empty PostgreSQL. */
+const SEED_LOCK_KEY = 7_251_002;
+
+/**
+ * Seeds the demo data into an empty database, in one transaction. Idempotent: when any user
+ * exists, nothing is written. Returns true when it seeded.
+ */
+export async function seedDemoData(db: Database, now: Date = new Date()): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if (Number(existing?.n ?? 0) > 0) return false;
+
+  const hashes = await Promise.all(demoAccounts.map(() => hashPassword(DEMO_PASSWORD)));
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [again] = await tx.select({ n: count() }).from(users);
+    if (Number(again?.n ?? 0) > 0) return false;
+
+    const insertedUsers = await tx
+      .insert(users)
+      .values(
+        demoAccounts.map((account, index) => ({
+          login: account.login,
+          passwordHash: hashes[index],
+          jmeno: account.jmeno,
+          prijmeni: account.prijmeni,
+          isDoctor: account.roles.jl,
+          isInsured: account.roles.jp,
+          isDemo: true,
+          demoLabel: account.label,
+          demoOrder: account.order,
+        })),
+      )
+      .returning({ id: users.id, login: users.login });
+    const userId = (login: DemoLogin): number => {
+      const row = insertedUsers.find((u) => u.login === login);
+      if (!row) throw new Error(`seed: missing user ${login}`);
+      return row.id;
+    };
+    const personId = (key: PersonKey): number => demoPersons[key].id;
+
+    await tx.insert(insuredPersons).values(
+      Object.values(demoPersons).map((person, index) => ({
+        id: person.id,
+        jmeno: person.jmeno,
+        prijmeni: person.prijmeni,
+        titulPred: person.titulPred ?? null,
+        rodneCislo: birthNumberOf(person, index),
+        narozen: person.narozen,
+        zamestnavatel: person.zamestnavatel,
+        avatarBarva: person.avatarBarva,
+        kategorie: person.kategorie,
+      })),
+    );
+
+    await tx.insert(representations).values(
+      demoRepresentations.map((r) => ({ userId: userId(r.login), insuredPersonId: personId(r.person), typZastupce: r.typZastupce, poradi: r.poradi })),
+    );
+
+    await tx.insert(doctorAccess).values(
+      demoDoctorAccess.map((a) => ({ doctorUserId: userId(a.doctor), insuredPersonId: personId(a.person), allowed: a.allowed, changedAt: new Date(now.getTime() - 90 * 86_400_000) })),
+    );
+
+    const day = 86_400_000;
+    await tx.insert(messagesTable).values(
+      demoMessages.map((m, index) => {
+        const createdAt = new Date(now.getTime() - m.daysAgo * day - index * 60_000);
+        return {
+          insuredPersonId: personId(m.person),
+          druh: m.druh,
+          vlakno: m.vlakno ?? null,
+          nadpis: m.nadpis,
+          telo: m.telo,
+          createdAt,
+          readAt: m.read ? new Date(createdAt.getTime() + 3 * 3_600_000) : null,
+        };
+      }),
+    );
+
+    await tx.insert(helpTexts).values([...demoHelpTexts]);
+
+    await tx.insert(codeListItems).values(
+      Object.entries(demoCodeLists).flatMap(([ciselnik, items]) => items.map(([kod, nazev], poradi) => ({ ciselnik, kod, nazev, poradi }))),
+    );
+
+    await tx.insert(banners).values([...demoBanners]);
+    return true;
+  });
+}

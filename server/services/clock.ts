@@ -1,0 +1,11 @@
+const pragueDate = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's date in Prague as YYYY-MM-DD (the insurer's calendar, whatever the server's zone). */
+export function todayInPrague(now: Date = new Date()): string {
+  return pragueDate.format(now);
+}
+
+/** A date-only value as the API sends it: ISO date with a zero time (document 1 §3). */
+export function dateWithZeroTime(date: string): string {
+  return `${date.slice(0, 10)}T00:00:00`;
+}

@@ -1,0 +1,197 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type OpenDatabase } from '../../server/db/client';
+import { acquireDataDirLock, lockInUseMessage } from '../../server/db/lock';
+import { migrateDatabase } from '../../server/db/migrate';
+import { insuredPersons, messagesTable, representations, users } from '../../server/db/schema';
+import { isValidBirthNumber } from '../../server/seed/birth-number';
+import { seedDemoData } from '../../server/seed/index';
+import { verifyPassword, hashPassword } from '../../server/seed/password';
+import { demoPersons, DEMO_PASSWORD } from '../../server/seed/demo-data';
+import { createPostgresDatabase, createTestDatabase, testDatabaseUrl, type TestDatabase } from '../support/db';
+import { databaseKindLabel } from '../support/test-app';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const tempDirs: string[] = [];
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zk-data-'));
+  tempDirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function tableNames(database: OpenDatabase): Promise<string[]> {
+  const result = await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
+  return (result as unknown as { rows: Array<{ table_name: string }> }).rows.map((r) => r.table_name);
+}
+
+const expectedTables = ['banners', 'code_list_items', 'devices', 'doctor_access', 'help_texts', 'insured_persons', 'login_tickets', 'messages', 'refresh_tokens', 'representations', 'server_settings', 'sessions', 'users'];
+
+describe('data directory lock', () => {
+  const open: OpenDatabase[] = [];
+  afterEach(async () => {
+    while (open.length) await open.pop()!.close();
+  });
+
+  it('stops a second open of the same directory with a Czech message, and releases the lock on close', async () => {
+    const dir = tempDir();
+    const first = await openDatabase({ dataDir: dir });
+    open.push(first);
+    expect(fs.readFileSync(path.join(dir, '.lock'), 'utf8').trim()).toBe(String(process.pid));
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(`Datový adresář ${dir} už používá jiný proces (PID ${process.pid}).`);
+    await first.close();
+    expect(fs.existsSync(path.join(dir, '.lock'))).toBe(false);
+    const again = acquireDataDirLock(dir);
+    again.release();
+  });
+
+  it('refuses a directory locked by another live process', async () => {
+    const dir = tempDir();
+    const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)'], { stdio: 'ignore' });
+    try {
+      fs.writeFileSync(path.join(dir, '.lock'), `${sleeper.pid}\n`);
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(lockInUseMessage(dir, sleeper.pid!));
+      expect(fs.readFileSync(path.join(dir, '.lock'), 'utf8').trim()).toBe(String(sleeper.pid));
+    } finally {
+      sleeper.kill();
+    }
+  });
+
+  it('takes over a stale lock of a dead process', () => {
+    const dir = tempDir();
+    const done = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    const deadPid = Number(done.stdout);
+    fs.writeFileSync(path.join(dir, '.lock'), `${deadPid}\n`);
+    const lock = acquireDataDirLock(dir);
+    expect(fs.readFileSync(path.join(dir, '.lock'), 'utf8').trim()).toBe(String(process.pid));
+    lock.release();
+    expect(fs.existsSync(path.join(dir, '.lock'))).toBe(false);
+  });
+
+  it('removes the lock when the process exits', () => {
+    const dir = tempDir();
+    const script = `import { acquireDataDirLock } from ${JSON.stringify(path.join(root, 'server/db/lock.ts'))};
+acquireDataDirLock(${JSON.stringify(dir)});
+process.stdout.write('locked');`;
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
+    expect(result.stdout).toBe('locked');
+    expect(fs.existsSync(path.join(dir, '.lock'))).toBe(false);
+  });
+});
+
+describe('migrations and seed on a fresh PGlite data directory', () => {
+  it('creates, migrates, seeds, persists and reopens', async () => {
+    const dir = tempDir();
+    const first = await openDatabase({ dataDir: dir });
+    try {
+      await migrateDatabase(first);
+      expect(await tableNames(first)).toEqual(expect.arrayContaining(expectedTables));
+      expect(await seedDemoData(first.db)).toBe(true);
+    } finally {
+      await first.close();
+    }
+    expect(fs.existsSync(path.join(dir, 'pgdata'))).toBe(true);
+
+    const second = await openDatabase({ dataDir: dir });
+    try {
+      await migrateDatabase(second); // already applied: nothing to do
+      expect(await seedDemoData(second.db)).toBe(false);
+      const [row] = await second.db.select({ n: count() }).from(users);
+      expect(Number(row.n)).toBe(5);
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
+});
+
+describe.runIf(testDatabaseUrl)('migrations and seed on PostgreSQL', () => {
+  it('migrates an empty database and seeds it once, also when two instances start together', async () => {
+    const created = await createPostgresDatabase(testDatabaseUrl!);
+    const a = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
+    const b = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
+    try {
+      expect(a.kind).toBe('postgres');
+      await Promise.all([migrateDatabase(a), migrateDatabase(b)]);
+      expect(await tableNames(a)).toEqual(expect.arrayContaining(expectedTables));
+      await migrateDatabase(a); // already applied: nothing to do
+      const results = await Promise.all([seedDemoData(a.db), seedDemoData(b.db)]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const [row] = await a.db.select({ n: count() }).from(users);
+      expect(Number(row.n)).toBe(5);
+    } finally {
+      await a.close();
+      await b.close();
+      await created.drop();
+    }
+  });
+
+  it('fails with a clear message when the server cannot be reached', async () => {
+    await expect(openDatabase({ databaseUrl: 'postgres://postgres:heslo@127.0.0.1:1/nic' })).rejects.toThrow(/Nepodařilo se připojit k databázi PostgreSQL \(postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:1\/nic\)/);
+  });
+});
+
+describe(`demo seed (${databaseKindLabel})`, () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await t?.dispose();
+  });
+
+  it('is idempotent', async () => {
+    const before = await t.database.db.select({ n: count() }).from(messagesTable);
+    expect(await seedDemoData(t.database.db)).toBe(false);
+    const after = await t.database.db.select({ n: count() }).from(messagesTable);
+    expect(after).toEqual(before);
+    const [u] = await t.database.db.select({ n: count() }).from(users);
+    expect(Number(u.n)).toBe(5);
+  });
+
+  it('gives every insured person a valid birth number matching the date of birth and sex', async () => {
+    const rows = await t.database.db.select().from(insuredPersons);
+    expect(rows.length).toBe(Object.keys(demoPersons).length);
+    for (const row of rows) {
+      const person = Object.values(demoPersons).find((p) => p.id === row.id)!;
+      expect(isValidBirthNumber(row.rodneCislo, row.narozen, person.female), `${row.rodneCislo} ${row.narozen}`).toBe(true);
+    }
+  });
+
+  it('stores salted scrypt hashes of the demo password', async () => {
+    const rows = await t.database.db.select({ login: users.login, hash: users.passwordHash, isDemo: users.isDemo, label: users.demoLabel }).from(users);
+    const hashes = new Set(rows.map((r) => r.hash));
+    expect(hashes.size).toBe(rows.length);
+    for (const row of rows) {
+      expect(row.hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
+      expect(row.isDemo).toBe(true);
+      expect(row.label).toBeTruthy();
+    }
+    expect(await verifyPassword(DEMO_PASSWORD, rows[0].hash)).toBe(true);
+    expect(await verifyPassword('Demo', rows[0].hash)).toBe(false);
+  });
+
+  it('has no representations for the not yet synchronised account', async () => {
+    const result = await t.database.db.execute(
+      sql`select count(*)::int as n from ${representations} r join ${users} u on u.id = r.user_id where u.login = 'nesynchronizovano'`,
+    );
+    expect((result as unknown as { rows: Array<{ n: number }> }).rows[0].n).toBe(0);
+  });
+});
+
+describe('password hashing', () => {
+  it('verifies and rejects, and never throws on a malformed hash', async () => {
+    const hash = await hashPassword('tajné heslo');
+    expect(await verifyPassword('tajné heslo', hash)).toBe(true);
+    expect(await verifyPassword('tajne heslo', hash)).toBe(false);
+    expect(await hashPassword('tajné heslo')).not.toBe(hash);
+    for (const bad of ['', 'plain', 'scrypt$1$8$1$abc$def', 'scrypt$16384$8$1$$', `scrypt$${2 ** 30}$8$1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaA`]) {
+      expect(await verifyPassword('x', bad)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,143 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDatabase, type OpenDatabase } from '../../server/db/client';
+import { migrateDatabase, migrationsFolder } from '../../server/db/migrate';
+import { seedDemoData } from '../../server/seed/index';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const cacheDir = path.join(root, '.tmp');
+
+/** PostgreSQL admin URL when the suite runs against PostgreSQL (CI sets DATABASE_URL). */
+export const testDatabaseUrl: string | undefined = process.env.DATABASE_URL?.trim() || undefined;
+export const testDatabaseKind: 'pglite' | 'postgres' = testDatabaseUrl ? 'postgres' : 'pglite';
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+    .sort();
+}
+
+/** Changes whenever the migrations or the seed change, so a stale template is never reused. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  for (const file of [...filesUnder(migrationsFolder), ...filesUnder(path.join(root, 'server/seed'))]) {
+    hash.update(path.relative(root, file));
+    hash.update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+let templatePromise: Promise<Blob> | null = null;
+
+/**
+ * One migrated and seeded PGlite data directory (a tarball) per test process, also cached on
+ * disk in .tmp/ so later test files and runs skip PGlite's slow first initialisation.
+ */
+export function pgliteTemplate(): Promise<Blob> {
+  templatePromise ??= (async () => {
+    const file = path.join(cacheDir, `pglite-template-${templateKey()}.tar.gz`);
+    if (fs.existsSync(file)) {
+      try {
+        return new Blob([gunzipSync(fs.readFileSync(file))], { type: 'application/x-tar' });
+      } catch {
+        fs.rmSync(file, { force: true });
+      }
+    }
+    const database = await openDatabase({ memory: true });
+    try {
+      await migrateDatabase(database);
+      await seedDemoData(database.db);
+      const dump = await (database.client as PGlite).dumpDataDir('none');
+      const tar = Buffer.from(await dump.arrayBuffer());
+      fs.mkdirSync(cacheDir, { recursive: true });
+      const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      fs.writeFileSync(temporary, gzipSync(tar, { level: 1 }));
+      fs.renameSync(temporary, file);
+      // Templates of older migrations or seeds are of no further use.
+      for (const name of fs.readdirSync(cacheDir)) {
+        if (/^pglite-template-[0-9a-f]+\.tar\.gz$/.test(name) && path.join(cacheDir, name) !== file) fs.rmSync(path.join(cacheDir, name), { force: true });
+      }
+      return new Blob([tar], { type: 'application/x-tar' });
+    } finally {
+      await database.close();
+    }
+  })();
+  templatePromise.catch(() => {
+    templatePromise = null;
+  });
+  return templatePromise;
+}
+
+export interface TestDatabase {
+  database: OpenDatabase;
+  /** Closes the connection and removes the database. */
+  dispose(): Promise<void>;
+}
+
+/** A fresh in-memory PGlite cloned from the template. */
+export async function clonePgliteTemplate(): Promise<TestDatabase> {
+  const database = await openDatabase({ memory: true, loadDataDir: await pgliteTemplate() });
+  return { database, dispose: () => database.close() };
+}
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An empty PostgreSQL database on the server of `adminUrl`, named t_<random>; dropped by dispose(). */
+export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database "${name}"`);
+  return {
+    url: withDatabaseName(adminUrl, name),
+    name,
+    drop: () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`),
+  };
+}
+
+/** A fresh PostgreSQL database, migrated and seeded. */
+export async function createPostgresTestDatabase(adminUrl: string, options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const created = await createPostgresDatabase(adminUrl);
+  let database: OpenDatabase | null = null;
+  try {
+    database = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
+    await migrateDatabase(database);
+    if (options.seed !== false) await seedDemoData(database.db);
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    await created.drop().catch(() => undefined);
+    throw error;
+  }
+  const opened = database;
+  return {
+    database: opened,
+    async dispose() {
+      await opened.close().catch(() => undefined);
+      await created.drop();
+    },
+  };
+}
+
+/** A migrated and seeded database of the suite's kind (PGlite clone, or fresh PostgreSQL). */
+export function createTestDatabase(): Promise<TestDatabase> {
+  return testDatabaseUrl ? createPostgresTestDatabase(testDatabaseUrl) : clonePgliteTemplate();
+}
