@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { css } from '../../../styled-system/css';
+import { iconButton } from '../../../styled-system/recipes';
+import { IconClose } from '../icons';
+import { cs } from '../../texts/cs';
+
+export interface AppDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** A modal dialog: focus is trapped, Escape and a click outside close it (document 1 §4). */
+export function AppDialog({ open, onClose, title, children, footer }: AppDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop className={css({ position: 'fixed', inset: 0, bg: 'bg.backdrop', zIndex: 'dialog', animation: 'fadeIn 0.15s' })} />
+        <Dialog.Positioner
+          className={css({ position: 'fixed', inset: 0, zIndex: 'dialog', display: 'flex', alignItems: { base: 'flex-end', md: 'center' }, justifyContent: 'center', p: { base: '0', md: '6' } })}
+        >
+          <Dialog.Content
+            className={css({
+              position: 'relative',
+              display: 'flex',
+              flexDirection: 'column',
+              w: { base: 'full', md: '560px' },
+              maxH: { base: '85dvh', md: '80dvh' },
+              bg: 'bg.surface',
+              borderTopRadius: 'card',
+              borderBottomRadius: { base: '0', md: 'card' },
+              boxShadow: 'raised',
+              outline: 'none',
+            })}
+          >
+            <div className={css({ display: 'flex', alignItems: 'center', gap: '2', pl: '5', pr: '2', py: '2', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+              <Dialog.Title className={css({ flex: 1, textStyle: 'sectionTitle', py: '2' })}>{title}</Dialog.Title>
+              <Dialog.CloseTrigger aria-label={cs.ZAVRIT} className={iconButton()}>
+                <IconClose />
+              </Dialog.CloseTrigger>
+            </div>
+            <div className={css({ px: '5', py: '4', overflowY: 'auto' })}>{children}</div>
+            {footer ? <div className={css({ px: '5', py: '3', borderTopWidth: '1px', borderColor: 'border.default', display: 'flex', justifyContent: 'flex-end', gap: '3' })}>{footer}</div> : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

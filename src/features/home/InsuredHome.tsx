@@ -1,0 +1,232 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { css, cx } from '../../../styled-system/css';
+import { badge, button, card, iconButton } from '../../../styled-system/recipes';
+import { banery } from '../../../contract/general';
+import { QueryView } from '../../components/QueryView';
+import { IconBell, IconChevronRight, IconEye, IconEyeOff, IconExternal, IconPin } from '../../components/icons';
+import { Page } from '../../components/Page';
+import { cs } from '../../texts/cs';
+import { useApi } from '../session/use-session';
+import { useRepresentedPerson } from '../session/use-represented-person';
+import { useUnreadCount } from '../shell/Bell';
+import { visibleMenu } from '../shell/menu';
+import { arrangeWidgets, hideWidget, showWidget, togglePinned } from './widgets';
+import { useWidgetPrefs } from './useWidgetPrefs';
+
+interface WidgetDefinition {
+  id: string;
+  title: string;
+  render: () => ReactNode;
+}
+
+const linkListStyle = css({ display: 'flex', flexDirection: 'column' });
+const linkStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: 'touch',
+  px: '2',
+  mx: '-2',
+  color: 'primary.text',
+  fontWeight: 'medium',
+  textDecoration: 'none',
+  borderRadius: 'control',
+  _hover: { bg: 'primary.subtle' },
+  '& svg': { ml: 'auto', flexShrink: 0 },
+});
+
+function UnreadWidget({ pojistenecId }: { pojistenecId: number | undefined }) {
+  const query = useUnreadCount(pojistenecId);
+  return (
+    <QueryView query={query} small>
+      {(count) => (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <p className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+            <span className={css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '12', h: '12', borderRadius: 'full', bg: 'primary.subtle', color: 'primary.text', flexShrink: 0 })}>
+              <IconBell />
+            </span>
+            <span>
+              <span className={css({ display: 'block', fontSize: '2xl', fontWeight: 'bold', lineHeight: '1.1' })} aria-hidden="true">
+                {count}
+              </span>
+              <span>{cs.WIDGET_ZPRAVY_POCET(count)}</span>
+            </span>
+          </p>
+          <Link to="/komunikace/upozorneni/" className={linkStyle}>
+            {cs.WIDGET_ZPRAVY_ODKAZ}
+            <IconChevronRight size={20} />
+          </Link>
+        </div>
+      )}
+    </QueryView>
+  );
+}
+
+function BannerLink({ url, text }: { url: string; text: string }) {
+  if (/^https?:\/\//i.test(url)) {
+    return (
+      <a href={url} target="_blank" rel="noopener noreferrer" className={linkStyle}>
+        {text}
+        <IconExternal size={18} title="(otevře se v novém okně)" />
+      </a>
+    );
+  }
+  if (url.startsWith('/')) {
+    return (
+      <Link to={url as '/'} className={linkStyle}>
+        {text}
+        <IconChevronRight size={20} />
+      </Link>
+    );
+  }
+  return null;
+}
+
+function BannersWidget() {
+  const api = useApi();
+  const query = useQuery({ queryKey: ['banery'], queryFn: () => api.call(banery), staleTime: 5 * 60_000 });
+  return (
+    <QueryView query={query} small>
+      {(data) =>
+        data.seznamBaneru.length === 0 ? (
+          <p className={css({ color: 'fg.muted' })}>{cs.WIDGET_AKTUALITY_PRAZDNE}</p>
+        ) : (
+          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+            {data.seznamBaneru.map((banner) => (
+              <li key={banner.id} className={card({ tone: 'primary' })}>
+                <h3 className={css({ fontWeight: 'bold', mb: '1' })}>{banner.nadpis}</h3>
+                <p className={css({ color: 'fg.default' })}>{banner.text}</p>
+                {banner.odkazUrl ? <BannerLink url={banner.odkazUrl} text={banner.odkazText ?? cs.ODKAZ_VICE} /> : null}
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryView>
+  );
+}
+
+function WidgetCard({
+  widget,
+  editing,
+  pinned,
+  onTogglePin,
+  onHide,
+}: {
+  widget: WidgetDefinition;
+  editing: boolean;
+  pinned: boolean;
+  onTogglePin: () => void;
+  onHide: () => void;
+}) {
+  const headingId = `widget-${widget.id}`;
+  return (
+    <section aria-labelledby={headingId} className={cx(card({ elevated: true }), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', minH: 'touch' })}>
+        <h2 id={headingId} className={css({ flex: 1, textStyle: 'sectionTitle' })}>
+          {widget.title}
+        </h2>
+        {pinned ? (
+          <span className={badge({ tone: 'neutral' })}>
+            <IconPin size={12} /> {cs.WIDGET_PRIPNUTO}
+          </span>
+        ) : null}
+        {editing ? (
+          <>
+            <button type="button" className={iconButton()} aria-pressed={pinned} aria-label={pinned ? cs.WIDGET_ODEPNOUT(widget.title) : cs.WIDGET_PRIPNOUT(widget.title)} onClick={onTogglePin}>
+              <IconPin />
+            </button>
+            <button type="button" className={iconButton()} aria-label={cs.WIDGET_SKRYT(widget.title)} onClick={onHide}>
+              <IconEyeOff />
+            </button>
+          </>
+        ) : null}
+      </div>
+      {widget.render()}
+    </section>
+  );
+}
+
+/** The insured person's start page: greeting, and widgets that can be pinned or hidden. */
+export function InsuredHome() {
+  const { current } = useRepresentedPerson();
+  const [prefs, updatePrefs] = useWidgetPrefs();
+  const [editing, setEditing] = useState(false);
+  const dayKey = new Date().toDateString();
+
+  const widgets = useMemo<WidgetDefinition[]>(() => {
+    const groups = visibleMenu({ accountType: 'POJISTENEC', person: current, today: new Date() }).filter((group) => group.id !== 'o-aplikaci');
+    return [
+      { id: 'zpravy', title: cs.WIDGET_ZPRAVY, render: () => <UnreadWidget pojistenecId={current?.pojistenecId} /> },
+      { id: 'aktuality', title: cs.WIDGET_AKTUALITY, render: () => <BannersWidget /> },
+      ...groups.map((group) => ({
+        id: `menu-${group.id}`,
+        title: group.label,
+        render: () => (
+          <ul className={linkListStyle}>
+            {group.items.map((item) => (
+              <li key={item.id}>
+                <Link to={item.to as '/'} className={linkStyle}>
+                  {item.label}
+                  <IconChevronRight size={20} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ),
+      })),
+    ];
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current, dayKey]);
+
+  const { visible, hidden } = arrangeWidgets(widgets, prefs);
+  const title = current ? cs.POZDRAV(`${current.pojistenec.jmeno} ${current.pojistenec.prijmeni}`) : cs.POZDRAV_OBECNY;
+
+  return (
+    <Page title={title}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3', mt: '-2' })}>
+        <p className={css({ color: 'fg.muted' })}>{cs.WIDGETY_NADPIS}</p>
+        <button type="button" className={button({ variant: editing ? 'solid' : 'outline' })} aria-expanded={editing} aria-controls="widgety-nastaveni" onClick={() => setEditing((value) => !value)}>
+          {editing ? cs.WIDGETY_HOTOVO : cs.WIDGETY_UPRAVIT}
+        </button>
+      </div>
+
+      {editing ? (
+        <section id="widgety-nastaveni" aria-labelledby="widgety-skryte" className={card()}>
+          <h2 id="widgety-skryte" className={css({ textStyle: 'sectionTitle', mb: '2' })}>
+            {cs.WIDGETY_SKRYTE}
+          </h2>
+          {hidden.length === 0 ? (
+            <p role="status">{cs.WIDGETY_VSECHNY_ZOBRAZENY}</p>
+          ) : (
+            <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+              {hidden.map((widget) => (
+                <li key={widget.id} className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+                  <span className={css({ flex: 1 })}>{widget.title}</span>
+                  <button type="button" className={button({ variant: 'ghost' })} aria-label={cs.WIDGET_ZOBRAZIT(widget.title)} onClick={() => updatePrefs((p) => showWidget(p, widget.id))}>
+                    <IconEye size={20} /> {cs.ZOBRAZIT}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4', alignItems: 'start' })}>
+        {visible.map((widget) => (
+          <WidgetCard
+            key={widget.id}
+            widget={widget}
+            editing={editing}
+            pinned={prefs.pripnute.includes(widget.id)}
+            onTogglePin={() => updatePrefs((p) => togglePinned(p, widget.id))}
+            onHide={() => updatePrefs((p) => hideWidget(p, widget.id))}
+          />
+        ))}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { Outlet, useMatches, useNavigate } from '@tanstack/react-router';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { ErrorDisplay } from '../../components/ErrorDisplay';
+import { NotFound } from '../../components/NotFound';
+import { CenteredSpinner } from '../../components/ui/Spinner';
+import { cs } from '../../texts/cs';
+import { NotSynchronised } from '../home/NotSynchronised';
+import { useSelector } from '@xstate/react';
+import { useAccountType } from '../session/use-account-type';
+import { useAppRuntime } from '../session/context';
+import { useIsLoggedIn, useSessionStatus } from '../session/use-session';
+import { useRepresentedPerson } from '../session/use-represented-person';
+import { AppShell } from './AppShell';
+import { routeAllowed } from './routeMeta';
+
+/**
+ * The `_app` layout of every authenticated route:
+ * - the guard: content renders only while logged in (a valid refresh token); otherwise the
+ *   login starts ('/prihlaseni' without a ticket fetches the login address and redirects);
+ * - the account-type filter: a route of another type shows the not-found screen;
+ * - for insured persons, the represented-person list: spinner, error with retry, or the
+ *   not-yet-synchronised screen when it is empty.
+ */
+export function AppLayout({ notFound = false }: { notFound?: boolean }) {
+  const loggedIn = useIsLoggedIn();
+  const status = useSessionStatus();
+  const navigate = useNavigate();
+  const { type, pending } = useAccountType();
+  const person = useRepresentedPerson();
+  const personError = useSelector(useAppRuntime().representedPerson, (snapshot) => snapshot.context.error);
+  const allowed = useMatches({ select: (matches) => matches.every((match) => routeAllowed(match.staticData?.accountTypes, type)) });
+
+  const mustLogIn = !loggedIn && status !== 'unknown' && status !== 'expired';
+  useEffect(() => {
+    if (mustLogIn) void navigate({ to: '/prihlaseni', replace: true });
+  }, [mustLogIn, navigate]);
+
+  if (!loggedIn) return <CenteredSpinner label={cs.PRIHLASOVANI} />;
+  // after a reload the roles are known only once the access token has been renewed
+  if (pending) return <CenteredSpinner />;
+
+  if (type === 'POJISTENEC') {
+    if (person.status === 'empty') return <NotSynchronised />;
+    if (person.status === 'idle' || person.status === 'loading') {
+      return (
+        <AppShell>
+          <CenteredSpinner />
+        </AppShell>
+      );
+    }
+    if (person.status === 'failed') {
+      return (
+        <AppShell>
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: 'content', mx: 'auto', p: { base: '4', md: '8' } })}>
+            <h1 data-page-title="" tabIndex={-1} className={css({ textStyle: 'pageTitle', outline: 'none' })}>
+              {cs.ZASTUPOVANE_OSOBY_CHYBA}
+            </h1>
+            <ErrorDisplay error={personError} />
+            <div>
+              <button type="button" className={button()} onClick={person.retry}>
+                {cs.ZKUSIT_ZNOVU}
+              </button>
+            </div>
+          </div>
+        </AppShell>
+      );
+    }
+  }
+
+  return <AppShell>{allowed && !notFound ? <Outlet /> : <NotFound />}</AppShell>;
+}

@@ -1,0 +1,112 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { css } from '../../../styled-system/css';
+import { RenderBoundary } from '../../components/RenderFailure';
+import { cs } from '../../texts/cs';
+import { DialogHost } from './DialogHost';
+import { Header } from './Header';
+import { useLayout } from './layoutState';
+import { Sidebar } from './Sidebar';
+
+export const MAIN_ID = 'obsah';
+
+/** 'Přeskočit na obsah': the first focusable element, visible when focused. */
+export function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+      className={css({
+        position: 'absolute',
+        left: '2',
+        top: '-100px',
+        zIndex: 'toast',
+        px: '4',
+        py: '3',
+        bg: 'bg.surface',
+        color: 'primary.text',
+        fontWeight: 'bold',
+        borderRadius: 'control',
+        boxShadow: 'raised',
+        _focus: { top: '2' },
+      })}
+    >
+      {cs.PRESKOCIT_NA_OBSAH}
+    </a>
+  );
+}
+
+/**
+ * After a navigation: close the drawer on narrow windows, scroll to the top, and move focus
+ * to the new screen's h1 (or the main region) so screen-reader users hear where they are.
+ */
+function useNavigationEffects() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const router = useRouter();
+  const { isWide, setSidebarOpen } = useLayout();
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!isWide) setSidebarOpen(false);
+    window.scrollTo?.({ top: 0 });
+    // only on path changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
+  // Focus the new screen's heading once it has rendered (a lazily loaded screen may take a while).
+  useEffect(() => {
+    let previous: Element | null = null;
+    let frame = 0;
+    const selector = `#${MAIN_ID} [data-page-title]`;
+    const offBefore = router.subscribe('onBeforeNavigate', (event) => {
+      if (event.pathChanged) previous = document.querySelector(selector);
+    });
+    const offResolved = router.subscribe('onResolved', (event) => {
+      if (!event.pathChanged) return;
+      cancelAnimationFrame(frame);
+      let frames = 0;
+      const tick = () => {
+        const heading = document.querySelector<HTMLElement>(selector);
+        if (heading && heading !== previous) return heading.focus({ preventScroll: true });
+        frames += 1;
+        if (frames > 90) return document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+        frame = requestAnimationFrame(tick);
+      };
+      frame = requestAnimationFrame(tick);
+    });
+    return () => {
+      offBefore();
+      offResolved();
+      cancelAnimationFrame(frame);
+    };
+  }, [router]);
+}
+
+/** The app shell: skip link, header (banner), sidebar (navigation) and main. */
+export function AppShell({ children }: { children: ReactNode }) {
+  useNavigationEffects();
+  return (
+    <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
+      <SkipLink />
+      <RenderBoundary>
+        <Header />
+      </RenderBoundary>
+      <div className={css({ flex: 1, display: 'flex', alignItems: 'stretch', minW: 0 })}>
+        <RenderBoundary>
+          <Sidebar />
+        </RenderBoundary>
+        <main id={MAIN_ID} tabIndex={-1} className={css({ flex: 1, minW: 0, outline: 'none', pb: '10' })}>
+          {children}
+        </main>
+      </div>
+      <DialogHost />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { ErrorDisplay } from '../../components/ErrorDisplay';
+import { Spinner } from '../../components/ui/Spinner';
+import { cs } from '../../texts/cs';
+import { useLoginFlow } from '../session/use-login';
+import { PublicLayout } from './PublicLayout';
+
+/**
+ * Login (document 1 §4): without a ticket the login address is fetched and the browser is sent
+ * there; with ?listek the ticket is exchanged for tokens (or, with the login-redirect setting,
+ * after the button 'Přihlásit se'), then the start page opens. Failures offer ZKUSIT_ZNOVU.
+ */
+export function LoginPage({ listek }: { listek: string | undefined }) {
+  const { state, retry, confirm, error } = useLoginFlow(listek);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (state === 'done') void navigate({ to: '/', replace: true });
+  }, [state, navigate]);
+
+  return (
+    <PublicLayout>
+      <h1 data-page-title="" tabIndex={-1} className={css({ textStyle: 'pageTitle', mb: '5', outline: 'none' })}>
+        {cs.PRIHLASENI_NADPIS}
+      </h1>
+      {state === 'urlFailed' || state === 'exchangeFailed' ? (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <ErrorDisplay error={error} small />
+          <div>
+            <button type="button" className={button()} onClick={retry}>
+              {cs.ZKUSIT_ZNOVU}
+            </button>
+          </div>
+        </div>
+      ) : state === 'awaitingConfirmation' ? (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <p>{cs.PRIHLASENI_POTVRZENI}</p>
+          <div>
+            <button type="button" className={button({ size: 'lg' })} onClick={confirm}>
+              {cs.PRIHLASIT_SE}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <Spinner label={cs.PRIHLASOVANI} showLabel className={css({ py: '6' })} />
+      )}
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,69 @@
+import { Menu } from '@ark-ui/react/menu';
+import { Portal } from '@ark-ui/react/portal';
+import { css } from '../../../styled-system/css';
+import { iconButton } from '../../../styled-system/recipes';
+import { IconCheck } from '../../components/icons';
+import { cs } from '../../texts/cs';
+import { useRepresentedPerson } from '../session/use-represented-person';
+import { Avatar } from './Avatar';
+import { menuContentStyle, menuItemStyle, menuLabelStyle } from './menuStyles';
+
+const fullName = (p: { pojistenec: { jmeno: string; prijmeni: string } }) => `${p.pojistenec.jmeno} ${p.pojistenec.prijmeni}`;
+
+/**
+ * The represented-person switcher (insured persons only): the current person's avatar opens a
+ * menu of all represented persons. Disabled while read-only. Switching is confirmed by the
+ * session's toast 'Pojištěnec přepnut na {name}'.
+ */
+export function PersonSwitcher() {
+  const { status, persons, current, currentIndex, readOnly, select } = useRepresentedPerson();
+  if (status !== 'ready' || !current) return null;
+  const name = fullName(current);
+  const avatar = <Avatar jmeno={current.pojistenec.jmeno} prijmeni={current.pojistenec.prijmeni} colour={current.avatarBarva} size={32} />;
+
+  if (readOnly || persons.length < 2) {
+    return (
+      <button
+        type="button"
+        disabled={readOnly}
+        aria-disabled={readOnly || undefined}
+        aria-label={cs.ZASTUPOVANA_OSOBA_JEN_CTENI(name)}
+        title={name}
+        className={iconButton({ tone: 'onPrimary' })}
+        style={readOnly ? { opacity: 0.7 } : undefined}
+      >
+        {avatar}
+      </button>
+    );
+  }
+
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end', gutter: 6 }}
+      onSelect={(details) => {
+        const index = Number(details.value);
+        if (Number.isInteger(index) && index !== currentIndex) select(index);
+      }}
+    >
+      <Menu.Trigger aria-label={cs.ZASTUPOVANA_OSOBA_ZMENIT(name)} title={name} className={iconButton({ tone: 'onPrimary' })}>
+        {avatar}
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content className={menuContentStyle}>
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel className={menuLabelStyle}>{cs.ZASTUPOVANA_OSOBA}</Menu.ItemGroupLabel>
+              {persons.map((person, index) => (
+                <Menu.Item key={person.pojistenecId} value={String(index)} className={menuItemStyle} aria-current={index === currentIndex ? 'true' : undefined}>
+                  <Avatar jmeno={person.pojistenec.jmeno} prijmeni={person.pojistenec.prijmeni} colour={person.avatarBarva} size={32} />
+                  <span className={css({ flex: 1 })}>{fullName(person)}</span>
+                  {index === currentIndex ? <IconCheck className={css({ color: 'primary.text' })} size={20} /> : null}
+                </Menu.Item>
+              ))}
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

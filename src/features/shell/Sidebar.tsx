@@ -1,0 +1,141 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { css, cx } from '../../../styled-system/css';
+import { iconButton } from '../../../styled-system/recipes';
+import { IconClose, IconLogout } from '../../components/icons';
+import { Logo } from '../../components/Logo';
+import { cs } from '../../texts/cs';
+import { useAccountType } from '../session/use-account-type';
+import { useRepresentedPerson } from '../session/use-represented-person';
+import { useLayout } from './layoutState';
+import { visibleMenu, type MenuGroup } from './menu';
+
+export const SIDEBAR_ID = 'hlavni-menu';
+
+function useMenuGroups(): MenuGroup[] {
+  const { type } = useAccountType();
+  const { current } = useRepresentedPerson();
+  const today = new Date();
+  const dayKey = today.toDateString();
+  return useMemo(
+    () => visibleMenu({ accountType: type, person: type === 'POJISTENEC' ? current : null, today: new Date() }),
+    // the day matters for the age rule
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [type, current, dayKey],
+  );
+}
+
+const linkStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: 'touch',
+  pl: '4',
+  pr: '2',
+  color: 'fg.default',
+  textDecoration: 'none',
+  borderRadius: 'control',
+  fontSize: 'md',
+  _hover: { bg: 'primary.subtle', color: 'primary.hover' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '-3px' },
+  '&[aria-current=page]': { bg: 'primary.subtle', color: 'primary.text', fontWeight: 'bold', boxShadow: 'inset 4px 0 0 var(--colors-primary-default)' },
+  '& svg': { ml: 'auto', color: 'fg.muted', flexShrink: 0 },
+});
+
+/** The menu itself: group headings and their links (the same markup in the column and the drawer). */
+export function SidebarNav({ className }: { className?: string }) {
+  const groups = useMenuGroups();
+  return (
+    <nav id={SIDEBAR_ID} aria-label={cs.HLAVNI_MENU} className={cx(css({ display: 'flex', flexDirection: 'column', gap: '4', p: '3', pb: '8' }), className)}>
+      {groups.map((group) => (
+        <div key={group.id} role="group" aria-labelledby={`menu-${group.id}`}>
+          <h2 id={`menu-${group.id}`} className={css({ px: '4', pb: '1', fontSize: 'xs', fontWeight: 'bold', letterSpacing: '0.06em', textTransform: 'uppercase', color: 'fg.muted' })}>
+            {group.label}
+          </h2>
+          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
+            {group.items.map((item) => (
+              <li key={item.id}>
+                <Link to={item.to as '/'} activeOptions={{ exact: item.exact ?? false, includeSearch: false }} className={linkStyle}>
+                  <span>{item.label}</span>
+                  {item.id === 'odhlasit' ? <IconLogout size={20} /> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+/** Wide windows: a persistent column; narrow windows: an overlay drawer (modal). */
+export function Sidebar() {
+  const { isWide, sidebarOpen, setSidebarOpen } = useLayout();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const pathRef = useRef(pathname);
+  pathRef.current = pathname;
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (sidebarOpen) openedAt.current = pathRef.current;
+  }, [sidebarOpen]);
+
+  if (isWide) {
+    return (
+      <aside
+        hidden={!sidebarOpen}
+        className={css({ w: 'sidebar', flexShrink: 0, bg: 'bg.surface', borderRightWidth: '1px', borderColor: 'border.default', _hidden: { display: 'none' } })}
+      >
+        <div className={css({ position: 'sticky', top: 'header', maxH: 'calc(100dvh - token(sizes.header))', overflowY: 'auto' })}>
+          <SidebarNav />
+        </div>
+      </aside>
+    );
+  }
+
+  return (
+    <Dialog.Root
+      open={sidebarOpen}
+      onOpenChange={(details) => setSidebarOpen(details.open)}
+      finalFocusEl={() =>
+        // closed by a navigation: focus goes to the main region (then to the new screen's heading), not back to the toggle
+        openedAt.current !== pathRef.current ? document.getElementById('obsah') : null
+      }
+    >
+      <Portal>
+        <Dialog.Backdrop className={css({ position: 'fixed', inset: 0, zIndex: 'drawer', bg: 'bg.backdrop', animation: 'fadeIn 0.15s', _hidden: { display: 'none' } })} />
+        <Dialog.Positioner className={css({ position: 'fixed', inset: 0, zIndex: 'drawer', display: 'flex', pointerEvents: 'none', _hidden: { display: 'none' } })}>
+          <Dialog.Content
+            aria-label={cs.HLAVNI_MENU}
+            className={css({
+              pointerEvents: 'auto',
+              display: 'flex',
+              flexDirection: 'column',
+              w: { base: 'min(88vw, 340px)', md: 'sidebar' },
+              h: '100dvh',
+              bg: 'bg.surface',
+              boxShadow: 'raised',
+              outline: 'none',
+              animation: 'slideInLeft 0.2s ease-out',
+              _hidden: { display: 'none' },
+            })}
+          >
+            <div className={css({ display: 'flex', alignItems: 'center', gap: '2', pl: '4', pr: '2', h: 'header', flexShrink: 0, borderBottomWidth: '1px', borderColor: 'border.default' })}>
+              <Dialog.Title className={css({ flex: 1 })}>
+                <Logo size={32} />
+                <span className={css({ srOnly: true })}>{cs.HLAVNI_MENU}</span>
+              </Dialog.Title>
+              <Dialog.CloseTrigger aria-label={cs.MENU_ZAVRIT} className={iconButton()}>
+                <IconClose />
+              </Dialog.CloseTrigger>
+            </div>
+            <div className={css({ overflowY: 'auto', flex: 1 })}>
+              <SidebarNav />
+            </div>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The side menu as data (document 1 §2 "The side menu"): one table of groups and items,
+ * the account types that see each group, and the rules that hide single items.
+ * `visibleMenu` is pure; the sidebar renders its result.
+ */
+
+export type AccountType = 'POJISTENEC' | 'LEKAR' | 'NEZNAMY';
+
+/** The car-maker's employer code: the cafeteria item shows only for its employees. */
+export const CAR_MAKER_EMPLOYER_CODE = 'SKODA';
+
+/** Minimum age of the represented person for the newborn and child registration items (document 2 §9). */
+export const REGISTRATION_MIN_AGE = 18;
+
+export type MenuRule =
+  /** hidden when the represented person is under 18 */
+  | 'adult'
+  /** shown only when the represented person's employer is the car-maker */
+  | 'carMakerEmployee';
+
+export interface MenuItem {
+  id: string;
+  label: string;
+  /** the route path, exactly as document 1 §2 spells it */
+  to: string;
+  rule?: MenuRule;
+  /** match only this exact path for the active state (the index, the about page) */
+  exact?: boolean;
+}
+
+export interface MenuGroup {
+  id: string;
+  label: string;
+  accountTypes: readonly AccountType[];
+  items: readonly MenuItem[];
+}
+
+/** What the rules need to know about the represented person (a seznamZastupu item). */
+export interface MenuPerson {
+  narozen: string;
+  zamestnavatel: string | null;
+}
+
+const ALL: readonly AccountType[] = ['POJISTENEC', 'LEKAR', 'NEZNAMY'];
+
+export const MENU: readonly MenuGroup[] = [
+  {
+    id: 'pacienti',
+    label: 'Pacienti',
+    accountTypes: ['LEKAR'],
+    items: [{ id: 'prehled-pacientu', label: 'Přehled pacientů', to: '/', exact: true }],
+  },
+  {
+    id: 'moje-zdravi',
+    label: 'Moje zdraví',
+    accountTypes: ['POJISTENEC'],
+    items: [
+      { id: 'cerpana-pece', label: 'Čerpaná péče', to: '/moje-zdravi/cerpana-pece/' },
+      { id: 'moje-prevence', label: 'Moje prevence', to: '/moje-zdravi/moje-prevence/' },
+      { id: 'ockovani', label: 'Očkování', to: '/moje-zdravi/ockovani/' },
+      { id: 'moje-leky', label: 'Moje léky', to: '/moje-zdravi/moje-leky/' },
+      { id: 'moji-lekari', label: 'Moji lékaři', to: '/moje-zdravi/moji-lekari/' },
+      { id: 'laboratorni-vysledky', label: 'Laboratorní výsledky', to: '/moje-zdravi/laboratorni-vysledky/' },
+      { id: 'mapa-smluvnich-partneru', label: 'Mapa smluvních partnerů', to: '/moje-zdravi/mapa-smluvnich-partneru/' },
+      { id: 'zapujcene-zp', label: 'Zdravotnické prostředky', to: '/moje-zdravi/zapujcene-zp/' },
+      { id: 'proplaceni-pece', label: 'Proplacení zdravotní péče', to: '/benefity/zdravotni-pece/' },
+    ],
+  },
+  {
+    id: 'benefity',
+    label: 'Benefity',
+    accountTypes: ['POJISTENEC'],
+    items: [
+      { id: 'zdravotni-programy', label: 'Zdravotní programy', to: '/benefity/programy/' },
+      { id: 'cerpane-programy', label: 'Čerpané programy', to: '/benefity/', exact: true },
+      { id: 'cestovni-pojisteni', label: 'Cestovní pojištění', to: '/pojistne/vitalitas/cestovni-pojisteni/' },
+      // accident insurance is offered through the partner insurer's Vitalitas overview
+      { id: 'urazove-pojisteni', label: 'Úrazové pojištění', to: '/pojistne/vitalitas/', exact: true },
+    ],
+  },
+  {
+    id: 'moje-pojisteni',
+    label: 'Moje pojištění a platby',
+    accountTypes: ['POJISTENEC'],
+    items: [
+      { id: 'moje-pojisteni', label: 'Moje pojištění', to: '/moje-pojisteni/', exact: true },
+      { id: 'platby-pojistneho', label: 'Platby pojistného', to: '/moje-pojisteni/platby-pojistneho/' },
+      { id: 'potvrzeni-bezdluznosti', label: 'Žádost o bezdlužnost', to: '/moje-pojisteni/potvrzeni-bezdluznosti/' },
+    ],
+  },
+  {
+    id: 'komunikace',
+    label: 'Komunikace se ZPŠ',
+    accountTypes: ['POJISTENEC'],
+    items: [
+      { id: 'moje-zadosti', label: 'Moje žádosti', to: '/komunikace/moje-zadosti/' },
+      { id: 'registrace-novorozence', label: 'Registrace novorozence', to: '/registrace/registrace-novorozence/', rule: 'adult' },
+      { id: 'preregistrace-ditete', label: 'Přeregistrace dítěte', to: '/registrace/preregistrace-ditete/', rule: 'adult' },
+      { id: 'zdravotni-konzultace', label: 'Zdravotní konzultace', to: '/komunikace/konzultace-zdravotniho-problemu/' },
+      { id: 'kontaktuj-zps', label: 'Kontaktuj ZPŠ', to: '/komunikace/komunikace-se-zps/' },
+    ],
+  },
+  {
+    id: 'dokumenty',
+    label: 'Dokumenty',
+    accountTypes: ['POJISTENEC'],
+    items: [
+      { id: 'moje-dokumenty', label: 'Moje dokumenty', to: '/moje-zdravi/moje-dokumenty/' },
+      { id: 'moje-anamneza', label: 'Moje anamnéza', to: '/moje-zdravi/moje-anamneza/' },
+      { id: 'moje-zaznamy', label: 'Tlak tep výška a váha', to: '/moje-zdravi/moje-zaznamy/' },
+    ],
+  },
+  {
+    id: 'pojistenec',
+    label: 'Pojištěnec',
+    accountTypes: ['POJISTENEC'],
+    items: [
+      { id: 'ehic', label: 'Průkaz pojištěnce', to: '/moje-zdravi/ehic/' },
+      { id: 'nastaveni-pojistence', label: 'Nastavení pojištěnce', to: '/nastaveni/nastaveni-pojistence/', exact: true },
+      { id: 'cafeteria', label: 'Cafeterie', to: '/nastaveni/nastaveni-pojistence/cafeteria', rule: 'carMakerEmployee' },
+    ],
+  },
+  {
+    id: 'o-aplikaci',
+    label: 'O aplikaci',
+    accountTypes: ALL,
+    items: [
+      { id: 'informace-o-aplikaci', label: 'Informace o aplikaci', to: '/o-aplikaci', exact: true },
+      { id: 'odhlasit', label: 'Odhlásit', to: '/uzivatel/odhlasit', exact: true },
+    ],
+  },
+];
+
+/** Age in whole years on `today` of someone born on the ISO date `narozen`; NaN when unreadable. */
+export function ageOn(narozen: string, today: Date): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(narozen);
+  if (!match) return Number.NaN;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  let age = today.getFullYear() - year;
+  const beforeBirthday = today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+function ruleAllows(rule: MenuRule | undefined, person: MenuPerson | null | undefined, today: Date): boolean {
+  if (!rule) return true;
+  // without a known represented person the conditional items stay hidden
+  if (!person) return false;
+  if (rule === 'adult') {
+    const age = ageOn(person.narozen, today);
+    return Number.isFinite(age) && age >= REGISTRATION_MIN_AGE;
+  }
+  return person.zamestnavatel === CAR_MAKER_EMPLOYER_CODE;
+}
+
+export interface VisibleMenuInput {
+  accountType: AccountType;
+  person?: MenuPerson | null;
+  today: Date;
+}
+
+/** The groups and items the current user sees; groups left empty are dropped. */
+export function visibleMenu({ accountType, person, today }: VisibleMenuInput): MenuGroup[] {
+  return MENU.filter((group) => group.accountTypes.includes(accountType))
+    .map((group) => ({ ...group, items: group.items.filter((item) => ruleAllows(item.rule, person, today)) }))
+    .filter((group) => group.items.length > 0);
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import './styles.css';
+import { AppProviders } from './features/session/AppProviders';
+import { installStaleChunkHandler } from './lib/stale-chunk';
+import { router } from './router';
+
+// 'Aplikace byla aktualizována.' and a reload when a chunk of an older build cannot be loaded
+installStaleChunkHandler();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing in index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders navigate={(to) => void router.navigate({ to })}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

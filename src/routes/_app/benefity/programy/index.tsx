@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableScreen } from '../../../../components/Page';
+import { INSURED_ONLY } from '../../../../features/shell/routeMeta';
+
+export const Route = createFileRoute('/_app/benefity/programy/')({
+  staticData: { title: 'Zdravotní programy', accountTypes: INSURED_ONLY, helpCode: 'ZDRAVOTNI_PROGRAMY' },
+  component: BenefityProgramyIndexPage,
+});
+
+function BenefityProgramyIndexPage() {
+  return <NotAvailableScreen title="Zdravotní programy" />;
+}

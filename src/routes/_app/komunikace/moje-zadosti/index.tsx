@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableScreen } from '../../../../components/Page';
+import { INSURED_ONLY } from '../../../../features/shell/routeMeta';
+
+export const Route = createFileRoute('/_app/komunikace/moje-zadosti/')({
+  staticData: { title: 'Moje žádosti', accountTypes: INSURED_ONLY, helpCode: 'MOJE_ZADOSTI' },
+  component: KomunikaceMojeZadostiIndexPage,
+});
+
+function KomunikaceMojeZadostiIndexPage() {
+  return <NotAvailableScreen title="Moje žádosti" />;
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableScreen } from '../../../components/Page';
+import { INSURED_ONLY, assertYearParam } from '../../../features/shell/routeMeta';
+
+export const Route = createFileRoute('/_app/moje-pojisteni/{-$rok}')({
+  staticData: { title: 'Moje pojištění', accountTypes: INSURED_ONLY, helpCode: 'MOJE_POJISTENI' },
+  beforeLoad: ({ params }) => assertYearParam(params.rok),
+  component: MojePojisteniRokPage,
+});
+
+function MojePojisteniRokPage() {
+  return <NotAvailableScreen title="Moje pojištění" />;
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableScreen } from '../../../../components/Page';
+import { SHARED_HEALTH } from '../../../../features/shell/routeMeta';
+
+export const Route = createFileRoute('/_app/moje-zdravi/moje-anamneza/')({
+  staticData: { title: 'Moje anamnéza', accountTypes: SHARED_HEALTH, helpCode: 'MOJE_ANAMNEZA' },
+  component: MojeZdraviMojeAnamnezaIndexPage,
+});
+
+function MojeZdraviMojeAnamnezaIndexPage() {
+  return <NotAvailableScreen title="Moje anamnéza" />;
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableScreen } from '../../../../components/Page';
+import { INSURED_ONLY } from '../../../../features/shell/routeMeta';
+
+export const Route = createFileRoute('/_app/moje-zdravi/zapujcene-zp/')({
+  staticData: { title: 'Zdravotnické prostředky', accountTypes: INSURED_ONLY, helpCode: 'ZAPUJCENE_ZP' },
+  component: MojeZdraviZapujceneZpIndexPage,
+});
+
+function MojeZdraviZapujceneZpIndexPage() {
+  return <NotAvailableScreen title="Zdravotnické prostředky" />;
+}

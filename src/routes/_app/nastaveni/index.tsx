@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableScreen } from '../../../components/Page';
+import { INSURED_ONLY } from '../../../features/shell/routeMeta';
+
+export const Route = createFileRoute('/_app/nastaveni/')({
+  staticData: { title: 'Nastavení', accountTypes: INSURED_ONLY, helpCode: 'NASTAVENI' },
+  component: NastaveniIndexPage,
+});
+
+function NastaveniIndexPage() {
+  return <NotAvailableScreen title="Nastavení" />;
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableScreen } from '../../../../components/Page';
+import { INSURED_ONLY } from '../../../../features/shell/routeMeta';
+
+export const Route = createFileRoute('/_app/nastaveni/nastaveni-pojistence/emergentni-udaje')({
+  staticData: { title: 'Emergentní údaje', accountTypes: INSURED_ONLY, helpCode: 'EMERGENTNI_UDAJE' },
+  component: NastaveniNastaveniPojistenceEmergentniUdajePage,
+});
+
+function NastaveniNastaveniPojistenceEmergentniUdajePage() {
+  return <NotAvailableScreen title="Emergentní údaje" />;
+}

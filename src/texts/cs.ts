@@ -1,0 +1,131 @@
+/**
+ * The Czech text dictionary of the browser app. Keys follow the spec's names where the
+ * spec names them (ZKUSIT_ZNOVU, ZADNE_MOZNOSTI, STAHOVANI_SOUBORU, ...). Error and
+ * validation messages are not repeated here: they live in contract/messages.ts.
+ */
+export const cs = {
+  // general actions (spec keys)
+  ZKUSIT_ZNOVU: 'Zkusit znovu',
+  ZADNE_MOZNOSTI: 'Žádné možnosti',
+  STAHOVANI_SOUBORU: 'Stahování souboru…',
+  SOUBOR_STAZEN: 'Soubor byl stažen.',
+  SOUBOR_CHYBA_STAHOVANI: 'Soubor se nepodařilo stáhnout.',
+  PDF_VYTVARENI: 'Vytváření PDF…',
+  PDF_VYTVORENO: 'PDF bylo vytvořeno.',
+  ZAVRIT: 'Zavřít',
+  ULOZIT: 'Uložit',
+  ZRUSIT: 'Zrušit',
+  ODESLAT: 'Odeslat',
+  POKRACOVAT: 'Pokračovat',
+  ZPET: 'Zpět',
+  NACITANI: 'Načítání…',
+  ANO: 'Ano',
+  NE: 'Ne',
+
+  // app
+  NAZEV_APLIKACE: 'Zdravotní karta pojištěnce',
+  POJISTOVNA_ZKRATKA: 'ZPŠ',
+  POJISTOVNA_NAZEV: 'Zaměstnanecká pojišťovna Škoda',
+  LOGO_ALT: 'ZPŠ – Zdravotní karta pojištěnce',
+  NOSCRIPT: 'Pro používání Zdravotní karty pojištěnce je potřeba zapnout JavaScript.',
+
+  // header and shell
+  PRESKOCIT_NA_OBSAH: 'Přeskočit na obsah',
+  MENU_OTEVRIT: 'Otevřít menu',
+  MENU_ZAVRIT: 'Zavřít menu',
+  HLAVNI_MENU: 'Hlavní menu',
+  NAPOVEDA: 'Nápověda',
+  NAPOVEDA_TITULEK: 'Nápověda',
+  PDF: 'Stáhnout PDF',
+  ZPRAVY_NEPRECTENE: (n: number) => `Nepřečtené zprávy: ${n}`,
+  ODHLASIT: 'Odhlásit',
+  ZASTUPOVANA_OSOBA: 'Zastupovaná osoba',
+  ZASTUPOVANA_OSOBA_ZMENIT: (name: string) => `Zastupovaná osoba: ${name}. Změnit`,
+  ZASTUPOVANA_OSOBA_JEN_CTENI: (name: string) => `Zastupovaná osoba: ${name}`,
+  ZASTUPOVANE_OSOBY_CHYBA: 'Seznam zastupovaných osob se nepodařilo načíst.',
+  TYP_UCTU: 'Typ účtu',
+  TYP_UCTU_LEKAR: 'Lékař',
+  TYP_UCTU_POJISTENEC: 'Pojištěnec',
+  TYP_UCTU_PREPNOUT: (typ: string) => `Přepnout na účet: ${typ}`,
+
+  // login / logout
+  PRIHLASOVANI: 'Přihlašování…',
+  PRESMEROVANI: 'Přesměrování na přihlašovací stránku…',
+  PRIHLASIT_SE: 'Přihlásit se',
+  PRIHLASENI_POTVRZENI: 'Pokračujte prosím přihlášením do Zdravotní karty pojištěnce.',
+  PRIHLASENI_NADPIS: 'Přihlášení',
+  ODHLASOVANI: 'Odhlašování…',
+  ODHLASEN_NADPIS: 'Byli jste odhlášeni',
+  ODHLASEN_TEXT_1: 'Děkujeme, že používáte Zdravotní kartu pojištěnce. Vaše přihlášení bylo bezpečně ukončeno.',
+  ODHLASEN_TEXT_2:
+    'Pokud používáte sdílený nebo veřejný počítač, zavřete prosím i okno prohlížeče, aby se k vašim údajům nikdo další nedostal.',
+  ODHLASEN_TEXT_3: 'Máte-li dotaz nebo připomínku k aplikaci, napište nám.',
+  PRIHLASIT_SE_ZNOVU: 'Přihlásit se znovu',
+  KONTAKTOVAT_NAS: 'Napište nám',
+
+  // not synchronised
+  NESYNCHRONIZOVANO_NADPIS: 'Účet je aktivní',
+  NESYNCHRONIZOVANO_TEXT_1: 'Váš účet je aktivní, ale vaše údaje zatím nebyly synchronizovány.',
+  NESYNCHRONIZOVANO_TEXT_2: 'Přístup ke Zdravotní kartě pojištěnce budete mít nejpozději do 24 hodin. Děkujeme za trpělivost.',
+  ZPET_NA_PRIHLASENI: 'Zpět na přihlášení',
+
+  // errors (wording that is not in the spec's catalogue)
+  NAPOVEDA_CHYBA: 'Nápovědu se nepodařilo načíst.',
+  VYKRESLENI_DETAIL: 'Podrobnosti',
+  CHYBA_IKONA: 'Chyba',
+
+  // home (insured person)
+  UVOD: 'Úvod',
+  POZDRAV: (jmeno: string) => `Dobrý den, ${jmeno}`,
+  POZDRAV_OBECNY: 'Dobrý den',
+  WIDGET_ZPRAVY: 'Nepřečtené zprávy',
+  WIDGET_ZPRAVY_POCET: (n: number) =>
+    n === 0 ? 'Nemáte žádné nepřečtené zprávy.' : n === 1 ? 'Máte 1 nepřečtenou zprávu.' : n < 5 ? `Máte ${n} nepřečtené zprávy.` : `Máte ${n} nepřečtených zpráv.`,
+  WIDGET_ZPRAVY_ODKAZ: 'Zobrazit upozornění',
+  WIDGET_AKTUALITY: 'Aktuality',
+  WIDGET_AKTUALITY_PRAZDNE: 'Žádné aktuality.',
+  WIDGET_RYCHLE_ODKAZY: 'Rychlé odkazy',
+  WIDGETY_NADPIS: 'Nástěnka',
+  WIDGETY_UPRAVIT: 'Upravit nástěnku',
+  WIDGETY_HOTOVO: 'Hotovo',
+  WIDGETY_VSECHNY_ZOBRAZENY: 'Zobrazeny jsou všechny widgety.',
+  WIDGETY_SKRYTE: 'Skryté widgety',
+  WIDGET_SKRYT: (nazev: string) => `Skrýt widget ${nazev}`,
+  WIDGET_ZOBRAZIT: (nazev: string) => `Zobrazit widget ${nazev}`,
+  WIDGET_PRIPNOUT: (nazev: string) => `Připnout widget ${nazev} nahoru`,
+  WIDGET_ODEPNOUT: (nazev: string) => `Odepnout widget ${nazev}`,
+  WIDGET_PRIPNUTO: 'Připnuto',
+  ZOBRAZIT: 'Zobrazit',
+  ODKAZ_VICE: 'Více informací',
+
+  // doctor
+  PREHLED_PACIENTU: 'Přehled pacientů',
+  FILTR_JMENO: 'Jméno',
+  FILTR_PRIJMENI: 'Příjmení',
+  FILTR_RODNE_CISLO: 'Rodné číslo',
+  FILTR_HLEDAT: 'Hledat',
+  FILTR_NADPIS: 'Vyhledání pacienta',
+
+  // unknown type
+  UVOD_NEZNAMY: 'Úvodní stránka',
+
+  // about
+  O_APLIKACI: 'Informace o aplikaci',
+  VERZE: 'Verze aplikace',
+  INSTALACE_ID: 'Identifikátor instalace',
+  OCHRANA_UDAJU: 'Ochrana osobních údajů',
+  PRISTUPNOST: 'Prohlášení o přístupnosti',
+
+  // style pages
+  STYLY_SEZNAMY: 'Styly – seznamy',
+  STYLY_PECE: 'Styly – čerpaná péče',
+  STYLY_TEXTY: 'Styly – texty',
+  STYLY_BUTTONY: 'Styly – tlačítka',
+  STYLY_FORM: 'Styly – formulářové prvky',
+  KUPONY: 'Kupóny (ukázka)',
+  KUPON_UPLATNEN: 'Uplatněno',
+  KUPON_PLATNOST: 'Platnost do',
+  KUPON_KOD: 'Kód',
+} as const;
+
+export type TextKey = keyof typeof cs;
