@@ -1,0 +1,265 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createActor, fromPromise, type Actor, type InspectionEvent, type Observer } from 'xstate';
+import { appLogin, appLoginUrl, appLogout, appRefresh } from '../../../contract/app';
+import { zastupy } from '../../../contract/general';
+import { messages } from '../../../contract/messages';
+import { accountTypeMachine } from '../../../machines/accountType/accountType.machine';
+import { dialogQueueMachine } from '../../../machines/dialogQueue/dialogQueue.machine';
+import { loginMachine } from '../../../machines/login/login.machine';
+import { representedPersonMachine } from '../../../machines/representedPerson/representedPerson.machine';
+import { sessionMachine, sessionStatusOf, type SessionStatus } from '../../../machines/session/session.machine';
+import { createApiClient, type ApiClient } from '../../lib/api-client';
+import { buildAplikaceInfo } from '../../lib/app-info';
+import type { RuntimeConfig } from '../../lib/config';
+import { createQueryClient } from '../../lib/query-client';
+import { getStored, removeStored, setStored } from '../../lib/storage';
+import { createTokenProvider } from './token-provider';
+
+/** Everything the flows do to the outside world, so tests can replace it. */
+export interface AppEnvironment {
+  fetch: typeof fetch;
+  alert: (text: string) => void;
+  reload: () => void;
+  /** Full-page navigation (the login address, the demo logout address). */
+  assign: (url: string) => void;
+  /** In-app navigation (the start page after an account-type switch). */
+  navigate: (to: string) => void;
+  /** The success toast (the represented-person switch confirmation). */
+  notify: (text: string) => void;
+}
+
+export function browserEnvironment(overrides: Partial<AppEnvironment> = {}): AppEnvironment {
+  return {
+    fetch: (input, init) => globalThis.fetch(input, init),
+    alert: (text) => window.alert(text),
+    reload: () => window.location.reload(),
+    assign: (url) => window.location.assign(url),
+    navigate: (to) => window.location.assign(to),
+    notify: () => {},
+    ...overrides,
+  };
+}
+
+export type LoginActor = Actor<typeof loginMachine>;
+
+export interface AppRuntime {
+  config: RuntimeConfig;
+  api: ApiClient;
+  queryClient: QueryClient;
+  session: Actor<typeof sessionMachine>;
+  accountType: Actor<typeof accountTypeMachine>;
+  representedPerson: Actor<typeof representedPersonMachine>;
+  dialogQueue: Actor<typeof dialogQueueMachine>;
+  getAccessToken: () => Promise<string | null>;
+  /** The login flow for this ticket (one actor per ticket: a ticket must never be exchanged twice). */
+  loginFlow: (listek: string | undefined) => LoginActor;
+  /** Starts the login flow for this ticket; the returned release stops it once nobody holds it. */
+  holdLoginFlow: (listek: string | undefined) => () => void;
+  start: () => void;
+  stop: () => void;
+}
+
+export interface AppRuntimeOptions {
+  config: RuntimeConfig;
+  environment: AppEnvironment;
+  inspect?: Observer<InspectionEvent>;
+  queryClient?: QueryClient;
+}
+
+/**
+ * Creates the app's actors with their real implementations (API calls, storage, alert, reload,
+ * navigation) and wires them together. Nothing runs until `start()`.
+ *
+ * Wiring: a new token payload re-resolves the account type; once the session has an access token
+ * of a user with the insured-person role the represented persons are loaded (and forgotten when
+ * the session ends); when the session ends the query cache is cleared.
+ */
+export function createAppRuntime({ config, environment, inspect, queryClient = createQueryClient() }: AppRuntimeOptions): AppRuntime {
+  const env = environment;
+  let session!: Actor<typeof sessionMachine>;
+  let getAccessToken: () => Promise<string | null> = async () => null;
+
+  const api = createApiClient({
+    baseUrl: config.apiUrl,
+    getAccessToken: () => getAccessToken(),
+    onUnauthorized: () => session.send({ type: 'session.unauthorized' }),
+    fetch: (input, init) => env.fetch(input, init),
+  });
+
+  session = createActor(
+    sessionMachine.provide({
+      actors: {
+        refreshTokens: fromPromise(async () => api.call(appRefresh, { body: { aplikaceInfo: buildAplikaceInfo(config) } })),
+        logoutService: fromPromise<unknown>(async () => api.call(appLogout)),
+      },
+      actions: {
+        saveStoredExpiry: (_, params) => setStored('refreshTokenExpirace', params.refreshTokenExpirace),
+        clearStoredTokens: () => removeStored('refreshTokenExpirace'),
+        clearStoredPersonIndex: () => removeStored('zastupIndex'),
+        alertSessionExpired: () => env.alert(messages.sessionExpired),
+        reloadPage: () => env.reload(),
+      },
+    }),
+    {
+      id: 'session',
+      inspect,
+      input: { refreshTokenExpirace: getStored('refreshTokenExpirace'), toleranceS: config.toleranceHodinS },
+    },
+  );
+  getAccessToken = createTokenProvider(session);
+
+  const accountType = createActor(
+    accountTypeMachine.provide({
+      actions: {
+        persistType: (_, params) => setStored('typUctu', params.type),
+        goToStartPage: () => env.navigate('/'),
+      },
+    }),
+    { id: 'accountType', inspect, input: { jl: false, jp: false, storedType: getStored('typUctu') } },
+  );
+
+  const representedPerson = createActor(
+    representedPersonMachine.provide({
+      actors: {
+        loadRepresentedPersons: fromPromise(async () => {
+          const answer = await queryClient.fetchQuery({
+            queryKey: ['uzivatel', 'zastupy'],
+            queryFn: ({ signal }) => api.call(zastupy, { signal }),
+          });
+          return answer.seznamZastupu;
+        }),
+      },
+      actions: {
+        storeIndex: (_, params) => setStored('zastupIndex', params.index),
+        notifyPersonSwitched: (_, params) => env.notify(params.text),
+      },
+    }),
+    { id: 'representedPerson', inspect, input: { storedIndex: getStored('zastupIndex') } },
+  );
+
+  const dialogQueue = createActor(dialogQueueMachine, { id: 'dialogQueue', inspect });
+
+  // ---- login flows, one per ticket ---------------------------------------------------------------
+  interface LoginEntry {
+    actor: LoginActor;
+    holders: number;
+    stopTimer?: ReturnType<typeof setTimeout>;
+  }
+  const loginFlows = new Map<string, LoginEntry>();
+  const loginLogic = loginMachine.provide({
+    actors: {
+      fetchLoginUrl: fromPromise(async () => api.call(appLoginUrl)),
+      // Not aborted when the flow stops: the server may already have used the ticket.
+      exchangeTicket: fromPromise(async ({ input }) =>
+        api.call(appLogin, { body: { listek: input.listek, aplikaceInfo: buildAplikaceInfo(config) } }),
+      ),
+    },
+    actions: {
+      redirectToLogin: (_, params) => env.assign(params.url),
+      deliverTokens: (_, params) => session.send({ type: 'session.tokensReceived', ...params.tokens }),
+    },
+  });
+  const loginEntry = (listek: string | undefined): LoginEntry => {
+    const key = listek ?? '';
+    let entry = loginFlows.get(key);
+    if (!entry) {
+      entry = {
+        holders: 0,
+        actor: createActor(loginLogic, {
+          id: 'login',
+          inspect,
+          input: { listek: listek || undefined, waitForConfirmation: config.prihlaseniPresmerovani !== undefined },
+        }),
+      };
+      loginFlows.set(key, entry);
+    }
+    return entry;
+  };
+
+  // ---- wiring ---------------------------------------------------------------------------------------
+  let started = false;
+  let stopped = false;
+  let unsubscribe: (() => void) | null = null;
+
+  function wire() {
+    let roles = '';
+    let personsFor: string | null = null;
+    let previousStatus: SessionStatus | null = null;
+    const onSession = () => {
+      const snapshot = session.getSnapshot();
+      const payload = snapshot.context.payload;
+      const nextRoles = `${payload?.jl ?? false}/${payload?.jp ?? false}`;
+      if (nextRoles !== roles) {
+        roles = nextRoles;
+        accountType.send({ type: 'accountType.rolesChanged', jl: payload?.jl ?? false, jp: payload?.jp ?? false });
+      }
+      const status = sessionStatusOf(snapshot);
+      const owner = status === 'authenticated' && payload?.jp ? payload.sub : null;
+      if (owner !== personsFor) {
+        personsFor = owner;
+        representedPerson.send(owner ? { type: 'person.load' } : { type: 'person.reset' });
+      }
+      if (previousStatus === 'authenticated' && status !== 'authenticated') queryClient.clear();
+      previousStatus = status;
+    };
+    const subscription = session.subscribe({ next: onSession, error: () => {} });
+    onSession();
+    return () => subscription.unsubscribe();
+  }
+
+  return {
+    config,
+    api,
+    queryClient,
+    session,
+    accountType,
+    representedPerson,
+    dialogQueue,
+    getAccessToken: () => getAccessToken(),
+    loginFlow: (listek) => loginEntry(listek).actor,
+    holdLoginFlow: (listek) => {
+      const entry = loginEntry(listek);
+      entry.holders += 1;
+      if (entry.stopTimer !== undefined) clearTimeout(entry.stopTimer);
+      entry.stopTimer = undefined;
+      entry.actor.start();
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        entry.holders -= 1;
+        if (entry.holders > 0) return;
+        // Deferred so that a remount (React StrictMode) keeps the same flow instead of exchanging twice.
+        entry.stopTimer = setTimeout(() => {
+          if (entry.holders > 0) return;
+          entry.actor.stop();
+          if (loginFlows.get(listek ?? '') === entry) loginFlows.delete(listek ?? '');
+        }, 0);
+      };
+    },
+    start() {
+      // Single use: stopped actors cannot be restarted, so a stopped runtime stays stopped.
+      if (started || stopped) return;
+      started = true;
+      accountType.start();
+      representedPerson.start();
+      dialogQueue.start();
+      session.start();
+      unsubscribe = wire();
+    },
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      unsubscribe?.();
+      for (const entry of loginFlows.values()) {
+        if (entry.stopTimer !== undefined) clearTimeout(entry.stopTimer);
+        entry.actor.stop();
+      }
+      loginFlows.clear();
+      session.stop();
+      accountType.stop();
+      representedPerson.stop();
+      dialogQueue.stop();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { useSelector } from '@xstate/react';
+import { useLayoutEffect, useMemo } from 'react';
+import { loginStateOf, type LoginState } from '../../../machines/login/login.machine';
+import { describeApiError, type DescribedError } from '../../lib/errors';
+import { useAppRuntime } from './context';
+
+export interface LoginFlow {
+  state: LoginState;
+  /** The button ZKUSIT_ZNOVU: fetches a new login address (a used ticket cannot be retried). */
+  retry(): void;
+  /** The button 'Přihlásit se' when the login-redirect setting is present. */
+  confirm(): void;
+  error?: DescribedError;
+}
+
+/**
+ * The login screen's flow. Without `listek` it fetches the login address and sends the browser
+ * there; with `listek` it exchanges the ticket and, when `state` is 'done', the view navigates
+ * to '/'. One flow per ticket survives remounts, so a ticket is never exchanged twice.
+ */
+export function useLoginFlow(listek: string | undefined): LoginFlow {
+  const runtime = useAppRuntime();
+  const actor = useMemo(() => runtime.loginFlow(listek), [runtime, listek]);
+  useLayoutEffect(() => runtime.holdLoginFlow(listek), [runtime, listek]);
+  const state = useSelector(actor, loginStateOf);
+  const rawError = useSelector(actor, (snapshot) => snapshot.context.error);
+  const error = useMemo(() => (rawError ? describeApiError(rawError) : undefined), [rawError]);
+  return useMemo(
+    () => ({
+      state,
+      error,
+      retry: () => actor.send({ type: 'login.retry' }),
+      confirm: () => actor.send({ type: 'login.confirm' }),
+    }),
+    [actor, state, error],
+  );
+}

@@ -1,0 +1,306 @@
+import type { z } from 'zod';
+import { buildPath, type AnyCall, type CallResponse } from '../../contract/define';
+import { apiErrorSchema, type ApiError } from '../../contract/errors';
+import { messages } from '../../contract/messages';
+
+/**
+ * The one HTTP client of the browser app. Every call goes through a contract definition
+ * (contract/<area>.ts): the URL is built from its path, the answer is parsed with its zod
+ * response schema, and errors come out as `ApiRequestError` (document 2 §7, §8).
+ */
+
+export type ApiErrorKind = 'http' | 'no-response' | 'parse';
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  /** The error body of document 2 §8, when the server sent one. */
+  readonly body?: ApiError;
+  /** The contract call's id. */
+  readonly callId?: string;
+
+  constructor(init: { status: number; kind: ApiErrorKind; message: string; body?: ApiError; callId?: string; cause?: unknown }) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiRequestError';
+    this.status = init.status;
+    this.kind = init.kind;
+    this.body = init.body;
+    this.callId = init.callId;
+  }
+}
+
+export function isApiRequestError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError;
+}
+
+// ---- typed options ---------------------------------------------------------------------------
+
+type SchemaOf<S> = NonNullable<S> extends z.ZodType ? NonNullable<S> : never;
+type InputOf<S> = [SchemaOf<S>] extends [never] ? undefined : z.input<SchemaOf<S>>;
+type Slot<K extends string, T> = undefined extends T ? { [P in K]?: T } : { [P in K]: T };
+
+/** params / query / body typed by the call definition; required where the call defines them. */
+export type CallOptions<C extends AnyCall> = Slot<'params', InputOf<C['params']>> &
+  Slot<'query', InputOf<C['query']>> &
+  Slot<'body', InputOf<C['body']> | (C['bodyKind'] extends 'multipart' ? FormData : never)> & {
+    signal?: AbortSignal;
+  };
+
+type OptionsArgs<C extends AnyCall> = {} extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition, when the server named the file. */
+  fileName: string | null;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  /** Makes the call and returns its parsed answer. Concurrent identical GETs share one request. */
+  call<C extends AnyCall>(definition: C, ...args: OptionsArgs<C>): Promise<CallResponse<C>>;
+  /** The same plumbing for calls whose answer is a file (PDF, attachment): the body as a Blob. */
+  download<C extends AnyCall>(definition: C, ...args: OptionsArgs<C>): Promise<DownloadedFile>;
+  /** The URL a call would use (e.g. for links). */
+  url<C extends AnyCall>(definition: C, options?: { params?: unknown; query?: unknown }): string;
+}
+
+export interface ApiClientOptions {
+  /** API base URL from the runtime configuration (default '/api'). */
+  baseUrl: string;
+  /** The session's token provider: a fresh access token, or null when not logged in. */
+  getAccessToken: () => Promise<string | null>;
+  /** Called on an HTTP 401 of an authenticated call: clears the stored tokens (→ login). */
+  onUnauthorized: () => void;
+  fetch?: typeof fetch;
+}
+
+// ---- helpers ------------------------------------------------------------------------------------
+
+function appendQuery(search: URLSearchParams, key: string, value: unknown): void {
+  if (value === undefined || value === null) return;
+  if (Array.isArray(value)) {
+    for (const item of value) appendQuery(search, key, item);
+    return;
+  }
+  if (value instanceof Date) search.append(key, value.toISOString());
+  else if (typeof value === 'object') search.append(key, JSON.stringify(value));
+  else search.append(key, String(value));
+}
+
+export function buildUrl(baseUrl: string, definition: AnyCall, params?: unknown, query?: unknown): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  const path = buildPath(definition.path, (params ?? {}) as Record<string, string | number>);
+  const search = new URLSearchParams();
+  if (query && typeof query === 'object') {
+    for (const [key, value] of Object.entries(query as Record<string, unknown>)) appendQuery(search, key, value);
+  }
+  const queryString = search.toString();
+  return `${base}${path}${queryString ? `?${queryString}` : ''}`;
+}
+
+/** Multipart bodies: arrays repeat their field (the spec's `prilohaVlozit[]`), files go as files. */
+export function toFormData(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  const append = (key: string, value: unknown) => {
+    if (value === undefined || value === null) return;
+    if (value instanceof Blob) form.append(key, value);
+    else if (value instanceof Date) form.append(key, value.toISOString());
+    else if (typeof value === 'object') form.append(key, JSON.stringify(value));
+    else form.append(key, String(value));
+  };
+  for (const [key, value] of Object.entries(body)) {
+    if (Array.isArray(value)) for (const item of value) append(key, item);
+    else append(key, value);
+  }
+  return form;
+}
+
+export function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+function abortError(signal?: AbortSignal): unknown {
+  if (signal?.reason !== undefined) return signal.reason;
+  return new DOMException('The operation was aborted.', 'AbortError');
+}
+
+function noResponse(callId: string, cause: unknown): ApiRequestError {
+  return new ApiRequestError({ status: 404, kind: 'no-response', message: messages.noConnection, callId, cause });
+}
+
+async function readErrorBody(response: Response): Promise<ApiError | undefined> {
+  try {
+    const text = await response.text();
+    if (!text) return undefined;
+    const parsed = apiErrorSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function fileNameFrom(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall back to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1].trim() : null;
+}
+
+// ---- the client ---------------------------------------------------------------------------------
+
+interface Shared {
+  promise: Promise<unknown>;
+  controller: AbortController;
+  waiting: number;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const inflight = new Map<string, Shared>();
+
+  async function send(definition: AnyCall, url: string, body: unknown, signal: AbortSignal | undefined, accept = 'application/json'): Promise<Response> {
+    const headers: Record<string, string> = { Accept: accept };
+    if (definition.auth === 'access') {
+      let token: string | null;
+      try {
+        token = await options.getAccessToken();
+      } catch (error) {
+        if (error instanceof ApiRequestError || isAbortError(error)) throw error;
+        throw noResponse(definition.id, error);
+      }
+      if (!token) {
+        throw new ApiRequestError({ status: 401, kind: 'http', message: messages.unauthorized, callId: definition.id });
+      }
+      headers.Authorization = `Bearer ${token}`;
+    }
+    if (signal?.aborted) throw abortError(signal);
+
+    const init: RequestInit = { method: definition.method, headers, credentials: 'same-origin', signal };
+    if (body !== undefined && definition.method !== 'GET') {
+      if (body instanceof FormData) init.body = body;
+      else if (definition.bodyKind === 'multipart' && typeof body === 'object' && body !== null) init.body = toFormData(body as Record<string, unknown>);
+      else {
+        headers['Content-Type'] = 'application/json';
+        init.body = JSON.stringify(body);
+      }
+    }
+
+    let response: Response;
+    try {
+      response = await fetchFn(url, init);
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      throw noResponse(definition.id, error);
+    }
+    if (!response.ok) {
+      const errorBody = await readErrorBody(response);
+      if (response.status === 401 && definition.auth !== 'none') options.onUnauthorized();
+      throw new ApiRequestError({
+        status: response.status,
+        kind: 'http',
+        body: errorBody,
+        message: errorBody?.detail ?? errorBody?.titulek ?? `HTTP ${response.status}`,
+        callId: definition.id,
+      });
+    }
+    return response;
+  }
+
+  async function execute(definition: AnyCall, url: string, body: unknown, signal: AbortSignal | undefined): Promise<unknown> {
+    const response = await send(definition, url, body, signal);
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      throw noResponse(definition.id, error);
+    }
+    let json: unknown;
+    try {
+      // An empty answer (204) stands for an empty object.
+      json = text.trim() === '' ? {} : JSON.parse(text);
+    } catch (error) {
+      throw new ApiRequestError({ status: response.status, kind: 'parse', message: messages.decodeError, callId: definition.id, cause: error });
+    }
+    const parsed = definition.response.safeParse(json);
+    if (!parsed.success) {
+      throw new ApiRequestError({ status: response.status, kind: 'parse', message: messages.decodeError, callId: definition.id, cause: parsed.error });
+    }
+    return parsed.data;
+  }
+
+  /** Joins a shared request; aborting one caller leaves the others, the last one aborts the request. */
+  function join(shared: Shared, signal: AbortSignal | undefined): Promise<unknown> {
+    if (signal?.aborted) return Promise.reject(abortError(signal));
+    shared.waiting += 1;
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      const onAbort = () => {
+        if (settled) return;
+        settled = true;
+        shared.waiting -= 1;
+        if (shared.waiting === 0) shared.controller.abort(abortError(signal));
+        reject(abortError(signal));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      shared.promise.then(
+        (value) => {
+          if (settled) return;
+          settled = true;
+          signal?.removeEventListener('abort', onAbort);
+          resolve(value);
+        },
+        (error: unknown) => {
+          if (settled) return;
+          settled = true;
+          signal?.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      );
+    });
+  }
+
+  function run(definition: AnyCall, opts: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal } = {}): Promise<unknown> {
+    const url = buildUrl(options.baseUrl, definition, opts.params, opts.query);
+    if (definition.method !== 'GET') return execute(definition, url, opts.body, opts.signal);
+
+    const key = `${definition.method} ${definition.auth} ${url}`;
+    let shared = inflight.get(key);
+    if (!shared) {
+      const controller = new AbortController();
+      const entry: Shared = { controller, waiting: 0, promise: Promise.resolve() };
+      entry.promise = execute(definition, url, undefined, controller.signal).finally(() => {
+        if (inflight.get(key) === entry) inflight.delete(key);
+      });
+      // The shared promise may reject after every caller has gone; keep that from being unhandled.
+      entry.promise.catch(() => {});
+      inflight.set(key, entry);
+      shared = entry;
+    }
+    return join(shared, opts.signal);
+  }
+
+  return {
+    baseUrl: options.baseUrl,
+    call: ((definition: AnyCall, opts?: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal }) =>
+      run(definition, opts)) as ApiClient['call'],
+    download: (async (definition: AnyCall, opts: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal } = {}) => {
+      const url = buildUrl(options.baseUrl, definition, opts.params, opts.query);
+      const response = await send(definition, url, opts.body, opts.signal, '*/*');
+      try {
+        return { blob: await response.blob(), fileName: fileNameFrom(response.headers.get('Content-Disposition')) };
+      } catch (error) {
+        if (isAbortError(error)) throw error;
+        throw noResponse(definition.id, error);
+      }
+    }) as ApiClient['download'],
+    url: (definition, opts) => buildUrl(options.baseUrl, definition, opts?.params, opts?.query),
+  };
+}

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { loadRuntimeConfig, runtimeConfigSchema } from '../../../src/lib/config';
+
+describe('runtime configuration', () => {
+  it('public/config.json is valid: the title, /api, tolerance 30 s, OpenStreetMap tiles, no login-redirect setting', () => {
+    const config = runtimeConfigSchema.parse(JSON.parse(readFileSync('public/config.json', 'utf8')));
+    expect(config.nazev).toBe('Zdravotní karta pojištěnce');
+    expect(config.apiUrl).toBe('/api');
+    expect(config.toleranceHodinS).toBe(30);
+    expect(config.mapa?.dlazdiceUrl).toContain('tile.openstreetmap.org/{z}/{x}/{y}');
+    expect(config.prihlaseniPresmerovani).toBeUndefined();
+  });
+
+  it('applies the defaults', () => {
+    expect(runtimeConfigSchema.parse({ nazev: 'ZK' })).toEqual({ nazev: 'ZK', apiUrl: '/api', toleranceHodinS: 30 });
+  });
+
+  it('loads config.json without cache and rejects a failed or malformed file', async () => {
+    const ok = vi.fn(async () => new Response(JSON.stringify({ nazev: 'ZK', prihlaseniPresmerovani: true })));
+    await expect(loadRuntimeConfig(ok as unknown as typeof fetch, '/config.json')).resolves.toMatchObject({ nazev: 'ZK', prihlaseniPresmerovani: true });
+    expect(ok).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' }));
+    const missing = vi.fn(async () => new Response('not found', { status: 404 }));
+    await expect(loadRuntimeConfig(missing as unknown as typeof fetch, '/config.json')).rejects.toThrow();
+    const malformed = vi.fn(async () => new Response(JSON.stringify({ apiUrl: '/api' })));
+    await expect(loadRuntimeConfig(malformed as unknown as typeof fetch, '/config.json')).rejects.toThrow();
+  });
+});
