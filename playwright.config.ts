@@ -6,7 +6,9 @@ import { defineConfig } from '@playwright/test';
 export const mainPort = 3210;
 export const shortSessionPort = 3211;
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  // a second host name for the same server, to test what shows only on localhost
+  '--host-resolver-rules=MAP zk.test 127.0.0.1'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,7 +42,7 @@ export default defineConfig({
       url: `http://localhost:${shortSessionPort}/api/ping`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { REFRESH_TTL_S: '12', ACCESS_TTL_S: '5', SESSION_MAX_S: '12' },
+      env: { REFRESH_TTL_S: '20', ACCESS_TTL_S: '15', SESSION_MAX_S: '20' },
       stdout: 'ignore',
       stderr: 'pipe',
     },

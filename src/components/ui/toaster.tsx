@@ -82,7 +82,7 @@ function ToastIcon({ type }: { type?: string }) {
 export function AppToaster() {
   return (
     <Portal>
-      <Toaster toaster={toaster} className={css({ zIndex: 'toast' })}>
+      <Toaster toaster={toaster} aria-label="Oznámení" className={css({ zIndex: 'toast' })}>
         {(toast) => (
           <Toast.Root key={toast.id} className={rootStyle}>
             <span className={css({ flexShrink: 0, mt: '0.5', color: 'white', '& [role=status]': { color: 'white' } })}>

@@ -1,0 +1,70 @@
+import { test, expect } from '@playwright/test';
+import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+
+test('the help dialog shows the text fetched for the screen and closes with Escape', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await page.getByRole('button', { name: 'Nápověda' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading')).toBeVisible();
+  await expect(dialog.locator('p').first()).not.toBeEmpty();
+  await expectNoAxeViolations(page, 'help dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('logout ends the session and shows the farewell screen', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await page.getByRole('link', { name: 'Odhlásit' }).first().click();
+  await expect(page).toHaveURL(/\/uzivatel\/odhlasen$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Byli jste odhlášeni' })).toBeVisible();
+  await expect(page.locator('main p')).toHaveCount(3);
+  const contact = page.locator('main a[href^="mailto:"]');
+  await expect(contact).toHaveAttribute('href', /^mailto:[^?]+\?subject=KMS$/);
+  await expect(page.getByRole('navigation', { name: 'Hlavní menu' })).toBeHidden();
+  await expectNoAxeViolations(page, 'logged out');
+  const stored = await page.evaluate(() => ({ ...sessionStorage }));
+  expect(stored['zk.refreshTokenExpirace']).toBeUndefined();
+  expect(stored['zk.zastupIndex']).toBeUndefined();
+
+  // The revoked session cannot come back: the start page asks for sign-in again.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Přihlášení' })).toBeVisible();
+  await page.goto('/uzivatel/odhlasen');
+  await page.getByRole('link', { name: 'Přihlásit se znovu' }).or(page.getByRole('button', { name: 'Přihlásit se znovu' })).click();
+  await expect(page.getByRole('heading', { name: 'Přihlášení' })).toBeVisible();
+});
+
+test('an unknown address shows the not-found screen with a way home', async ({ page }) => {
+  await page.goto('/tato-stranka-neexistuje');
+  await expect(page.getByRole('heading', { name: 'Stránka nenalezena!' })).toBeVisible();
+  await expectNoAxeViolations(page, 'not found');
+  await page.getByRole('link', { name: 'Zpět na úvod' }).click();
+  await expect(page.getByRole('heading', { name: 'Přihlášení' })).toBeVisible();
+});
+
+test('the about page shows the version, the installation id and the statements', async ({ page }) => {
+  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await page.goto('/o-aplikaci');
+  await expect(page.getByRole('heading', { level: 1, name: 'Informace o aplikaci' })).toBeVisible();
+  await expect(page.getByText('1.15.01')).toBeVisible();
+  const installationId = await page.evaluate(() => localStorage.getItem('zk.instalaceId'));
+  expect(installationId).toMatch(/^[A-Za-z0-9_-]{21}$/);
+  await expect(page.getByText(installationId!)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ochrana osobních údajů' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Prohlášení o přístupnosti' })).toBeVisible();
+  await expect(page.getByText(/5\. 6\. 2025|5\. června 2025/).first()).toBeVisible();
+  await expect(page.getByText(/WCAG\)? 2\.1/).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'about');
+});
+
+test('the style pages render, the coupon demo only on localhost', async ({ page }) => {
+  await page.goto('/stylyButtony');
+  await expect(page.getByText('VTK-ZUBYZRAK')).toBeVisible();
+  await expectNoAxeViolations(page, 'style buttons');
+  await page.goto('http://zk.test:3210/stylyButtony');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('VTK-ZUBYZRAK')).toHaveCount(0);
+});
