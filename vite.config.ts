@@ -9,7 +9,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
     react(),
   ],
-  build: { outDir: 'dist/app', sourcemap: false, chunkSizeWarningLimit: 200 },
+  build: { outDir: 'dist/app', sourcemap: false, chunkSizeWarningLimit: 200, manifest: true },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

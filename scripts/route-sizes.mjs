@@ -1,0 +1,58 @@
+// Gzip size of the JavaScript and CSS a first visit of each route loads (entry + the route's
+// chunks + everything they import statically), and the largest lazy chunk, from Vite's manifest.
+// Usage: node scripts/route-sizes.mjs [--json]
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const dir = 'dist/app';
+const manifest = JSON.parse(readFileSync(`${dir}/.vite/manifest.json`, 'utf8'));
+const gz = new Map();
+const gzipOf = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(`${dir}/${file}`), { level: 9 }).length);
+  return gz.get(file);
+};
+
+function closure(keys) {
+  const seen = new Set();
+  const files = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const routes = new Map();
+for (const key of Object.keys(manifest)) {
+  const match = key.match(/^src\/routes\/(.+?)\.tsx/);
+  if (!match) continue;
+  const route = match[1];
+  routes.set(route, [...(routes.get(route) ?? []), key]);
+}
+
+const sum = (files, ext) => [...files].filter((f) => f.endsWith(ext)).reduce((total, f) => total + gzipOf(f), 0);
+const rows = [...routes.entries()]
+  .map(([route, keys]) => {
+    const files = closure([entryKey, ...keys]);
+    return { route, jsGzip: sum(files, '.js'), cssGzip: sum(files, '.css') };
+  })
+  .sort((a, b) => a.route.localeCompare(b.route));
+const lazy = Object.values(manifest)
+  .filter((chunk) => chunk.isDynamicEntry)
+  .map((chunk) => ({ file: chunk.file, gzip: gzipOf(chunk.file) }))
+  .sort((a, b) => b.gzip - a.gzip);
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ routes: rows, largestLazyChunk: lazy[0] ?? null }, null, 2));
+} else {
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  for (const row of rows) console.log(`${row.route.padEnd(60)} JS ${kb(row.jsGzip).padStart(9)}  CSS ${kb(row.cssGzip).padStart(8)}`);
+  if (lazy[0]) console.log(`largest lazy chunk: ${lazy[0].file} ${kb(lazy[0].gzip)}`);
+}
