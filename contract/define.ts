@@ -5,6 +5,27 @@ export type CallAuth = 'none' | 'access' | 'refresh';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
+ * What a per-person call needs (docs/decisions.md "Health record"):
+ * - `read`: the caller represents the person, or is a doctor the person allowed;
+ * - `write`: the caller represents the person (insured-person role and a representation).
+ *   Also used for reads a doctor must not see (e.g. emergency data).
+ * Default: `read` for GET, `write` for every other method.
+ */
+export type PersonAccess = 'read' | 'write';
+
+/**
+ * The files of a multipart call: parts named `field` (the spec's repeated `prilohaVlozit[]`;
+ * the same name without `[]` is accepted too), at most `maxCount` per record and
+ * `maxTotalBytes` in total per record, each checked by extension, MIME type and content.
+ */
+export interface CallFiles {
+  field: string;
+  maxCount: number;
+  maxTotalBytes: number;
+  extensions: readonly string[];
+}
+
+/**
  * One call of document 2 §7. `path` is the spec's path with `{param}` placeholders,
  * relative to the API base (`/api`). The server registers routes from these objects,
  * the client calls through them, and the OpenAPI document is generated from them.
@@ -24,10 +45,20 @@ export interface CallDefinition<
   personScoped?: 'path' | 'query';
   /** Only users with this role flag may call it (403 otherwise). */
   role?: 'lekar' | 'pojistenec';
+  /** Per-person calls: read or write access (default: `read` for GET, `write` otherwise). */
+  personAccess?: PersonAccess;
   params?: P;
   query?: Q;
+  /**
+   * The body. For `multipart` calls these are the plain fields: a part named `x[]` (repeated)
+   * fills the list `x`; files are not in this schema but in `files`.
+   */
   body?: B;
   bodyKind?: 'json' | 'multipart';
+  /** Multipart calls with files. */
+  files?: CallFiles;
+  /** `file`: the answer is the bytes of a file (attachment download), not JSON. */
+  responseKind?: 'json' | 'file';
   response: R;
 }
 
@@ -40,11 +71,16 @@ export function defineCall<
   return definition;
 }
 
+/** The access a per-person call requires (see `PersonAccess`). */
+export function personAccessOf(call: { method: HttpMethod; personAccess?: PersonAccess }): PersonAccess {
+  return call.personAccess ?? (call.method === 'GET' ? 'read' : 'write');
+}
+
 export type AnyCall = CallDefinition<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
 export type CallResponse<C extends AnyCall> = z.output<C['response']>;
-export type CallBody<C extends AnyCall> = C['body'] extends z.ZodType ? z.input<C['body']> : never;
-export type CallQuery<C extends AnyCall> = C['query'] extends z.ZodType ? z.input<C['query']> : never;
-export type CallParams<C extends AnyCall> = C['params'] extends z.ZodType ? z.input<C['params']> : never;
+export type CallBody<C extends AnyCall> = NonNullable<C['body']> extends z.ZodType ? z.input<NonNullable<C['body']>> : never;
+export type CallQuery<C extends AnyCall> = NonNullable<C['query']> extends z.ZodType ? z.input<NonNullable<C['query']>> : never;
+export type CallParams<C extends AnyCall> = NonNullable<C['params']> extends z.ZodType ? z.input<NonNullable<C['params']>> : never;
 
 /** Fills `{name}` placeholders, url-encoding each part (document 2 §7). */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

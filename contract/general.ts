@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { defineCall } from './define';
 import { idParam } from './ids';
 
+/** Employer code of the car-maker: its employees get the cafeteria item (document 1 §2 menu rules). */
+export const CAR_MAKER_EMPLOYER_CODE = 'SKODA';
+
 export const representativeTypes = ['SAM_NA_SEBE', 'DOSPELY_PM', 'DITE', 'NESVEPRAVNY', 'OSTATNI'] as const;
 
 /** Document 1 §3 "Represented person (list item)". narozen is an ISO date with zero time. */

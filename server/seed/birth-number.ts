@@ -16,20 +16,3 @@ export function birthNumber(narozen: string, female: boolean, serialStart = 100)
   }
   throw new Error('no serial left');
 }
-
-/** Validates a 10-digit birth number against a date of birth and sex (used by tests). */
-export function isValidBirthNumber(value: string, narozen?: string, female?: boolean): boolean {
-  if (!/^\d{10}$/.test(value) || BigInt(value) % 11n !== 0n) return false;
-  const yy = Number(value.slice(0, 2));
-  let mm = Number(value.slice(2, 4));
-  const dd = Number(value.slice(4, 6));
-  const isFemale = mm > 50;
-  if (isFemale) mm -= 50;
-  if (mm > 20) mm -= 20; // the +20 variant exists since 2004
-  const year = yy >= 54 ? 1900 + yy : 2000 + yy;
-  const date = new Date(Date.UTC(year, mm - 1, dd));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== mm - 1 || date.getUTCDate() !== dd) return false;
-  if (narozen !== undefined && date.toISOString().slice(0, 10) !== narozen) return false;
-  if (female !== undefined && female !== isFemale) return false;
-  return true;
-}

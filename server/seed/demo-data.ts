@@ -1,3 +1,4 @@
+import { CAR_MAKER_EMPLOYER_CODE } from '../../contract/general';
 import { birthNumber } from './birth-number';
 
 /**
@@ -5,8 +6,7 @@ import { birthNumber } from './birth-number';
  * Everything here is fiction; any resemblance to real persons is coincidental.
  */
 
-/** Employer code of the car-maker whose staff the insurer covers; unlocks the cafeteria menu item. */
-export const CAR_MAKER_EMPLOYER_CODE = 'SKODA';
+export { CAR_MAKER_EMPLOYER_CODE };
 
 export const DEMO_PASSWORD = 'demo';
 

@@ -1,6 +1,5 @@
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
-import { useNavigate } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { iconButton } from '../../../styled-system/recipes';
 import { IconCheck, IconDoctor, IconUser } from '../../components/icons';
@@ -13,7 +12,6 @@ const LABELS = { LEKAR: cs.TYP_UCTU_LEKAR, POJISTENEC: cs.TYP_UCTU_POJISTENEC } 
 /** The account-type switcher ('Lékař' / 'Pojištěnec'), only for a user holding both roles. */
 export function AccountTypeSwitcher() {
   const { type, canSwitch, switchTo } = useAccountType();
-  const navigate = useNavigate();
   if (!canSwitch || type === 'NEZNAMY') return null;
   const current = LABELS[type];
   return (
@@ -22,8 +20,7 @@ export function AccountTypeSwitcher() {
       onSelect={(details) => {
         const to = details.value === 'LEKAR' ? 'LEKAR' : 'POJISTENEC';
         if (to !== type) {
-          switchTo(to);
-          void navigate({ to: '/' });
+          switchTo(to); // the account-type machine returns to the start page
         }
       }}
     >

@@ -3,11 +3,11 @@
  * the account types that see each group, and the rules that hide single items.
  * `visibleMenu` is pure; the sidebar renders its result.
  */
+import { CAR_MAKER_EMPLOYER_CODE } from '../../../contract/general';
 
 export type AccountType = 'POJISTENEC' | 'LEKAR' | 'NEZNAMY';
 
-/** The car-maker's employer code: the cafeteria item shows only for its employees. */
-export const CAR_MAKER_EMPLOYER_CODE = 'SKODA';
+export { CAR_MAKER_EMPLOYER_CODE };
 
 /** Minimum age of the represented person for the newborn and child registration items (document 2 §9). */
 export const REGISTRATION_MIN_AGE = 18;

@@ -3,11 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadRuntimeConfig, runtimeConfigSchema } from '../../../src/lib/config';
 
 describe('runtime configuration', () => {
-  it('public/config.json is valid: the title, /api, tolerance 30 s, OpenStreetMap tiles, no login-redirect setting', () => {
+  it('public/config.json is valid: the title, /api, tolerance 10 s, OpenStreetMap tiles, no login-redirect setting', () => {
     const config = runtimeConfigSchema.parse(JSON.parse(readFileSync('public/config.json', 'utf8')));
     expect(config.nazev).toBe('Zdravotní karta pojištěnce');
     expect(config.apiUrl).toBe('/api');
-    expect(config.toleranceHodinS).toBe(30);
+    expect(config.toleranceHodinS).toBe(10);
     expect(config.mapa?.dlazdiceUrl).toContain('tile.openstreetmap.org/{z}/{x}/{y}');
     expect(config.prihlaseniPresmerovani).toBeUndefined();
   });
