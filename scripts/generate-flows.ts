@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
+import { attachmentPickerMachine } from '../machines/attachmentPicker/attachmentPicker.machine';
 import { accountTypeMachine } from '../machines/accountType/accountType.machine';
 import { configMachine } from '../machines/config/config.machine';
 import { dialogQueueMachine } from '../machines/dialogQueue/dialogQueue.machine';
@@ -33,6 +34,7 @@ const flows: Flow[] = [
     summary: 'Loads the represented persons, the active index, switching with a toast, read-only.',
   },
   { name: 'dialogQueue', title: 'Dialog queue', machine: dialogQueueMachine, summary: 'Dialogs queue so that only one shows at a time.' },
+  { name: 'attachmentPicker', title: 'Attachment picker', machine: attachmentPickerMachine, summary: 'File selection rules (format, count, total size), deleted existing attachments, downloads with toasts.' },
 ];
 
 // ---- reading the machine definition ---------------------------------------------------------------

@@ -4,6 +4,7 @@ import { semanticTokens, tokens } from './tokens';
 import { badge, card } from './recipes/card';
 import { button, iconButton } from './recipes/button';
 import { field } from './recipes/field';
+import { attachments, calendar, choice, formField, selectBox, stepper, textControl } from './recipes/form';
 
 const keyframes = defineKeyframes({
   spin: { from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } },
@@ -29,7 +30,7 @@ export const theme: Config['theme'] = {
     semanticTokens,
     keyframes,
     textStyles,
-    recipes: { button, iconButton, card, badge },
-    slotRecipes: { field },
+    recipes: { button, iconButton, card, badge, textControl },
+    slotRecipes: { field, formField, stepper, choice, selectBox, calendar, attachments },
   },
 };
