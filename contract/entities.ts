@@ -70,7 +70,7 @@ import {
   rokPrehleduSchema,
   statKodSchema,
   statSchema,
-  telefonKontaktSchema,
+  telefonEmergentniSchema,
   telefonSchema,
   teloZpravySchema,
   text,
@@ -220,7 +220,7 @@ const emergencyKeys = ['osoba', 'telefon', 'vztah', 'rhFaktor', 'skupina', 'dopl
 /** Emergency data: at least one field filled ('NEUVEDENO' of the blood fields does not count). */
 export const emergentniUdajeSchema = entity({
   osoba: osobaKontaktSchema,
-  telefon: telefonKontaktSchema,
+  telefon: telefonEmergentniSchema,
   vztah: vztahKontaktSchema,
   rhFaktor: oneOf(rhFactors, { optional: true }),
   skupina: oneOf(bloodGroups, { optional: true }),

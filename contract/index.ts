@@ -1,5 +1,7 @@
 import * as app from './app';
 import * as general from './general';
+import * as health from './health';
+import * as doctor from './doctor';
 import type { AnyCall } from './define';
 
 export * from './define';
@@ -8,6 +10,8 @@ export * from './errors';
 export * from './ids';
 export * from './app';
 export * from './general';
+export * from './health';
+export * from './doctor';
 export * from './format';
 export * from './rules';
 export * from './enums';
@@ -20,4 +24,4 @@ function callsOf(module: Record<string, unknown>): AnyCall[] {
 }
 
 /** Every call of the contract; the server registers and the OpenAPI document lists exactly these. */
-export const allCalls: AnyCall[] = [...callsOf(app), ...callsOf(general)];
+export const allCalls: AnyCall[] = [...callsOf(app), ...callsOf(general), ...callsOf(health), ...callsOf(doctor)];

@@ -718,6 +718,8 @@ export const rokSouctuSchema = integer({ ...limits.rokSouctu });
 export const osobaKontaktSchema = text({ ...limits.osobaKontakt, optional: true });
 export const telefonKontaktSchema = text({ ...limits.telefonKontakt, optional: true });
 export const vztahKontaktSchema = text({ ...limits.vztahKontakt, optional: true });
+/** Emergency contact phone: optional, the phone format, max 50. */
+export const telefonEmergentniSchema = phone({ ...limits.telefonKontakt, optional: true });
 export const prukazDuvodKodSchema = text({ ...limits.prukazDuvodKod });
 /** Card-type code: exactly 3 characters. */
 export const typPrukazuSchema = text({ ...limits.typPrukazu });
@@ -790,7 +792,8 @@ export function dateRangeOrder(fromKey = 'datumOd', toKey = 'datumDo'): Refineme
   return (value, ctx) => {
     const from = read(value, fromKey);
     const to = read(value, toKey);
-    if (typeof from === 'string' && typeof to === 'string' && to.slice(0, 10) < from.slice(0, 10)) {
+    // Only real dates are compared: a field that is not a date already has its own message.
+    if (typeof from === 'string' && typeof to === 'string' && parseIsoDate(from) && parseIsoDate(to) && to.slice(0, 10) < from.slice(0, 10)) {
       ctx.addIssue({ code: 'custom', message: messages.dateNotBefore(formatDateMessage(from)), path: [toKey], input: to });
     }
   };

@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
 import { allCalls } from '../contract/index';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
@@ -13,7 +14,10 @@ import { HttpError, isApiPath, loggableError, registerErrorHandler, routeOf } fr
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import './plugins/fastify-types';
+import { registerDoctorRoutes } from './routes/doctor';
 import { registerGeneralRoutes } from './routes/general';
+import { registerHealthRoutes } from './routes/health';
+import { multipartFieldLimits } from './routes/multipart';
 
 /** What the app's parts (routes, services, identity) get: the database and the configuration. */
 export interface AppDeps {
@@ -106,6 +110,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerIdentity(app, deps);
   registerGeneralRoutes(app);
+  registerDoctorRoutes(app);
+  // The health record takes multipart bodies. @fastify/multipart is registered in this context only
+  // (its hooks run for these routes, not for static files); the call adapter reads the bodies with
+  // each call's own limits (server/routes/multipart.ts), so these defaults admit no files at all.
+  await app.register(async (api) => {
+    await api.register(fastifyMultipart, { limits: { ...multipartFieldLimits, files: 0, fileSize: 1 } });
+    registerHealthRoutes(api);
+  });
 
   app.get('/api/ping', async () => ({ ok: true }));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AnyCall } from '../contract/define';
+import { personAccessOf, type AnyCall } from '../contract/define';
 import { apiErrorSchema } from '../contract/errors';
 import { REFRESH_COOKIE } from './identity/cookie';
 
@@ -34,7 +34,10 @@ const errorResponse = (description: string) => ({ description, content: { 'appli
 
 function operationOf(call: AnyCall): JsonSchema {
   const responses: Record<string, unknown> = {
-    '200': { description: 'OK', content: { 'application/json': { schema: toSchema(call.response, 'output') } } },
+    '200':
+      call.responseKind === 'file'
+        ? { description: 'Soubor (Content-Disposition: attachment)', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } }
+        : { description: 'OK', content: { 'application/json': { schema: toSchema(call.response, 'output') } } },
   };
   if (call.params || call.query || call.body) responses['400'] = errorResponse('Chybné údaje (typ VALIDACE, `chyby` podle polí)');
   if (call.auth !== 'none') responses['401'] = errorResponse('Nepřihlášen (typ NEPRIHLASEN)');
@@ -51,11 +54,24 @@ function operationOf(call: AnyCall): JsonSchema {
   };
   if (call.body) {
     const mediaType = call.bodyKind === 'multipart' ? 'multipart/form-data' : 'application/json';
-    operation.requestBody = { required: true, content: { [mediaType]: { schema: toSchema(call.body, 'input') } } };
+    const schema = toSchema(call.body, 'input');
+    if (call.files) {
+      // Files travel as the repeated part `files.field` (e.g. prilohaVlozit[]), next to the fields.
+      schema.properties = {
+        ...((schema.properties as Record<string, unknown> | undefined) ?? {}),
+        [call.files.field]: { type: 'array', maxItems: call.files.maxCount, items: { type: 'string', format: 'binary' } },
+      };
+    }
+    operation.requestBody = { required: true, content: { [mediaType]: { schema } } };
   }
+  if (call.bodyKind === 'multipart') responses['413'] = errorResponse('Překročena povolená velikost přiložených souborů');
   const extensions: JsonSchema = {};
   if (call.role) extensions['x-role'] = call.role;
-  if (call.personScoped) extensions['x-person-scoped'] = call.personScoped;
+  if (call.personScoped) {
+    extensions['x-person-scoped'] = call.personScoped;
+    extensions['x-person-access'] = personAccessOf(call);
+  }
+  if (call.files) extensions['x-files'] = { ...call.files };
   return { ...operation, ...extensions };
 }
 

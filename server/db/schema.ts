@@ -1,4 +1,4 @@
-import { pgTable, serial, text, boolean, integer, timestamp, date, bigint, primaryKey, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, serial, bigserial, text, boolean, integer, timestamp, date, bigint, primaryKey, index, uniqueIndex, customType } from 'drizzle-orm/pg-core';
 
 /** Accounts that can sign in. Role flags become the access token's jl / jp claims. */
 export const users = pgTable('users', {
@@ -161,3 +161,127 @@ export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+// Health record (issue 3) -----------------------------------------------------------------------
+
+/** Raw bytes (PostgreSQL bytea); PGlite gives Uint8Array, node-postgres Buffer: both become Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/** General history (obecná anamnéza), one row per person. Codes from the ALKOHOL / KOURENI code lists. */
+export const healthHistory = pgTable('health_history', {
+  insuredPersonId: bigint('insured_person_id', { mode: 'number' }).primaryKey().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+  alkoholKod: text('alkohol_kod'),
+  koureniKod: text('koureni_kod'),
+  pracovniAnamneza: text('pracovni_anamneza'),
+  rodinnaAnamneza: text('rodinna_anamneza'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Personal documents (mojeDokumenty); files in `attachments` with evidence DOKUMENT. */
+export const personalDocuments = pgTable(
+  'personal_documents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: bigint('insured_person_id', { mode: 'number' }).notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    datum: date('datum', { mode: 'string' }),
+    popis: text('popis'),
+    nazevZarizeni: text('nazev_zarizeni'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('personal_documents_person_idx').on(t.insuredPersonId)],
+);
+
+/**
+ * Allergies, illnesses, hospital stays, operations and injuries (druh ALERGIE, NEMOC, NEMOCNICE,
+ * OPERACE, URAZ). Hospital stays use datum_od / datum_do, operations and injuries datum and an
+ * optional link to one of the person's documents (cleared when the document is deleted).
+ */
+export const healthHistoryItems = pgTable(
+  'health_history_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: bigint('insured_person_id', { mode: 'number' }).notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    druh: text('druh').notNull(),
+    popis: text('popis').notNull(),
+    datum: date('datum', { mode: 'string' }),
+    datumOd: date('datum_od', { mode: 'string' }),
+    datumDo: date('datum_do', { mode: 'string' }),
+    dokumentId: bigint('dokument_id', { mode: 'number' }).references(() => personalDocuments.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('health_history_items_person_idx').on(t.insuredPersonId, t.druh)],
+);
+
+/** Measurements: pulse, blood pressure, weight (kg), height (cm); any may be absent, not all. */
+export const measurements = pgTable(
+  'measurements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: bigint('insured_person_id', { mode: 'number' }).notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    datum: date('datum', { mode: 'string' }).notNull(),
+    tep: integer('tep'),
+    tlakDiast: integer('tlak_diast'),
+    tlakSyst: integer('tlak_syst'),
+    vaha: integer('vaha'),
+    vyska: integer('vyska'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('measurements_person_idx').on(t.insuredPersonId, t.datum)],
+);
+
+/** Vaccinations: reported by doctors (vlastni = false, read-only) or entered by the user. Files: evidence OCKOVANI. */
+export const vaccinations = pgTable(
+  'vaccinations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: bigint('insured_person_id', { mode: 'number' }).notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    datum: date('datum', { mode: 'string' }).notNull(),
+    datumDalsi: date('datum_dalsi', { mode: 'string' }),
+    nemoc: text('nemoc').notNull(),
+    ockovaciLatka: text('ockovaci_latka'),
+    poznamka: text('poznamka'),
+    smluvniPartnerNazev: text('smluvni_partner_nazev'),
+    vlastni: boolean('vlastni').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vaccinations_person_idx').on(t.insuredPersonId)],
+);
+
+/** Emergency data (emergentní údaje), one row per person. */
+export const emergencyData = pgTable('emergency_data', {
+  insuredPersonId: bigint('insured_person_id', { mode: 'number' }).primaryKey().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+  osoba: text('osoba'),
+  telefon: text('telefon'),
+  vztah: text('vztah'),
+  skupina: text('skupina'),
+  rhFaktor: text('rh_faktor'),
+  doplnujiciInformace: text('doplnujici_informace'),
+  posledniOckovaniTetanus: date('posledni_ockovani_tetanus', { mode: 'string' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Attachment files, stored in the database (ADR 0004) and written in the same transaction as
+ * their record. `evidence` is the record type (OCKOVANI, DOKUMENT), `record_id` the record's id;
+ * the record's person is repeated so every lookup is by (id, person). `mime` is derived from the
+ * checked extension, never the client's declaration.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: bigint('insured_person_id', { mode: 'number' }).notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    evidence: text('evidence').notNull(),
+    recordId: bigint('record_id', { mode: 'number' }).notNull(),
+    nazev: text('nazev').notNull(),
+    mime: text('mime').notNull(),
+    velikost: integer('velikost').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('attachments_record_idx').on(t.insuredPersonId, t.evidence, t.recordId)],
+);

@@ -35,7 +35,11 @@ export const securityHeaders: Readonly<Record<string, string>> = {
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      // A route that sets a stricter policy of its own (attachment downloads: "default-src 'none'; sandbox") keeps it.
+      if (name === 'content-security-policy' && reply.hasHeader(name)) continue;
+      reply.header(name, value);
+    }
     // API answers carry personal data: never cached. A route that deliberately allows caching
     // (the sign-in page's stylesheet) sets its own Cache-Control, which is kept.
     if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {

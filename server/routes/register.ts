@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import type { AnyCall } from '../../contract/define';
+import { personAccessOf, type AnyCall } from '../../contract/define';
 import { idParam } from '../../contract/ids';
 import { messages } from '../../contract/messages';
 import type { AppDeps } from '../app';
 import type { Caller } from '../identity/types';
-import { canSeePerson } from '../services/person-access';
+import { canAccessPerson } from '../services/person-access';
+import { checkUploadedFile, contentDisposition, downloadCsp, fieldKey, type CheckedFile } from '../services/attachments';
+import { checkDeclaredLength, isMultipartRequest, readMultipart } from './multipart';
 import { czechErrorMap, fieldErrors } from '../../contract/rules';
 import { forbiddenError, HttpError, unauthorizedError, validationError } from '../plugins/errors';
 import '../plugins/fastify-types';
@@ -17,6 +19,8 @@ export interface CallContext<C extends AnyCall> {
   params: Out<NonNullable<C['params']>>;
   query: Out<NonNullable<C['query']>>;
   body: Out<NonNullable<C['body']>>;
+  /** Multipart calls: the uploaded files that passed every check (name, extension, MIME type, content). */
+  files: CheckedFile[];
   /** The signed-in caller for `access` calls; null for `none` and `refresh` calls. */
   caller: Caller | null;
   request: FastifyRequest;
@@ -64,17 +68,46 @@ function isJsonContentType(request: FastifyRequest): boolean {
   return typeof type === 'string' && /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type);
 }
 
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+const unsupportedMediaType = () => new HttpError(415, 'VALIDACE', messages.unsupportedFormat);
+
+function mergeErrors(chyby: Record<string, string[]>, key: string, list: readonly string[]): void {
+  const merged = (chyby[key] ??= []);
+  for (const message of list) if (!merged.includes(message)) merged.push(message);
+}
+
+/** A file answer: always a download (`attachment`), sandboxed, never sniffed or cached. */
+function sendFile(reply: FastifyReply, file: { nazev: string; mime: string; obsah: Uint8Array }): FastifyReply {
+  const bytes = Buffer.isBuffer(file.obsah) ? file.obsah : Buffer.from(file.obsah.buffer, file.obsah.byteOffset, file.obsah.byteLength);
+  return reply
+    .header('content-type', file.mime)
+    .header('content-disposition', contentDisposition(file.nazev))
+    .header('content-security-policy', downloadCsp)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .send(bytes);
+}
+
 /**
  * Registers one contract call as a Fastify route under /api. Per request, in this order:
  * maintenance (global hook, 503 ODSTAVKA) → authentication (`access`: bearer token, 401) →
- * role (403) → person access (`personScoped`: 403 before anything is read) → validation of
- * params, query and body (400 VALIDACE with `chyby`; Czech texts from contract/rules.ts) →
- * handler → response check against `call.response` (a mismatch fails in development and
- * tests, is logged and sent anyway in production).
+ * role (403) → person access (`personScoped`: read or write access, `personAccessOf(call)`;
+ * 403 before anything is read) → body kind and declared size (415; multipart over its limit
+ * by Content-Length: 413, before the body is read) → validation of params and query, then of
+ * the body (400 VALIDACE with `chyby`; Czech texts from contract/rules.ts; multipart: the body
+ * is read within its limits and every file checked) → handler → response check against
+ * `call.response` (a mismatch fails in development and tests, is logged and sent anyway in
+ * production); `responseKind: 'file'` answers are sent as downloads.
  */
 export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, handler: CallHandler<C>, options: RegisterCallOptions = {}): void {
-  if (call.bodyKind === 'multipart') {
-    throw new Error(`registerCall: multipart calls (${call.id}) need the multipart adapter, which is not there yet`);
+  const multipart = call.bodyKind === 'multipart';
+  if (multipart && !call.body) throw new Error(`registerCall: multipart call ${call.id} needs a body schema`);
+  if (multipart && !app.hasRequestDecorator('parts')) {
+    throw new Error(`registerCall: multipart call ${call.id} must be registered in the context that has @fastify/multipart (server/app.ts)`);
   }
   const url = routeUrl(call.path);
   app.registeredCalls?.add(call.id);
@@ -90,8 +123,15 @@ export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, h
       if (call.personScoped) {
         const id = idParam.safeParse(rawPersonId(call, request), { error: czechErrorMap });
         if (!id.success) throw validationError({ pojistenecId: id.error.issues.map((issue) => issue.message) });
-        if (!(await canSeePerson(app.deps.db, caller, id.data))) throw forbiddenError();
+        if (!(await canAccessPerson(app.deps.db, caller, id.data, personAccessOf(call)))) throw forbiddenError();
       }
+    }
+    // Still in onRequest: nothing of the body has been read yet.
+    if (multipart) {
+      if (hasBody(request) && !isMultipartRequest(request)) throw unsupportedMediaType();
+      checkDeclaredLength(request, call.files);
+    } else if (isMultipartRequest(request)) {
+      throw unsupportedMediaType();
     }
   };
 
@@ -105,25 +145,49 @@ export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, h
     url,
     ...routeOptions,
     handler: async (request, reply) => {
-      if (call.body && request.body !== undefined && !isJsonContentType(request)) {
-        throw new HttpError(415, 'VALIDACE', messages.unsupportedFormat);
+      if (!multipart && call.body && request.body !== undefined && !isJsonContentType(request)) {
+        throw unsupportedMediaType();
       }
       const chyby: Record<string, string[]> = {};
       const params = parseWith(call.params, request.params, chyby);
       const query = parseWith(call.query, request.query, chyby);
-      const body = parseWith(call.body, request.body, chyby);
+      let body: unknown;
+      const files: CheckedFile[] = [];
+      if (multipart) {
+        // A bad id or query is answered before the (possibly large) body is read.
+        if (Object.keys(chyby).length > 0) throw validationError(chyby);
+        const form = isMultipartRequest(request) ? await readMultipart(request, call.files) : { fields: {}, files: [], unexpectedFileFields: [] };
+        body = parseWith(call.body, form.fields, chyby);
+        for (const name of form.unexpectedFileFields) mergeErrors(chyby, name, [messages.unsupportedFormat]);
+        if (call.files) {
+          for (const upload of form.files) {
+            const checked = checkUploadedFile(upload, call.files);
+            if (checked.ok) files.push(checked.file);
+            else mergeErrors(chyby, fieldKey(call.files.field), [checked.message]);
+          }
+        }
+      } else {
+        body = parseWith(call.body, request.body, chyby);
+      }
       if (Object.keys(chyby).length > 0) throw validationError(chyby);
 
       const result = await handler({
         params: params as CallContext<C>['params'],
         query: query as CallContext<C>['query'],
         body: body as CallContext<C>['body'],
+        files,
         caller: request.caller,
         request,
         reply,
         deps: app.deps,
       });
       if (reply.sent) return reply;
+
+      if (call.responseKind === 'file') {
+        const file = call.response.safeParse(result);
+        if (!file.success) throw new Error(`Odpověď volání ${call.id} není soubor`);
+        return sendFile(reply, file.data as { nazev: string; mime: string; obsah: Uint8Array });
+      }
 
       const checked = call.response.safeParse(result);
       if (checked.success) return reply.send(checked.data);

@@ -1,6 +1,7 @@
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { banners, codeListItems, doctorAccess, helpTexts, insuredPersons, messagesTable, representations, users } from '../db/schema';
+import { hasHealthRecords, insertDemoHealthRecords } from './health-data';
 import { hashPassword } from './password';
 import {
   birthNumberOf,
@@ -28,7 +29,10 @@ const SEED_LOCK_KEY = 7_251_002;
  */
 export async function seedDemoData(db: Database, now: Date = new Date()): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
-  if (Number(existing?.n ?? 0) > 0) return false;
+  if (Number(existing?.n ?? 0) > 0) {
+    await seedHealthRecordsIntoExisting(db, now);
+    return false;
+  }
 
   const hashes = await Promise.all(demoAccounts.map(() => hashPassword(DEMO_PASSWORD)));
 
@@ -105,6 +109,23 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     );
 
     await tx.insert(banners).values([...demoBanners]);
+    await insertDemoHealthRecords(tx, now);
     return true;
+  });
+}
+
+/**
+ * A database seeded before the health record existed gets the demo health records once: only
+ * when no general history exists yet and the demo persons are there. Same lock as the seed.
+ */
+async function seedHealthRecordsIntoExisting(db: Database, now: Date): Promise<void> {
+  if (await hasHealthRecords(db)) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasHealthRecords(tx)) return;
+    const ids = Object.values(demoPersons).map((person) => person.id);
+    const [persons] = await tx.select({ n: count() }).from(insuredPersons).where(inArray(insuredPersons.id, ids));
+    if (Number(persons?.n ?? 0) !== ids.length) return;
+    await insertDemoHealthRecords(tx, now);
   });
 }

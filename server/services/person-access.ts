@@ -1,14 +1,23 @@
 import { sql } from 'drizzle-orm';
+import type { PersonAccess } from '../../contract/define';
 import type { Database } from '../db/client';
 import type { Caller } from '../identity/types';
 
 /**
- * May this caller see this insured person's data? Yes when the caller represents the person
- * (needs the insured-person role, `jp`), or is a doctor (`jl`) whom the person allowed.
- * One query over two primary-key lookups. The id stays a digit string (ids go up to 2^63-1).
+ * The one rule of who may touch an insured person's data (DESIGN.md §6, docs/decisions.md):
+ * - `read`: the caller represents the person (needs the insured-person role, `jp`, and a
+ *   representations row), or is a doctor (`jl`) whom the person allowed;
+ * - `write`: the caller represents the person. A doctor never writes, even one allowed to read.
+ * One query over primary-key lookups. The id stays a digit string (ids go up to 2^63-1).
  */
-export async function canSeePerson(db: Database, caller: Pick<Caller, 'userId' | 'jl' | 'jp'>, pojistenecId: string | number): Promise<boolean> {
-  if (!caller.jp && !caller.jl) return false;
+export async function canAccessPerson(
+  db: Database,
+  caller: Pick<Caller, 'userId' | 'jl' | 'jp'>,
+  pojistenecId: string | number,
+  access: PersonAccess,
+): Promise<boolean> {
+  const doctorMayRead = access === 'read' && caller.jl;
+  if (!caller.jp && !doctorMayRead) return false;
   const id = String(pojistenecId);
   if (!/^\d{1,19}$/.test(id)) return false;
   const result = await db.execute(sql`
@@ -17,10 +26,20 @@ export async function canSeePerson(db: Database, caller: Pick<Caller, 'userId' |
         select 1 from representations r
         where r.user_id = ${caller.userId} and r.insured_person_id = ${id}::bigint))
       or
-      (${caller.jl} and exists (
+      (${doctorMayRead} and exists (
         select 1 from doctor_access d
         where d.insured_person_id = ${id}::bigint and d.doctor_user_id = ${caller.userId} and d.allowed))
     ) as "ok"`);
   const rows = (result as unknown as { rows: Array<{ ok: boolean | null }> }).rows;
   return rows[0]?.ok === true;
+}
+
+/** May this caller see this insured person's data? (`canAccessPerson` with read access.) */
+export function canSeePerson(db: Database, caller: Pick<Caller, 'userId' | 'jl' | 'jp'>, pojistenecId: string | number): Promise<boolean> {
+  return canAccessPerson(db, caller, pojistenecId, 'read');
+}
+
+/** May this caller change this insured person's data? (`canAccessPerson` with write access.) */
+export function canWritePerson(db: Database, caller: Pick<Caller, 'userId' | 'jl' | 'jp'>, pojistenecId: string | number): Promise<boolean> {
+  return canAccessPerson(db, caller, pojistenecId, 'write');
 }

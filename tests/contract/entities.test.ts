@@ -126,7 +126,7 @@ describe('health entities', () => {
     });
     expect(errorsOf(entities.emergentniUdajeSchema, { osoba: 'x'.repeat(101), telefon: 'x'.repeat(51), vztah: 'x'.repeat(51), skupina: '0', posledniOckovaniTetanus: tomorrow() })).toEqual({
       osoba: [messages.tooLong(100)],
-      telefon: [messages.tooLong(50)],
+      telefon: [messages.tooLong(50), messages.unsupportedFormat],
       vztah: [messages.tooLong(50)],
       skupina: ['Povoleny jsou pouze tyto hodnoty: NEUVEDENO, A, B, AB, NULA'],
       posledniOckovaniTetanus: [messages.dateNotAfter(formatMessageDate(today()))],
