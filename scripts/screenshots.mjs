@@ -39,7 +39,7 @@ for (const [name, width] of [['phone', 390], ['desktop', 1280]]) {
   await page.waitForTimeout(600);
   await shot('help');
   await page.keyboard.press('Escape');
-  await page.goto(`${base}/moje-zdravi/ockovani/`);
+  await page.goto(`${base}/moje-zdravi/moje-leky/`);
   await page.waitForLoadState('networkidle');
   await shot('placeholder');
   await page.goto(`${base}/o-aplikaci`);

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../components/Page';
+import { AnamnesisPage } from '../../../../features/health/anamnesis/AnamnesisPage';
 import { SHARED_HEALTH } from '../../../../features/shell/routeMeta';
 
 export const Route = createFileRoute('/_app/moje-zdravi/moje-anamneza/')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_app/moje-zdravi/moje-anamneza/')({
 });
 
 function MojeZdraviMojeAnamnezaIndexPage() {
-  return <NotAvailableScreen title="Moje anamnéza" />;
+  return <AnamnesisPage title="Moje anamnéza" />;
 }

@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../components/Page';
-import { INSURED_ONLY } from '../../../../features/shell/routeMeta';
+import { SHARED_HEALTH } from '../../../../features/shell/routeMeta';
+import { DocumentsPage } from '../../../../features/health/documents';
 
+/** Moje dokumenty. The doctor reads a patient's documents too (docs/decisions.md, health record): read-only. */
 export const Route = createFileRoute('/_app/moje-zdravi/moje-dokumenty/')({
-  staticData: { title: 'Moje dokumenty', accountTypes: INSURED_ONLY, helpCode: 'MOJE_DOKUMENTY' },
-  component: MojeZdraviMojeDokumentyIndexPage,
+  staticData: { title: 'Moje dokumenty', accountTypes: SHARED_HEALTH, helpCode: 'MOJE_DOKUMENTY' },
+  component: DocumentsPage,
 });
-
-function MojeZdraviMojeDokumentyIndexPage() {
-  return <NotAvailableScreen title="Moje dokumenty" />;
-}

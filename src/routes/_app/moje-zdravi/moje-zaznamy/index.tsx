@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../components/Page';
+import { MeasurementsPage } from '../../../../features/health/measurements/MeasurementsPage';
 import { SHARED_HEALTH } from '../../../../features/shell/routeMeta';
 
 export const Route = createFileRoute('/_app/moje-zdravi/moje-zaznamy/')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_app/moje-zdravi/moje-zaznamy/')({
 });
 
 function MojeZdraviMojeZaznamyIndexPage() {
-  return <NotAvailableScreen title="Tlak tep výška a váha" />;
+  return <MeasurementsPage title="Tlak tep výška a váha" />;
 }

@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../components/Page';
-import { INSURED_ONLY } from '../../../../features/shell/routeMeta';
+import { SHARED_HEALTH } from '../../../../features/shell/routeMeta';
+import { VaccinationsPage } from '../../../../features/health/vaccinations';
+import { parseEditSearch } from '../../../../features/health/documents/record-wire';
 
+/**
+ * Očkování. `?upravit=<id>` opens the user's own vaccination in the edit form (same screen).
+ * The doctor reads a patient's vaccinations too (docs/decisions.md, health record): read-only.
+ */
 export const Route = createFileRoute('/_app/moje-zdravi/ockovani/')({
-  staticData: { title: 'Očkování', accountTypes: INSURED_ONLY, helpCode: 'OCKOVANI' },
+  staticData: { title: 'Očkování', accountTypes: SHARED_HEALTH, helpCode: 'OCKOVANI' },
+  validateSearch: parseEditSearch,
   component: MojeZdraviOckovaniIndexPage,
 });
 
 function MojeZdraviOckovaniIndexPage() {
-  return <NotAvailableScreen title="Očkování" />;
+  const { upravit } = Route.useSearch();
+  return <VaccinationsPage editId={upravit === undefined ? undefined : String(upravit)} />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../components/Page';
+import { EmergencyPage } from '../../../../features/health/emergency/EmergencyPage';
 import { INSURED_ONLY } from '../../../../features/shell/routeMeta';
 
 export const Route = createFileRoute('/_app/nastaveni/nastaveni-pojistence/emergentni-udaje')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_app/nastaveni/nastaveni-pojistence/emerg
 });
 
 function NastaveniNastaveniPojistenceEmergentniUdajePage() {
-  return <NotAvailableScreen title="Emergentní údaje" />;
+  return <EmergencyPage title="Emergentní údaje" />;
 }

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../../components/Page';
-import { INSURED_ONLY, assertIdParams } from '../../../../../features/shell/routeMeta';
+import { SHARED_HEALTH, assertIdParams } from '../../../../../features/shell/routeMeta';
+import { DocumentDetailPage } from '../../../../../features/health/documents';
 
 export const Route = createFileRoute('/_app/moje-zdravi/moje-dokumenty/$pojistenecId/$id')({
-  staticData: { title: 'Detail dokumentu', accountTypes: INSURED_ONLY, helpCode: 'MOJE_DOKUMENTY' },
+  staticData: { title: 'Detail dokumentu', accountTypes: SHARED_HEALTH, helpCode: 'MOJE_DOKUMENTY' },
   beforeLoad: ({ params }) => assertIdParams(params.pojistenecId, params.id),
   component: MojeZdraviMojeDokumentyPojistenecIdIdPage,
 });
 
 function MojeZdraviMojeDokumentyPojistenecIdIdPage() {
-  return <NotAvailableScreen title="Detail dokumentu" />;
+  const { pojistenecId, id } = Route.useParams();
+  return <DocumentDetailPage key={`${pojistenecId}/${id}`} pojistenecId={pojistenecId} id={id} />;
 }

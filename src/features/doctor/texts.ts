@@ -1,0 +1,22 @@
+/** Czech texts of the doctor's patient overview that src/texts/cs.ts does not hold. */
+export const doctorTexts = {
+  FILTR_ZRUSIT: 'Zrušit filtr',
+  PACIENTI: 'Pacienti',
+  NALEZENO: (n: number) => (n === 1 ? 'Nalezen 1 pacient' : n >= 2 && n <= 4 ? `Nalezeni ${n} pacienti` : `Nalezeno ${n} pacientů`),
+  ZADNY_NALEZEN: 'Zadání neodpovídá žádný pacient.',
+  ZADNI_PACIENTI: 'Zatím vám žádný pacient nezpřístupnil svou dokumentaci.',
+  NAROZEN: 'nar.',
+  RODNE_CISLO: 'RČ',
+  RODNE_CISLO_CELE: 'rodné číslo',
+  ZAZNAMY: (name: string) => `Zdravotní záznamy pacienta ${name}`,
+  ZAZNAMY_KRATCE: 'Zdravotní záznamy',
+  JEN_CTENI: 'Údaje pacienta můžete jen prohlížet.',
+} as const;
+
+/** The shared health pages a doctor opens for the chosen patient (document 1 §2, §6). */
+export const patientPages = [
+  { to: '/moje-zdravi/moje-anamneza/', label: 'Moje anamnéza' },
+  { to: '/moje-zdravi/moje-zaznamy/', label: 'Tlak tep výška a váha' },
+  { to: '/moje-zdravi/ockovani/', label: 'Očkování' },
+  { to: '/moje-zdravi/moje-dokumenty/', label: 'Moje dokumenty' },
+] as const;

@@ -1,0 +1,95 @@
+/**
+ * The personal-document form (new: POST /mojeDokumenty, edit: PUT /mojeDokumenty/{id}), validated
+ * with the contract's `osobniDokumentSchema` — the server's schema: a date of the event (not in
+ * the future) or a description must be given ('Musí být vyplněn datum události nebo popis
+ * dokumentu' on both), description and facility 1–255. Files go as repeated `prilohaVlozit[]`,
+ * stored attachments marked deleted as `prilohaSmazat[]`.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { css } from '../../../../styled-system/css';
+import { button } from '../../../../styled-system/recipes';
+import { todayIso } from '../../../../contract/format';
+import { osobniDokumentSchema } from '../../../../contract/entities';
+import { mojeDokumentyUpravit, mojeDokumentyVlozit, type DokumentPolozka } from '../../../../contract/health';
+import { AttachmentPicker } from '../../../components/attachments';
+import { ContractFormRoot, DatePicker, FormErrorSummary, FormField, SubmitButton, TextInput, useContractForm } from '../../../components/form';
+import { notify } from '../../../components/ui/toaster';
+import { cs } from '../../../texts/cs';
+import { documentQueryKey, invalidateDocuments } from './api';
+import { useAttachmentErrors, useAttachmentValue } from './form-attachments';
+import { documentValuesOf, emptyDocumentValues } from './form-values';
+import { useAttachmentCalls, useLockPersonSwitch, useRecordUpload } from './record-files';
+import { recordFormData } from './record-wire';
+import { documentTexts, recordTexts } from './texts';
+
+export interface DocumentFormProps {
+  pojistenecId: string;
+  /** The document being edited; absent for a new one. */
+  item?: DokumentPolozka;
+  onSaved: (saved: DokumentPolozka) => void;
+  onCancel: () => void;
+}
+
+export function DocumentForm({ pojistenecId, item, onSaved, onCancel }: DocumentFormProps) {
+  const queryClient = useQueryClient();
+  const { send, progress } = useRecordUpload();
+  const calls = useAttachmentCalls(pojistenecId);
+  const attachments = useAttachmentValue();
+  useLockPersonSwitch();
+
+  const form = useContractForm({
+    schema: osobniDokumentSchema,
+    defaultValues: item ? documentValuesOf(item) : emptyDocumentValues,
+    onSubmit: async (value) => {
+      const change = attachments.current();
+      const body = recordFormData(value, change, ['datum']);
+      const saved = item
+        ? await send(mojeDokumentyUpravit, { pojistenecId, id: String(item.id) }, body, change.newFiles)
+        : await send(mojeDokumentyVlozit, { pojistenecId }, body, change.newFiles);
+      // The saved answer is the new state of the detail; the list is fetched again.
+      queryClient.setQueryData(documentQueryKey(pojistenecId, String(saved.id)), saved);
+      await invalidateDocuments(queryClient, pojistenecId);
+      notify.success(documentTexts.ULOZENO);
+      onSaved(saved);
+    },
+  });
+  const fileErrors = useAttachmentErrors(form);
+
+  return (
+    <ContractFormRoot form={form} aria-label={item ? documentTexts.UPRAVIT_NADPIS : documentTexts.NOVY} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+      <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' }, alignItems: 'start' })}>
+        <FormField form={form} name="datum">
+          {(field) => <DatePicker {...field} label={documentTexts.DATUM} max={todayIso()} />}
+        </FormField>
+        <FormField form={form} name="popis">
+          {(field) => <TextInput {...field} label={documentTexts.POPIS} autoComplete="off" />}
+        </FormField>
+      </div>
+      <FormField form={form} name="nazevZarizeni">
+        {(field) => <TextInput {...field} label={documentTexts.ZARIZENI} autoComplete="off" />}
+      </FormField>
+      <AttachmentPicker
+        label={recordTexts.PRILOHY}
+        mode="multi"
+        existing={item?.prilohy ?? []}
+        download={calls.download}
+        preview={calls.preview}
+        value={attachments.value}
+        onChange={(next) => {
+          attachments.set(next);
+          fileErrors.clear();
+        }}
+        error={fileErrors.errors}
+        progress={progress}
+        disabled={progress !== null}
+      />
+      <FormErrorSummary form={form} />
+      <div className={css({ display: 'flex', flexDirection: { base: 'column-reverse', sm: 'row' }, gap: '3', justifyContent: 'flex-end' })}>
+        <button type="button" className={button({ variant: 'outline' })} onClick={onCancel}>
+          {cs.ZRUSIT}
+        </button>
+        <SubmitButton form={form}>{documentTexts.ULOZIT}</SubmitButton>
+      </div>
+    </ContractFormRoot>
+  );
+}

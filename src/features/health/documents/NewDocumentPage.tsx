@@ -1,0 +1,33 @@
+/** Nový dokument (/moje-zdravi/moje-dokumenty/novy/): the form; after saving, back to the list. */
+import { Link, useNavigate } from '@tanstack/react-router';
+import { NotAvailableNotice, Page } from '../../../components/Page';
+import { IconChevronLeft } from '../../../components/icons';
+import { DocumentForm } from './DocumentForm';
+import { backLinkStyle, WithHealthPerson } from './record-files';
+import { documentTexts } from './texts';
+
+export function NewDocumentPage() {
+  const navigate = useNavigate();
+  return (
+    <WithHealthPerson title={documentTexts.NOVY}>
+      {(person) => (
+        <Page title={documentTexts.NOVY}>
+          <Link to="/moje-zdravi/moje-dokumenty/" className={backLinkStyle}>
+            <IconChevronLeft size={20} />
+            {documentTexts.ZPET}
+          </Link>
+          {person.readOnly ? (
+            <NotAvailableNotice />
+          ) : (
+            <DocumentForm
+              key={person.pojistenecId}
+              pojistenecId={person.pojistenecId}
+              onSaved={() => void navigate({ to: '/moje-zdravi/moje-dokumenty/' })}
+              onCancel={() => void navigate({ to: '/moje-zdravi/moje-dokumenty/' })}
+            />
+          )}
+        </Page>
+      )}
+    </WithHealthPerson>
+  );
+}

@@ -1,0 +1,3 @@
+export { DocumentsPage } from './DocumentsPage';
+export { NewDocumentPage } from './NewDocumentPage';
+export { DocumentDetailPage } from './DocumentDetailPage';

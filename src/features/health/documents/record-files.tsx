@@ -1,0 +1,315 @@
+/**
+ * React pieces shared by the vaccination and personal-document screens (the two health records
+ * with attachments): the download of an attachment with its toasts, the blob previews, the
+ * multipart upload with progress, the delete confirmation and the "whose record" gate.
+ */
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { css } from '../../../../styled-system/css';
+import { button } from '../../../../styled-system/recipes';
+import type { AnyCall, CallResponse } from '../../../../contract/define';
+import { prenosNahled, prilohaStahnout, type AttachmentEvidence } from '../../../../contract/health';
+import { formatFileSize, saveBlob, upload } from '../../../components/attachments';
+import { ErrorDisplay } from '../../../components/ErrorDisplay';
+import { Page } from '../../../components/Page';
+import { IconDownload, IconFile, IconFilePdf } from '../../../components/form/icons';
+import { IconSpinnerArc } from '../../../components/icons';
+import { AppDialog } from '../../../components/ui/Dialog';
+import { notify, toaster } from '../../../components/ui/toaster';
+import { CenteredSpinner } from '../../../components/ui/Spinner';
+import { cs } from '../../../texts/cs';
+import { useApi, useAppRuntime, useRepresentedPerson, useSessionEvents } from '../../session';
+import { personKey } from '../api';
+import { useHealthPerson, type HealthPerson } from '../person';
+import { showsUploadProgress, type RecordAttachment } from './record-wire';
+import { recordTexts } from './texts';
+
+const evidenceOf = (attachment: RecordAttachment): AttachmentEvidence => (attachment.evidence === 'OCKOVANI' ? 'OCKOVANI' : 'DOKUMENT');
+
+/** Query key of an attachment's preview blob (cached, so switching view and edit mode does not fetch again). */
+export const previewQueryKey = (pojistenecId: string, attachment: RecordAttachment) => [...personKey(pojistenecId), 'prenosNahled', evidenceOf(attachment), String(attachment.id)] as const;
+
+/**
+ * The two attachment calls for the picker: `download` (GET /poj/{id}/data/{evidence}/{id}, the
+ * picker shows the toasts and saves the blob under nazev) and `preview` (GET
+ * /poj/{id}/prenosNahled/{id}?evidence, fetched as a blob for the picture preview).
+ */
+export function useAttachmentCalls(pojistenecId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const download = useCallback(
+    async (attachment: RecordAttachment): Promise<Blob> =>
+      (await api.download(prilohaStahnout, { params: { pojistenecId, evidence: evidenceOf(attachment), id: String(attachment.id) } })).blob,
+    [api, pojistenecId],
+  );
+  const preview = useCallback(
+    (attachment: RecordAttachment): Promise<Blob> =>
+      queryClient.fetchQuery({
+        queryKey: previewQueryKey(pojistenecId, attachment),
+        queryFn: async ({ signal }) =>
+          (await api.download(prenosNahled, { params: { pojistenecId, id: String(attachment.id) }, query: { evidence: evidenceOf(attachment) }, signal })).blob,
+        staleTime: 10 * 60_000,
+      }),
+    [api, queryClient, pojistenecId],
+  );
+  return { download, preview };
+}
+
+export interface AttachmentDownload {
+  /** Downloads and saves the file under its nazev; ignored while another download runs. */
+  start: (attachment: RecordAttachment) => void;
+  /** The attachment being downloaded. */
+  downloadingId: string | null;
+}
+
+/**
+ * The click download of document 2 ("Attachment and form-control behaviour"): the loading toast
+ * STAHOVANI_SOUBORU, then SOUBOR_STAZEN or SOUBOR_CHYBA_STAHOVANI; clicks are ignored while a
+ * download runs (one hook per screen, so across the whole screen).
+ */
+export function useAttachmentDownload(pojistenecId: string | null): AttachmentDownload {
+  const api = useApi();
+  const busy = useRef(false);
+  const [downloadingId, setDownloadingId] = useState<string | null>(null);
+  const start = useCallback(
+    (attachment: RecordAttachment) => {
+      if (busy.current || !pojistenecId) return;
+      busy.current = true;
+      setDownloadingId(String(attachment.id));
+      const loading = notify.loading(cs.STAHOVANI_SOUBORU);
+      void api
+        .download(prilohaStahnout, { params: { pojistenecId, evidence: evidenceOf(attachment), id: String(attachment.id) } })
+        .then(
+          ({ blob }) => {
+            saveBlob(blob, attachment.nazev);
+            toaster.dismiss(loading);
+            notify.success(cs.SOUBOR_STAZEN);
+          },
+          () => {
+            toaster.dismiss(loading);
+            notify.error(cs.SOUBOR_CHYBA_STAHOVANI);
+          },
+        )
+        .finally(() => {
+          busy.current = false;
+          setDownloadingId(null);
+        });
+    },
+    [api, pojistenecId],
+  );
+  return { start, downloadingId };
+}
+
+const linkButton = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  w: 'full',
+  minH: 'touch',
+  px: '3',
+  py: '2',
+  textAlign: 'left',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'control',
+  color: 'fg.default',
+  cursor: 'pointer',
+  transition: 'border-color 0.15s, background-color 0.15s',
+  _hover: { borderColor: 'primary.default', bg: 'primary.subtle' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
+  '&[aria-disabled=true]': { cursor: 'progress' },
+});
+
+/** A record's attachments as download buttons: the name, the size and a download icon. */
+export function AttachmentLinks({ attachments, download, label = recordTexts.PRILOHY }: { attachments: readonly RecordAttachment[]; download: AttachmentDownload; label?: string }) {
+  if (attachments.length === 0) return null;
+  const busy = download.downloadingId !== null;
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted' })}>{label}</p>
+      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        {attachments.map((attachment) => {
+          const running = download.downloadingId === String(attachment.id);
+          const pdf = /\.pdf$/i.test(attachment.nazev);
+          return (
+            <li key={String(attachment.id)}>
+              <button
+                type="button"
+                className={linkButton}
+                aria-disabled={busy || undefined}
+                aria-busy={running || undefined}
+                data-attachment={attachment.nazev}
+                onClick={() => download.start(attachment)}
+              >
+                <span aria-hidden="true" className={css({ display: 'inline-flex', flexShrink: 0, color: pdf ? 'danger.text' : 'fg.muted', '& svg': { w: '6', h: '6' } })}>
+                  {pdf ? <IconFilePdf /> : <IconFile />}
+                </span>
+                <span className={css({ display: 'flex', flexDirection: 'column', flex: '1', minW: 0 })}>
+                  {/* The name read out: 'Stáhnout soubor <nazev> <size>' — the visible text with a spoken verb first. */}
+                  <span className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>
+                    <span className={css({ srOnly: true })}>{recordTexts.STAHNOUT_SOUBOR}</span> {attachment.nazev}
+                  </span>{' '}
+                  <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{formatFileSize(attachment.velikost)}</span>
+                </span>
+                <span aria-hidden="true" className={css({ display: 'inline-flex', flexShrink: 0, color: 'primary.text', '& svg': { w: '6', h: '6' } })}>
+                  {running ? <IconSpinnerArc className={css({ animation: 'spin 0.9s linear infinite' })} /> : <IconDownload />}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Sends a record with its files through XMLHttpRequest (`upload` of components/attachments), so a
+ * large upload can show its progress (0–100, null when not shown).
+ */
+export function useRecordUpload() {
+  const runtime = useAppRuntime();
+  const { unauthorized } = useSessionEvents();
+  const [progress, setProgress] = useState<number | null>(null);
+  const send = useCallback(
+    async <C extends AnyCall>(call: C, params: Record<string, string>, body: FormData, newFiles: readonly File[] | undefined): Promise<CallResponse<C>> => {
+      const visible = showsUploadProgress(newFiles);
+      if (visible) setProgress(0);
+      try {
+        return await upload(call, body, (percent) => (visible ? setProgress(percent) : undefined), {
+          baseUrl: runtime.config.apiUrl,
+          getAccessToken: runtime.getAccessToken,
+          onUnauthorized: unauthorized,
+          params,
+        });
+      } finally {
+        setProgress(null);
+      }
+    },
+    [runtime, unauthorized],
+  );
+  return { send, progress };
+}
+
+export interface ConfirmDeleteDialogProps {
+  open: boolean;
+  title: string;
+  question: ReactNode;
+  /** Runs the delete; a thrown error shows in the dialog. */
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** The delete confirmation: the question, 'Zrušit' and 'Smazat'; the error of a failed delete shows inside. */
+export function ConfirmDeleteDialog({ open, title, question, onConfirm, onClose }: ConfirmDeleteDialogProps) {
+  const [running, setRunning] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const close = () => {
+    if (running) return;
+    setError(null);
+    onClose();
+  };
+  const confirm = async () => {
+    if (running) return;
+    setRunning(true);
+    setError(null);
+    try {
+      await onConfirm();
+      setRunning(false);
+    } catch (failure) {
+      setRunning(false);
+      setError(failure);
+    }
+  };
+  return (
+    <AppDialog
+      open={open}
+      onClose={close}
+      title={title}
+      footer={
+        <>
+          <button type="button" className={button({ variant: 'outline' })} onClick={close} disabled={running}>
+            {cs.ZRUSIT}
+          </button>
+          <button type="button" className={button({ variant: 'danger' })} onClick={() => void confirm()} disabled={running} aria-busy={running || undefined}>
+            {running ? <IconSpinnerArc size={20} className={css({ animation: 'spin 0.9s linear infinite' })} /> : null}
+            {recordTexts.SMAZAT}
+          </button>
+        </>
+      }
+    >
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <p>{question}</p>
+        {error ? <ErrorDisplay error={error} small scrollIntoView={false} /> : null}
+      </div>
+    </AppDialog>
+  );
+}
+
+/** For a doctor: whose record this is ('Pacient: Jana Dvořáková'). */
+export function PatientLine({ person }: { person: HealthPerson }) {
+  if (person.viewer !== 'LEKAR' || !person.name) return null;
+  return (
+    <p className={css({ color: 'fg.muted', mt: '-3' })}>
+      {recordTexts.PACIENT}: <strong className={css({ color: 'fg.default' })}>{person.name}</strong>
+    </p>
+  );
+}
+
+/**
+ * Renders its children once it is known whose record to show: a spinner while the represented
+ * persons load; for a doctor without a chosen patient a pointer to the patient overview.
+ */
+export function WithHealthPerson({ title, children }: { title: string; children: (person: PersonWithId) => ReactNode }) {
+  const person = useHealthPerson();
+  if (person.pojistenecId) return <>{children(person as PersonWithId)}</>;
+  return (
+    <Page title={title}>
+      {person.viewer === 'LEKAR' ? (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+          <p>{recordTexts.VYBERTE_PACIENTA}</p>
+          <Link to="/" className={button({ variant: 'outline' })}>
+            {recordTexts.PREHLED_PACIENTU}
+          </Link>
+        </div>
+      ) : (
+        <CenteredSpinner />
+      )}
+    </Page>
+  );
+}
+
+/** The health person once known. */
+export type PersonWithId = HealthPerson & { pojistenecId: string };
+
+/**
+ * While a form for the current person is open, the represented person cannot be switched
+ * (document 1 §4 "A read-only flag disables switching"), so a record is never saved to someone else.
+ */
+export function useLockPersonSwitch(active = true): void {
+  const { setReadOnly } = useRepresentedPerson();
+  const setter = useRef(setReadOnly);
+  setter.current = setReadOnly;
+  useEffect(() => {
+    if (!active) return;
+    setter.current(true);
+    return () => setter.current(false);
+  }, [active]);
+}
+
+/** The 'Zpět na …' link above a form or a detail. */
+export const backLinkStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  minH: 'touch',
+  pr: '2',
+  color: 'primary.text',
+  fontWeight: 'medium',
+  textDecoration: 'none',
+  borderRadius: 'control',
+  _hover: { textDecoration: 'underline' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
+});

@@ -1,0 +1,110 @@
+/**
+ * The vaccination form (add: POST /ockovani, edit: PUT /mojeOckovani/{id}), validated with the
+ * contract's `ockovaniSchema` — the same schema the server uses: datum required and not in the
+ * future, nemoc required (max 200), datumDalsi not before datum, texts 1–255, note 1–1000 with a
+ * counter. Files go as repeated `prilohaVlozit[]`, stored attachments marked deleted as
+ * `prilohaSmazat[]`; a large upload shows its progress.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useStore } from '@tanstack/react-form';
+import { css } from '../../../../styled-system/css';
+import { button } from '../../../../styled-system/recipes';
+import { todayIso } from '../../../../contract/format';
+import { ockovaniSchema } from '../../../../contract/entities';
+import { mojeOckovaniUpravit, ockovaniVlozit, type OckovaniPolozka } from '../../../../contract/health';
+import { AttachmentPicker } from '../../../components/attachments';
+import { ContractFormRoot, DatePicker, FormErrorSummary, FormField, SubmitButton, Textarea, TextInput, useContractForm } from '../../../components/form';
+import { notify } from '../../../components/ui/toaster';
+import { cs } from '../../../texts/cs';
+import { useAttachmentErrors, useAttachmentValue } from '../documents/form-attachments';
+import { useAttachmentCalls, useLockPersonSwitch, useRecordUpload } from '../documents/record-files';
+import { recordFormData } from '../documents/record-wire';
+import { recordTexts } from '../documents/texts';
+import { vaccinationsQueryKey } from './api';
+import { emptyVaccinationValues, vaccinationValuesOf } from './form-values';
+import { vaccinationTexts } from './texts';
+
+export interface VaccinationFormProps {
+  pojistenecId: string;
+  /** The vaccination being edited; absent for a new one. */
+  item?: OckovaniPolozka;
+  onSaved: (saved: OckovaniPolozka) => void;
+  onCancel: () => void;
+}
+
+const gridStyle = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' });
+const wide = css({ gridColumn: { md: '1 / -1' } });
+
+export function VaccinationForm({ pojistenecId, item, onSaved, onCancel }: VaccinationFormProps) {
+  const queryClient = useQueryClient();
+  const { send, progress } = useRecordUpload();
+  const calls = useAttachmentCalls(pojistenecId);
+  const attachments = useAttachmentValue();
+  useLockPersonSwitch();
+
+  const form = useContractForm({
+    schema: ockovaniSchema,
+    defaultValues: item ? vaccinationValuesOf(item) : emptyVaccinationValues,
+    onSubmit: async (value) => {
+      const change = attachments.current();
+      const body = recordFormData(value, change);
+      const saved = item
+        ? await send(mojeOckovaniUpravit, { pojistenecId, id: String(item.id) }, body, change.newFiles)
+        : await send(ockovaniVlozit, { pojistenecId }, body, change.newFiles);
+      await queryClient.invalidateQueries({ queryKey: vaccinationsQueryKey(pojistenecId) });
+      notify.success(vaccinationTexts.ULOZENO);
+      onSaved(saved);
+    },
+  });
+  const fileErrors = useAttachmentErrors(form);
+  const datum = useStore(form.api.store, (state) => state.values.datum);
+  const datumIso = /^\d{4}-\d{2}-\d{2}$/.test(datum) ? datum : undefined;
+  const today = todayIso();
+
+  return (
+    <ContractFormRoot form={form} aria-label={item ? vaccinationTexts.UPRAVIT_NADPIS : vaccinationTexts.NOVE} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+      <div className={gridStyle}>
+        <FormField form={form} name="datum">
+          {(field) => <DatePicker {...field} label={vaccinationTexts.DATUM} max={today} />}
+        </FormField>
+        <FormField form={form} name="nemoc">
+          {(field) => <TextInput {...field} label={vaccinationTexts.NEMOC} autoComplete="off" />}
+        </FormField>
+        <FormField form={form} name="ockovaciLatka">
+          {(field) => <TextInput {...field} label={vaccinationTexts.LATKA} autoComplete="off" />}
+        </FormField>
+        <FormField form={form} name="datumDalsi">
+          {(field) => <DatePicker {...field} label={vaccinationTexts.DALSI} min={datumIso} />}
+        </FormField>
+        <FormField form={form} name="smluvniPartnerNazev">
+          {(field) => <TextInput {...field} label={vaccinationTexts.POSKYTOVATEL} autoComplete="off" className={wide} />}
+        </FormField>
+        <FormField form={form} name="poznamka">
+          {(field) => <Textarea {...field} label={vaccinationTexts.POZNAMKA} rows={4} className={wide} />}
+        </FormField>
+      </div>
+      <AttachmentPicker
+        label={recordTexts.PRILOHY}
+        mode="multi"
+        existing={item?.prilohy ?? []}
+        download={calls.download}
+        preview={calls.preview}
+        value={attachments.value}
+        onChange={(next) => {
+          attachments.set(next);
+          fileErrors.clear();
+        }}
+        error={fileErrors.errors}
+        progress={progress}
+        disabled={progress !== null}
+      />
+      <FormErrorSummary form={form} />
+      <div className={css({ display: 'flex', flexDirection: { base: 'column-reverse', sm: 'row' }, gap: '3', justifyContent: 'flex-end' })}>
+        <button type="button" className={button({ variant: 'outline' })} onClick={onCancel}>
+          {cs.ZRUSIT}
+        </button>
+        <SubmitButton form={form}>{vaccinationTexts.ULOZIT}</SubmitButton>
+      </div>
+    </ContractFormRoot>
+  );
+}

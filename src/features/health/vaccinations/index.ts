@@ -1,0 +1,2 @@
+export { VaccinationsPage } from './VaccinationsPage';
+export { NewVaccinationPage } from './NewVaccinationPage';

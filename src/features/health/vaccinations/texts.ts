@@ -1,0 +1,27 @@
+/** Czech texts of the vaccination screens (validation and attachment messages live in contract/messages.ts). */
+export const vaccinationTexts = {
+  NADPIS: 'Očkování',
+  NOVE: 'Nové očkování',
+  UPRAVIT_NADPIS: 'Upravit očkování',
+  PRIDAT: 'Přidat očkování',
+  PRAZDNE: 'Zatím zde není zapsané žádné očkování.',
+  PRAZDNE_PRIDAT: 'Zapište si očkování, abyste měli přehled o tom, kdy je čas na další dávku.',
+  DATUM: 'Datum očkování',
+  NEMOC: 'Nemoc',
+  LATKA: 'Očkovací látka',
+  DALSI: 'Další dávka',
+  POSKYTOVATEL: 'Poskytovatel',
+  POZNAMKA: 'Poznámka',
+  OD_LEKARE: 'Záznam od lékaře',
+  OD_LEKARE_POPIS: 'Očkování vykázané lékařem nelze upravit ani smazat.',
+  ZPET: 'Zpět na očkování',
+  ULOZIT: 'Uložit očkování',
+  ULOZENO: 'Očkování bylo uloženo.',
+  SMAZANO: 'Očkování bylo smazáno.',
+  SMAZAT_NADPIS: 'Smazat očkování',
+  SMAZAT_OTAZKA: (nemoc: string, datum: string, sPrilohami: boolean) =>
+    `Opravdu chcete smazat očkování ${nemoc} ze dne ${datum}?${sPrilohami ? ' Smažou se i jeho přílohy.' : ''}`,
+  UPRAVIT_POLOZKU: (nemoc: string, datum: string) => `Upravit očkování ${nemoc} ze dne ${datum}`,
+  SMAZAT_POLOZKU: (nemoc: string, datum: string) => `Smazat očkování ${nemoc} ze dne ${datum}`,
+  NENALEZENO: 'Toto očkování nelze upravit.',
+} as const;
