@@ -1,0 +1,40 @@
+/**
+ * Crash safety (issue 5 §4): the real server (`node --import tsx server/main.ts`) is killed with
+ * SIGKILL in the middle of a burst of writes and restarted on the same data; every acknowledged
+ * write must be there whole and nothing unacknowledged half there. The writes are generated from
+ * the contract (scripts/crash-test.ts). CRASH_RUNS kills per database (default 2; the bench uses 20).
+ * PGlite always; PostgreSQL too when DATABASE_URL is set (a fresh database, dropped after).
+ */
+import { describe, expect, it } from 'vitest';
+import { runCrashTest, type CrashTestReport } from '../../scripts/crash-test';
+
+const runs = Math.max(1, Number(process.env.CRASH_RUNS ?? 2) || 2);
+const seed = process.env.CRASH_SEED ? Number(process.env.CRASH_SEED) : undefined;
+const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+/** Generous: a cold PGlite start with migrations and seed, then per run a kill and a restart. */
+const timeout = 60_000 + runs * 30_000;
+
+function expectSound(report: CrashTestReport): void {
+  expect(report.failures).toEqual([]);
+  expect(report.runs).toHaveLength(runs);
+  for (const run of report.runs) {
+    expect(run.acknowledged, `run ${run.run}`).toBeGreaterThan(0);
+    expect(run.sent, `run ${run.run}`).toBeGreaterThanOrEqual(run.acknowledged);
+  }
+}
+
+describe('crash safety: SIGKILL during a burst of writes, restart, every acknowledged write whole', () => {
+  it(`PGlite: ${runs} kills on one data directory, the dead process's lock taken over`, async () => {
+    const report = await runCrashTest({ runs, seed, log: (line) => console.info(line) });
+    expect(report.database).toBe('pglite');
+    expectSound(report);
+  }, timeout);
+
+  if (databaseUrl) {
+    it(`PostgreSQL: ${runs} kills of the server on a fresh database`, async () => {
+      const report = await runCrashTest({ runs, seed, databaseUrl, log: (line) => console.info(line) });
+      expect(report.database).toBe('postgres');
+      expectSound(report);
+    }, timeout);
+  }
+});
