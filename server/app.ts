@@ -74,7 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify's own request lines would log concrete URLs; ours (onResponse below) log route patterns.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Long path parameters reach the contract's validation (a Czech 400) instead of Fastify's raw 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
     bodyLimit: 1024 * 1024,
   });
 

@@ -310,4 +310,4 @@ export function contentDisposition(nazev: string): string {
 }
 
 /** Headers of every attachment answer: a download, never rendered by the browser as a page. */
-export const downloadCsp = "default-src 'none'; sandbox";
+export const downloadCsp = "default-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox";
