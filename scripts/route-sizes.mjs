@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const dir = 'dist/app';
+const dir = process.env.DIST_DIR ?? 'dist/app';
 const manifest = JSON.parse(readFileSync(`${dir}/.vite/manifest.json`, 'utf8'));
 const gz = new Map();
 const gzipOf = (file) => {

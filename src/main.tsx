@@ -1,3 +1,4 @@
+import './lib/zod-config'; // first, before any schema parses
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';

@@ -2,42 +2,13 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { RenderBoundary } from '../../components/RenderFailure';
-import { cs } from '../../texts/cs';
 import { DialogHost } from './DialogHost';
 import { Header } from './Header';
 import { useLayout } from './layoutState';
 import { Sidebar } from './Sidebar';
 
-export const MAIN_ID = 'obsah';
-
-/** 'Přeskočit na obsah': the first focusable element, visible when focused. */
-export function SkipLink() {
-  return (
-    <a
-      href={`#${MAIN_ID}`}
-      onClick={(event) => {
-        event.preventDefault();
-        document.getElementById(MAIN_ID)?.focus();
-      }}
-      className={css({
-        position: 'absolute',
-        left: '2',
-        top: '-100px',
-        zIndex: 'toast',
-        px: '4',
-        py: '3',
-        bg: 'bg.surface',
-        color: 'primary.text',
-        fontWeight: 'bold',
-        borderRadius: 'control',
-        boxShadow: 'raised',
-        _focus: { top: '2' },
-      })}
-    >
-      {cs.PRESKOCIT_NA_OBSAH}
-    </a>
-  );
-}
+export { MAIN_ID, SkipLink } from './SkipLink';
+import { MAIN_ID, SkipLink } from './SkipLink';
 
 /**
  * After a navigation: close the drawer on narrow windows, scroll to the top, and move focus

@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css';
 import { Logo } from '../../components/Logo';
 import { NotFound } from '../../components/NotFound';
 import { cs } from '../../texts/cs';
-import { SkipLink, MAIN_ID } from './AppShell';
+import { SkipLink, MAIN_ID } from './SkipLink';
 
 /** Screens without the shell (login, logout, not found): a green band with the logo and a card. */
 export function PublicLayout({ children, logoLink = false }: { children: ReactNode; logoLink?: boolean }) {
