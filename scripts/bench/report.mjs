@@ -221,6 +221,17 @@ function budgetsSection(results, budgets) {
   return ['## Budgets', '', `\`npm run bench:check\` compares docs/performance.json with \`bench-budgets.json\`: **${broken} of ${checks.length} budgets broken** in this run.`, '', table(['budget', 'limit', 'measured', ''], rows), ''].join('\n');
 }
 
+function crashSection(results) {
+  const c = results.crash;
+  if (!c) return '## Crash safety\n\nNot measured in this run.\n';
+  const out = ['## Crash safety', '', 'scripts/crash-test.ts: a burst of writes (records with attachments, sign-ins), SIGKILL in the middle, restart on the same data; every acknowledged write must be there whole and nothing unacknowledged half there.', ''];
+  for (const [db, r] of Object.entries(c)) {
+    if (r.skipped) out.push(`- ${db}: skipped (${r.skipped})`);
+    else out.push(`- ${db}: ${r.runs} runs, ${r.acknowledgedWrites} acknowledged writes, **${r.failures ?? '?'} failures**`);
+  }
+  return `${out.join('\n')}\n`;
+}
+
 export function writeReport(results, budgets, mdPath) {
   const m = results.meta;
   const notes =
@@ -229,18 +240,18 @@ export function writeReport(results, budgets, mdPath) {
   const head = [
     '# Performance',
     '',
-    m.fullRun && m.phases?.length < 5
+    m.fullRun && m.phases?.length < 6
       ? `Measured by \`npm run bench\` on ${m.fullRun.startedAt} – ${m.fullRun.finishedAt} (${m.timeZone}; load average ${m.fullRun.loadStart.map((x) => x.toFixed(2)).join(' / ')} at the start, ${m.fullRun.loadEnd.map((x) => x.toFixed(2)).join(' / ')} at the end); ${m.phases.join(', ')} measured again on ${m.startedAt} – ${m.finishedAt} with \`BENCH_ONLY\` (details below). `
       : '',
-    `${m.fullRun && m.phases?.length < 5 ? 'The last run: ' : 'Measured by `npm run bench` on '}${m.startedAt} – ${m.finishedAt} (${m.timeZone}), ${m.quick ? '**quick mode (BENCH_QUICK=1): short runs, figures only indicative**' : 'full-length steps'}. Machine: ${m.machine.cpus} × ${m.machine.cpuModel}, ${mb(m.machine.memoryBytes)} RAM, ${m.machine.os}; Node ${m.node}; commit ${m.commit}${m.dirty ? ' with uncommitted changes' : ''}. Load average ${m.loadStart.map((x) => x.toFixed(2)).join(' / ')} at the start and ${m.loadEnd.map((x) => x.toFixed(2)).join(' / ')} at the end (1/5/15 min).`,
+    `${m.fullRun && m.phases?.length < 6 ? 'The last run: ' : 'Measured by `npm run bench` on '}${m.startedAt} – ${m.finishedAt} (${m.timeZone}), ${m.quick ? '**quick mode (BENCH_QUICK=1): short runs, figures only indicative**' : 'full-length steps'}. Machine: ${m.machine.cpus} × ${m.machine.cpuModel}, ${mb(m.machine.memoryBytes)} RAM, ${m.machine.os}; Node ${m.node}; commit ${m.commit}${m.dirty ? ' with uncommitted changes' : ''}. Load average ${m.loadStart.map((x) => x.toFixed(2)).join(' / ')} at the start and ${m.loadEnd.map((x) => x.toFixed(2)).join(' / ')} at the end (1/5/15 min).`,
     '',
     `> **The figures are noisy.** Other engineers were building and testing on the same 2-core machine during the run, and the load generator (autocannon, Lighthouse) shares the cores with the server. Compare figures within one run (each page beside the floor, each call beside the no-op route of the same run) rather than across runs. \`npm test\` never asserts timings; \`npm run bench:check\` checks the budgets below against the last run.`,
     '',
-    `Run: \`npm run bench\` (builds the app itself; a full run took ${Math.round(((m.fullRun && m.phases?.length < 5 ? m.fullRun.durationS : m.durationS) ?? 0) / 60)} min here; \`BENCH_QUICK=1\` for a trial with 3-second steps, about 6 min), then \`npm run bench:check\`. Options: \`BENCH_DURATION_S\` (20), \`BENCH_WARMUP_S\` (5), \`BENCH_LH_RUNS\` (3), \`BENCH_SOAK_S\` (60), \`BENCH_SOAK_RPS\`, \`BENCH_UPLOADS\` (6), \`BENCH_STARTUP_RUNS\` (3), \`BENCH_ONLY=sizes,lighthouse,api,startup,soak\` (the other sections are kept from docs/performance.json), \`BENCH_SKIP_BUILD=1\`, \`BENCH_PG_URL\` (an admin URL of PostgreSQL; the bench creates and drops its own databases), \`BENCH_HEAVY_ROUTE\`, \`CHROMIUM_PATH\`. Scripts: \`scripts/bench/\`.`,
+    `Run: \`npm run bench\` (builds the app itself; a full run took ${Math.round(((m.fullRun && m.phases?.length < 6 ? m.fullRun.durationS : m.durationS) ?? 0) / 60)} min here; \`BENCH_QUICK=1\` for a trial with 3-second steps, about 6 min), then \`npm run bench:check\`. Options: \`BENCH_DURATION_S\` (20), \`BENCH_WARMUP_S\` (5), \`BENCH_LH_RUNS\` (3), \`BENCH_SOAK_S\` (60), \`BENCH_SOAK_RPS\`, \`BENCH_UPLOADS\` (6), \`BENCH_STARTUP_RUNS\` (3), \`BENCH_ONLY=sizes,lighthouse,api,startup,soak\` (the other sections are kept from docs/performance.json), \`BENCH_SKIP_BUILD=1\`, \`BENCH_PG_URL\` (an admin URL of PostgreSQL; the bench creates and drops its own databases), \`BENCH_HEAVY_ROUTE\`, \`CHROMIUM_PATH\`. Scripts: \`scripts/bench/\`.`,
     '',
   ];
   const times = Object.entries(results.measuredAt ?? {});
-  if (m.phases && m.phases.length < 5 && times.length) {
+  if (m.phases && m.phases.length < 6 && times.length) {
     head.push(`> This run measured only: ${m.phases.join(', ')}. Sections were measured at: ${times.map(([k, v]) => `${k} ${v}`).join(', ')}.`, '');
   }
   if (m.phaseErrors || m.error) {
@@ -256,6 +267,7 @@ export function writeReport(results, budgets, mdPath) {
     apiSection(results),
     startupSection(results),
     soakSection(results),
+    crashSection(results),
   ];
   fs.writeFileSync(mdPath, `${sections.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`);
 }

@@ -17,6 +17,7 @@ import { measurePages } from './lighthouse.mjs';
 import { measureApi } from './api.mjs';
 import { measureStartup } from './startup.mjs';
 import { soak } from './soak.mjs';
+import { runCrashTest } from './crash.mjs';
 import { writeReport } from './report.mjs';
 
 installExitHandlers();
@@ -34,8 +35,9 @@ const config = {
   startupRepeat: num('BENCH_STARTUP_RUNS', quick ? 1 : 3),
   fixedRate: 500,
   uploadCount: num('BENCH_UPLOADS', quick ? 2 : 6),
+  crashRuns: num('BENCH_CRASH_RUNS', quick ? 2 : 20),
 };
-const allPhases = ['sizes', 'lighthouse', 'api', 'startup', 'soak'];
+const allPhases = ['sizes', 'lighthouse', 'api', 'startup', 'soak', 'crash'];
 const phases = env.BENCH_ONLY ? env.BENCH_ONLY.split(',').map((p) => p.trim()).filter(Boolean) : allPhases;
 for (const p of phases) if (!allPhases.includes(p)) throw new Error(`BENCH_ONLY: unknown phase ${p} (${allPhases.join(', ')})`);
 
@@ -195,6 +197,20 @@ async function main() {
           await server.stop();
           await dispose();
         }
+      });
+    }
+  }
+
+  if (phases.includes('crash')) {
+    results.crash = {};
+    for (const kind of dbs) {
+      log(`bench [${elapsed()}]: crash safety on ${kind} (${config.crashRuns} runs)`);
+      if (kind === 'postgres' && !postgres.available) {
+        results.crash.postgres = { skipped: postgres.reason };
+        continue;
+      }
+      await phase(`crash:${kind}`, async () => {
+        results.crash[kind] = await runCrashTest({ kind, runs: config.crashRuns, pgAdminUrl: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', log });
       });
     }
   }

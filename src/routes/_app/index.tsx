@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { DoctorHome, type PatientFilter } from '../../features/doctor/DoctorHome';
+import { Spinner } from '../../components/ui/Spinner';
+import type { PatientFilter } from '../../features/doctor/DoctorHome';
 import { InsuredHome } from '../../features/home/InsuredHome';
 import { UnknownHome } from '../../features/home/UnknownHome';
 import { useAccountType } from '../../features/session/use-account-type';
@@ -23,6 +25,9 @@ export const Route = createFileRoute('/_app/')({
   component: HomePage,
 });
 
+// The doctor's home carries the form layer; insured users should not download it.
+const DoctorHome = lazy(() => import('../../features/doctor/DoctorHome').then((module) => ({ default: module.DoctorHome })));
+
 /** Home: one version per account type (document 1 §2); the unknown type's is empty. */
 function HomePage() {
   const { type } = useAccountType();
@@ -34,5 +39,9 @@ function HomePage() {
 function DoctorPage() {
   const filter = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <DoctorHome filter={filter} onFilterChange={(next) => void navigate({ search: next })} />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <DoctorHome filter={filter} onFilterChange={(next) => void navigate({ search: next })} />
+    </Suspense>
+  );
 }
