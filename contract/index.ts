@@ -16,6 +16,8 @@ export * from './format';
 export * from './rules';
 export * from './enums';
 export * from './entities';
+export * from './osvc-calculation';
+export * from './spayd';
 
 function callsOf(module: Record<string, unknown>): AnyCall[] {
   return Object.values(module).filter(
