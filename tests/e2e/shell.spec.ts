@@ -31,6 +31,8 @@ test('logout ends the session and shows the farewell screen', async ({ page }) =
 
   // The revoked session cannot come back: the start page asks for sign-in again.
   await page.goto('/');
+  // wait for the redirect to the server's sign-in page to finish before navigating again
+  await expect(page).toHaveURL(/\/api\/identita\/prihlaseni/);
   await expect(page.getByRole('heading', { name: 'Přihlášení' })).toBeVisible();
   await page.goto('/uzivatel/odhlasen');
   await page.getByRole('link', { name: 'Přihlásit se znovu' }).or(page.getByRole('button', { name: 'Přihlásit se znovu' })).click();

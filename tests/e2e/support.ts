@@ -18,6 +18,7 @@ export async function expectNoAxeViolations(page: Page, context = ''): Promise<v
 /** Signs in through the server's own sign-in page with a demo account button. */
 export async function signInWithDemo(page: Page, login: string, label: RegExp): Promise<void> {
   await page.goto('/');
+  await expect(page).toHaveURL(/\/api\/identita\/prihlaseni/); // the app sent the browser to the server's sign-in page
   await expect(page.getByRole('heading', { name: 'Přihlášení' })).toBeVisible();
   await page.getByRole('button', { name: label }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/prihlaseni') && !url.pathname.startsWith('/api/'), { timeout: 20_000 });
@@ -27,6 +28,7 @@ export async function signInWithDemo(page: Page, login: string, label: RegExp): 
 /** Signs in with user name and password on the server's sign-in page. */
 export async function signInWithPassword(page: Page, login: string, password = 'demo'): Promise<void> {
   await page.goto('/');
+  await expect(page).toHaveURL(/\/api\/identita\/prihlaseni/);
   await page.getByLabel('Uživatelské jméno').fill(login);
   await page.getByLabel('Heslo').fill(password);
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
