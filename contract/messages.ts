@@ -71,7 +71,34 @@ export const messages = {
   maintenanceDefault: 'Probíhá plánovaná údržba. Portál bude brzy opět dostupný.',
   wrongCredentials: 'Nesprávné uživatelské jméno nebo heslo.',
   ticketInvalid: 'Přihlášení se nezdařilo. Platnost odkazu vypršela nebo už byl použit.',
+  payloadTooLarge: 'Požadavek je příliš velký.',
+  unknownApi: 'Požadovaná služba neexistuje.',
+  methodNotAllowed: 'Tato metoda není pro tuto adresu povolena.',
 
   // field rules of this product that the spec leaves without a text (contract/rules.ts)
   invalidBirthNumber: 'Neplatné rodné číslo',
 } as const;
+
+/** The message an error of this HTTP status carries when nothing more specific is known (server and client alike). */
+export function messageForStatus(status: number): string {
+  switch (status) {
+    case 400:
+      return messages.badRequest;
+    case 401:
+      return messages.unauthorized;
+    case 403:
+      return messages.forbidden;
+    case 404:
+      return messages.notFound;
+    case 405:
+      return messages.methodNotAllowed;
+    case 413:
+      return messages.payloadTooLarge;
+    case 415:
+      return messages.unsupportedFormat;
+    case 429:
+      return messages.tooManyRequests;
+    default:
+      return status >= 500 ? messages.serverError : messages.badRequest;
+  }
+}

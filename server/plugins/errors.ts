@@ -2,19 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../contract/errors';
 import { errorTypes } from '../../contract/errors';
-import { messages } from '../../contract/messages';
+import { messageForStatus, messages } from '../../contract/messages';
 
 export type ErrorType = (typeof errorTypes)[number];
 
-/**
- * Czech texts this layer needs that contract/messages.ts does not have yet
- * (to be moved there by the contract owner).
- */
-export const serverMessages = {
-  payloadTooLarge: 'Požadavek je příliš velký.',
-  unknownApi: 'Požadovaná služba neexistuje.',
-  methodNotAllowed: 'Tato metoda není pro tuto adresu povolena.',
-} as const;
 
 /**
  * What handlers throw for an expected failure: `throw new HttpError(404, 'NENALEZENO',
@@ -93,28 +84,6 @@ function typeForStatus(status: number): ErrorType {
   return 'CHYBA';
 }
 
-function detailForStatus(status: number): string {
-  switch (status) {
-    case 400:
-      return messages.badRequest;
-    case 401:
-      return messages.unauthorized;
-    case 403:
-      return messages.forbidden;
-    case 404:
-      return messages.notFound;
-    case 405:
-      return serverMessages.methodNotAllowed;
-    case 413:
-      return serverMessages.payloadTooLarge;
-    case 415:
-      return messages.unsupportedFormat;
-    case 429:
-      return messages.tooManyRequests;
-    default:
-      return status >= 500 ? messages.serverError : messages.badRequest;
-  }
-}
 
 /**
  * An error as it may be logged (the logger's `err` serializer): type, message, code and stack,
@@ -127,7 +96,7 @@ export function loggableError(error: unknown): { type: string; message: string; 
 }
 
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const body = errorBody(404, 'NENALEZENO', serverMessages.unknownApi);
+  const body = errorBody(404, 'NENALEZENO', messages.unknownApi);
   request.log.info({ chybaId: body.chybaId, method: request.method, route: routeOf(request), status: 404 }, 'Neznámá služba');
   return sendError(request, reply, body);
 }
@@ -155,7 +124,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
 
     // Fastify's own client errors (bad JSON, too large body, unsupported media type, rate limit ...).
-    const body = errorBody(status, typeForStatus(status), detailForStatus(status));
+    const body = errorBody(status, typeForStatus(status), messageForStatus(status));
     const code = (error as { code?: unknown }).code;
     request.log.info(
       { chybaId: body.chybaId, method: request.method, route: routeOf(request), status, code: typeof code === 'string' ? code : undefined },

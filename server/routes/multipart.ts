@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CallFiles } from '../../contract/define';
 import { multipartFieldsAllowanceBytes } from '../../contract/health';
 import { messages } from '../../contract/messages';
-import { HttpError, serverMessages } from '../plugins/errors';
+import { HttpError } from '../plugins/errors';
 import { attachmentsTooLargeError, fieldKey, tooManyAttachmentsError, type UploadedFile } from '../services/attachments';
 import '@fastify/multipart';
 
@@ -66,7 +66,7 @@ function mapError(error: unknown, files: CallFiles | undefined): HttpError {
       return attachmentsTooLargeError(fileKey);
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new HttpError(413, 'VALIDACE', serverMessages.payloadTooLarge, { headers: { connection: 'close' } });
+      return new HttpError(413, 'VALIDACE', messages.payloadTooLarge, { headers: { connection: 'close' } });
     default:
       // Malformed multipart data, a prototype field name, a JSON field that is not JSON, a closed request.
       return new HttpError(400, 'VALIDACE', messages.badRequest);
@@ -146,7 +146,7 @@ export async function readMultipart(request: FastifyRequest, files: CallFiles | 
         continue;
       }
       if (part.valueTruncated || part.fieldnameTruncated) {
-        throw new HttpError(413, 'VALIDACE', serverMessages.payloadTooLarge, { headers: { connection: 'close' } });
+        throw new HttpError(413, 'VALIDACE', messages.payloadTooLarge, { headers: { connection: 'close' } });
       }
       const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
       if (part.fieldname.endsWith('[]')) {

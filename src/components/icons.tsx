@@ -10,7 +10,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   size?: number | string;
 }
 
-function makeIcon(name: string, body: ReactNode, filled = false) {
+export function makeIcon(name: string, body: ReactNode, filled = false) {
   function Icon({ title, size = 24, ...rest }: IconProps) {
     const labelled = title !== undefined;
     return (

@@ -1,4 +1,4 @@
-import { messages } from '../../contract/messages';
+import { messageForStatus, messages } from '../../contract/messages';
 import { ApiRequestError } from './api-client';
 
 /**
@@ -44,7 +44,7 @@ export function describeApiError(error: unknown): DescribedError {
     }
     return {
       kind: 'other',
-      message: body?.detail ?? body?.titulek ?? defaultMessageFor(status),
+      message: body?.detail ?? body?.titulek ?? messageForStatus(status),
       titulek: body?.titulek,
       chybaId: body?.chybaId,
       status,
@@ -56,19 +56,3 @@ export function describeApiError(error: unknown): DescribedError {
   return { kind: 'other', message: messages.serverError };
 }
 
-function defaultMessageFor(status: number): string {
-  switch (status) {
-    case 400:
-      return messages.badRequest;
-    case 401:
-      return messages.unauthorized;
-    case 403:
-      return messages.forbidden;
-    case 404:
-      return messages.notFound;
-    case 429:
-      return messages.tooManyRequests;
-    default:
-      return messages.badRequest;
-  }
-}

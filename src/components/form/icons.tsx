@@ -1,40 +1,7 @@
-import type { ReactNode, SVGProps } from 'react';
+import { makeIcon, type IconProps } from '../icons';
 
-/**
- * Icons of the form controls and the attachment picker (inline SVG, 24 × 24, currentColor),
- * hidden from assistive technology unless a `title` is given — like src/components/icons.tsx.
- */
-export interface FormIconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
-  title?: string;
-  size?: number | string;
-}
-
-function makeIcon(name: string, body: ReactNode) {
-  function Icon({ title, size = 24, ...rest }: FormIconProps) {
-    const labelled = title !== undefined;
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        viewBox="0 0 24 24"
-        width={size}
-        height={size}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        focusable="false"
-        {...(labelled ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
-        {...rest}
-      >
-        {labelled ? <title>{title}</title> : null}
-        {body}
-      </svg>
-    );
-  }
-  Icon.displayName = `Icon${name}`;
-  return Icon;
-}
+/** Icons of the form controls and the attachment picker, drawn with the shared icon factory. */
+export type FormIconProps = IconProps;
 
 export const IconCalendar = makeIcon(
   'Calendar',

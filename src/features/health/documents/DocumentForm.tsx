@@ -7,20 +7,17 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { css } from '../../../../styled-system/css';
-import { button } from '../../../../styled-system/recipes';
 import { todayIso } from '../../../../contract/format';
 import { osobniDokumentSchema } from '../../../../contract/entities';
 import { mojeDokumentyUpravit, mojeDokumentyVlozit, type DokumentPolozka } from '../../../../contract/health';
-import { AttachmentPicker } from '../../../components/attachments';
-import { ContractFormRoot, DatePicker, FormErrorSummary, FormField, SubmitButton, TextInput, useContractForm } from '../../../components/form';
+import { ContractFormRoot, DatePicker, FormField, TextInput, useContractForm } from '../../../components/form';
 import { notify } from '../../../components/ui/toaster';
-import { cs } from '../../../texts/cs';
 import { documentQueryKey, invalidateDocuments } from './api';
 import { useAttachmentErrors, useAttachmentValue } from './form-attachments';
 import { documentValuesOf, emptyDocumentValues } from './form-values';
-import { useAttachmentCalls, useLockPersonSwitch, useRecordUpload } from './record-files';
+import { RecordFormFooter, useAttachmentCalls, useLockPersonSwitch, useRecordUpload } from './record-files';
 import { recordFormData } from './record-wire';
-import { documentTexts, recordTexts } from './texts';
+import { documentTexts } from './texts';
 
 export interface DocumentFormProps {
   pojistenecId: string;
@@ -68,28 +65,16 @@ export function DocumentForm({ pojistenecId, item, onSaved, onCancel }: Document
       <FormField form={form} name="nazevZarizeni">
         {(field) => <TextInput {...field} label={documentTexts.ZARIZENI} autoComplete="off" />}
       </FormField>
-      <AttachmentPicker
-        label={recordTexts.PRILOHY}
-        mode="multi"
-        existing={item?.prilohy ?? []}
-        download={calls.download}
-        preview={calls.preview}
-        value={attachments.value}
-        onChange={(next) => {
-          attachments.set(next);
-          fileErrors.clear();
-        }}
-        error={fileErrors.errors}
+      <RecordFormFooter
+        form={form}
+        existing={item?.prilohy}
+        calls={calls}
+        attachments={attachments}
+        fileErrors={fileErrors}
         progress={progress}
-        disabled={progress !== null}
+        submitLabel={documentTexts.ULOZIT}
+        onCancel={onCancel}
       />
-      <FormErrorSummary form={form} />
-      <div className={css({ display: 'flex', flexDirection: { base: 'column-reverse', sm: 'row' }, gap: '3', justifyContent: 'flex-end' })}>
-        <button type="button" className={button({ variant: 'outline' })} onClick={onCancel}>
-          {cs.ZRUSIT}
-        </button>
-        <SubmitButton form={form}>{documentTexts.ULOZIT}</SubmitButton>
-      </div>
     </ContractFormRoot>
   );
 }

@@ -3,14 +3,16 @@
  * with attachments): the download of an attachment with its toasts, the blob previews, the
  * multipart upload with progress, the delete confirmation and the "whose record" gate.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import type { AnyCall, CallResponse } from '../../../../contract/define';
 import { prenosNahled, prilohaStahnout, type AttachmentEvidence } from '../../../../contract/health';
-import { formatFileSize, saveBlob, upload } from '../../../components/attachments';
+import { AttachmentPicker, formatFileSize, saveBlob, upload } from '../../../components/attachments';
+import { FormErrorSummary, SubmitButton } from '../../../components/form';
+import type { useAttachmentValue } from './form-attachments';
 import { ErrorDisplay } from '../../../components/ErrorDisplay';
 import { Page } from '../../../components/Page';
 import { IconDownload, IconFile, IconFilePdf } from '../../../components/form/icons';
@@ -313,3 +315,44 @@ export const backLinkStyle = css({
   _hover: { textDecoration: 'underline' },
   _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
 });
+
+export interface RecordFormFooterProps {
+  form: ComponentProps<typeof FormErrorSummary>['form'];
+  existing: ComponentProps<typeof AttachmentPicker>['existing'];
+  calls: ReturnType<typeof useAttachmentCalls>;
+  attachments: ReturnType<typeof useAttachmentValue>;
+  fileErrors: { errors: string[]; clear: () => void };
+  progress: number | null;
+  submitLabel: string;
+  onCancel: () => void;
+}
+
+/** The end of a record form (vaccination, document): attachments, form-level errors, cancel and save. */
+export function RecordFormFooter({ form, existing, calls, attachments, fileErrors, progress, submitLabel, onCancel }: RecordFormFooterProps) {
+  return (
+    <>
+      <AttachmentPicker
+        label={recordTexts.PRILOHY}
+        mode="multi"
+        existing={existing ?? []}
+        download={calls.download}
+        preview={calls.preview}
+        value={attachments.value}
+        onChange={(next) => {
+          attachments.set(next);
+          fileErrors.clear();
+        }}
+        error={fileErrors.errors}
+        progress={progress}
+        disabled={progress !== null}
+      />
+      <FormErrorSummary form={form} />
+      <div className={css({ display: 'flex', flexDirection: { base: 'column-reverse', sm: 'row' }, gap: '3', justifyContent: 'flex-end' })}>
+        <button type="button" className={button({ variant: 'outline' })} onClick={onCancel}>
+          {cs.ZRUSIT}
+        </button>
+        <SubmitButton form={form}>{submitLabel}</SubmitButton>
+      </div>
+    </>
+  );
+}

@@ -8,18 +8,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { css } from '../../../../styled-system/css';
-import { button } from '../../../../styled-system/recipes';
 import { todayIso } from '../../../../contract/format';
 import { ockovaniSchema } from '../../../../contract/entities';
 import { mojeOckovaniUpravit, ockovaniVlozit, type OckovaniPolozka } from '../../../../contract/health';
-import { AttachmentPicker } from '../../../components/attachments';
-import { ContractFormRoot, DatePicker, FormErrorSummary, FormField, SubmitButton, Textarea, TextInput, useContractForm } from '../../../components/form';
+import { ContractFormRoot, DatePicker, FormField, Textarea, TextInput, useContractForm } from '../../../components/form';
 import { notify } from '../../../components/ui/toaster';
-import { cs } from '../../../texts/cs';
 import { useAttachmentErrors, useAttachmentValue } from '../documents/form-attachments';
-import { useAttachmentCalls, useLockPersonSwitch, useRecordUpload } from '../documents/record-files';
+import { RecordFormFooter, useAttachmentCalls, useLockPersonSwitch, useRecordUpload } from '../documents/record-files';
 import { recordFormData } from '../documents/record-wire';
-import { recordTexts } from '../documents/texts';
 import { vaccinationsQueryKey } from './api';
 import { emptyVaccinationValues, vaccinationValuesOf } from './form-values';
 import { vaccinationTexts } from './texts';
@@ -83,28 +79,16 @@ export function VaccinationForm({ pojistenecId, item, onSaved, onCancel }: Vacci
           {(field) => <Textarea {...field} label={vaccinationTexts.POZNAMKA} rows={4} className={wide} />}
         </FormField>
       </div>
-      <AttachmentPicker
-        label={recordTexts.PRILOHY}
-        mode="multi"
-        existing={item?.prilohy ?? []}
-        download={calls.download}
-        preview={calls.preview}
-        value={attachments.value}
-        onChange={(next) => {
-          attachments.set(next);
-          fileErrors.clear();
-        }}
-        error={fileErrors.errors}
+      <RecordFormFooter
+        form={form}
+        existing={item?.prilohy}
+        calls={calls}
+        attachments={attachments}
+        fileErrors={fileErrors}
         progress={progress}
-        disabled={progress !== null}
+        submitLabel={vaccinationTexts.ULOZIT}
+        onCancel={onCancel}
       />
-      <FormErrorSummary form={form} />
-      <div className={css({ display: 'flex', flexDirection: { base: 'column-reverse', sm: 'row' }, gap: '3', justifyContent: 'flex-end' })}>
-        <button type="button" className={button({ variant: 'outline' })} onClick={onCancel}>
-          {cs.ZRUSIT}
-        </button>
-        <SubmitButton form={form}>{vaccinationTexts.ULOZIT}</SubmitButton>
-      </div>
     </ContractFormRoot>
   );
 }
