@@ -13,9 +13,9 @@ import { mojeDokumentyUpravit, mojeDokumentyVlozit, type DokumentPolozka } from 
 import { ContractFormRoot, DatePicker, FormField, TextInput, useContractForm } from '../../../components/form';
 import { notify } from '../../../components/ui/toaster';
 import { documentQueryKey, invalidateDocuments } from './api';
-import { useAttachmentErrors, useAttachmentValue } from './form-attachments';
+import { useAttachmentErrors } from './form-attachments';
 import { documentValuesOf, emptyDocumentValues } from './form-values';
-import { RecordFormFooter, useAttachmentCalls, useLockPersonSwitch, useRecordUpload } from './record-files';
+import { RecordFormFooter, useRecordFormParts } from './record-files';
 import { recordFormData } from './record-wire';
 import { documentTexts } from './texts';
 
@@ -29,10 +29,7 @@ export interface DocumentFormProps {
 
 export function DocumentForm({ pojistenecId, item, onSaved, onCancel }: DocumentFormProps) {
   const queryClient = useQueryClient();
-  const { send, progress } = useRecordUpload();
-  const calls = useAttachmentCalls(pojistenecId);
-  const attachments = useAttachmentValue();
-  useLockPersonSwitch();
+  const { send, progress, calls, attachments } = useRecordFormParts(pojistenecId);
 
   const form = useContractForm({
     schema: osobniDokumentSchema,

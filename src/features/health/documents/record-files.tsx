@@ -12,7 +12,7 @@ import type { AnyCall, CallResponse } from '../../../../contract/define';
 import { prenosNahled, prilohaStahnout, type AttachmentEvidence } from '../../../../contract/health';
 import { AttachmentPicker, formatFileSize, saveBlob, upload } from '../../../components/attachments';
 import { FormErrorSummary, SubmitButton } from '../../../components/form';
-import type { useAttachmentValue } from './form-attachments';
+import { useAttachmentValue } from './form-attachments';
 import { ErrorDisplay } from '../../../components/ErrorDisplay';
 import { Page } from '../../../components/Page';
 import { IconDownload, IconFile, IconFilePdf } from '../../../components/form/icons';
@@ -355,4 +355,13 @@ export function RecordFormFooter({ form, existing, calls, attachments, fileError
       </div>
     </>
   );
+}
+
+/** What every record form with attachments needs: the upload, the attachment calls and value, and the person-switch lock. */
+export function useRecordFormParts(pojistenecId: string) {
+  const { send, progress } = useRecordUpload();
+  const calls = useAttachmentCalls(pojistenecId);
+  const attachments = useAttachmentValue();
+  useLockPersonSwitch();
+  return { send, progress, calls, attachments };
 }

@@ -13,8 +13,8 @@ import { ockovaniSchema } from '../../../../contract/entities';
 import { mojeOckovaniUpravit, ockovaniVlozit, type OckovaniPolozka } from '../../../../contract/health';
 import { ContractFormRoot, DatePicker, FormField, Textarea, TextInput, useContractForm } from '../../../components/form';
 import { notify } from '../../../components/ui/toaster';
-import { useAttachmentErrors, useAttachmentValue } from '../documents/form-attachments';
-import { RecordFormFooter, useAttachmentCalls, useLockPersonSwitch, useRecordUpload } from '../documents/record-files';
+import { useAttachmentErrors } from '../documents/form-attachments';
+import { RecordFormFooter, useRecordFormParts } from '../documents/record-files';
 import { recordFormData } from '../documents/record-wire';
 import { vaccinationsQueryKey } from './api';
 import { emptyVaccinationValues, vaccinationValuesOf } from './form-values';
@@ -33,10 +33,7 @@ const wide = css({ gridColumn: { md: '1 / -1' } });
 
 export function VaccinationForm({ pojistenecId, item, onSaved, onCancel }: VaccinationFormProps) {
   const queryClient = useQueryClient();
-  const { send, progress } = useRecordUpload();
-  const calls = useAttachmentCalls(pojistenecId);
-  const attachments = useAttachmentValue();
-  useLockPersonSwitch();
+  const { send, progress, calls, attachments } = useRecordFormParts(pojistenecId);
 
   const form = useContractForm({
     schema: ockovaniSchema,
