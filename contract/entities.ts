@@ -60,6 +60,7 @@ import {
   radek03Schema,
   radek04Schema,
   radek05NotAboveRadek04,
+  radek06NotAboveRadek04,
   radek05Schema,
   radek06Schema,
   radek41Schema,
@@ -99,7 +100,7 @@ import {
 } from './enums';
 
 /** An object whose wrong type (missing body, a list, a string) gives a Czech message. */
-function entity<S extends z.core.$ZodLooseShape>(shape: S) {
+export function entity<S extends z.core.$ZodLooseShape>(shape: S) {
   return z.object(shape, { error: requiredOr(messages.unsupportedFormat) });
 }
 
@@ -375,6 +376,7 @@ export const prehledOsvcSchema = entity({
   duvodF: optionalEntity(duvodZakladuSchema),
 })
   .superRefine(radek05NotAboveRadek04)
+  .superRefine(radek06NotAboveRadek04)
   .superRefine(requiredWhen('ucet', (value) => value.preplatekVraceni === 'BANKOVNIUCET'));
 export type PrehledOsvc = z.output<typeof prehledOsvcSchema>;
 

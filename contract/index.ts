@@ -2,6 +2,7 @@ import * as app from './app';
 import * as general from './general';
 import * as health from './health';
 import * as doctor from './doctor';
+import * as insurance from './insurance';
 import type { AnyCall } from './define';
 
 export * from './define';
@@ -12,6 +13,7 @@ export * from './app';
 export * from './general';
 export * from './health';
 export * from './doctor';
+export * from './insurance';
 export * from './format';
 export * from './rules';
 export * from './enums';
@@ -26,4 +28,4 @@ function callsOf(module: Record<string, unknown>): AnyCall[] {
 }
 
 /** Every call of the contract; the server registers and the OpenAPI document lists exactly these. */
-export const allCalls: AnyCall[] = [...callsOf(app), ...callsOf(general), ...callsOf(health), ...callsOf(doctor)];
+export const allCalls: AnyCall[] = [...callsOf(app), ...callsOf(general), ...callsOf(health), ...callsOf(doctor), ...callsOf(insurance)];

@@ -775,6 +775,8 @@ export function notGreaterThanField(key: string, otherKey: string, message: stri
 
 /** radek05 ≤ radek04: 'Hodnota nesmí být větší než hodnota řádku 4'. */
 export const radek05NotAboveRadek04: Refinement = notGreaterThanField('radek05', 'radek04', messages.valueAboveRow4);
+/** radek06 ≤ radek04 too: the months of the minimum base lie within the months of activity. */
+export const radek06NotAboveRadek04: Refinement = notGreaterThanField('radek06', 'radek04', messages.valueAboveRow4);
 
 /** `key` must be strictly smaller than `otherKey` (e.g. tlakDiast < tlakSyst): 'Hodnota musí být menší jak N'. */
 export function lessThanField(key: string, otherKey: string): Refinement {
