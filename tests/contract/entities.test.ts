@@ -235,7 +235,7 @@ describe('insurance and applications', () => {
     ).toEqual({
       rok: ['Povolené minimum je 1900'],
       radek03: [messages.decimalPlaces(2)],
-      radek06: ['Povolené maximum je 12'],
+      radek06: ['Povolené maximum je 12', messages.valueAboveRow4],
       radek41: ['Povolené minimum je 0'],
       'duvodA.mesice': [messages.tooFewItems(12)],
       'duvodA.rodneCislo1': ['Neplatné rodné číslo'],
