@@ -2,8 +2,9 @@
  * Insurance and payments (document 2 §7 "Insurance and payments", the EHIC calls of "Health
  * history", the card request and /mojeZadosti of "Communication and requests"). Every call is
  * per person (`/poj/{pojistenecId}/…`) and for the insured-person role only: a doctor never
- * sees a patient's premiums. GETs need read access, everything else write access — but since
- * the role is POJISTENEC, both mean "the caller represents the person".
+ * sees a patient's premiums. Every call needs write access ("the caller represents the
+ * person"): read access would also let in a doctor who is insured too (role POJISTENEC) and
+ * whom the person allowed to see their health record.
  *
  * Wire conventions: amounts in Kč as numbers with at most 2 decimals (negative saldo = the
  * person owes), dates 'YYYY-MM-DDT00:00:00', absent values null. Paths the spec leaves open
@@ -64,6 +65,7 @@ export const adresy = defineCall({
   auth: 'access',
   role: 'pojistenec',
   personScoped: 'path',
+  personAccess: 'write',
   params: personParams,
   response: adresyOdpovedSchema,
 });
@@ -119,6 +121,7 @@ export const mojePojistne = defineCall({
   auth: 'access',
   role: 'pojistenec',
   personScoped: 'path',
+  personAccess: 'write',
   params: personParams,
   response: mojePojistneOdpovedSchema,
 });
@@ -144,6 +147,7 @@ export const mojePojistneRok = defineCall({
   auth: 'access',
   role: 'pojistenec',
   personScoped: 'path',
+  personAccess: 'write',
   params: personParams,
   response: z.object({ seznamRoku: z.array(rokPojisteniSchema) }),
 });
@@ -172,6 +176,7 @@ export const mojePojistnePlatby = defineCall({
   auth: 'access',
   role: 'pojistenec',
   personScoped: 'path',
+  personAccess: 'write',
   params: personParams,
   response: platbySouhrnSchema,
 });
@@ -196,6 +201,7 @@ export const mojePojistnePlatbyRok = defineCall({
   auth: 'access',
   role: 'pojistenec',
   personScoped: 'path',
+  personAccess: 'write',
   params: z.object({ pojistenecId: idParam, rok: integer({ min: 2010, max: 2100 }) }),
   query: entity({ typOsoby: typOsobySchema }),
   response: z.object({ rok: z.number().int(), typOsoby: z.enum(paymentPersonTypes), platby: z.array(platbaSchema), soucet: money, predpis: money }),
@@ -240,6 +246,7 @@ export const pojistneUhrada = defineCall({
   auth: 'access',
   role: 'pojistenec',
   personScoped: 'path',
+  personAccess: 'write',
   params: personParams,
   response: pojistneUhradaOdpovedSchema,
 });
@@ -274,6 +281,7 @@ export const pojistneUhradaQr = defineCall({
   auth: 'access',
   role: 'pojistenec',
   personScoped: 'path',
+  personAccess: 'write',
   params: personParams,
   query: uhradaQrDotazSchema,
   response: pojistneUhradaQrOdpovedSchema,
@@ -412,6 +420,7 @@ export const prehledOsvcSeznam = defineCall({
   auth: 'access',
   role: 'pojistenec',
   personScoped: 'path',
+  personAccess: 'write',
   params: personParams,
   response: prehledOsvcSeznamSchema,
 });
@@ -424,6 +433,7 @@ export const prehledOsvc = defineCall({
   auth: 'access',
   role: 'pojistenec',
   personScoped: 'path',
+  personAccess: 'write',
   params: personParams,
   body: prehledOsvcBodySchema,
   bodyKind: 'json',
@@ -439,6 +449,7 @@ export const prehledOsvcPdf = defineCall({
   auth: 'access',
   role: 'pojistenec',
   personScoped: 'path',
+  personAccess: 'write',
   params: personParams,
   body: prehledOsvcBodySchema,
   bodyKind: 'json',
@@ -478,6 +489,7 @@ export const mojeZadosti = defineCall({
   auth: 'access',
   role: 'pojistenec',
   personScoped: 'path',
+  personAccess: 'write',
   params: personParams,
   query: obdobiFiltrSchema,
   response: z.object({ seznamZadosti: z.array(zadostSchema) }),
@@ -519,6 +531,7 @@ export const zadostPrukazVlozit = defineCall({
   auth: 'access',
   role: 'pojistenec',
   personScoped: 'path',
+  personAccess: 'write',
   params: personParams,
   body: zadostPrukazBodySchema,
   bodyKind: 'json',
@@ -548,6 +561,7 @@ export const ehicPrukaz = defineCall({
   auth: 'access',
   role: 'pojistenec',
   personScoped: 'path',
+  personAccess: 'write',
   params: personParams,
   response: ehicPrukazSchema,
 });
@@ -563,6 +577,7 @@ export const zadostEhicVlozit = defineCall({
   auth: 'access',
   role: 'pojistenec',
   personScoped: 'path',
+  personAccess: 'write',
   params: personParams,
   body: zadostEhicSchema,
   bodyKind: 'json',
@@ -578,6 +593,7 @@ export const potvrzeniEhicPdf = defineCall({
   auth: 'access',
   role: 'pojistenec',
   personScoped: 'path',
+  personAccess: 'write',
   params: personParams,
   responseKind: 'file',
   response: souborSchema,

@@ -17,6 +17,7 @@ import './plugins/fastify-types';
 import { registerDoctorRoutes } from './routes/doctor';
 import { registerGeneralRoutes } from './routes/general';
 import { registerHealthRoutes } from './routes/health';
+import { registerInsuranceRoutes } from './routes/insurance';
 import { multipartFieldLimits } from './routes/multipart';
 
 /** What the app's parts (routes, services, identity) get: the database and the configuration. */
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerIdentity(app, deps);
   registerGeneralRoutes(app);
   registerDoctorRoutes(app);
+  registerInsuranceRoutes(app);
   // The health record takes multipart bodies. @fastify/multipart is registered in this context only
   // (its hooks run for these routes, not for static files); the call adapter reads the bodies with
   // each call's own limits (server/routes/multipart.ts), so these defaults admit no files at all.

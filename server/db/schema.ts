@@ -1,4 +1,4 @@
-import { pgTable, serial, bigserial, text, boolean, integer, timestamp, date, bigint, primaryKey, index, uniqueIndex, customType } from 'drizzle-orm/pg-core';
+import { pgTable, serial, bigserial, text, boolean, integer, timestamp, date, bigint, primaryKey, index, uniqueIndex, customType, jsonb } from 'drizzle-orm/pg-core';
 
 /** Accounts that can sign in. Role flags become the access token's jl / jp claims. */
 export const users = pgTable('users', {
@@ -285,3 +285,95 @@ export const attachments = pgTable(
   },
   (t) => [index('attachments_record_idx').on(t.insuredPersonId, t.evidence, t.recordId)],
 );
+
+// Insurance and payments (issue "Insurance and payments") ------------------------------------------
+
+/** Delivery addresses: druh TRVALA_ADRESA (permanent) or KONTAKTNI_ADRESA (contact), at most one each. */
+export const insuredAddresses = pgTable(
+  'insured_addresses',
+  {
+    insuredPersonId: bigint('insured_person_id', { mode: 'number' }).notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    druh: text('druh').notNull(),
+    ulice: text('ulice'),
+    obec: text('obec').notNull(),
+    psc: text('psc'),
+    stat: text('stat'),
+  },
+  (t) => [primaryKey({ columns: [t.insuredPersonId, t.druh] })],
+);
+
+/** Insurance periods: category and payer; datum_do null = still lasts. */
+export const insurancePeriods = pgTable(
+  'insurance_periods',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: bigint('insured_person_id', { mode: 'number' }).notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    datumOd: date('datum_od', { mode: 'string' }).notNull(),
+    datumDo: date('datum_do', { mode: 'string' }),
+    kategorie: text('kategorie').notNull(),
+    platceTyp: text('platce_typ').notNull(),
+    platceNazev: text('platce_nazev'),
+  },
+  (t) => [index('insurance_periods_person_idx').on(t.insuredPersonId)],
+);
+
+/**
+ * Premiums paid by the person (self-employed advances and settlements, OBZP premium), amounts in
+ * haléře. `rok` is the year the payment counts for: the year of `obdobi` for monthly payments,
+ * the overview year for a settlement.
+ */
+export const premiumPayments = pgTable(
+  'premium_payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: bigint('insured_person_id', { mode: 'number' }).notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    datum: date('datum', { mode: 'string' }).notNull(),
+    castkaHal: bigint('castka_hal', { mode: 'number' }).notNull(),
+    obdobi: text('obdobi'),
+    rok: integer('rok').notNull(),
+    typOsoby: text('typ_osoby').notNull(),
+    typUhradyKod: text('typ_uhrady_kod').notNull(),
+    variabilniSymbol: text('variabilni_symbol').notNull(),
+  },
+  (t) => [index('premium_payments_person_idx').on(t.insuredPersonId, t.rok)],
+);
+
+/** Filed overviews of the self-employed: the body as filed and the server's calculation. */
+export const osvcOverviews = pgTable(
+  'osvc_overviews',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: bigint('insured_person_id', { mode: 'number' }).notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    rok: integer('rok').notNull(),
+    podano: timestamp('podano', { withTimezone: true }).notNull().defaultNow(),
+    prehled: jsonb('prehled').$type<Record<string, unknown>>().notNull(),
+    vypocet: jsonb('vypocet').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('osvc_overviews_person_idx').on(t.insuredPersonId, t.rok)],
+);
+
+/** Requests: certificate of no arrears, EHIC, insurance card. EHIC requests carry the interim confirmation's validity. */
+export const insuranceRequests = pgTable(
+  'insurance_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: bigint('insured_person_id', { mode: 'number' }).notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    typ: text('typ').notNull(),
+    datum: timestamp('datum', { withTimezone: true }).notNull().defaultNow(),
+    stav: text('stav').notNull(),
+    adresaOdeslani: text('adresa_odeslani'),
+    popis: text('popis'),
+    potvrzeniPlatnostOd: date('potvrzeni_platnost_od', { mode: 'string' }),
+    potvrzeniPlatnostDo: date('potvrzeni_platnost_do', { mode: 'string' }),
+  },
+  (t) => [index('insurance_requests_person_idx').on(t.insuredPersonId, t.datum)],
+);
+
+/** The insurance card (with the EHIC on its back), one per person. */
+export const insuranceCards = pgTable('insurance_cards', {
+  insuredPersonId: bigint('insured_person_id', { mode: 'number' }).primaryKey().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+  cisloKarty: text('cislo_karty').notNull(),
+  instituceKod: text('instituce_kod').notNull(),
+  instituceNazev: text('instituce_nazev').notNull(),
+  platnostDo: date('platnost_do', { mode: 'string' }).notNull(),
+});

@@ -2,6 +2,7 @@ import { count, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { banners, codeListItems, doctorAccess, helpTexts, insuredPersons, messagesTable, representations, users } from '../db/schema';
 import { hasHealthRecords, insertDemoHealthRecords } from './health-data';
+import { hasInsuranceData, insertDemoInsurance } from './insurance-data';
 import { hashPassword } from './password';
 import {
   birthNumberOf,
@@ -31,6 +32,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
   const [existing] = await db.select({ n: count() }).from(users);
   if (Number(existing?.n ?? 0) > 0) {
     await seedHealthRecordsIntoExisting(db, now);
+    await seedInsuranceIntoExisting(db, now);
     return false;
   }
 
@@ -110,6 +112,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
 
     await tx.insert(banners).values([...demoBanners]);
     await insertDemoHealthRecords(tx, now);
+    await insertDemoInsurance(tx, now);
     return true;
   });
 }
@@ -127,5 +130,21 @@ async function seedHealthRecordsIntoExisting(db: Database, now: Date): Promise<v
     const [persons] = await tx.select({ n: count() }).from(insuredPersons).where(inArray(insuredPersons.id, ids));
     if (Number(persons?.n ?? 0) !== ids.length) return;
     await insertDemoHealthRecords(tx, now);
+  });
+}
+
+/**
+ * A database seeded before "Insurance and payments" existed gets the demo insurance data once:
+ * only when no insurance period exists yet and the demo persons are there. Same lock as the seed.
+ */
+async function seedInsuranceIntoExisting(db: Database, now: Date): Promise<void> {
+  if (await hasInsuranceData(db)) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasInsuranceData(tx)) return;
+    const ids = Object.values(demoPersons).map((person) => person.id);
+    const [persons] = await tx.select({ n: count() }).from(insuredPersons).where(inArray(insuredPersons.id, ids));
+    if (Number(persons?.n ?? 0) !== ids.length) return;
+    await insertDemoInsurance(tx, now);
   });
 }

@@ -191,7 +191,9 @@ describe(`generated security headers (${databaseKindLabel})`, () => {
         expect(res.statusCode, `${res.statusCode} ${res.body.slice(0, 200)}`).toBeLessThan(500);
         if (call.auth === 'access') expect([401, 403], `${res.statusCode} ${res.body.slice(0, 200)}`).not.toContain(res.statusCode);
         expectSecurityHeaders(res, `${call.method} ${call.path} → ${res.statusCode}`, { api: true, download: call.responseKind === 'file' && res.statusCode === 200 });
-        if (call.responseKind === 'file' && record.found) {
+        // A download the insurer's rules refuse for the generated input (an overview PDF for a person
+        // who is not self-employed) answers 422 with the headers checked above.
+        if (call.responseKind === 'file' && record.found && res.statusCode !== 422) {
           expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
           expect(header(res.headers, 'content-disposition'), 'a download is an attachment').toMatch(/^attachment\b/i);
           expect(header(res.headers, 'content-type')).not.toMatch(/html|svg|xml|javascript/i);

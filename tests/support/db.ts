@@ -27,7 +27,7 @@ function filesUnder(dir: string): string[] {
 /** Changes whenever the migrations or the seed change, so a stale template is never reused. */
 function templateKey(): string {
   const hash = createHash('sha256');
-  for (const file of [...filesUnder(migrationsFolder), ...filesUnder(path.join(root, 'server/seed'))]) {
+  for (const file of [...filesUnder(migrationsFolder), ...filesUnder(path.join(root, 'server/seed')), path.join(root, 'server/services/premiums.ts')]) {
     hash.update(path.relative(root, file));
     hash.update(fs.readFileSync(file));
   }
