@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../components/Page';
+import { MyInsurancePage } from '../../../features/insurance/MyInsurancePage';
 import { INSURED_ONLY, assertYearParam } from '../../../features/shell/routeMeta';
 
 export const Route = createFileRoute('/_app/moje-pojisteni/{-$rok}')({
@@ -9,5 +9,6 @@ export const Route = createFileRoute('/_app/moje-pojisteni/{-$rok}')({
 });
 
 function MojePojisteniRokPage() {
-  return <NotAvailableScreen title="Moje pojištění" />;
+  const { rok } = Route.useParams();
+  return <MyInsurancePage rok={rok} />;
 }

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../components/Page';
+import { MyRequestsPage } from '../../../../features/insurance/MyRequestsPage';
 import { INSURED_ONLY } from '../../../../features/shell/routeMeta';
 
 export const Route = createFileRoute('/_app/komunikace/moje-zadosti/')({
   staticData: { title: 'Moje žádosti', accountTypes: INSURED_ONLY, helpCode: 'MOJE_ZADOSTI' },
-  component: KomunikaceMojeZadostiIndexPage,
+  component: MyRequestsPage,
 });
-
-function KomunikaceMojeZadostiIndexPage() {
-  return <NotAvailableScreen title="Moje žádosti" />;
-}

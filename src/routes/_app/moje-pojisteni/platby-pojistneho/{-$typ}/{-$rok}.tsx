@@ -1,13 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../../components/Page';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isPaymentPersonType } from '../../../../../features/insurance/route-params';
+import { PaymentsPage } from '../../../../../features/insurance/PaymentsPage';
 import { INSURED_ONLY, assertYearParam } from '../../../../../features/shell/routeMeta';
 
 export const Route = createFileRoute('/_app/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}')({
   staticData: { title: 'Platby pojistného', accountTypes: INSURED_ONLY, helpCode: 'PLATBY_POJISTNEHO' },
-  beforeLoad: ({ params }) => assertYearParam(params.rok),
+  beforeLoad: ({ params }) => {
+    // {typ} is a typOsoby code (OSVC, OBZP); anything else is not found, like a bad year.
+    if (params.typ !== undefined && !isPaymentPersonType(params.typ)) throw notFound();
+    assertYearParam(params.rok);
+  },
   component: MojePojisteniPlatbyPojistnehoTypRokPage,
 });
 
 function MojePojisteniPlatbyPojistnehoTypRokPage() {
-  return <NotAvailableScreen title="Platby pojistného" />;
+  const { typ, rok } = Route.useParams();
+  return <PaymentsPage typ={isPaymentPersonType(typ) ? typ : undefined} rok={rok} />;
 }

@@ -1,0 +1,120 @@
+/**
+ * Moje žádosti (/komunikace/moje-zadosti/): the person's requests (certificate of no arrears,
+ * EHIC, insurance card) newest first — type, date, state, delivery and summary — with a period
+ * filter (obdobiOd, obdobiDo) checked by the contract's obdobiFiltrSchema. Other screens
+ * refresh the list after a new request through `requestsQueryKey`.
+ */
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { css, cx } from '../../../styled-system/css';
+import { button, card } from '../../../styled-system/recipes';
+import { deliveryAddressChoiceLabels } from '../../../contract/enums';
+import { obdobiFiltrSchema } from '../../../contract/entities';
+import { requestStateLabels, requestTypeLabels, type Zadost } from '../../../contract/insurance';
+import { ContractFormRoot, DatePicker, FormErrorSummary, FormField, SubmitButton, useContractForm } from '../../components/form';
+import { Page } from '../../components/Page';
+import { QueryView } from '../../components/QueryView';
+import { useApi } from '../session';
+import { requestsQuery, type RequestPeriod } from './api';
+import { displayDate, isoOf } from './format';
+import { Details, sectionTitle, WithInsuredPerson } from './parts';
+import { insuranceTexts } from './texts';
+
+export function MyRequestsPage() {
+  return <WithInsuredPerson title={insuranceTexts.MOJE_ZADOSTI}>{(pojistenecId) => <MyRequestsScreen key={pojistenecId} pojistenecId={pojistenecId} />}</WithInsuredPerson>;
+}
+
+const emptyPeriod = { obdobiOd: '', obdobiDo: '' };
+
+function MyRequestsScreen({ pojistenecId }: { pojistenecId: string }) {
+  const api = useApi();
+  const [period, setPeriod] = useState<RequestPeriod>({});
+  const query = useQuery(requestsQuery(api, pojistenecId, period));
+  const filtered = period.obdobiOd !== undefined || period.obdobiDo !== undefined;
+
+  const form = useContractForm({
+    schema: obdobiFiltrSchema,
+    defaultValues: emptyPeriod,
+    onSubmit: (value) => setPeriod({ obdobiOd: value.obdobiOd, obdobiDo: value.obdobiDo }),
+  });
+  const reset = () => {
+    form.api.reset(emptyPeriod);
+    setPeriod({});
+  };
+
+  return (
+    <Page title={insuranceTexts.MOJE_ZADOSTI}>
+      <ContractFormRoot form={form} aria-label={insuranceTexts.FILTR_FORM} className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '4' }))}>
+        <fieldset className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 17rem))' }, alignItems: 'start' })}>
+          <legend className={css({ fontWeight: 'bold', mb: '3', float: 'left', w: 'full', gridColumn: '1 / -1' })}>{insuranceTexts.FILTR}</legend>
+          <FormField form={form} name="obdobiOd">
+            {(field) => <DatePicker {...field} label={insuranceTexts.OBDOBI_OD} />}
+          </FormField>
+          <FormField form={form} name="obdobiDo">
+            {(field) => <DatePicker {...field} label={insuranceTexts.OBDOBI_DO} />}
+          </FormField>
+        </fieldset>
+        <FormErrorSummary form={form} />
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+          <SubmitButton form={form}>{insuranceTexts.ZOBRAZIT}</SubmitButton>
+          {filtered ? (
+            <button type="button" className={button({ variant: 'outline' })} onClick={reset}>
+              {insuranceTexts.ZRUSIT_FILTR}
+            </button>
+          ) : null}
+        </div>
+      </ContractFormRoot>
+      <QueryView query={query}>{(data) => <RequestList requests={data.seznamZadosti} />}</QueryView>
+    </Page>
+  );
+}
+
+/** Newest first (by date, then by id for one day). */
+const newestFirst = (a: Zadost, b: Zadost) => (a.datum === b.datum ? b.id - a.id : a.datum < b.datum ? 1 : -1);
+
+function RequestList({ requests }: { requests: readonly Zadost[] }) {
+  if (requests.length === 0) return <p className={cx(card(), css({ fontWeight: 'semibold' }))}>{insuranceTexts.ZADNE_ZADOSTI}</p>;
+  const sorted = [...requests].sort(newestFirst);
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <p role="status" className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+        {insuranceTexts.POCET_ZADOSTI(sorted.length)}
+      </p>
+      <ul className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' })} aria-label={insuranceTexts.MOJE_ZADOSTI}>
+        {sorted.map((request) => (
+          <RequestCard key={request.id} request={request} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function RequestCard({ request }: { request: Zadost }) {
+  const headingId = useId();
+  const items: [string, React.ReactNode][] = [
+    [insuranceTexts.PODANO, <time dateTime={isoOf(request.datum)}>{displayDate(request.datum)}</time>],
+    [insuranceTexts.STAV, <StateBadge state={request.stav} />],
+  ];
+  if (request.adresaOdeslani) items.push([insuranceTexts.ADRESA_ODESLANI, deliveryAddressChoiceLabels[request.adresaOdeslani]]);
+  if (request.popis) items.push([insuranceTexts.POPIS, request.popis]);
+  return (
+    <li className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3' }))} aria-labelledby={headingId} data-request={request.id}>
+      <h2 id={headingId} className={cx(sectionTitle, css({ fontSize: 'lg' }))}>
+        {requestTypeLabels[request.typ]}
+      </h2>
+      <Details items={items} />
+    </li>
+  );
+}
+
+/** The state as text in a tinted pill (the words carry the meaning, the colour only helps). */
+const badgeBase = css.raw({ display: 'inline-block', px: '2.5', py: '0.5', borderRadius: 'full', fontSize: 'sm', fontWeight: 'semibold' });
+const badgeStyles: Record<Zadost['stav'], string> = {
+  PRIJATO: css(badgeBase, { bg: 'bg.subtle', color: 'fg.default' }),
+  VYRIZUJE_SE: css(badgeBase, { bg: 'warning.subtle', color: 'warning.text' }),
+  VYRIZENO: css(badgeBase, { bg: 'primary.subtle', color: 'primary.text' }),
+};
+
+function StateBadge({ state }: { state: Zadost['stav'] }) {
+  return <span className={badgeStyles[state]}>{requestStateLabels[state]}</span>;
+}

@@ -1,0 +1,177 @@
+/**
+ * Úhrada pojistného (/moje-pojisteni/uhrada-pojistneho/): the person chooses what to pay (the
+ * payment types of GET /pojistneUhrada) and the amount (prefilled with the type's suggestion,
+ * checked by the contract's uhradaQrDotazSchema), and 'Zobrazit QR platbu' fetches the QR
+ * Platba (GET /pojistneUhradaQr). The same details follow as text with copy buttons for anyone
+ * who cannot scan. Changing the form hides an old QR code, so it never shows other values.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useStore } from '@tanstack/react-form';
+import { css, cx } from '../../../styled-system/css';
+import { card } from '../../../styled-system/recipes';
+import { formatBankAccount } from '../../../contract/format';
+import {
+  paymentTypeLabels,
+  pojistneUhradaQr,
+  uhradaQrDotazSchema,
+  type PaymentType,
+  type PojistneUhradaOdpoved,
+  type PojistneUhradaQrOdpoved,
+} from '../../../contract/insurance';
+import { AmountInput, ContractFormRoot, FormErrorSummary, FormField, RadioGroup, SubmitButton, useContractForm, type AmountValue } from '../../components/form';
+import { Page } from '../../components/Page';
+import { QueryView } from '../../components/QueryView';
+import { useApi } from '../session';
+import { paymentDetailsQuery } from './api';
+import { formatCrowns, groupIban } from './format';
+import { IconQrCode } from './icons';
+import { CopyButton, mutedText, sectionTitle, WithInsuredPerson } from './parts';
+import { insuranceTexts } from './texts';
+
+export function PayPremiumPage() {
+  return <WithInsuredPerson title={insuranceTexts.UHRADA_POJISTNEHO}>{(pojistenecId) => <PayPremiumScreen pojistenecId={pojistenecId} />}</WithInsuredPerson>;
+}
+
+function PayPremiumScreen({ pojistenecId }: { pojistenecId: string }) {
+  const api = useApi();
+  const query = useQuery(paymentDetailsQuery(api, pojistenecId));
+  return (
+    <Page title={insuranceTexts.UHRADA_POJISTNEHO}>
+      <QueryView query={query}>
+        {(data) =>
+          data.typyUhrady.length === 0 ? (
+            <p className={cx(card(), css({ fontWeight: 'semibold' }))}>{insuranceTexts.NIC_K_UHRADE}</p>
+          ) : (
+            <PaymentForm key={pojistenecId} pojistenecId={pojistenecId} details={data} />
+          )
+        }
+      </QueryView>
+    </Page>
+  );
+}
+
+interface PaymentValues {
+  typUhradyKod: string;
+  castka: AmountValue;
+}
+
+const typeLabel = (type: PojistneUhradaOdpoved['typyUhrady'][number]) => paymentTypeLabels[type.kod] ?? type.nazev;
+
+function PaymentForm({ pojistenecId, details }: { pojistenecId: string; details: PojistneUhradaOdpoved }) {
+  const api = useApi();
+  const [qr, setQr] = useState<PojistneUhradaQrOdpoved | null>(null);
+  /** The form's values the QR code shown was made for. */
+  const shownFor = useRef<PaymentValues | null>(null);
+  const first = details.typyUhrady[0];
+  const form = useContractForm({
+    schema: uhradaQrDotazSchema,
+    defaultValues: { typUhradyKod: first.kod, castka: first.castkaNavrh ?? '' } as PaymentValues,
+    onSubmit: async (value, formValues) => {
+      const answer = await api.call(pojistneUhradaQr, { params: { pojistenecId }, query: value });
+      shownFor.current = { ...formValues };
+      setQr(answer);
+    },
+  });
+  const values = useStore(form.api.store, (state) => state.values);
+  const chosen = details.typyUhrady.find((type) => type.kod === values.typUhradyKod);
+
+  // Other values than those of the QR code shown: the code goes (it would pay something else).
+  useEffect(() => {
+    const shown = shownFor.current;
+    if (qr && shown && (shown.typUhradyKod !== values.typUhradyKod || shown.castka !== values.castka)) setQr(null);
+  }, [qr, values]);
+
+  const options = details.typyUhrady.map((type) => ({ value: type.kod, label: typeLabel(type) }));
+
+  return (
+    <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' })}>
+      <ContractFormRoot form={form} aria-label={insuranceTexts.UHRADA_POJISTNEHO} className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '5' }))}>
+        <p className={mutedText}>{insuranceTexts.UHRADA_UVOD}</p>
+        <FormField form={form} name="typUhradyKod">
+          {(field) => (
+            <RadioGroup
+              {...field}
+              label={insuranceTexts.TYP_UHRADY}
+              options={options}
+              onChange={(kod) => {
+                field.onChange(kod);
+                // A new type brings its suggested amount (or an empty field to fill in).
+                const navrh = details.typyUhrady.find((type) => type.kod === kod)?.castkaNavrh;
+                form.api.setFieldValue('castka', navrh ?? '');
+              }}
+            />
+          )}
+        </FormField>
+        <FormField form={form} name="castka">
+          {(field) => (
+            <AmountInput
+              {...field}
+              label={insuranceTexts.CASTKA_UHRADY}
+              hint={chosen?.castkaNavrh != null ? insuranceTexts.CASTKA_NAVRH(formatCrowns(chosen.castkaNavrh)) : undefined}
+              className={css({ maxW: { sm: '18rem' } })}
+            />
+          )}
+        </FormField>
+        <FormErrorSummary form={form} />
+        <div>
+          <SubmitButton form={form}>
+            <IconQrCode size={20} />
+            {insuranceTexts.ZOBRAZIT_QR}
+          </SubmitButton>
+        </div>
+      </ContractFormRoot>
+      {qr ? <QrPayment qr={qr} typ={values.typUhradyKod as PaymentType} /> : null}
+    </div>
+  );
+}
+
+function QrPayment({ qr, typ }: { qr: PojistneUhradaQrOdpoved; typ: PaymentType }) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The code appears next to (or on a phone below) the form: take the focus there, so it is found.
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [qr]);
+
+  const castka = formatCrowns(qr.castka);
+  const rows: [string, string, string][] = [
+    // [label, shown text, copied text]
+    [insuranceTexts.CISLO_UCTU, formatBankAccount(qr.ucet), formatBankAccount(qr.ucet)],
+    [insuranceTexts.IBAN, groupIban(qr.iban), qr.iban.replace(/\s+/g, '')],
+    [insuranceTexts.CASTKA, castka, qr.castka.toFixed(2).replace('.', ',')],
+    [insuranceTexts.VARIABILNI_SYMBOL, qr.variabilniSymbol, qr.variabilniSymbol],
+  ];
+  if (qr.specifickySymbol) rows.push([insuranceTexts.SPECIFICKY_SYMBOL, qr.specifickySymbol, qr.specifickySymbol]);
+  if (qr.konstantniSymbol) rows.push([insuranceTexts.KONSTANTNI_SYMBOL, qr.konstantniSymbol, qr.konstantniSymbol]);
+  rows.push([insuranceTexts.ZPRAVA_PRO_PRIJEMCE, qr.zprava, qr.zprava]);
+
+  return (
+    <section aria-labelledby={headingId} className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '4' }))} data-qr-payment={typ}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className={cx(sectionTitle, css({ outline: 'none', scrollMarginTop: '20' }))}>
+        {insuranceTexts.QR_PLATBA}
+      </h2>
+      <img
+        src={`data:image/png;base64,${qr.qrPng}`}
+        alt={insuranceTexts.QR_ALT(castka)}
+        width={264}
+        height={264}
+        className={css({ alignSelf: 'center', w: '264px', h: '264px', maxW: 'full', objectFit: 'contain', imageRendering: 'pixelated', bg: 'white', p: '2', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'control' })}
+      />
+      <p className={mutedText}>{insuranceTexts.QR_NAVOD}</p>
+      <h3 className={css({ fontWeight: 'bold', fontSize: 'md' })}>{insuranceTexts.PLATEBNI_UDAJE}</h3>
+      <dl className={css({ display: 'flex', flexDirection: 'column' })}>
+        {rows.map(([label, shown, copied]) => (
+          <div key={label} className={css({ py: '1.5', borderTopWidth: '1px', borderColor: 'border.default', _first: { borderTopWidth: '0' } })}>
+            <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{label}</dt>
+            <dd className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
+              <span className={css({ minW: 0, fontWeight: 'semibold', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' })}>{shown}</span>
+              <CopyButton value={copied} what={label} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Pure helpers of the insurance screens: amounts, months, dates, the balance sentence and the
+ * choice of type and year on 'Platby pojistného'. No React, no fetch.
+ */
+import { NBSP, formatDateMessage, formatNumber } from '../../../contract/format';
+import { paymentPersonTypes, type PayerType, type PaymentPersonType } from '../../../contract/insurance';
+import { insuranceTexts, monthNames } from './texts';
+
+/** 3306 → '3 306 Kč', 3306.5 → '3 306,50 Kč' (whole crowns without decimals; U+00A0 inside, so it never wraps). */
+export function formatCrowns(amount: number): string {
+  const whole = Number.isInteger(amount);
+  return `${formatNumber(amount, whole ? { decimals: 0 } : { decimals: 2, minDecimals: 2 })}${NBSP}Kč`;
+}
+
+/** '2025-01' → 'leden 2025'; anything else unchanged. */
+export function formatMonth(period: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(period);
+  const month = match ? Number(match[2]) : 0;
+  return match && month >= 1 && month <= 12 ? `${monthNames[month - 1]} ${match[1]}` : period;
+}
+
+/** A wire date ('2025-01-15T00:00:00') → '15.01.2025'. */
+export function displayDate(wire: string | null | undefined): string {
+  return formatDateMessage(wire);
+}
+
+/** A wire date → 'YYYY-MM-DD' for <time dateTime>. */
+export function isoOf(wire: string): string {
+  return wire.slice(0, 10);
+}
+
+export type BalanceKind = 'settled' | 'arrears' | 'overpaid';
+
+/** The balance as a sentence: negative = the person owes ('Evidujeme nedoplatek 3 306 Kč'). */
+export function balanceOf(saldo: number): { kind: BalanceKind; text: string } {
+  // Amounts below half a heller are rounding noise, not a debt.
+  if (Math.abs(saldo) < 0.005) return { kind: 'settled', text: insuranceTexts.VSE_UHRAZENO };
+  if (saldo < 0) return { kind: 'arrears', text: insuranceTexts.NEDOPLATEK(formatCrowns(-saldo)) };
+  return { kind: 'overpaid', text: insuranceTexts.PREPLATEK(formatCrowns(saldo)) };
+}
+
+/** Who pays when the person pays nothing themselves (the empty state of 'Platby pojistného'). */
+export function othersPaySentence(platceTyp: PayerType | null): string {
+  if (platceTyp === 'ZAMESTNAVATEL') return insuranceTexts.PLATI_ZAMESTNAVATEL;
+  if (platceTyp === 'STAT') return insuranceTexts.PLATI_STAT;
+  return insuranceTexts.ZADNE_PLATBY;
+}
+
+/** 'CZ6508000000192000145399' → 'CZ65 0800 0000 1920 0014 5399' (easier to read and retype). */
+export function groupIban(iban: string): string {
+  return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+export interface PaymentSummaryRow {
+  rok: number;
+  typOsoby: PaymentPersonType;
+}
+
+export interface PaymentSelection {
+  /** The types the person has, in the contract's order. */
+  types: PaymentPersonType[];
+  typ: PaymentPersonType;
+  /** Years of the chosen type, newest first (with the chosen year even when it has no payments). */
+  years: number[];
+  /** null when the chosen type has no year with payments and the URL names none. */
+  rok: number | null;
+}
+
+/**
+ * Type and year of 'Platby pojistného' from the URL and the person's summary: missing values
+ * default to the newest year (and its type); null when the person has no payments at all
+ * and the URL names nothing.
+ */
+export function paymentSelection(rows: readonly PaymentSummaryRow[], typParam: PaymentPersonType | undefined, rokParam: number | undefined): PaymentSelection | null {
+  const types = paymentPersonTypes.filter((type) => rows.some((row) => row.typOsoby === type));
+  const newest = [...rows].sort((a, b) => b.rok - a.rok);
+  const typ = typParam ?? newest.find((row) => rokParam === undefined || row.rok === rokParam)?.typOsoby ?? newest[0]?.typOsoby;
+  if (!typ) return null;
+  const yearsOfType = [...new Set(newest.filter((row) => row.typOsoby === typ).map((row) => row.rok))];
+  const rok = rokParam ?? yearsOfType[0];
+  // A type named in the URL that the person does not have still shows (empty), with its option.
+  const shownTypes = types.includes(typ) ? types : paymentPersonTypes.filter((type) => type === typ || types.includes(type));
+  if (rok === undefined) return { types: shownTypes, typ, years: [], rok: null };
+  const years = yearsOfType.includes(rok) ? yearsOfType : [...yearsOfType, rok].sort((a, b) => b - a);
+  return { types: shownTypes, typ, years, rok };
+}

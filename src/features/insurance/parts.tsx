@@ -1,0 +1,106 @@
+/**
+ * Pieces the insurance screens share: the person gate (these screens are the insured person's
+ * own — the person chosen in the header), the label/value list, the balance line and the
+ * copy button.
+ */
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { css, cx } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { Page } from '../../components/Page';
+import { IconAlert, IconCheck, IconInfo } from '../../components/icons';
+import { notify } from '../../components/ui/toaster';
+import { CenteredSpinner } from '../../components/ui/Spinner';
+import { useHealthPerson } from '../health/person';
+import { balanceOf } from './format';
+import { IconCopy, IconPayment } from './icons';
+import { insuranceTexts } from './texts';
+
+/** Renders its children with the represented person's id once it is known (a spinner until then). */
+export function WithInsuredPerson({ title, children }: { title: string; children: (pojistenecId: string) => ReactNode }) {
+  const person = useHealthPerson();
+  if (person.pojistenecId && person.viewer === 'POJISTENEC') return <>{children(person.pojistenecId)}</>;
+  return (
+    <Page title={title}>
+      <CenteredSpinner />
+    </Page>
+  );
+}
+
+export const sectionTitle = css({ textStyle: 'sectionTitle', color: 'fg.default' });
+export const mutedText = css({ color: 'fg.muted' });
+export const linkStyle = css({
+  color: 'primary.text',
+  fontWeight: 'semibold',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  borderRadius: 'control',
+  _hover: { color: 'primary.hover' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
+});
+
+/** Label/value pairs: stacked on a phone, two columns from the sm breakpoint. */
+export function Details({ items, className }: { items: readonly (readonly [string, ReactNode])[]; className?: string }) {
+  return (
+    <dl className={cx(css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'minmax(9rem, auto) 1fr' }, columnGap: '5', rowGap: { base: '0', sm: '2' } }), className)}>
+      {items.map(([term, value]) => (
+        <div key={term} className={css({ display: 'contents' })}>
+          <dt className={css({ fontSize: 'sm', color: 'fg.muted', pt: { sm: '0.5' } })}>{term}</dt>
+          <dd className={css({ fontWeight: 'medium', overflowWrap: 'anywhere', mb: { base: '3', sm: '0' } })}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The balance as a sentence with an icon (never colour alone): all paid, arrears with a link
+ * to pay, or an overpayment.
+ */
+const balanceText = css.raw({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontWeight: 'semibold', '& svg': { flexShrink: 0 } });
+const balanceStyles = {
+  settled: css(balanceText, { color: 'fg.default', '& svg': { color: 'primary.text' } }),
+  overpaid: css(balanceText, { color: 'fg.default', '& svg': { color: 'primary.text' } }),
+  arrears: css(balanceText, { color: 'danger.text' }),
+};
+const balanceIcons = { settled: IconCheck, overpaid: IconInfo, arrears: IconAlert };
+
+export function BalanceLine({ saldo, payLink = true }: { saldo: number; payLink?: boolean }) {
+  const balance = balanceOf(saldo);
+  const Icon = balanceIcons[balance.kind];
+  return (
+    <span className={css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', rowGap: '1' })} data-balance={balance.kind}>
+      <span className={balanceStyles[balance.kind]}>
+        <Icon size={20} />
+        {balance.text}
+      </span>
+      {balance.kind === 'arrears' && payLink ? (
+        <Link to="/moje-pojisteni/uhrada-pojistneho/" className={cx(button({ variant: 'outline' }), css({ px: '4' }))} aria-label={insuranceTexts.ZAPLATIT_POPIS}>
+          <IconPayment size={20} />
+          {insuranceTexts.ZAPLATIT}
+        </Link>
+      ) : null}
+    </span>
+  );
+}
+
+/** Copies a value to the clipboard with the toast 'Zkopírováno'. */
+export async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    notify.success(insuranceTexts.ZKOPIROVANO);
+  } catch {
+    notify.error(insuranceTexts.NEZKOPIROVANO);
+  }
+}
+
+export function CopyButton({ value, what }: { value: string; what: string }) {
+  return (
+    <button type="button" className={cx(button({ variant: 'ghost' }), css({ px: '2', flexShrink: 0 }))} aria-label={insuranceTexts.KOPIROVAT(what)} title={insuranceTexts.KOPIROVAT(what)} onClick={() => void copyText(value)}>
+      <IconCopy size={20} />
+      <span className={css({ display: { base: 'none', sm: 'inline' } })} aria-hidden="true">
+        {insuranceTexts.KOPIROVAT_KRATCE}
+      </span>
+    </button>
+  );
+}
