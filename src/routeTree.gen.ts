@@ -58,6 +58,7 @@ import { Route as AppKomunikaceUpozorneniPojistenecIdIdRouteImport } from './rou
 import { Route as AppMojePojisteniPlatbyPojistnehoPrehledOsvcIndexRouteImport } from './routes/_app/moje-pojisteni/platby-pojistneho/prehled-osvc/index'
 import { Route as AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125RouteImport } from './routes/_app/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}'
 import { Route as AppMojeZdraviDetailDruhIdRouteImport } from './routes/_app/moje-zdravi/detail/$druh/$id'
+import { Route as AppMojeZdraviEhicNovyPrukazIndexRouteImport } from './routes/_app/moje-zdravi/ehic/novy-prukaz/index'
 import { Route as AppMojeZdraviEhicZadostIndexRouteImport } from './routes/_app/moje-zdravi/ehic/zadost/index'
 import { Route as AppMojeZdraviLaboratorniVysledkyGrafyIndexRouteImport } from './routes/_app/moje-zdravi/laboratorni-vysledky/grafy/index'
 import { Route as AppMojeZdraviMojeDokumentyPojistenecIdIdRouteImport } from './routes/_app/moje-zdravi/moje-dokumenty/$pojistenecId/$id'
@@ -356,6 +357,12 @@ const AppMojeZdraviDetailDruhIdRoute =
     path: '/moje-zdravi/detail/$druh/$id',
     getParentRoute: () => AppRoute,
   } as any)
+const AppMojeZdraviEhicNovyPrukazIndexRoute =
+  AppMojeZdraviEhicNovyPrukazIndexRouteImport.update({
+    id: '/moje-zdravi/ehic/novy-prukaz/',
+    path: '/moje-zdravi/ehic/novy-prukaz/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppMojeZdraviEhicZadostIndexRoute =
   AppMojeZdraviEhicZadostIndexRouteImport.update({
     id: '/moje-zdravi/ehic/zadost/',
@@ -487,6 +494,7 @@ export interface FileRoutesByFullPath {
   '/moje-zdravi/moje-prevence/$pojistenecId/$id': typeof AppMojeZdraviMojePrevencePojistenecIdIdRoute
   '/moje-zdravi/moji-lekari/$pojistenecId/$id': typeof AppMojeZdraviMojiLekariPojistenecIdIdRoute
   '/moje-pojisteni/platby-pojistneho/prehled-osvc/': typeof AppMojePojisteniPlatbyPojistnehoPrehledOsvcIndexRoute
+  '/moje-zdravi/ehic/novy-prukaz/': typeof AppMojeZdraviEhicNovyPrukazIndexRoute
   '/moje-zdravi/ehic/zadost/': typeof AppMojeZdraviEhicZadostIndexRoute
   '/moje-zdravi/laboratorni-vysledky/grafy/': typeof AppMojeZdraviLaboratorniVysledkyGrafyIndexRoute
   '/moje-zdravi/moje-dokumenty/novy/': typeof AppMojeZdraviMojeDokumentyNovyIndexRoute
@@ -550,6 +558,7 @@ export interface FileRoutesByTo {
   '/moje-zdravi/moje-prevence/$pojistenecId/$id': typeof AppMojeZdraviMojePrevencePojistenecIdIdRoute
   '/moje-zdravi/moji-lekari/$pojistenecId/$id': typeof AppMojeZdraviMojiLekariPojistenecIdIdRoute
   '/moje-pojisteni/platby-pojistneho/prehled-osvc': typeof AppMojePojisteniPlatbyPojistnehoPrehledOsvcIndexRoute
+  '/moje-zdravi/ehic/novy-prukaz': typeof AppMojeZdraviEhicNovyPrukazIndexRoute
   '/moje-zdravi/ehic/zadost': typeof AppMojeZdraviEhicZadostIndexRoute
   '/moje-zdravi/laboratorni-vysledky/grafy': typeof AppMojeZdraviLaboratorniVysledkyGrafyIndexRoute
   '/moje-zdravi/moje-dokumenty/novy': typeof AppMojeZdraviMojeDokumentyNovyIndexRoute
@@ -615,6 +624,7 @@ export interface FileRoutesById {
   '/_app/moje-zdravi/moje-prevence/$pojistenecId/$id': typeof AppMojeZdraviMojePrevencePojistenecIdIdRoute
   '/_app/moje-zdravi/moji-lekari/$pojistenecId/$id': typeof AppMojeZdraviMojiLekariPojistenecIdIdRoute
   '/_app/moje-pojisteni/platby-pojistneho/prehled-osvc/': typeof AppMojePojisteniPlatbyPojistnehoPrehledOsvcIndexRoute
+  '/_app/moje-zdravi/ehic/novy-prukaz/': typeof AppMojeZdraviEhicNovyPrukazIndexRoute
   '/_app/moje-zdravi/ehic/zadost/': typeof AppMojeZdraviEhicZadostIndexRoute
   '/_app/moje-zdravi/laboratorni-vysledky/grafy/': typeof AppMojeZdraviLaboratorniVysledkyGrafyIndexRoute
   '/_app/moje-zdravi/moje-dokumenty/novy/': typeof AppMojeZdraviMojeDokumentyNovyIndexRoute
@@ -680,6 +690,7 @@ export interface FileRouteTypes {
     | '/moje-zdravi/moje-prevence/$pojistenecId/$id'
     | '/moje-zdravi/moji-lekari/$pojistenecId/$id'
     | '/moje-pojisteni/platby-pojistneho/prehled-osvc/'
+    | '/moje-zdravi/ehic/novy-prukaz/'
     | '/moje-zdravi/ehic/zadost/'
     | '/moje-zdravi/laboratorni-vysledky/grafy/'
     | '/moje-zdravi/moje-dokumenty/novy/'
@@ -743,6 +754,7 @@ export interface FileRouteTypes {
     | '/moje-zdravi/moje-prevence/$pojistenecId/$id'
     | '/moje-zdravi/moji-lekari/$pojistenecId/$id'
     | '/moje-pojisteni/platby-pojistneho/prehled-osvc'
+    | '/moje-zdravi/ehic/novy-prukaz'
     | '/moje-zdravi/ehic/zadost'
     | '/moje-zdravi/laboratorni-vysledky/grafy'
     | '/moje-zdravi/moje-dokumenty/novy'
@@ -807,6 +819,7 @@ export interface FileRouteTypes {
     | '/_app/moje-zdravi/moje-prevence/$pojistenecId/$id'
     | '/_app/moje-zdravi/moji-lekari/$pojistenecId/$id'
     | '/_app/moje-pojisteni/platby-pojistneho/prehled-osvc/'
+    | '/_app/moje-zdravi/ehic/novy-prukaz/'
     | '/_app/moje-zdravi/ehic/zadost/'
     | '/_app/moje-zdravi/laboratorni-vysledky/grafy/'
     | '/_app/moje-zdravi/moje-dokumenty/novy/'
@@ -1176,6 +1189,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMojeZdraviDetailDruhIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/moje-zdravi/ehic/novy-prukaz/': {
+      id: '/_app/moje-zdravi/ehic/novy-prukaz/'
+      path: '/moje-zdravi/ehic/novy-prukaz'
+      fullPath: '/moje-zdravi/ehic/novy-prukaz/'
+      preLoaderRoute: typeof AppMojeZdraviEhicNovyPrukazIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/moje-zdravi/ehic/zadost/': {
       id: '/_app/moje-zdravi/ehic/zadost/'
       path: '/moje-zdravi/ehic/zadost'
@@ -1314,6 +1334,7 @@ interface AppRouteChildren {
   AppMojeZdraviMojePrevencePojistenecIdIdRoute: typeof AppMojeZdraviMojePrevencePojistenecIdIdRoute
   AppMojeZdraviMojiLekariPojistenecIdIdRoute: typeof AppMojeZdraviMojiLekariPojistenecIdIdRoute
   AppMojePojisteniPlatbyPojistnehoPrehledOsvcIndexRoute: typeof AppMojePojisteniPlatbyPojistnehoPrehledOsvcIndexRoute
+  AppMojeZdraviEhicNovyPrukazIndexRoute: typeof AppMojeZdraviEhicNovyPrukazIndexRoute
   AppMojeZdraviEhicZadostIndexRoute: typeof AppMojeZdraviEhicZadostIndexRoute
   AppMojeZdraviLaboratorniVysledkyGrafyIndexRoute: typeof AppMojeZdraviLaboratorniVysledkyGrafyIndexRoute
   AppMojeZdraviMojeDokumentyNovyIndexRoute: typeof AppMojeZdraviMojeDokumentyNovyIndexRoute
@@ -1393,6 +1414,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppMojeZdraviMojiLekariPojistenecIdIdRoute,
   AppMojePojisteniPlatbyPojistnehoPrehledOsvcIndexRoute:
     AppMojePojisteniPlatbyPojistnehoPrehledOsvcIndexRoute,
+  AppMojeZdraviEhicNovyPrukazIndexRoute: AppMojeZdraviEhicNovyPrukazIndexRoute,
   AppMojeZdraviEhicZadostIndexRoute: AppMojeZdraviEhicZadostIndexRoute,
   AppMojeZdraviLaboratorniVysledkyGrafyIndexRoute:
     AppMojeZdraviLaboratorniVysledkyGrafyIndexRoute,

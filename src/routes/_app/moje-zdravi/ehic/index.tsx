@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../components/Page';
 import { INSURED_ONLY } from '../../../../features/shell/routeMeta';
+import { CardPage } from '../../../../features/requests';
 
 export const Route = createFileRoute('/_app/moje-zdravi/ehic/')({
   staticData: { title: 'Průkaz pojištěnce', accountTypes: INSURED_ONLY, helpCode: 'EHIC' },
-  component: MojeZdraviEhicIndexPage,
+  component: CardPage,
 });
-
-function MojeZdraviEhicIndexPage() {
-  return <NotAvailableScreen title="Průkaz pojištěnce" />;
-}

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../../components/Page';
 import { INSURED_ONLY } from '../../../../../features/shell/routeMeta';
+import { EhicRequestPage } from '../../../../../features/requests';
 
 export const Route = createFileRoute('/_app/moje-zdravi/ehic/zadost/')({
-  staticData: { title: 'Žádost o průkaz pojištěnce', accountTypes: INSURED_ONLY, helpCode: 'EHIC' },
-  component: MojeZdraviEhicZadostIndexPage,
+  staticData: { title: 'Žádost o evropský průkaz', accountTypes: INSURED_ONLY, helpCode: 'EHIC' },
+  component: EhicRequestPage,
 });
-
-function MojeZdraviEhicZadostIndexPage() {
-  return <NotAvailableScreen title="Žádost o průkaz pojištěnce" />;
-}

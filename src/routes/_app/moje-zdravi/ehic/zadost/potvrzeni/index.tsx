@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../../../components/Page';
 import { INSURED_ONLY } from '../../../../../../features/shell/routeMeta';
+import { EhicConfirmationPage } from '../../../../../../features/requests';
 
 export const Route = createFileRoute('/_app/moje-zdravi/ehic/zadost/potvrzeni/')({
-  staticData: { title: 'Potvrzení žádosti o průkaz', accountTypes: INSURED_ONLY, helpCode: 'EHIC' },
-  component: MojeZdraviEhicZadostPotvrzeniIndexPage,
+  staticData: { title: 'Žádost o evropský průkaz odeslána', accountTypes: INSURED_ONLY, helpCode: 'EHIC' },
+  component: EhicConfirmationPage,
 });
-
-function MojeZdraviEhicZadostPotvrzeniIndexPage() {
-  return <NotAvailableScreen title="Potvrzení žádosti o průkaz" />;
-}

@@ -1,0 +1,54 @@
+/**
+ * Žádost o evropský průkaz (/moje-zdravi/ehic/zadost/): where to send the new card → review →
+ * POST /zadostEhicVlozit → the confirmation page, which reads the newest request from the card
+ * (so it survives a reload) and prints the interim confirmation.
+ */
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { css } from '../../../styled-system/css';
+import { zadostEhicSchema, zadostEhicVlozit } from '../../../contract/insurance';
+import { Page } from '../../components/Page';
+import { IconChevronLeft } from '../../components/icons';
+import { backLinkStyle, WithHealthPerson } from '../health/documents/record-files';
+import { useApi } from '../session';
+import { invalidateRequests } from './api';
+import { DeliveryRequestWizard } from './DeliveryRequestWizard';
+import { requestTexts } from './texts';
+
+export function EhicRequestPage() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (
+    <WithHealthPerson title={requestTexts.EHIC_NADPIS}>
+      {(person) => (
+        <Page title={requestTexts.EHIC_NADPIS}>
+          <BackToCard />
+          <p className={css({ maxW: '65ch' })}>{requestTexts.EHIC_UVOD}</p>
+          <DeliveryRequestWizard
+            key={person.pojistenecId}
+            person={person}
+            chooseHeading={requestTexts.EHIC_KROK}
+            requestType="EHIC"
+            schema={zadostEhicSchema}
+            submit={async (body) => {
+              const answer = await api.call(zadostEhicVlozit, { params: { pojistenecId: person.pojistenecId }, body: zadostEhicSchema.parse(body) });
+              await invalidateRequests(queryClient, person.pojistenecId, true);
+              return answer;
+            }}
+            onDone={() => void navigate({ to: '/moje-zdravi/ehic/zadost/potvrzeni/' })}
+          />
+        </Page>
+      )}
+    </WithHealthPerson>
+  );
+}
+
+export function BackToCard() {
+  return (
+    <Link to="/moje-zdravi/ehic/" className={backLinkStyle}>
+      <IconChevronLeft size={20} />
+      {requestTexts.EHIC_ZPET_NA_PRUKAZ}
+    </Link>
+  );
+}
