@@ -1,0 +1,253 @@
+/**
+ * The steps of the 'Přehled OSVČ' wizard as pure functions: what each step holds (the values as
+ * the form controls hold them), the contract schema that validates it, and the filed body.
+ *
+ * Every rule comes from the contract: each step's schema is built from the fields of
+ * `prehledOsvcSchema` (with the row refinements of rules.ts), the tax-return date from
+ * `taxReturnDateErrors` with today's date, and the body is `prehledOsvcSchema`'s output.
+ */
+import { z } from 'zod';
+import { prehledOsvcSchema, type PrehledOsvc } from '../../contract/entities';
+import { overviewYearMessages, taxReturnDateErrors, type PrehledOsvcSeznam } from '../../contract/insurance';
+import { computeOsvcOverview, OsvcOverviewError, type OsvcOverviewResult } from '../../contract/osvc-calculation';
+import { radek05NotAboveRadek04, radek06NotAboveRadek04, requiredWhen } from '../../contract/rules';
+import { messages } from '../../contract/messages';
+import type { TaxReturnType } from '../../contract/enums';
+
+/** The input steps, in order; the review follows them. */
+export const inputSteps = ['year', 'taxReturn', 'rows', 'advances', 'refund'] as const;
+export type InputStep = (typeof inputSteps)[number];
+export type WizardStep = InputStep | 'review';
+export const wizardSteps: readonly WizardStep[] = [...inputSteps, 'review'];
+
+export type OverviewYear = PrehledOsvcSeznam['roky'][number];
+
+/** The base reasons of the form (duvodA to duvodF). */
+export const reasonKeys = ['duvodA', 'duvodB', 'duvodC', 'duvodD', 'duvodE', 'duvodF'] as const;
+export type ReasonKey = (typeof reasonKeys)[number];
+
+/** One base reason as the controls hold it; `zvolen` (ticked) only opens it and is not filed. */
+export interface ReasonDraft {
+  zvolen: boolean;
+  mesice: boolean[];
+  rodneCislo1: string;
+  rodneCislo2: string;
+}
+
+/** Every value of the wizard as its control holds it ('' = empty). Keys and nesting are the wire's. */
+export interface OsvcDraft {
+  rok: number | '';
+  priznaniTyp: string;
+  danovePriznani: {
+    danovePriznani: boolean;
+    danovePriznaniDatum: string;
+    danovyRezim: string;
+    povinnostZaloha: boolean;
+    stanovenZaklad: boolean;
+  };
+  radek03: number | string;
+  radek04: number | string;
+  radek05: number | string;
+  radek06: number | string;
+  radek41: number | string;
+  zalohaTyp: string;
+  povinnostZalohy: { mesice: boolean[]; nemoc: boolean; zamestnani: boolean };
+  duvodA: ReasonDraft;
+  duvodB: ReasonDraft;
+  duvodC: ReasonDraft;
+  duvodD: ReasonDraft;
+  duvodE: ReasonDraft;
+  duvodF: ReasonDraft;
+  preplatekVraceni: string;
+  ucet: { predcisli: string; cislo: string; banka: string };
+}
+
+const noMonths = (): boolean[] => Array.from({ length: 12 }, () => false);
+const emptyReason = (): ReasonDraft => ({ zvolen: false, mesice: noMonths(), rodneCislo1: '', rodneCislo2: '' });
+
+export function emptyDraft(): OsvcDraft {
+  return {
+    rok: '',
+    priznaniTyp: '',
+    danovePriznani: { danovePriznani: false, danovePriznaniDatum: '', danovyRezim: '', povinnostZaloha: false, stanovenZaklad: false },
+    radek03: '',
+    radek04: '',
+    radek05: '',
+    radek06: '',
+    radek41: '',
+    zalohaTyp: '',
+    povinnostZalohy: { mesice: noMonths(), nemoc: false, zamestnani: false },
+    duvodA: emptyReason(),
+    duvodB: emptyReason(),
+    duvodC: emptyReason(),
+    duvodD: emptyReason(),
+    duvodE: emptyReason(),
+    duvodF: emptyReason(),
+    // The refund is only relevant for an overpayment; nothing is asked for unless the user chooses.
+    preplatekVraceni: 'NEPOZADOVANO',
+    ucet: { predcisli: '', cislo: '', banka: '' },
+  };
+}
+
+/** The draft keys each input step owns. */
+export const stepFields: Record<InputStep, readonly (keyof OsvcDraft)[]> = {
+  year: ['rok'],
+  taxReturn: ['priznaniTyp', 'danovePriznani'],
+  rows: ['radek03', 'radek04', 'radek05', 'radek06', 'radek41'],
+  advances: ['zalohaTyp', 'povinnostZalohy', ...reasonKeys],
+  refund: ['preplatekVraceni', 'ucet'],
+};
+
+/** The values of one step, taken from the draft (what its form starts with). */
+export function stepValues(draft: OsvcDraft, step: InputStep): Partial<OsvcDraft> {
+  return Object.fromEntries(stepFields[step].map((key) => [key, draft[key]])) as Partial<OsvcDraft>;
+}
+
+/** Puts a step's values into the draft; keys of other steps are ignored. */
+export function mergeStep(draft: OsvcDraft, step: InputStep, values: Partial<OsvcDraft>): OsvcDraft {
+  const next = { ...draft } as Record<string, unknown>;
+  for (const key of stepFields[step]) if (key in values) next[key] = (values as Record<string, unknown>)[key];
+  return next as unknown as OsvcDraft;
+}
+
+/**
+ * The draft as the body's input: a base reason that is not ticked is not filed, the account only
+ * for a refund to a bank account, the tax-return date only when a tax return is filed.
+ */
+export function bodyInput(values: Partial<OsvcDraft>): Record<string, unknown> {
+  const input: Record<string, unknown> = { ...values };
+  if (values.danovePriznani && values.priznaniTyp === 'NEPODAVANO') {
+    input.danovePriznani = { ...values.danovePriznani, danovePriznaniDatum: '' };
+  }
+  for (const key of reasonKeys) {
+    const reason = values[key];
+    if (reason) input[key] = reason.zvolen ? { mesice: reason.mesice, rodneCislo1: reason.rodneCislo1, rodneCislo2: reason.rodneCislo2 } : undefined;
+  }
+  if ('preplatekVraceni' in values && values.preplatekVraceni !== 'BANKOVNIUCET') input.ucet = undefined;
+  return input;
+}
+
+const bodyShape = prehledOsvcSchema.shape;
+const pickShape = (step: InputStep) => Object.fromEntries(stepFields[step].map((key) => [key, bodyShape[key as keyof typeof bodyShape]]));
+
+export interface StepContext {
+  /** The chosen year (the tax-return date depends on it). */
+  rok: number | '';
+  /** 'YYYY-MM-DD' */
+  today: string;
+}
+
+/** The tax-return date rule (taxReturnDateErrors) on danovePriznani.danovePriznaniDatum. */
+function taxReturnDateRule(context: StepContext) {
+  return (value: Record<string, unknown>, ctx: z.core.$RefinementCtx) => {
+    const type = value.priznaniTyp as TaxReturnType | undefined;
+    if (!type || typeof context.rok !== 'number') return;
+    const datum = (value.danovePriznani as { danovePriznaniDatum?: string } | undefined)?.danovePriznaniDatum;
+    for (const message of taxReturnDateErrors(context.rok, type, datum, context.today)) {
+      ctx.addIssue({ code: 'custom', message, path: ['danovePriznani', 'danovePriznaniDatum'], input: datum });
+    }
+  };
+}
+
+/**
+ * The contract schema of one step: its fields of prehledOsvcSchema and the refinements that
+ * concern them. Takes the values as the controls hold them (bodyInput runs first).
+ */
+export function stepSchema(step: InputStep, context: StepContext): z.ZodType {
+  let schema: z.ZodType;
+  switch (step) {
+    case 'year':
+    case 'advances':
+      schema = z.object(pickShape(step));
+      break;
+    case 'taxReturn':
+      schema = z.object(pickShape(step)).superRefine(taxReturnDateRule(context));
+      break;
+    case 'rows':
+      schema = z.object(pickShape(step)).superRefine(radek05NotAboveRadek04).superRefine(radek06NotAboveRadek04);
+      break;
+    case 'refund':
+      schema = z.object(pickShape(step)).superRefine(requiredWhen('ucet', (value) => value.preplatekVraceni === 'BANKOVNIUCET'));
+      break;
+  }
+  return z.preprocess((value) => (value && typeof value === 'object' ? bodyInput(value as Partial<OsvcDraft>) : value), schema);
+}
+
+/** 'povinnostZalohy.mesice.0' / ['povinnostZalohy', 'mesice', 0] → 'povinnostZalohy.mesice[0]' (the form's field name). */
+export function fieldNameOf(path: readonly PropertyKey[] | string): string {
+  const segments = typeof path === 'string' ? path.split('.') : path.map(String);
+  let name = '';
+  for (const segment of segments) {
+    if (/^\d+$/.test(segment)) name += `[${segment}]`;
+    else name += (name ? '.' : '') + segment;
+  }
+  return name || '_form';
+}
+
+export type StepErrors = Record<string, string[]>;
+
+function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): StepErrors {
+  const errors: StepErrors = {};
+  for (const issue of issues) {
+    const list = (errors[fieldNameOf(issue.path)] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return errors;
+}
+
+/** The messages of one step's values (empty when the step is right). The year must be one that can be filed. */
+export function validateStep(step: InputStep, values: Partial<OsvcDraft>, context: StepContext, years: readonly OverviewYear[]): StepErrors {
+  const result = stepSchema(step, context).safeParse(values);
+  const errors = result.success ? {} : issuesToErrors(result.error.issues);
+  if (step === 'year' && !errors.rok) {
+    const message = yearMessage(years, values.rok);
+    if (message) errors.rok = [message];
+  }
+  return errors;
+}
+
+/** Why a year cannot be chosen (null when it can). */
+export function yearMessage(years: readonly OverviewYear[], rok: unknown): string | null {
+  const year = years.find((entry) => entry.rok === rok);
+  if (!year) return messages.overviewNotAllowedForYear;
+  return year.stav === 'LZE_PODAT' ? null : overviewYearMessages[year.stav];
+}
+
+/** The first input step whose values are not right, or null. */
+export function firstInvalidStep(draft: OsvcDraft, today: string, years: readonly OverviewYear[]): { step: InputStep; errors: StepErrors } | null {
+  for (const step of inputSteps) {
+    const errors = validateStep(step, stepValues(draft, step), { rok: draft.rok, today }, years);
+    if (Object.keys(errors).length) return { step, errors };
+  }
+  return null;
+}
+
+/** The body of POST /prehledOSVC (and /prehledOSVCPdf): prehledOsvcSchema's output of the draft. */
+export function toBody(draft: OsvcDraft): PrehledOsvc {
+  return prehledOsvcSchema.parse(bodyInput(draft));
+}
+
+/** Rows 9, 14, 16, the settlement and row 51 of a complete draft (null while it cannot be computed). */
+export function overviewOf(draft: OsvcDraft): OsvcOverviewResult | null {
+  const parsed = prehledOsvcSchema.safeParse(bodyInput(draft));
+  if (!parsed.success) return null;
+  try {
+    return computeOsvcOverview(parsed.data);
+  } catch (error) {
+    if (error instanceof OsvcOverviewError) return null;
+    throw error;
+  }
+}
+
+/** The step a field of the body belongs to ('ucet.cislo' → refund); null for the form as a whole. */
+export function stepOfField(name: string): InputStep | null {
+  const key = name.split(/[.[]/)[0];
+  for (const step of inputSteps) if ((stepFields[step] as readonly string[]).includes(key)) return step;
+  return null;
+}
+
+/** Values of a year chosen anew: rows 4 and 5 from the months registered as OSVČ, row 41 from the advances paid. */
+export function prefillForYear(draft: OsvcDraft, year: OverviewYear): OsvcDraft {
+  const months = year.mesicuOsvc >= 1 && year.mesicuOsvc <= 12 ? year.mesicuOsvc : '';
+  return { ...draft, rok: year.rok, radek04: months, radek05: months, radek41: year.zalohyUhrazeno };
+}

@@ -1,0 +1,33 @@
+/** Query options and the PDF download of 'Přehled OSVČ' (GET /prehledOSVC, POST /prehledOSVCPdf). */
+import { queryOptions } from '@tanstack/react-query';
+import { prehledOsvcPdf, prehledOsvcSeznam } from '../../../contract/insurance';
+import type { PrehledOsvc } from '../../../contract/entities';
+import type { ApiClient } from '../../lib/api-client';
+import { describeApiError } from '../../lib/errors';
+import { personKey } from '../health/api';
+import type { SubmitFailure } from '../../../machines/osvcOverview/osvcOverview.machine';
+
+/** ['poj', pojistenecId, 'prehledOSVC'] — under the person's prefix, like the other per-person calls. */
+export const overviewListQueryKey = (pojistenecId: string) => [...personKey(pojistenecId), 'prehledOSVC'] as const;
+
+export const overviewListQuery = (api: ApiClient, pojistenecId: string) =>
+  queryOptions({
+    queryKey: overviewListQueryKey(pojistenecId),
+    queryFn: ({ signal }) => api.call(prehledOsvcSeznam, { params: { pojistenecId }, signal }),
+  });
+
+/** The file name of an overview's PDF when the server does not name it. */
+export const pdfFileName = (rok: number) => `prehled-osvc-${rok}.pdf`;
+
+/** POST /prehledOSVCPdf with the overview as filed → the PDF and its name. */
+export async function downloadOverviewPdf(api: ApiClient, pojistenecId: string, body: PrehledOsvc | Record<string, unknown>) {
+  const { blob, fileName } = await api.download(prehledOsvcPdf, { params: { pojistenecId }, body: body as never });
+  const rok = typeof body.rok === 'number' ? body.rok : 0;
+  return { blob, fileName: fileName ?? pdfFileName(rok) };
+}
+
+/** A failed call as the wizard shows it: the Czech message and the server's field messages. */
+export function submitFailureOf(error: unknown): SubmitFailure {
+  const described = describeApiError(error);
+  return { message: described.message, chyby: described.chyby };
+}
