@@ -57,7 +57,16 @@ export function AmountInput({ id, name, label, hint, error, required, disabled, 
         required={required}
         aria-required={required || undefined}
         disabled={disabled}
-        onFocus={() => setEditing(typeof value === 'number' ? formatAmountInput(value) : (value ?? ''))}
+        onFocus={(event) => {
+          // Switch to the raw text right away in the DOM and select it: replacing the text would
+          // otherwise drop the selection (Tab or select-then-focus), and typing would append to the
+          // old amount instead of replacing it. A click still places the caret where it lands.
+          const input = event.currentTarget;
+          const raw = typeof value === 'number' ? formatAmountInput(value) : (value ?? '');
+          input.value = raw;
+          input.select();
+          setEditing(raw);
+        }}
         onChange={(event) => {
           setEditing(event.target.value);
           onChange(amountFromText(event.target.value));
