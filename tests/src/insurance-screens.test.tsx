@@ -110,7 +110,7 @@ describe('Moje pojištění', () => {
 
     expect(await screen.findByText('Osoba samostatně výdělečně činná', { selector: '[data-category]' })).toBeTruthy();
     expect(screen.getByText('750608/2111')).toBeTruthy();
-    expect(screen.getByText('01.01.2022', { selector: 'time' })).toBeTruthy();
+    expect(screen.getByText('1. 1. 2022', { selector: 'time' })).toBeTruthy();
     expect(screen.getAllByText('Evidujeme nedoplatek 3 306 Kč').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Zaplatit nedoplatek pojistného' }).getAttribute('href')).toBe('/moje-pojisteni/uhrada-pojistneho/');
     expect(screen.getByRole('heading', { level: 2, name: 'Pojištění v roce 2025' })).toBeTruthy();
@@ -160,7 +160,7 @@ describe('Platby pojistného', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.getAttribute('data-payment'))).toEqual(['2', '1']);
     expect(within(rows[1]).getByText('leden 2025')).toBeTruthy();
-    expect(within(rows[1]).getByText('20.01.2025')).toBeTruthy();
+    expect(within(rows[1]).getByText('20. 1. 2025')).toBeTruthy();
     expect(within(rows[1]).getByText('3 143 Kč')).toBeTruthy();
     expect(within(rows[1]).getByText('Záloha na pojistné OSVČ')).toBeTruthy();
     expect(screen.getByText('6 286 Kč', { selector: '[data-total]' })).toBeTruthy();
@@ -269,7 +269,7 @@ describe('Moje žádosti', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Nový průkaz pojištěnce', 'Potvrzení o bezdlužnosti']);
     expect(within(items[0]).getByText('Přijato')).toBeTruthy();
-    expect(within(items[0]).getByText('01.09.2025')).toBeTruthy();
+    expect(within(items[0]).getByText('1. 9. 2025')).toBeTruthy();
     expect(within(items[0]).getByText('Ztráta průkazu')).toBeTruthy();
     expect(within(items[1]).getByText('Vyřízeno')).toBeTruthy();
     expect(within(items[1]).getByText('Na trvalou adresu')).toBeTruthy();

@@ -81,12 +81,12 @@ describe('Přehled OSVČ', () => {
     renderPage();
     const item = (await screen.findByRole('heading', { name: 'Přehled za rok 2024' })).closest('li')!;
     const card = within(item as HTMLElement);
-    expect(card.getByText('22.04.2025')).toBeTruthy();
+    expect(card.getByText('22. 4. 2025')).toBeTruthy();
     expect(card.getByText('Opravný')).toBeTruthy();
     expect(card.getByText('Platný')).toBeTruthy();
     expect(card.getByText('36 450 Kč')).toBeTruthy();
     expect(card.getByText('Nedoplatek 834 Kč')).toBeTruthy();
-    await userEvent.click(card.getByRole('button', { name: 'Stáhnout PDF přehledu za rok 2024 podaného 22.04.2025' }));
+    await userEvent.click(card.getByRole('button', { name: /^Stáhnout PDF přehledu za rok 2024 podaného 22\.\s4\.\s2025$/ }));
     await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
     expect(download.mock.calls[0][0].id).toBe('prehledOSVCPdf');
     expect(download.mock.calls[0][1]).toEqual({ params: { pojistenecId: '4100004' }, body: prehled2024 });

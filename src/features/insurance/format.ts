@@ -2,7 +2,8 @@
  * Pure helpers of the insurance screens: amounts, months, dates, the balance sentence and the
  * choice of type and year on 'Platby pojistného'. No React, no fetch.
  */
-import { NBSP, formatDateMessage, formatNumber } from '../../../contract/format';
+import { NBSP, formatNumber } from '../../../contract/format';
+import { formatDay } from '../../lib/display-dates';
 import { paymentPersonTypes, type PayerType, type PaymentPersonType } from '../../../contract/insurance';
 import { insuranceTexts, monthNames } from './texts';
 
@@ -19,9 +20,9 @@ export function formatMonth(period: string): string {
   return match && month >= 1 && month <= 12 ? `${monthNames[month - 1]} ${match[1]}` : period;
 }
 
-/** A wire date ('2025-01-15T00:00:00') → '15.01.2025'. */
+/** A wire date ('2025-01-15T00:00:00') → '15. 1. 2025'. */
 export function displayDate(wire: string | null | undefined): string {
-  return formatDateMessage(wire);
+  return formatDay(wire);
 }
 
 /** A wire date → 'YYYY-MM-DD' for <time dateTime>. */

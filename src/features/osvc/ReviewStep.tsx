@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { advanceTypeLabels, refundMethodLabels, taxRegimeLabels, taxReturnTypeLabels, type AdvanceType, type RefundMethod, type TaxRegime, type TaxReturnType } from '../../../contract/enums';
-import { formatBankAccount, formatDateMessage } from '../../../contract/format';
+import { formatBankAccount } from '../../../contract/format';
+import { formatDay } from '../../lib/display-dates';
 import type { OsvcOverviewResult } from '../../../contract/osvc-calculation';
 import { inputSteps, overviewOf, reasonKeys, type InputStep, type OsvcDraft, type OverviewYear } from '../../../machines/osvcOverview/osvcOverview.machine';
 import { IconAlert } from '../../components/icons';
@@ -38,7 +39,7 @@ function rowsOf(step: InputStep, draft: OsvcDraft): Row[] {
         [osvcTexts.TYP_PRIZNANI, draft.priznaniTyp ? taxReturnTypeLabels[draft.priznaniTyp as TaxReturnType] : osvcTexts.NEVYPLNENO],
         [osvcTexts.PRIZNANI_PODANO, yesNo(draft.danovePriznani.danovePriznani)],
       ];
-      if (draft.priznaniTyp !== 'NEPODAVANO') rows.push([osvcTexts.DATUM_PRIZNANI, orEmpty(formatDateMessage(draft.danovePriznani.danovePriznaniDatum))]);
+      if (draft.priznaniTyp !== 'NEPODAVANO') rows.push([osvcTexts.DATUM_PRIZNANI, orEmpty(formatDay(draft.danovePriznani.danovePriznaniDatum))]);
       rows.push(
         [osvcTexts.DANOVY_REZIM, draft.danovePriznani.danovyRezim ? taxRegimeLabels[draft.danovePriznani.danovyRezim as TaxRegime] : osvcTexts.NEVYPLNENO],
         [osvcTexts.POVINNOST_ZALOHA, yesNo(draft.danovePriznani.povinnostZaloha)],

@@ -1,5 +1,6 @@
 /** Czech amounts and the settlement in words for 'Přehled OSVČ'. */
-import { formatDateMessage, formatNumber, NBSP } from '../../../contract/format';
+import { formatNumber, NBSP } from '../../../contract/format';
+import { formatMomentDay } from '../../lib/display-dates';
 import { osvcTexts } from './texts';
 
 /** 12345 → '12 345 Kč', 153884.5 → '153 884,50 Kč' (contract/format.ts grouping, U+00A0 spaces). */
@@ -21,4 +22,4 @@ export function settlementWords(vyrovnani: number, payHint = false): string {
 }
 
 /** '2026-03-16T10:00:00' → '16.03.2026' (dd.mm.rrrr). */
-export const formatFiledDate = (wire: string): string => formatDateMessage(wire.slice(0, 10));
+export const formatFiledDate = (wire: string): string => formatMomentDay(wire);

@@ -5,7 +5,6 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adresy, ehicPrukaz, mojeZadosti, type AdresaOdpoved } from '../../../contract/insurance';
-import { formatDateCz, NBSP } from '../../../contract/format';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../health/api';
 
@@ -43,19 +42,4 @@ function formatPsc(psc: string): string {
   return /^\d{5}$/.test(psc) ? `${psc.slice(0, 3)} ${psc.slice(3)}` : psc;
 }
 
-const pragueDay = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', day: 'numeric', month: 'numeric', year: 'numeric' });
-
-/**
- * The day a request was made: its `datum` is a moment ('…Z'), so the day is the Czech calendar
- * day (a request sent at 00:30 Prague time is from that day, not from yesterday in UTC).
- */
-export function formatRequestDay(datum: string): string {
-  if (/^\d{4}-\d{2}-\d{2}(T00:00:00)?$/.test(datum)) return formatDay(datum);
-  const moment = new Date(datum);
-  return Number.isNaN(moment.getTime()) ? formatDay(datum) : pragueDay.format(moment).replace(/\s/g, NBSP);
-}
-
-/** '21. 11. 2026' that never breaks across lines. */
-export function formatDay(iso: string): string {
-  return formatDateCz(iso).replace(/ /g, NBSP);
-}
+export { formatDay, formatMomentDay as formatRequestDay } from '../../lib/display-dates';

@@ -1,0 +1,22 @@
+/**
+ * Dates as screens show them: 'd. M. yyyy' (document 2 §5, the product's display format) with
+ * no-break spaces so a date never wraps. Messages use dd.mm.rrrr (contract/format.ts).
+ */
+import { formatDateCz, NBSP } from '../../contract/format';
+
+/** '2026-11-21' or '2026-11-21T00:00:00' → '21. 11. 2026'. */
+export function formatDay(iso: string | null | undefined): string {
+  return formatDateCz(iso?.slice(0, 10)).replace(/ /g, NBSP);
+}
+
+const pragueDay = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', day: 'numeric', month: 'numeric', year: 'numeric' });
+
+/**
+ * The Czech calendar day of a moment ('…Z'): something filed at 00:30 Prague time is from that
+ * day, not from yesterday in UTC. Date-only values are shown as they are.
+ */
+export function formatMomentDay(datum: string): string {
+  if (/^\d{4}-\d{2}-\d{2}(T00:00:00)?$/.test(datum)) return formatDay(datum);
+  const moment = new Date(datum);
+  return Number.isNaN(moment.getTime()) ? formatDay(datum) : pragueDay.format(moment).replace(/\s/g, NBSP);
+}
