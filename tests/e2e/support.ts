@@ -37,3 +37,10 @@ export async function signInWithPassword(page: Page, login: string, password = '
 
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 900 };
+
+/** Chooses a radio button as a user does, by clicking its label (Ark's control sits over the native input). */
+export async function chooseRadio(page: Page, name: string | RegExp): Promise<void> {
+  const radio = page.getByRole('radio', { name });
+  await radio.locator('xpath=ancestor::label[1]').click();
+  await expect(radio).toBeChecked();
+}

@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, expect } from '@playwright/test';
+import { chooseRadio, desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+
+/**
+ * My insurance, premium payments and paying by QR (document 1 §2 'Insurance and payments',
+ * document 2 §7): the self-employed demo person owes this month's advance, sees it, and pays it
+ * with a QR code that a standard reader decodes to the SPAYD text shown beside it.
+ */
+
+test('pay the arrears by QR: the code decodes to the payment shown as text', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await signInWithDemo(page, 'osvc', /Petr Novotný/);
+  await page.goto('/moje-pojisteni/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Moje pojištění' })).toBeVisible();
+  await expect(page.getByText('Osoba samostatně výdělečně činná').first()).toBeVisible();
+  await expect(page.getByText(/Evidujeme nedoplatek [\d\s]+Kč/).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'my insurance at 390 px');
+
+  await page.getByRole('link', { name: /Zaplatit/ }).first().click();
+  await expect(page).toHaveURL(/\/moje-pojisteni\/uhrada-pojistneho\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Úhrada pojistného' })).toBeVisible();
+  await expectNoAxeViolations(page, 'payment form at 390 px');
+
+  await chooseRadio(page, /Úhrada dlužného pojistného/);
+  const amount = page.getByRole('textbox', { name: 'Částka' });
+  // A wrong amount is refused with the contract's message, and no QR code is shown.
+  await amount.fill('0');
+  await page.getByRole('button', { name: 'Zobrazit QR platbu' }).click();
+  await expect(page.getByText(/Povolené minimum je 0,01/)).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR kód pro platbu/ })).toHaveCount(0);
+
+  await amount.fill('1234,50');
+  await page.getByRole('button', { name: 'Zobrazit QR platbu' }).click();
+  const qr = page.getByRole('img', { name: /QR kód pro platbu/ });
+  await expect(qr).toBeVisible();
+  await expect(page.getByText('IBAN', { exact: true })).toBeVisible();
+  await expect(page.getByText('Variabilní symbol', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'QR payment at 390 px');
+
+  // Decode the image with a standard reader (zbarimg): it is a SPAYD payment of the amount.
+  const src = await qr.getAttribute('src');
+  expect(src).toMatch(/^data:image\/png;base64,/);
+  const file = join(mkdtempSync(join(tmpdir(), 'qr-')), 'qr.png');
+  writeFileSync(file, Buffer.from(src!.replace(/^data:image\/png;base64,/, ''), 'base64'));
+  const decoded = execFileSync('zbarimg', ['--raw', '-q', file], { encoding: 'utf8' }).trim();
+  expect(decoded).toMatch(/^SPD\*1\.0\*ACC:CZ\d{22}\*/);
+  expect(decoded).toContain('*AM:1234.50*');
+  expect(decoded).toContain('*CC:CZK');
+  const vs = /X-VS:(\d+)/.exec(decoded)?.[1];
+  expect(vs).toBeTruthy();
+  await expect(page.getByText(vs!, { exact: true }).first()).toBeVisible();
+});
+
+test('premium payments by year and type; the employee pays nothing herself', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await signInWithDemo(page, 'osvc', /Petr Novotný/);
+  await page.goto('/moje-pojisteni/platby-pojistneho/OSVC/2024');
+  await expect(page.getByRole('heading', { level: 1, name: 'Platby pojistného' })).toBeVisible();
+  await expect(page.getByText('Celkem zaplaceno').first()).toBeVisible();
+  await expect(page.getByText('leden 2024').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'payments at 1280 px');
+
+  await page.goto('/moje-pojisteni/platby-pojistneho/NEZNAMY/2024');
+  await expect(page.getByText('Stránka nenalezena!')).toBeVisible();
+});
+
+test('my insurance of an employee: periods by year, nothing to pay', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await page.goto('/moje-pojisteni/');
+  await expect(page.getByText('Vše máte uhrazeno')).toBeVisible();
+  await expect(page.getByText('Zaměstnanec').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'my insurance at 1280 px');
+  await page.goto('/moje-pojisteni/platby-pojistneho/');
+  await expect(page.getByText('Pojistné za vás platí zaměstnavatel.')).toBeVisible();
+});
