@@ -14,6 +14,8 @@ import { dialogQueueMachine } from '../machines/dialogQueue/dialogQueue.machine'
 import { loginMachine } from '../machines/login/login.machine';
 import { representedPersonMachine } from '../machines/representedPerson/representedPerson.machine';
 import { sessionMachine } from '../machines/session/session.machine';
+import { osvcOverviewMachine } from '../machines/osvcOverview/osvcOverview.machine';
+import { deliveryRequestMachine } from '../machines/deliveryRequest/deliveryRequest.machine';
 
 interface Flow {
   name: string;
@@ -35,6 +37,8 @@ const flows: Flow[] = [
   },
   { name: 'dialogQueue', title: 'Dialog queue', machine: dialogQueueMachine, summary: 'Dialogs queue so that only one shows at a time.' },
   { name: 'attachmentPicker', title: 'Attachment picker', machine: attachmentPickerMachine, summary: 'File selection rules (format, count, total size), deleted existing attachments, downloads with toasts.' },
+  { name: 'osvcOverview', title: 'Self-employed overview wizard', machine: osvcOverviewMachine, summary: 'Year, tax return, rows, advances and reasons, refund, review with the computed rows, submit, PDF.' },
+  { name: 'deliveryRequest', title: 'Delivery request', machine: deliveryRequestMachine, summary: 'Certificate of no arrears, EHIC and new card: address choice, review, send, confirmation or the server message.' },
 ];
 
 // ---- reading the machine definition ---------------------------------------------------------------
