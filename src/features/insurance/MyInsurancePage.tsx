@@ -12,7 +12,7 @@ import { card } from '../../../styled-system/recipes';
 import { insuredCategoryLabels } from '../../../contract/enums';
 import { formatBirthNumber } from '../../../contract/format';
 import { payerTypeLabels, type MojePojistneOdpoved, type ObdobiPojisteni, type PayerType, type RokPojisteni } from '../../../contract/insurance';
-import { NativeSelect } from '../../components/form';
+import { NativeSelect } from '../../components/form/NativeSelect';
 import { IconChevronRight } from '../../components/icons';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';

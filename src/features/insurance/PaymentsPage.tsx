@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { paymentPersonTypeLabels, paymentTypeLabels, type MojePojistneOdpoved, type PaymentPersonType, type Platba } from '../../../contract/insurance';
-import { NativeSelect } from '../../components/form';
+import { NativeSelect } from '../../components/form/NativeSelect';
 import { IconChevronRight } from '../../components/icons';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';

@@ -12,11 +12,11 @@ import type { EhicPrukaz } from '../../../contract/insurance';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
 import { IconCheck, IconPdf } from '../../components/icons';
-import { WithHealthPerson, type PersonWithId } from '../health/documents/record-files';
+import { WithHealthPerson, type PersonWithId } from '../health/person-page';
 import { useApi } from '../session';
 import { ehicPrukazQuery, formatDay, formatRequestDay } from './api';
 import { useEhicConfirmationDownload } from './download';
-import { BackToCard } from './EhicRequestPage';
+import { BackToCard } from './BackToCard';
 import { requestTexts } from './texts';
 
 export function EhicConfirmationPage() {

@@ -3,13 +3,13 @@
  * POST /zadostEhicVlozit → the confirmation page, which reads the newest request from the card
  * (so it survives a reload) and prints the interim confirmation.
  */
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { css } from '../../../styled-system/css';
 import { zadostEhicSchema, zadostEhicVlozit } from '../../../contract/insurance';
 import { Page } from '../../components/Page';
-import { IconChevronLeft } from '../../components/icons';
-import { backLinkStyle, WithHealthPerson } from '../health/documents/record-files';
+import { WithHealthPerson } from '../health/person-page';
+import { BackToCard } from './BackToCard';
 import { useApi } from '../session';
 import { invalidateRequests } from './api';
 import { DeliveryRequestWizard } from './DeliveryRequestWizard';
@@ -41,14 +41,5 @@ export function EhicRequestPage() {
         </Page>
       )}
     </WithHealthPerson>
-  );
-}
-
-export function BackToCard() {
-  return (
-    <Link to="/moje-zdravi/ehic/" className={backLinkStyle}>
-      <IconChevronLeft size={20} />
-      {requestTexts.EHIC_ZPET_NA_PRUKAZ}
-    </Link>
   );
 }

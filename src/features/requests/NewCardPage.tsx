@@ -13,7 +13,7 @@ import { WithHealthPerson } from '../health/documents/record-files';
 import { useApi } from '../session';
 import { invalidateRequests } from './api';
 import { DeliveryRequestWizard } from './DeliveryRequestWizard';
-import { BackToCard } from './EhicRequestPage';
+import { BackToCard } from './BackToCard';
 import { requestTexts } from './texts';
 
 const reasonOptions = cardReasons.map((reason) => ({ value: reason, label: cardReasonLabels[reason] }));

@@ -5,7 +5,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { potvrzeniEhicPdf } from '../../../contract/insurance';
-import { saveBlob } from '../../components/attachments';
+import { saveBlob } from '../../components/attachments/files';
 import { notify, toaster } from '../../components/ui/toaster';
 import { cs } from '../../texts/cs';
 import { useApi } from '../session';

@@ -3,8 +3,7 @@
  * with attachments): the download of an attachment with its toasts, the blob previews, the
  * multipart upload with progress, the delete confirmation and the "whose record" gate.
  */
-import { useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
+import { useCallback, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
@@ -14,16 +13,15 @@ import { AttachmentPicker, formatFileSize, saveBlob, upload } from '../../../com
 import { FormErrorSummary, SubmitButton } from '../../../components/form';
 import { useAttachmentValue } from './form-attachments';
 import { ErrorDisplay } from '../../../components/ErrorDisplay';
-import { Page } from '../../../components/Page';
 import { IconDownload, IconFile, IconFilePdf } from '../../../components/form/icons';
 import { IconSpinnerArc } from '../../../components/icons';
 import { AppDialog } from '../../../components/ui/Dialog';
 import { notify, toaster } from '../../../components/ui/toaster';
-import { CenteredSpinner } from '../../../components/ui/Spinner';
 import { cs } from '../../../texts/cs';
-import { useApi, useAppRuntime, useRepresentedPerson, useSessionEvents } from '../../session';
+import { useApi, useAppRuntime, useSessionEvents } from '../../session';
 import { personKey } from '../api';
-import { useHealthPerson, type HealthPerson } from '../person';
+import type { HealthPerson } from '../person';
+import { useLockPersonSwitch } from '../person-page';
 import { showsUploadProgress, type RecordAttachment } from './record-wire';
 import { recordTexts } from './texts';
 
@@ -260,61 +258,8 @@ export function PatientLine({ person }: { person: HealthPerson }) {
   );
 }
 
-/**
- * Renders its children once it is known whose record to show: a spinner while the represented
- * persons load; for a doctor without a chosen patient a pointer to the patient overview.
- */
-export function WithHealthPerson({ title, children }: { title: string; children: (person: PersonWithId) => ReactNode }) {
-  const person = useHealthPerson();
-  if (person.pojistenecId) return <>{children(person as PersonWithId)}</>;
-  return (
-    <Page title={title}>
-      {person.viewer === 'LEKAR' ? (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
-          <p>{recordTexts.VYBERTE_PACIENTA}</p>
-          <Link to="/" className={button({ variant: 'outline' })}>
-            {recordTexts.PREHLED_PACIENTU}
-          </Link>
-        </div>
-      ) : (
-        <CenteredSpinner />
-      )}
-    </Page>
-  );
-}
-
-/** The health person once known. */
-export type PersonWithId = HealthPerson & { pojistenecId: string };
-
-/**
- * While a form for the current person is open, the represented person cannot be switched
- * (document 1 §4 "A read-only flag disables switching"), so a record is never saved to someone else.
- */
-export function useLockPersonSwitch(active = true): void {
-  const { setReadOnly } = useRepresentedPerson();
-  const setter = useRef(setReadOnly);
-  setter.current = setReadOnly;
-  useEffect(() => {
-    if (!active) return;
-    setter.current(true);
-    return () => setter.current(false);
-  }, [active]);
-}
-
-/** The 'Zpět na …' link above a form or a detail. */
-export const backLinkStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  minH: 'touch',
-  pr: '2',
-  color: 'primary.text',
-  fontWeight: 'medium',
-  textDecoration: 'none',
-  borderRadius: 'control',
-  _hover: { textDecoration: 'underline' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
-});
+// The pieces every per-person page uses live in ../person-page (kept light for pages without forms).
+export { WithHealthPerson, useLockPersonSwitch, backLinkStyle, type PersonWithId } from '../person-page';
 
 export interface RecordFormFooterProps {
   form: ComponentProps<typeof FormErrorSummary>['form'];

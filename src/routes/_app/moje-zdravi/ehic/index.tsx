@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { INSURED_ONLY } from '../../../../features/shell/routeMeta';
-import { CardPage } from '../../../../features/requests';
+import { CardPage } from '../../../../features/requests/CardPage';
 
 export const Route = createFileRoute('/_app/moje-zdravi/ehic/')({
   staticData: { title: 'Průkaz pojištěnce', accountTypes: INSURED_ONLY, helpCode: 'EHIC' },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { INSURED_ONLY } from '../../../../../features/shell/routeMeta';
-import { NewCardPage } from '../../../../../features/requests';
+import { NewCardPage } from '../../../../../features/requests/NewCardPage';
 
 /** The new insurance card request: the spec gives its fields only, so it sits next to the card (docs/decisions.md). */
 export const Route = createFileRoute('/_app/moje-zdravi/ehic/novy-prukaz/')({

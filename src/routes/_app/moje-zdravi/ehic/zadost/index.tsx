@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { INSURED_ONLY } from '../../../../../features/shell/routeMeta';
-import { EhicRequestPage } from '../../../../../features/requests';
+import { EhicRequestPage } from '../../../../../features/requests/EhicRequestPage';
 
 export const Route = createFileRoute('/_app/moje-zdravi/ehic/zadost/')({
   staticData: { title: 'Žádost o evropský průkaz', accountTypes: INSURED_ONLY, helpCode: 'EHIC' },
