@@ -116,6 +116,36 @@ export function formatMoney(amount: number): string {
   return moneyFormat.format(amount);
 }
 
+/**
+ * Crowns as screens and PDFs show them: whole crowns without decimals, otherwise two
+ * (3306 → '3 306 Kč', 3306.5 → '3 306,50 Kč'); U+00A0 inside, so an amount never wraps.
+ */
+export function formatCrowns(amount: number): string {
+  const whole = Number.isInteger(amount);
+  return `${formatNumber(amount, whole ? { decimals: 0 } : { decimals: 2, minDecimals: 2 })}${NBSP}Kč`;
+}
+
+/** Czech month names in the nominative, January first ('leden 2025'). */
+export const czechMonthNames = ['leden', 'únor', 'březen', 'duben', 'květen', 'červen', 'červenec', 'srpen', 'září', 'říjen', 'listopad', 'prosinec'] as const;
+
+/** '2025-01' → 'leden 2025'; anything else unchanged. */
+export function formatMonthYear(period: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(period);
+  const month = match ? Number(match[2]) : 0;
+  return match && month >= 1 && month <= 12 ? `${czechMonthNames[month - 1]} ${match[1]}` : period;
+}
+
+/**
+ * A postal address on one line: 'Boleslavská 48, 293 06 Kosmonosy' (the postcode in two groups,
+ * the state only when it is not the Czech Republic).
+ */
+export function formatAddress(adresa: { ulice?: string | null; obec: string; psc?: string | null; stat?: string | null }): string {
+  const psc = adresa.psc && /^\d{5}$/.test(adresa.psc) ? `${adresa.psc.slice(0, 3)} ${adresa.psc.slice(3)}` : adresa.psc;
+  const city = [psc, adresa.obec].filter(Boolean).join(' ');
+  const state = adresa.stat && !/^(CZ|CZE|Česká republika|Česko)$/i.test(adresa.stat) ? adresa.stat : null;
+  return [adresa.ulice, city, state].filter(Boolean).join(', ');
+}
+
 /** A number the Czech way through Intl cs-CZ: comma decimals, U+00A0 between thousands ('1 234,5'). */
 export function formatNumber(value: number, options: { decimals?: number; minDecimals?: number } = {}): string {
   return new Intl.NumberFormat('cs-CZ', {

@@ -19,7 +19,7 @@
  * insurance as OSVČ (row 5 ≤ row 4); row 6 = months for which the minimum base applies
  * (row 6 ≤ row 4).
  */
-import { formatNumber } from './format';
+import { formatCrowns, formatNumber } from './format';
 import { messages } from './messages';
 
 /** Statutory values of one calendar year (all money in haléře, integers). */
@@ -143,8 +143,7 @@ function months(value: number, field: string, min: number): bigint {
 
 /** Haléře → Czech text: 26380200n → '263 802 Kč', 15388450n → '153 884,50 Kč' (U+00A0 spaces). */
 export function formatHal(hal: bigint): string {
-  const whole = hal % HAL_PER_KC === 0n;
-  return `${formatNumber(Number(hal) / 100, whole ? { decimals: 0 } : { decimals: 2, minDecimals: 2 })}\u00a0Kč`;
+  return formatCrowns(Number(hal) / 100);
 }
 
 const halToKc = (hal: bigint): number => Number(hal) / 100;

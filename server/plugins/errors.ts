@@ -48,6 +48,11 @@ export function validationError(chyby: Record<string, string[]>): HttpError {
   return new HttpError(400, 'VALIDACE', messages.badRequest, { chyby });
 }
 
+/** 422 with field messages: well-formed input that the insurer's rules refuse (e.g. a year that cannot be filed). */
+export function ruleRefusalError(chyby: Record<string, string[]>): HttpError {
+  return new HttpError(422, 'VALIDACE', messages.badRequest, { chyby });
+}
+
 // ---------------------------------------------------------------------------------------
 // the one error body
 

@@ -10,7 +10,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { advanceTypeLabels, refundMethodLabels, reportTypeLabels, taxRegimeLabels, taxReturnTypeLabels, type DeliveryAddressChoice, type ReportType } from '../../contract/enums';
-import { addDaysIso, formatBankAccount, formatBirthNumber, formatDateCz, formatNumber } from '../../contract/format';
+import { addDaysIso, formatAddress, formatBankAccount, formatBirthNumber, formatCrowns, formatDateCz } from '../../contract/format';
 import {
   adresy,
   bezdluznostZadostVlozit,
@@ -42,6 +42,7 @@ import {
   type PrehledOsvcBody,
   type PrehledOsvcPodany,
   type RokPojisteni,
+  overviewYearMessages,
   type Zadost,
 } from '../../contract/insurance';
 import { messages } from '../../contract/messages';
@@ -49,7 +50,7 @@ import { computeOsvcOverview, OsvcOverviewError, osvcOverviewYears, type OsvcOve
 import { buildSpayd, czechAccountToIban, SpaydError } from '../../contract/spayd';
 import type { Database } from '../db/client';
 import { insuranceCards, insurancePeriods, insuranceRequests, insuredAddresses, insuredPersons, osvcOverviews, premiumPayments } from '../db/schema';
-import { HttpError, notFoundError } from '../plugins/errors';
+import { HttpError, notFoundError, ruleRefusalError } from '../plugins/errors';
 import { dateWithZeroTime, todayInPrague } from '../services/clock';
 import { buildDocument, type PdfBlock } from '../services/pdf';
 import {
@@ -64,6 +65,7 @@ import {
   OSVC_CATEGORIES,
   osvcMonthlyAdvance,
   validOverviews,
+  overviewYearState,
   type OverviewRow,
 } from '../services/premiums';
 import { qrPng } from '../services/qr';
@@ -73,9 +75,6 @@ import { registerCall } from './register';
 export const INSURER_ACCOUNT = { predcisli: null, cislo: '2000145399', banka: '0800' } as const;
 
 const personOf = (params: { pojistenecId: string }): number => Number(params.pojistenecId);
-
-/** A refusal by the insurer's rules: 422 with the messages on their fields. */
-const ruleError = (chyby: Record<string, string[]>) => new HttpError(422, 'VALIDACE', messages.badRequest, { chyby });
 
 // ---------------------------------------------------------------------------------------------
 // What the calls read: the person, periods, payments and overviews
@@ -222,25 +221,22 @@ function overviewItem(item: { row: StoredOverview; typPrehledu: ReportType; plat
 /** The server's checks of a filed overview (also for its PDF); answers the calculation. */
 function checkOverview(data: InsuranceData, body: PrehledOsvcBody): OsvcOverviewResult {
   const chyby: Record<string, string[]> = {};
-  if (!osvcOverviewYears.includes(body.rok)) chyby.rok = [messages.overviewNotAllowedForYear];
-  else if (monthsInYear(data.periods, body.rok, data.today).size === 0) chyby.rok = [messages.notInsuredInYear];
-  else if (monthsInYear(data.periods, body.rok, data.today, OSVC_CATEGORIES).size === 0) chyby.rok = [messages.notRegisteredAsSelfEmployed];
+  const state = overviewYearState(data.periods, body.rok, data.today);
+  if (state !== 'LZE_PODAT') chyby.rok = [overviewYearMessages[state]];
   const dateErrors = taxReturnDateErrors(body.rok, body.priznaniTyp, body.danovePriznani?.danovePriznaniDatum, data.today);
   if (dateErrors.length > 0) chyby['danovePriznani.danovePriznaniDatum'] = dateErrors;
-  if (Object.keys(chyby).length > 0) throw ruleError(chyby);
+  if (Object.keys(chyby).length > 0) throw ruleRefusalError(chyby);
   try {
     return computeOsvcOverview(body);
   } catch (error) {
     if (!(error instanceof OsvcOverviewError)) throw error;
     // 'Řádek 5: …' → the field radek05; anything else concerns the year
     const match = /^Řádek (\d+): (.*)$/.exec(error.message);
-    if (match) throw ruleError({ [`radek${match[1].padStart(2, '0')}`]: [match[2]] });
-    throw ruleError({ rok: [error.message] });
+    if (match) throw ruleRefusalError({ [`radek${match[1].padStart(2, '0')}`]: [match[2]] });
+    throw ruleRefusalError({ rok: [error.message] });
   }
 }
 
-/** 37716 → '37 716 Kč', 153884.5 → '153 884,50 Kč' (haléře only when there are any). */
-const kc = (value: number) => `${formatNumber(value, Number.isInteger(value) ? { decimals: 0 } : { decimals: 2, minDecimals: 2 })}\u00a0Kč`;
 
 function overviewPdfBlocks(data: InsuranceData, body: PrehledOsvcBody, result: OsvcOverviewResult, typ: ReportType, permanent: AdresaOdpoved | null): PdfBlock[] {
   const step = (radek: string) => result.kroky.find((k) => k.radek === radek)?.vzorec ?? '';
@@ -259,7 +255,7 @@ function overviewPdfBlocks(data: InsuranceData, body: PrehledOsvcBody, result: O
     ['Jméno a příjmení', name],
     ['Rodné číslo', formatBirthNumber(person.rodneCislo)],
   ];
-  if (permanent) personRows.push(['Trvalá adresa', [permanent.ulice, [permanent.psc, permanent.obec].filter(Boolean).join(' ')].filter(Boolean).join(', ')]);
+  if (permanent) personRows.push(['Trvalá adresa', formatAddress(permanent)]);
   return [
     { kind: 'heading', text: 'Pojištěnec' },
     { kind: 'rows', rows: personRows },
@@ -271,23 +267,23 @@ function overviewPdfBlocks(data: InsuranceData, body: PrehledOsvcBody, result: O
     {
       kind: 'rows',
       rows: [
-        ['Řádek 3 – příjmy snížené o výdaje', kc(body.radek03)],
+        ['Řádek 3 – příjmy snížené o výdaje', formatCrowns(body.radek03)],
         ['Řádek 4 – měsíce samostatné výdělečné činnosti', String(body.radek04)],
         ['Řádek 5 – měsíce účasti na pojištění jako OSVČ', String(body.radek05)],
         ['Řádek 6 – měsíce s minimálním vyměřovacím základem', String(body.radek06)],
-        ['Řádek 41 – zaplacené zálohy', kc(body.radek41)],
+        ['Řádek 41 – zaplacené zálohy', formatCrowns(body.radek41)],
       ],
     },
     { kind: 'heading', text: 'Výpočet' },
-    { kind: 'rows', rows: [['Řádek 9 – minimální vyměřovací základ', kc(result.radek09)]] },
+    { kind: 'rows', rows: [['Řádek 9 – minimální vyměřovací základ', formatCrowns(result.radek09)]] },
     { kind: 'paragraph', text: step('09'), small: true },
-    { kind: 'rows', rows: [['Řádek 14 – vyměřovací základ', kc(result.radek14)]] },
+    { kind: 'rows', rows: [['Řádek 14 – vyměřovací základ', formatCrowns(result.radek14)]] },
     { kind: 'paragraph', text: step('14'), small: true },
-    { kind: 'rows', rows: [['Řádek 16 – pojistné', kc(result.radek16)]] },
+    { kind: 'rows', rows: [['Řádek 16 – pojistné', formatCrowns(result.radek16)]] },
     { kind: 'paragraph', text: step('16'), small: true },
-    { kind: 'rows', rows: [[settlement, kc(Math.abs(result.vyrovnani))]] },
+    { kind: 'rows', rows: [[settlement, formatCrowns(Math.abs(result.vyrovnani))]] },
     { kind: 'paragraph', text: step('vyrovnani'), small: true },
-    { kind: 'rows', rows: [['Řádek 51 – nová měsíční záloha', kc(result.radek51)]] },
+    { kind: 'rows', rows: [['Řádek 51 – nová měsíční záloha', formatCrowns(result.radek51)]] },
     { kind: 'paragraph', text: step('51'), small: true },
     { kind: 'heading', text: 'Vrácení přeplatku' },
     { kind: 'rows', rows: refundRows },
@@ -440,13 +436,13 @@ export function registerInsuranceRoutes(app: FastifyInstance): void {
   registerCall(app, pojistneUhradaQr, async ({ params, query, deps }) => {
     const data = await loadInsurance(deps.db, personOf(params));
     const option = paymentOptions(data).find((o) => o.kod === query.typUhradyKod);
-    if (!option) throw ruleError({ typUhradyKod: [insuranceMessages.nothingToPay] });
+    if (!option) throw ruleRefusalError({ typUhradyKod: [insuranceMessages.nothingToPay] });
     const zprava = paymentMessage(data.person.rodneCislo, option);
     let spayd: string;
     try {
       spayd = buildSpayd({ iban, castka: query.castka, vs: data.person.rodneCislo, ss: option.specifickySymbol ?? undefined, ks: option.konstantniSymbol ?? undefined, zprava });
     } catch (error) {
-      if (error instanceof SpaydError) throw ruleError({ castka: [error.message] });
+      if (error instanceof SpaydError) throw ruleRefusalError({ castka: [error.message] });
       throw error;
     }
     const png = await qrPng(spayd);
@@ -469,12 +465,11 @@ export function registerInsuranceRoutes(app: FastifyInstance): void {
     const roky = [...osvcOverviewYears]
       .sort((a, b) => b - a)
       .map((rok) => {
-        const insured = monthsInYear(data.periods, rok, data.today).size > 0;
         const mesicuOsvc = monthsInYear(data.periods, rok, data.today, OSVC_CATEGORIES).size;
         const advancesHal = data.payments.filter((p) => p.typOsoby === 'OSVC' && p.obdobi?.startsWith(`${rok}-`)).reduce((sum, p) => sum + p.castkaHal, 0);
         return {
           rok,
-          stav: !insured ? ('NEPOJISTEN' as const) : mesicuOsvc === 0 ? ('NENI_OSVC' as const) : ('LZE_PODAT' as const),
+          stav: overviewYearState(data.periods, rok, data.today),
           mesicuOsvc,
           zalohyUhrazeno: halToKc(advancesHal),
         };
@@ -535,7 +530,7 @@ export function registerInsuranceRoutes(app: FastifyInstance): void {
   registerCall(app, bezdluznostZadostVlozit, async ({ params, query, deps }) => {
     const personId = personOf(params);
     const missing = await missingAddress(deps.db, personId, query.adresaOdeslani);
-    if (missing) throw ruleError({ adresaOdeslani: [missing] });
+    if (missing) throw ruleRefusalError({ adresaOdeslani: [missing] });
     const data = await loadInsurance(deps.db, personId);
     if (saldoHal(data) < 0) throw new HttpError(409, 'CHYBA', insuranceMessages.arrearsBlockCertificate);
     const [row] = await deps.db
@@ -552,7 +547,7 @@ export function registerInsuranceRoutes(app: FastifyInstance): void {
     if (!reason) chyby.prukazDuvodKod = [messages.allowedValues(cardReasons)];
     const missing = await missingAddress(deps.db, personId, body.adresaOdeslani);
     if (missing) chyby.adresaOdeslani = [missing];
-    if (!reason || Object.keys(chyby).length > 0) throw ruleError(chyby);
+    if (!reason || Object.keys(chyby).length > 0) throw ruleRefusalError(chyby);
     const [row] = await deps.db
       .insert(insuranceRequests)
       .values({ insuredPersonId: personId, typ: 'PRUKAZ', stav: 'PRIJATO', adresaOdeslani: body.adresaOdeslani, popis: cardReasonLabels[reason] })
@@ -587,7 +582,7 @@ export function registerInsuranceRoutes(app: FastifyInstance): void {
   registerCall(app, zadostEhicVlozit, async ({ params, body, deps }) => {
     const personId = personOf(params);
     const missing = await missingAddress(deps.db, personId, body.adresaOdeslani);
-    if (missing) throw ruleError({ adresaOdeslani: [missing] });
+    if (missing) throw ruleRefusalError({ adresaOdeslani: [missing] });
     const today = todayInPrague();
     const [row] = await deps.db
       .insert(insuranceRequests)

@@ -4,7 +4,8 @@
  * and whether it is regular or corrective. Pure functions over rows already loaded, shared by
  * the calls (server/routes/insurance.ts) and the demo seed. Money is handled in whole haléře.
  */
-import { osvcYears } from '../../contract/osvc-calculation';
+import { osvcOverviewYears, osvcYears } from '../../contract/osvc-calculation';
+import type { OverviewYearState } from '../../contract/insurance';
 import type { ReportType } from '../../contract/enums';
 import { todayInPrague } from './clock';
 
@@ -161,3 +162,14 @@ export function dueHal(periods: readonly PeriodRow[], valid: ReadonlyMap<number,
 }
 
 export const halToKc = (hal: number): number => hal / 100;
+
+/**
+ * Whether the overview of `rok` can be filed: a year outside the statutory table cannot
+ * (NELZE_PODAT), nor one the person was not insured in (NEPOJISTEN) or not self-employed in (NENI_OSVC).
+ */
+export function overviewYearState(periods: readonly PeriodRow[], rok: number, today: string): OverviewYearState {
+  if (!osvcOverviewYears.includes(rok)) return 'NELZE_PODAT';
+  if (monthsInYear(periods, rok, today).size === 0) return 'NEPOJISTEN';
+  if (monthsInYear(periods, rok, today, OSVC_CATEGORIES).size === 0) return 'NENI_OSVC';
+  return 'LZE_PODAT';
+}

@@ -1,6 +1,7 @@
+import { formatCrowns, formatMonthYear } from '../../contract/format';
 import { describe, expect, it } from 'vitest';
 import { isPaymentPersonType } from '../../src/features/insurance/route-params';
-import { balanceOf, formatCrowns, formatMonth, groupIban, othersPaySentence, paymentSelection } from '../../src/features/insurance/format';
+import { balanceOf, groupIban, othersPaySentence, paymentSelection } from '../../src/features/insurance/format';
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 
@@ -12,9 +13,9 @@ describe('amounts and months', () => {
   });
 
   it("names the month the Czech way ('leden 2025')", () => {
-    expect(formatMonth('2025-01')).toBe('leden 2025');
-    expect(formatMonth('2024-12')).toBe('prosinec 2024');
-    expect(formatMonth('2025-13')).toBe('2025-13');
+    expect(formatMonthYear('2025-01')).toBe('leden 2025');
+    expect(formatMonthYear('2024-12')).toBe('prosinec 2024');
+    expect(formatMonthYear('2025-13')).toBe('2025-13');
   });
 
   it('groups an IBAN by four characters', () => {

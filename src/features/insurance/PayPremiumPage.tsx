@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
-import { formatBankAccount } from '../../../contract/format';
+import { formatBankAccount, formatCrowns } from '../../../contract/format';
 import {
   paymentTypeLabels,
   pojistneUhradaQr,
@@ -24,7 +24,7 @@ import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
 import { useApi } from '../session';
 import { paymentDetailsQuery } from './api';
-import { formatCrowns, groupIban } from './format';
+import { groupIban } from './format';
 import { IconQrCode } from './icons';
 import { CopyButton, mutedText, sectionTitle, WithInsuredPerson } from './parts';
 import { insuranceTexts } from './texts';

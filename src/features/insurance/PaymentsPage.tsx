@@ -4,6 +4,7 @@
  * amount, the total and what was due. Without {typ}/{rok} the newest year of the summary is
  * shown; someone who pays nothing themselves learns who pays for them.
  */
+import { formatCrowns, formatMonthYear } from '../../../contract/format';
 import { useId } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
 import { useApi } from '../session';
 import { insuranceStateQuery, paymentsOfYearQuery, paymentSummaryQuery } from './api';
-import { displayDate, formatCrowns, formatMonth, isoOf, othersPaySentence, paymentSelection, type PaymentSelection } from './format';
+import { displayDate, isoOf, othersPaySentence, paymentSelection, type PaymentSelection } from './format';
 import { IconPayment } from './icons';
 import { linkStyle, sectionTitle, WithInsuredPerson } from './parts';
 import { insuranceTexts } from './texts';
@@ -193,7 +194,7 @@ function PaymentTable({ payments, caption }: { payments: readonly Platba[]; capt
               </td>
               <td role="cell" className={monthCell}>
                 <span className={phoneLabel}>{insuranceTexts.ZA_MESIC}: </span>
-                <span>{payment.obdobi ? formatMonth(payment.obdobi) : insuranceTexts.VYROVNANI}</span>
+                <span>{payment.obdobi ? formatMonthYear(payment.obdobi) : insuranceTexts.VYROVNANI}</span>
               </td>
               <td role="cell" className={typeCell}>
                 <span className={phoneLabel}>{insuranceTexts.TYP_PLATBY}: </span>

@@ -2,23 +2,11 @@
  * Pure helpers of the insurance screens: amounts, months, dates, the balance sentence and the
  * choice of type and year on 'Platby pojistného'. No React, no fetch.
  */
-import { NBSP, formatNumber } from '../../../contract/format';
+import { formatCrowns } from '../../../contract/format';
 import { formatDay } from '../../lib/display-dates';
 import { paymentPersonTypes, type PayerType, type PaymentPersonType } from '../../../contract/insurance';
-import { insuranceTexts, monthNames } from './texts';
+import { insuranceTexts } from './texts';
 
-/** 3306 → '3 306 Kč', 3306.5 → '3 306,50 Kč' (whole crowns without decimals; U+00A0 inside, so it never wraps). */
-export function formatCrowns(amount: number): string {
-  const whole = Number.isInteger(amount);
-  return `${formatNumber(amount, whole ? { decimals: 0 } : { decimals: 2, minDecimals: 2 })}${NBSP}Kč`;
-}
-
-/** '2025-01' → 'leden 2025'; anything else unchanged. */
-export function formatMonth(period: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(period);
-  const month = match ? Number(match[2]) : 0;
-  return match && month >= 1 && month <= 12 ? `${monthNames[month - 1]} ${match[1]}` : period;
-}
 
 /** A wire date ('2025-01-15T00:00:00') → '15. 1. 2025'. */
 export function displayDate(wire: string | null | undefined): string {

@@ -88,19 +88,3 @@ export const insuranceTexts = {
   POPIS: 'Popis',
   POCET_ZADOSTI: (n: number) => (n === 1 ? '1 žádost' : n >= 2 && n <= 4 ? `${n} žádosti` : `${n} žádostí`),
 } as const;
-
-/** Czech month names in the nominative ('leden 2025'), January first. */
-export const monthNames = [
-  'leden',
-  'únor',
-  'březen',
-  'duben',
-  'květen',
-  'červen',
-  'červenec',
-  'srpen',
-  'září',
-  'říjen',
-  'listopad',
-  'prosinec',
-] as const;

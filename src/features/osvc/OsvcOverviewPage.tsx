@@ -5,7 +5,8 @@
  * same route (machines/osvcOverview owns its flow). A person who has never been self-employed
  * sees 'Nejste evidován jako OSVČ.'.
  */
-import { useCallback, useRef, useState } from 'react';
+import { formatCrowns } from '../../../contract/format';
+import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { badge, button, card } from '../../../styled-system/recipes';
@@ -15,14 +16,12 @@ import type { PrehledOsvcPodany, PrehledOsvcSeznam } from '../../../contract/ins
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
 import { Spinner } from '../../components/ui/Spinner';
-import { notify, toaster } from '../../components/ui/toaster';
-import { saveBlob } from '../../components/attachments/files';
+import { useFileDownload } from '../../components/attachments/useFileDownload';
 import { IconPlus } from '../../components/form/icons';
-import { cs } from '../../texts/cs';
 import { useApi } from '../session';
 import { useHealthPerson } from '../health/person';
 import { downloadOverviewPdf, overviewListQuery } from './api';
-import { formatFiledDate, formatKc, settlementWords } from './format';
+import { formatFiledDate, settlementWords } from './format';
 import { osvcTexts } from './texts';
 import { OsvcWizard } from './OsvcWizard';
 
@@ -90,31 +89,8 @@ const termStyle = css({ fontSize: 'sm', color: 'fg.muted' });
 
 function FiledList({ list, pojistenecId }: { list: PrehledOsvcPodany[]; pojistenecId: string }) {
   const api = useApi();
-  const busy = useRef(false);
-  const [downloadingId, setDownloadingId] = useState<number | null>(null);
-
-  const download = (item: PrehledOsvcPodany) => {
-    if (busy.current) return;
-    busy.current = true;
-    setDownloadingId(item.id);
-    const loading = notify.loading(cs.STAHOVANI_SOUBORU);
-    downloadOverviewPdf(api, pojistenecId, item.prehled)
-      .then(
-        ({ blob, fileName }) => {
-          saveBlob(blob, fileName);
-          toaster.dismiss(loading);
-          notify.success(cs.SOUBOR_STAZEN);
-        },
-        () => {
-          toaster.dismiss(loading);
-          notify.error(cs.SOUBOR_CHYBA_STAHOVANI);
-        },
-      )
-      .finally(() => {
-        busy.current = false;
-        setDownloadingId(null);
-      });
-  };
+  const { start, downloadingKey: downloadingId } = useFileDownload<number>();
+  const download = (item: PrehledOsvcPodany) => start(item.id, () => downloadOverviewPdf(api, pojistenecId, item.prehled));
 
   return (
     <section aria-labelledby="osvc-podane" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -141,7 +117,7 @@ function FiledList({ list, pojistenecId }: { list: PrehledOsvcPodany[]; pojisten
                   <dt className={termStyle}>{osvcTexts.TYP}</dt>
                   <dd>{reportTypeLabels[item.typPrehledu]}</dd>
                   <dt className={termStyle}>{osvcTexts.POJISTNE}</dt>
-                  <dd className={css({ fontVariantNumeric: 'tabular-nums' })}>{formatKc(item.vypocet.radek16)}</dd>
+                  <dd className={css({ fontVariantNumeric: 'tabular-nums' })}>{formatCrowns(item.vypocet.radek16)}</dd>
                   <dt className={termStyle}>{osvcTexts.VYROVNANI}</dt>
                   <dd className={css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })}>{settlementWords(item.vypocet.vyrovnani)}</dd>
                 </dl>

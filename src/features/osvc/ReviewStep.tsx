@@ -7,12 +7,12 @@ import type { ReactNode } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { advanceTypeLabels, refundMethodLabels, taxRegimeLabels, taxReturnTypeLabels, type AdvanceType, type RefundMethod, type TaxRegime, type TaxReturnType } from '../../../contract/enums';
-import { formatBankAccount } from '../../../contract/format';
+import { czechMonthNames, formatBankAccount, formatCrowns } from '../../../contract/format';
 import { formatDay } from '../../lib/display-dates';
 import type { OsvcOverviewResult } from '../../../contract/osvc-calculation';
 import { inputSteps, overviewOf, reasonKeys, type InputStep, type OsvcDraft, type OverviewYear } from '../../../machines/osvcOverview/osvcOverview.machine';
 import { IconAlert } from '../../components/icons';
-import { formatKc, settlementWords } from './format';
+import { settlementWords } from './format';
 import { osvcTexts } from './texts';
 import { StepButtons } from './StepButtons';
 
@@ -23,9 +23,9 @@ type Row = [string, ReactNode];
 
 const yesNo = (value: boolean | undefined) => (value ? osvcTexts.ANO : osvcTexts.NE);
 const orEmpty = (value: ReactNode) => (value === '' || value === undefined || value === null ? osvcTexts.NEVYPLNENO : value);
-const amount = (value: number | string) => (typeof value === 'number' ? formatKc(value) : orEmpty(value));
+const amount = (value: number | string) => (typeof value === 'number' ? formatCrowns(value) : orEmpty(value));
 const monthList = (months: boolean[]) => {
-  const chosen = osvcTexts.MESICE.filter((_, index) => months[index]);
+  const chosen = czechMonthNames.filter((_, index) => months[index]);
   return chosen.length ? chosen.join(', ') : osvcTexts.ZADNY_MESIC;
 };
 
@@ -154,7 +154,7 @@ export function ComputedRows({ overview }: { overview: Pick<OsvcOverviewResult, 
         <div key={krok.radek} className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
           <dt className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', fontWeight: 'semibold' })}>
             <span>{rowLabels[krok.radek]}</span>
-            <span className={css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })}>{krok.radek === 'vyrovnani' ? settlementWords(krok.hodnota) : formatKc(krok.hodnota)}</span>
+            <span className={css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })}>{krok.radek === 'vyrovnani' ? settlementWords(krok.hodnota) : formatCrowns(krok.hodnota)}</span>
           </dt>
           <dd className={css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })}>{krok.vzorec}</dd>
         </div>

@@ -4,10 +4,10 @@ import { useStore } from '@tanstack/react-form';
 import { css } from '../../../styled-system/css';
 import { advanceTypeLabels, advanceTypes, refundMethodLabels, refundMethods, taxRegimeLabels, taxRegimes, taxReturnTypeLabels, taxReturnTypes } from '../../../contract/enums';
 import { overviewYearMessages, taxReturnDeadline } from '../../../contract/insurance';
-import { formatDateMessage } from '../../../contract/format';
+import { czechMonthNames, formatCrowns, formatDateMessage } from '../../../contract/format';
 import { mergeStep, overviewOf, reasonKeys, type OsvcDraft, type OverviewYear, type ReasonKey } from '../../../machines/osvcOverview/osvcOverview.machine';
 import { AmountInput, Checkbox, DatePicker, FormField, NativeSelect, NumberInput, RadioGroup, TextInput, type FormFieldBinding } from '../../components/form';
-import { formatKc } from './format';
+
 import { osvcTexts } from './texts';
 import type { StepFormApi } from './OsvcWizard';
 
@@ -126,7 +126,7 @@ export function RowsFields({ form, year }: { form: StepFormApi; year: OverviewYe
             {...field}
             value={field.value as number | string}
             label={osvcTexts.RADEK41}
-            hint={year ? osvcTexts.PREDVYPLNENO_ZALOHY(formatKc(year.zalohyUhrazeno)) : undefined}
+            hint={year ? osvcTexts.PREDVYPLNENO_ZALOHY(formatCrowns(year.zalohyUhrazeno)) : undefined}
           />
         )}
       </Bound>
@@ -143,7 +143,7 @@ function MonthGrid({ form, prefix, legend, hint }: { form: StepFormApi; prefix: 
   return (
     <Group legend={legend} hint={hint}>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, columnGap: '3', rowGap: '0' })}>
-        {osvcTexts.MESICE.map((month, index) => (
+        {czechMonthNames.map((month, index) => (
           <Bound key={month} form={form} name={`${prefix}.mesice[${index}]`} required={false}>
             {(field) => <Checkbox {...field} value={field.value === true} label={month} />}
           </Bound>
@@ -213,7 +213,7 @@ export function RefundFields({ form, draft }: { form: StepFormApi; draft: OsvcDr
   const overpaid = overview !== null && overview.vyrovnani > 0;
   return (
     <>
-      <p className={css({ color: 'fg.muted' })}>{overpaid ? osvcTexts.VRACENI_PREPLATEK(formatKc(overview.vyrovnani)) : osvcTexts.VRACENI_BEZ_PREPLATKU}</p>
+      <p className={css({ color: 'fg.muted' })}>{overpaid ? osvcTexts.VRACENI_PREPLATEK(formatCrowns(overview.vyrovnani)) : osvcTexts.VRACENI_BEZ_PREPLATKU}</p>
       <Bound form={form} name="preplatekVraceni">
         {(field) => <RadioGroup {...field} value={(field.value as string) ?? ''} label={osvcTexts.VRACENI} options={refundOptions} />}
       </Bound>

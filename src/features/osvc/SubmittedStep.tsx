@@ -1,4 +1,5 @@
 /** The confirmation after filing: the computed rows, the settlement in words (with the way to pay arrears) and 'Stáhnout PDF'. */
+import { formatCrowns } from '../../../contract/format';
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css, cx } from '../../../styled-system/css';
@@ -6,7 +7,7 @@ import { button, card } from '../../../styled-system/recipes';
 import type { PrehledOsvcPodany } from '../../../contract/insurance';
 import { IconCheck } from '../../components/icons';
 import { IconDownload } from '../../components/form/icons';
-import { formatKc, settlementKind, settlementWords } from './format';
+import { settlementKind, settlementWords } from './format';
 import { ComputedRows } from './ReviewStep';
 import { osvcTexts } from './texts';
 
@@ -35,7 +36,7 @@ export function SubmittedStep({ result, downloading, onPdf, onClose }: { result:
             </Link>
           </div>
         ) : null}
-        <p className={css({ color: 'fg.muted' })}>{osvcTexts.NOVA_ZALOHA(formatKc(vypocet.radek51), result.rok + 1)}</p>
+        <p className={css({ color: 'fg.muted' })}>{osvcTexts.NOVA_ZALOHA(formatCrowns(vypocet.radek51), result.rok + 1)}</p>
       </div>
       <section aria-labelledby="osvc-vypocet-podany" className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}>
         <h3 id="osvc-vypocet-podany" className={css({ fontWeight: 'bold', fontSize: 'lg' })}>

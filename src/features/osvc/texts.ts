@@ -74,7 +74,6 @@ export const osvcTexts = {
   RODNE_CISLO_1: 'Rodné číslo 1',
   RODNE_CISLO_2: 'Rodné číslo 2',
   RODNE_CISLO_NAPOVEDA: 'Deset číslic bez lomítka.',
-  MESICE: ['leden', 'únor', 'březen', 'duben', 'květen', 'červen', 'červenec', 'srpen', 'září', 'říjen', 'listopad', 'prosinec'],
   VRACENI: 'Vrácení přeplatku',
   VRACENI_PREPLATEK: (castka: string) => `Podle vyplněných údajů vám vzniká přeplatek ${castka}. Zvolte, jak vám ho máme vrátit.`,
   VRACENI_BEZ_PREPLATKU: 'Podle vyplněných údajů vám přeplatek nevzniká, vrácení volit nemusíte.',

@@ -4,7 +4,7 @@
  * person (['poj', id, 'mojeZadosti', …] prefix) and the card's newest EHIC request.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { adresy, ehicPrukaz, mojeZadosti, type AdresaOdpoved } from '../../../contract/insurance';
+import { adresy, ehicPrukaz, mojeZadosti } from '../../../contract/insurance';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../health/api';
 
@@ -30,16 +30,5 @@ export async function invalidateRequests(client: QueryClient, pojistenecId: stri
   ]);
 }
 
-/** 'Husova 12, 602 00 Brno' (the parts that are there; the state only when it is not Czechia). */
-export function formatAddress(adresa: AdresaOdpoved): string {
-  const city = [adresa.psc ? formatPsc(adresa.psc) : null, adresa.obec].filter(Boolean).join(' ');
-  const state = adresa.stat && !/^(CZ|CZE|Česká republika|Česko)$/i.test(adresa.stat) ? adresa.stat : null;
-  return [adresa.ulice, city, state].filter(Boolean).join(', ');
-}
-
-/** '60200' → '602 00' (Czech postcodes are written in two groups). */
-function formatPsc(psc: string): string {
-  return /^\d{5}$/.test(psc) ? `${psc.slice(0, 3)} ${psc.slice(3)}` : psc;
-}
-
+export { formatAddress } from '../../../contract/format';
 export { formatDay, formatMomentDay as formatRequestDay } from '../../lib/display-dates';

@@ -3,20 +3,20 @@
  * with attachments): the download of an attachment with its toasts, the blob previews, the
  * multipart upload with progress, the delete confirmation and the "whose record" gate.
  */
-import { useCallback, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useCallback, useState, type ComponentProps, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import type { AnyCall, CallResponse } from '../../../../contract/define';
 import { prenosNahled, prilohaStahnout, type AttachmentEvidence } from '../../../../contract/health';
-import { AttachmentPicker, formatFileSize, saveBlob, upload } from '../../../components/attachments';
+import { AttachmentPicker, formatFileSize, upload } from '../../../components/attachments';
+import { useFileDownload } from '../../../components/attachments/useFileDownload';
 import { FormErrorSummary, SubmitButton } from '../../../components/form';
 import { useAttachmentValue } from './form-attachments';
 import { ErrorDisplay } from '../../../components/ErrorDisplay';
 import { IconDownload, IconFile, IconFilePdf } from '../../../components/form/icons';
 import { IconSpinnerArc } from '../../../components/icons';
 import { AppDialog } from '../../../components/ui/Dialog';
-import { notify, toaster } from '../../../components/ui/toaster';
 import { cs } from '../../../texts/cs';
 import { useApi, useAppRuntime, useSessionEvents } from '../../session';
 import { personKey } from '../api';
@@ -63,42 +63,20 @@ export interface AttachmentDownload {
   downloadingId: string | null;
 }
 
-/**
- * The click download of document 2 ("Attachment and form-control behaviour"): the loading toast
- * STAHOVANI_SOUBORU, then SOUBOR_STAZEN or SOUBOR_CHYBA_STAHOVANI; clicks are ignored while a
- * download runs (one hook per screen, so across the whole screen).
- */
+/** The click download of an attachment, saved under its nazev (the toasts and busy rule: useFileDownload). */
 export function useAttachmentDownload(pojistenecId: string | null): AttachmentDownload {
   const api = useApi();
-  const busy = useRef(false);
-  const [downloadingId, setDownloadingId] = useState<string | null>(null);
-  const start = useCallback(
-    (attachment: RecordAttachment) => {
-      if (busy.current || !pojistenecId) return;
-      busy.current = true;
-      setDownloadingId(String(attachment.id));
-      const loading = notify.loading(cs.STAHOVANI_SOUBORU);
-      void api
-        .download(prilohaStahnout, { params: { pojistenecId, evidence: evidenceOf(attachment), id: String(attachment.id) } })
-        .then(
-          ({ blob }) => {
-            saveBlob(blob, attachment.nazev);
-            toaster.dismiss(loading);
-            notify.success(cs.SOUBOR_STAZEN);
-          },
-          () => {
-            toaster.dismiss(loading);
-            notify.error(cs.SOUBOR_CHYBA_STAHOVANI);
-          },
-        )
-        .finally(() => {
-          busy.current = false;
-          setDownloadingId(null);
-        });
+  const { start, downloadingKey } = useFileDownload<string>();
+  return {
+    start: (attachment: RecordAttachment) => {
+      if (!pojistenecId) return;
+      start(String(attachment.id), async () => {
+        const { blob } = await api.download(prilohaStahnout, { params: { pojistenecId, evidence: evidenceOf(attachment), id: String(attachment.id) } });
+        return { blob, fileName: attachment.nazev };
+      });
     },
-    [api, pojistenecId],
-  );
-  return { start, downloadingId };
+    downloadingId: downloadingKey,
+  };
 }
 
 const linkButton = css({

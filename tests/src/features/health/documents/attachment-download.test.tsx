@@ -15,7 +15,7 @@ vi.mock('../../../../../src/features/session', () => ({
   useAccountType: () => ({ type: 'POJISTENEC' }),
 }));
 const saveBlob = vi.fn();
-vi.mock('../../../../../src/components/attachments', async (importOriginal) => ({
+vi.mock('../../../../../src/components/attachments/files', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   saveBlob: (...args: unknown[]) => saveBlob(...args),
 }));
