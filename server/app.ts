@@ -7,6 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { allCalls } from '../contract/index';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
+import type { AppDeps } from './deps';
 import { authenticateAccess, registerIdentity } from './identity/index';
 import type { Caller } from './identity/types';
 import { buildOpenApiDocument } from './openapi';
@@ -20,11 +21,7 @@ import { registerHealthRoutes } from './routes/health';
 import { registerInsuranceRoutes } from './routes/insurance';
 import { multipartFieldLimits } from './routes/multipart';
 
-/** What the app's parts (routes, services, identity) get: the database and the configuration. */
-export interface AppDeps {
-  db: Database;
-  config: ServerConfig;
-}
+export type { AppDeps } from './deps';
 
 export interface BuildAppOptions {
   config: ServerConfig;

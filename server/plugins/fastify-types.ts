@@ -1,5 +1,5 @@
 import type { Caller } from '../identity/types';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 /** What the server adds to Fastify's instance, request and route config. */
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { personAccessOf, type AnyCall } from '../../contract/define';
 import { idParam } from '../../contract/ids';
 import { messages } from '../../contract/messages';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { Caller } from '../identity/types';
 import { canAccessPerson } from '../services/person-access';
 import { checkUploadedFile, contentDisposition, downloadCsp, fieldKey, type CheckedFile } from '../services/attachments';

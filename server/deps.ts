@@ -1,0 +1,11 @@
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+
+/**
+ * What the app's parts (routes, services, identity) get: the database and the configuration.
+ * A leaf module, so the parts can name it without importing app.ts (which imports them).
+ */
+export interface AppDeps {
+  db: Database;
+  config: ServerConfig;
+}
