@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hashPassword, verifyPassword } from '../seed/password';
+import { hashPassword, verifyPassword } from './password';
 import type { IdentityDeps } from './types';
 import { FailureLimiter } from './limiter';
 import { createTicket, findUserByLogin, listDemoAccounts } from './store';

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { banners, codeListItems, doctorAccess, helpTexts, insuredPersons, messagesTable, representations, users } from '../db/schema';
 import { hasHealthRecords, insertDemoHealthRecords } from './health-data';
 import { hasInsuranceData, insertDemoInsurance } from './insurance-data';
-import { hashPassword } from './password';
+import { hashPassword } from '../identity/password';
 import {
   birthNumberOf,
   DEMO_PASSWORD,

@@ -10,7 +10,7 @@ import { migrateDatabase } from '../../server/db/migrate';
 import { insuredPersons, messagesTable, representations, users } from '../../server/db/schema';
 import { birthDateFromBirthNumber, isValidBirthNumber } from '../../contract/rules';
 import { seedDemoData } from '../../server/seed/index';
-import { verifyPassword, hashPassword } from '../../server/seed/password';
+import { verifyPassword, hashPassword } from '../../server/identity/password';
 import { demoPersons, DEMO_PASSWORD } from '../../server/seed/demo-data';
 import { createPostgresDatabase, createTestDatabase, testDatabaseUrl, type TestDatabase } from '../support/db';
 import { databaseKindLabel } from '../support/test-app';
