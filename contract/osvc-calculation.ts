@@ -71,11 +71,20 @@ export function osvcYear(rok: number): OsvcYear | undefined {
   return osvcYears.find((y) => y.rok === rok);
 }
 
-/** Thrown for inputs the overview cannot be calculated from; the message is Czech. */
+/** The input field a refusal concerns (`rok` for a year that cannot be filed). */
+export type OsvcOverviewField = 'rok' | 'radek03' | 'radek04' | 'radek05' | 'radek06' | 'radek41';
+
+/**
+ * Thrown for inputs the overview cannot be calculated from: the field and its Czech message as
+ * data (the message is what the person sees on that field), so no caller parses the text.
+ */
 export class OsvcOverviewError extends Error {
-  constructor(message: string) {
+  readonly field: OsvcOverviewField;
+
+  constructor(field: OsvcOverviewField, message: string) {
     super(message);
     this.name = 'OsvcOverviewError';
+    this.field = field;
   }
 }
 
@@ -124,20 +133,20 @@ function ceilDiv(a: bigint, b: bigint): bigint {
 }
 
 /** Kč with up to 2 decimals → haléře; throws on more decimals or out of range. */
-function toHal(amount: number, field: string, min: number, max: number): bigint {
-  if (typeof amount !== 'number' || !Number.isFinite(amount)) throw new OsvcOverviewError(`${field}: ${messages.notNumber}`);
-  if (amount < min) throw new OsvcOverviewError(`${field}: ${messages.min(formatNumber(min))}`);
-  if (amount > max) throw new OsvcOverviewError(`${field}: ${messages.max(formatNumber(max))}`);
+function toHal(amount: number, field: OsvcOverviewField, min: number, max: number): bigint {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) throw new OsvcOverviewError(field, messages.notNumber);
+  if (amount < min) throw new OsvcOverviewError(field, messages.min(formatNumber(min)));
+  if (amount > max) throw new OsvcOverviewError(field, messages.max(formatNumber(max)));
   const scaled = amount * 100;
   const rounded = Math.round(scaled);
-  if (Math.abs(scaled - rounded) > 1e-6) throw new OsvcOverviewError(`${field}: ${messages.decimalPlaces(2)}`);
+  if (Math.abs(scaled - rounded) > 1e-6) throw new OsvcOverviewError(field, messages.decimalPlaces(2));
   return BigInt(rounded);
 }
 
-function months(value: number, field: string, min: number): bigint {
-  if (!Number.isInteger(value)) throw new OsvcOverviewError(`${field}: ${messages.integer}`);
-  if (value < min) throw new OsvcOverviewError(`${field}: ${messages.min(min)}`);
-  if (value > 12) throw new OsvcOverviewError(`${field}: ${messages.max(12)}`);
+function months(value: number, field: OsvcOverviewField, min: number): bigint {
+  if (!Number.isInteger(value)) throw new OsvcOverviewError(field, messages.integer);
+  if (value < min) throw new OsvcOverviewError(field, messages.min(min));
+  if (value > 12) throw new OsvcOverviewError(field, messages.max(12));
   return BigInt(value);
 }
 
@@ -150,21 +159,21 @@ const halToKc = (hal: bigint): number => Number(hal) / 100;
 
 /**
  * Computes rows 9, 14, 16, the settlement and row 51 of the overview for `rok`.
- * Throws OsvcOverviewError with messages.overviewNotAllowedForYear for a year outside
- * `osvcOverviewYears`, and with a field message for inputs outside the limits of §5.
+ * Throws OsvcOverviewError on `rok` with messages.overviewNotAllowedForYear for a year outside
+ * `osvcOverviewYears`, and on the row's field for inputs outside the limits of §5.
  */
 export function computeOsvcOverview(input: OsvcOverviewInput): OsvcOverviewResult {
   const current = osvcOverviewYears.includes(input.rok) ? osvcYear(input.rok) : undefined;
   const next = osvcYear(input.rok + 1);
-  if (!current || !next) throw new OsvcOverviewError(messages.overviewNotAllowedForYear);
+  if (!current || !next) throw new OsvcOverviewError('rok', messages.overviewNotAllowedForYear);
 
-  const r3 = toHal(input.radek03, 'Řádek 3', -9_999_999_999.99, 9_999_999_999.99);
-  const r4 = months(input.radek04, 'Řádek 4', 1);
-  const r5 = months(input.radek05, 'Řádek 5', 1);
-  const r6 = months(input.radek06, 'Řádek 6', 0);
-  const r41 = toHal(input.radek41, 'Řádek 41', 0, 9_999_999_999.99);
-  if (r5 > r4) throw new OsvcOverviewError(`Řádek 5: ${messages.valueAboveRow4}`);
-  if (r6 > r4) throw new OsvcOverviewError(`Řádek 6: ${messages.valueAboveRow4}`);
+  const r3 = toHal(input.radek03, 'radek03', -9_999_999_999.99, 9_999_999_999.99);
+  const r4 = months(input.radek04, 'radek04', 1);
+  const r5 = months(input.radek05, 'radek05', 1);
+  const r6 = months(input.radek06, 'radek06', 0);
+  const r41 = toHal(input.radek41, 'radek41', 0, 9_999_999_999.99);
+  if (r5 > r4) throw new OsvcOverviewError('radek05', messages.valueAboveRow4);
+  if (r6 > r4) throw new OsvcOverviewError('radek06', messages.valueAboveRow4);
 
   const minBase = BigInt(current.minimalniVymerovaciZakladHal);
   const kroky: OsvcStep[] = [];

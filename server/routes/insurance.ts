@@ -229,11 +229,8 @@ function checkOverview(data: InsuranceData, body: PrehledOsvcBody): OsvcOverview
   try {
     return computeOsvcOverview(body);
   } catch (error) {
-    if (!(error instanceof OsvcOverviewError)) throw error;
-    // 'Řádek 5: …' → the field radek05; anything else concerns the year
-    const match = /^Řádek (\d+): (.*)$/.exec(error.message);
-    if (match) throw ruleRefusalError({ [`radek${match[1].padStart(2, '0')}`]: [match[2]] });
-    throw ruleRefusalError({ rok: [error.message] });
+    if (error instanceof OsvcOverviewError) throw ruleRefusalError({ [error.field]: [error.message] });
+    throw error;
   }
 }
 
