@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import './styles.css';
-import { AppProviders } from './features/session/AppProviders';
+import { AppProviders } from './app/AppProviders';
 import { installStaleChunkHandler } from './lib/stale-chunk';
 import { router } from './router';
 

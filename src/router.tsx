@@ -4,7 +4,7 @@ import { NotFound } from './components/NotFound';
 import { RenderFailure } from './components/RenderFailure';
 import { CenteredSpinner } from './components/ui/Spinner';
 import { handleStaleChunk, isStaleChunkError } from './lib/stale-chunk';
-import './features/shell/routeMeta';
+import './app/route-meta';
 
 /**
  * The router: the generated file-route tree, mounted under the app's base URL, with the

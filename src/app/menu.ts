@@ -3,7 +3,7 @@
  * the account types that see each group, and the rules that hide single items.
  * `visibleMenu` is pure; the sidebar renders its result.
  */
-import { CAR_MAKER_EMPLOYER_CODE } from '../../../contract/general';
+import { CAR_MAKER_EMPLOYER_CODE } from '../../contract/general';
 
 export type AccountType = 'POJISTENEC' | 'LEKAR' | 'NEZNAMY';
 

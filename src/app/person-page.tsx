@@ -5,13 +5,13 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
-import { Page } from '../../components/Page';
-import { CenteredSpinner } from '../../components/ui/Spinner';
-import { useRepresentedPerson } from '../session';
+import { css } from '../../styled-system/css';
+import { button } from '../../styled-system/recipes';
+import { Page } from '../components/Page';
+import { CenteredSpinner } from '../components/ui/Spinner';
+import { useRepresentedPerson } from './';
 import { useHealthPerson, type HealthPerson } from './person';
-import { recordTexts } from './documents/texts';
+import { cs } from '../texts/cs';
 
 /**
  * Renders its children once it is known whose record to show: a spinner while the represented
@@ -24,9 +24,9 @@ export function WithHealthPerson({ title, children }: { title: string; children:
     <Page title={title}>
       {person.viewer === 'LEKAR' ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
-          <p>{recordTexts.VYBERTE_PACIENTA}</p>
+          <p>{cs.VYBERTE_PACIENTA}</p>
           <Link to="/" className={button({ variant: 'outline' })}>
-            {recordTexts.PREHLED_PACIENTU}
+            {cs.PREHLED_PACIENTU}
           </Link>
         </div>
       ) : (

@@ -13,9 +13,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { prehledPacientu, type Pacient } from '../../../contract/doctor';
-import { getStored, setStored } from '../../lib/storage';
-import { useAccountType, useApi, useRepresentedPerson } from '../session';
+import { prehledPacientu, type Pacient } from '../../contract/doctor';
+import { getStored, setStored } from '../lib/storage';
+import { useAccountType, useApi, useRepresentedPerson } from './';
 
 declare module '@tanstack/react-router' {
   interface HistoryState {

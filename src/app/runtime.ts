@@ -1,18 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, type Actor, type InspectionEvent, type Observer } from 'xstate';
-import { appLogin, appLoginUrl, appLogout, appRefresh } from '../../../contract/app';
-import { zastupy } from '../../../contract/general';
-import { messages } from '../../../contract/messages';
-import { accountTypeMachine } from '../../../machines/accountType/accountType.machine';
-import { dialogQueueMachine } from '../../../machines/dialogQueue/dialogQueue.machine';
-import { loginMachine } from '../../../machines/login/login.machine';
-import { representedPersonMachine } from '../../../machines/representedPerson/representedPerson.machine';
-import { sessionMachine, sessionStatusOf, type SessionStatus } from '../../../machines/session/session.machine';
-import { createApiClient, type ApiClient } from '../../lib/api-client';
-import { buildAplikaceInfo } from '../../lib/app-info';
-import type { RuntimeConfig } from '../../lib/config';
-import { createQueryClient } from '../../lib/query-client';
-import { getStored, removeStored, setStored } from '../../lib/storage';
+import { appLogin, appLoginUrl, appLogout, appRefresh } from '../../contract/app';
+import { zastupy } from '../../contract/general';
+import { messages } from '../../contract/messages';
+import { accountTypeMachine } from '../../machines/accountType/accountType.machine';
+import { dialogQueueMachine } from '../../machines/dialogQueue/dialogQueue.machine';
+import { loginMachine } from '../../machines/login/login.machine';
+import { representedPersonMachine } from '../../machines/representedPerson/representedPerson.machine';
+import { sessionMachine, sessionStatusOf, type SessionStatus } from '../../machines/session/session.machine';
+import { createApiClient, type ApiClient } from '../lib/api-client';
+import { buildAplikaceInfo } from '../lib/app-info';
+import type { RuntimeConfig } from '../lib/config';
+import { createQueryClient } from '../lib/query-client';
+import { getStored, removeStored, setStored } from '../lib/storage';
 import { createTokenProvider } from './token-provider';
 
 /** Everything the flows do to the outside world, so tests can replace it. */

@@ -1,5 +1,5 @@
 import { waitFor, type Actor } from 'xstate';
-import { isAccessTokenFresh, type sessionMachine } from '../../../machines/session/session.machine';
+import { isAccessTokenFresh, type sessionMachine } from '../../machines/session/session.machine';
 
 export type SessionActor = Actor<typeof sessionMachine>;
 

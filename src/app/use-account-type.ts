@@ -5,7 +5,7 @@ import {
   canSwitchAccountType,
   type AccountType,
   type SwitchableAccountType,
-} from '../../../machines/accountType/accountType.machine';
+} from '../../machines/accountType/accountType.machine';
 import { useAppRuntime } from './context';
 
 export interface AccountTypeApi {

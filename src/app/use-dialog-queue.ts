@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { currentDialog, type DialogRequest } from '../../../machines/dialogQueue/dialogQueue.machine';
+import { currentDialog, type DialogRequest } from '../../machines/dialogQueue/dialogQueue.machine';
 import { useAppRuntime } from './context';
 
 export interface DialogQueueApi {

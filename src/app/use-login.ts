@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useLayoutEffect, useMemo } from 'react';
-import { loginStateOf, type LoginState } from '../../../machines/login/login.machine';
-import { describeApiError, type DescribedError } from '../../lib/errors';
+import { loginStateOf, type LoginState } from '../../machines/login/login.machine';
+import { describeApiError, type DescribedError } from '../lib/errors';
 import { useAppRuntime } from './context';
 
 export interface LoginFlow {

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { Zastup } from '../../../contract/general';
+import type { Zastup } from '../../contract/general';
 import {
   representedPersonStatusOf,
   type RepresentedPersonStatus,
-} from '../../../machines/representedPerson/representedPerson.machine';
+} from '../../machines/representedPerson/representedPerson.machine';
 import { useAppRuntime } from './context';
 
 export interface RepresentedPersonApi {

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { AccessTokenPayload } from '../../../contract/app';
-import { sessionStatusOf, type SessionSnapshot, type SessionStatus } from '../../../machines/session/session.machine';
-import type { ApiClient } from '../../lib/api-client';
-import type { RuntimeConfig } from '../../lib/config';
+import type { AccessTokenPayload } from '../../contract/app';
+import { sessionStatusOf, type SessionSnapshot, type SessionStatus } from '../../machines/session/session.machine';
+import type { ApiClient } from '../lib/api-client';
+import type { RuntimeConfig } from '../lib/config';
 import { useAppRuntime } from './context';
 
 /** The runtime configuration (config.json), validated. */

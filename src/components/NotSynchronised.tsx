@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
-import { Logo } from '../../components/Logo';
-import { cs } from '../../texts/cs';
+import { css } from '../../styled-system/css';
+import { button } from '../../styled-system/recipes';
+import { Logo } from './Logo';
+import { cs } from '../texts/cs';
 
 /**
  * The account is active but its data is not synchronised yet (access within 24 hours); also

@@ -100,6 +100,7 @@ export const cs = {
 
   // doctor
   PREHLED_PACIENTU: 'Přehled pacientů',
+  VYBERTE_PACIENTA: 'Nejprve vyberte pacienta v přehledu pacientů.',
   FILTR_JMENO: 'Jméno',
   FILTR_PRIJMENI: 'Příjmení',
   FILTR_RODNE_CISLO: 'Rodné číslo',

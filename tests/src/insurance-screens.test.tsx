@@ -15,8 +15,8 @@ const call = vi.fn(async (definition: { id: string }, options: { params?: unknow
   if (!answer) throw new Error(`unexpected call ${definition.id}`);
   return answer(options);
 });
-vi.mock('../../src/features/session', () => ({ useApi: () => ({ call }) }));
-vi.mock('../../src/features/health/person', () => ({
+vi.mock('../../src/app', () => ({ useApi: () => ({ call }) }));
+vi.mock('../../src/app/person', () => ({
   useHealthPerson: () => ({ pojistenecId: '4100004', readOnly: false, name: 'Petr Novotný', rodneCislo: null, viewer: 'POJISTENEC' }),
 }));
 

@@ -15,11 +15,11 @@ const call = vi.fn(async (definition: { id: string }, options: { params?: unknow
   return answer(options);
 });
 const download = vi.fn(async (_definition: { id: string }, _options: { params?: unknown; body?: unknown }) => ({ blob: new Blob(['%PDF-1.7']), fileName: null }));
-vi.mock('../../src/features/session', () => ({ useApi: () => ({ call, download }) }));
-vi.mock('../../src/features/health/person', () => ({
+vi.mock('../../src/app', () => ({ useApi: () => ({ call, download }) }));
+vi.mock('../../src/app/person', () => ({
   useHealthPerson: () => ({ pojistenecId: '4100004', readOnly: false, name: 'Petr Novotný', rodneCislo: null, viewer: 'POJISTENEC' }),
 }));
-vi.mock('../../src/features/health/documents/record-files', () => ({ useLockPersonSwitch: () => {} }));
+vi.mock('../../src/app/person-page', () => ({ useLockPersonSwitch: () => {} }));
 
 const { OsvcOverviewPage } = await import('../../src/features/osvc/OsvcOverviewPage');
 

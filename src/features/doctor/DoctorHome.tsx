@@ -10,8 +10,8 @@ import { IconChevronDown, IconChevronUp, IconLock } from '../../components/icons
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
 import { cs } from '../../texts/cs';
-import { fullName, selectPatient, useStoredPatientId } from '../health/person';
-import { useApi } from '../session';
+import { fullName, selectPatient, useStoredPatientId } from '../../app/person';
+import { useApi } from '../../app';
 import { doctorTexts, patientPages } from './texts';
 
 /** The filter as kept in the URL (?jmeno=&prijmeni=&rocis=): the schema's output, absent when blank. */

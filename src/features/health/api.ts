@@ -36,8 +36,8 @@ import {
 } from '../../../contract/health';
 import { ciselnik } from '../../../contract/general';
 import type { ApiClient } from '../../lib/api-client';
+import { personKey } from '../../lib/query-keys';
 
-export const personKey = (pojistenecId: string) => ['poj', pojistenecId] as const;
 
 export const anamnezaQuery = (api: ApiClient, pojistenecId: string) =>
   queryOptions({

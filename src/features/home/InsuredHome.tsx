@@ -8,10 +8,10 @@ import { QueryView } from '../../components/QueryView';
 import { IconBell, IconChevronRight, IconEye, IconEyeOff, IconExternal, IconPin } from '../../components/icons';
 import { Page } from '../../components/Page';
 import { cs } from '../../texts/cs';
-import { useApi } from '../session/use-session';
-import { useRepresentedPerson } from '../session/use-represented-person';
-import { useUnreadCount } from '../shell/Bell';
-import { visibleMenu } from '../shell/menu';
+import { useApi } from '../../app/use-session';
+import { useRepresentedPerson } from '../../app/use-represented-person';
+import { useUnreadCount } from '../../app/unread';
+import { visibleMenu } from '../../app/menu';
 import { arrangeWidgets, hideWidget, showWidget, togglePinned } from './widgets';
 import { useWidgetPrefs } from './useWidgetPrefs';
 

@@ -16,7 +16,7 @@ import { NativeSelect } from '../../components/form/NativeSelect';
 import { IconChevronRight } from '../../components/icons';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
-import { useApi } from '../session';
+import { useApi } from '../../app';
 import { insuranceStateQuery, insuranceYearsQuery } from './api';
 import { displayDate, isoOf } from './format';
 import { categoryIcons } from './icons';

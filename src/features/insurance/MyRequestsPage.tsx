@@ -14,7 +14,7 @@ import { requestStateLabels, requestTypeLabels, type Zadost } from '../../../con
 import { ContractFormRoot, DatePicker, FormErrorSummary, FormField, SubmitButton, useContractForm } from '../../components/form';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
-import { useApi } from '../session';
+import { useApi } from '../../app';
 import { requestsQuery, type RequestPeriod } from './api';
 import { displayDate, isoOf } from './format';
 import { Details, sectionTitle, WithInsuredPerson } from './parts';

@@ -22,7 +22,7 @@ import {
 import { AmountInput, ContractFormRoot, FormErrorSummary, FormField, RadioGroup, SubmitButton, useContractForm, type AmountValue } from '../../components/form';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
-import { useApi } from '../session';
+import { useApi } from '../../app';
 import { paymentDetailsQuery } from './api';
 import { groupIban } from './format';
 import { IconQrCode } from './icons';

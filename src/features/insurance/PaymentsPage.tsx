@@ -15,7 +15,7 @@ import { NativeSelect } from '../../components/form/NativeSelect';
 import { IconChevronRight } from '../../components/icons';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
-import { useApi } from '../session';
+import { useApi } from '../../app';
 import { insuranceStateQuery, paymentsOfYearQuery, paymentSummaryQuery } from './api';
 import { displayDate, isoOf, othersPaySentence, paymentSelection, type PaymentSelection } from './format';
 import { IconPayment } from './icons';

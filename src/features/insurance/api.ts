@@ -1,7 +1,7 @@
 /**
  * Query options and keys of the insurance calls (contract/insurance.ts). Keys start with
  * ['poj', pojistenecId, <call id>] like the health calls, so everything of one person can be
- * invalidated at once (health/api.ts `personKey`).
+ * invalidated at once (lib/query-keys.ts `personKey`).
  */
 import { queryOptions } from '@tanstack/react-query';
 import {
@@ -14,7 +14,7 @@ import {
   type PaymentPersonType,
 } from '../../../contract/insurance';
 import type { ApiClient } from '../../lib/api-client';
-import { personKey } from '../health/api';
+import { personKey } from '../../lib/query-keys';
 
 export const insuranceStateQuery = (api: ApiClient, pojistenecId: string) =>
   queryOptions({

@@ -11,7 +11,7 @@ import { Page } from '../../components/Page';
 import { IconAlert, IconCheck, IconInfo } from '../../components/icons';
 import { notify } from '../../components/ui/toaster';
 import { CenteredSpinner } from '../../components/ui/Spinner';
-import { useHealthPerson } from '../health/person';
+import { useHealthPerson } from '../../app/person';
 import { balanceOf } from './format';
 import { IconCopy, IconPayment } from './icons';
 import { insuranceTexts } from './texts';

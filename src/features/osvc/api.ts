@@ -4,7 +4,7 @@ import { prehledOsvcPdf, prehledOsvcSeznam } from '../../../contract/insurance';
 import type { PrehledOsvc } from '../../../contract/entities';
 import type { ApiClient } from '../../lib/api-client';
 import { describeApiError } from '../../lib/errors';
-import { personKey } from '../health/api';
+import { personKey } from '../../lib/query-keys';
 import type { SubmitFailure } from '../../../machines/osvcOverview/osvcOverview.machine';
 
 /** ['poj', pojistenecId, 'prehledOSVC'] — under the person's prefix, like the other per-person calls. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { IconChevronLeft } from '../../components/icons';
-import { backLinkStyle } from '../health/person-page';
+import { backLinkStyle } from '../../app/person-page';
 import { requestTexts } from './texts';
 
 /** 'Zpět na průkaz pojištěnce' above the EHIC request and its confirmation. */

@@ -26,8 +26,8 @@ import { ContractFormRoot, FormErrorSummary, FormField, SubmitButton, useContrac
 import { IconAlert, IconCheck, IconSpinnerArc } from '../../components/icons';
 import { QueryView } from '../../components/QueryView';
 import { describeApiError } from '../../lib/errors';
-import { useApi } from '../session';
-import { useLockPersonSwitch, type PersonWithId } from '../health/documents/record-files';
+import { useApi } from '../../app';
+import { useLockPersonSwitch, type PersonWithId } from '../../app/person-page';
 import { AddressChoice, defaultAddressChoice } from './AddressChoice';
 import { adresyQuery, formatAddress, formatRequestDay } from './api';
 import { requestTexts } from './texts';

@@ -6,7 +6,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adresy, ehicPrukaz, mojeZadosti } from '../../../contract/insurance';
 import type { ApiClient } from '../../lib/api-client';
-import { personKey } from '../health/api';
+import { personKey } from '../../lib/query-keys';
 
 export const adresyQuery = (api: ApiClient, pojistenecId: string) =>
   queryOptions({

@@ -4,7 +4,7 @@
  */
 import { potvrzeniEhicPdf } from '../../../contract/insurance';
 import { useFileDownload } from '../../components/attachments/useFileDownload';
-import { useApi } from '../session';
+import { useApi } from '../../app';
 import { requestTexts } from './texts';
 
 export function useEhicConfirmationDownload(pojistenecId: string): { start: () => void; busy: boolean } {

@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css';
 import { iconButton } from '../../../styled-system/recipes';
 import { IconCheck, IconDoctor, IconUser } from '../../components/icons';
 import { cs } from '../../texts/cs';
-import { useAccountType } from '../session/use-account-type';
+import { useAccountType } from '../../app/use-account-type';
 import { menuContentStyle, menuItemStyle, menuLabelStyle } from './menuStyles';
 
 const LABELS = { LEKAR: cs.TYP_UCTU_LEKAR, POJISTENEC: cs.TYP_UCTU_POJISTENEC } as const;

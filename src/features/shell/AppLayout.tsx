@@ -6,14 +6,14 @@ import { ErrorDisplay } from '../../components/ErrorDisplay';
 import { NotFound } from '../../components/NotFound';
 import { CenteredSpinner } from '../../components/ui/Spinner';
 import { cs } from '../../texts/cs';
-import { NotSynchronised } from '../home/NotSynchronised';
+import { NotSynchronised } from '../../components/NotSynchronised';
 import { useSelector } from '@xstate/react';
-import { useAccountType } from '../session/use-account-type';
-import { useAppRuntime } from '../session/context';
-import { useIsLoggedIn, useSessionStatus } from '../session/use-session';
-import { useRepresentedPerson } from '../session/use-represented-person';
+import { useAccountType } from '../../app/use-account-type';
+import { useAppRuntime } from '../../app/context';
+import { useIsLoggedIn, useSessionStatus } from '../../app/use-session';
+import { useRepresentedPerson } from '../../app/use-represented-person';
 import { AppShell } from './AppShell';
-import { routeAllowed } from './routeMeta';
+import { routeAllowed } from '../../app/route-meta';
 
 /**
  * The `_app` layout of every authenticated route:

@@ -1,11 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { badge, iconButton } from '../../../styled-system/recipes';
-import { widgetZpravyNeprectene } from '../../../contract/general';
 import { IconBell } from '../../components/icons';
 import { cs } from '../../texts/cs';
-import { useApi } from '../session/use-session';
+import { useUnreadCount } from '../../app/unread';
 import { badgeText } from './badge';
 
 /** The bell link with its badge; `count` undefined while unknown. */
@@ -26,24 +24,6 @@ export function BellLink({ count }: { count: number | undefined }) {
       ) : null}
     </Link>
   );
-}
-
-export function unreadQueryKey(pojistenecId: number) {
-  return ['widgetZpravyNeprectene', pojistenecId] as const;
-}
-
-/** The number of unread messages of one represented person (widgetZpravyNeprectene). */
-export function useUnreadCount(pojistenecId: number | undefined) {
-  const api = useApi();
-  const query = useQuery({
-    queryKey: unreadQueryKey(pojistenecId ?? 0),
-    enabled: pojistenecId !== undefined,
-    queryFn: () => api.call(widgetZpravyNeprectene, { query: { pojistenecId: String(pojistenecId) } }),
-    select: (data) => data.prehledZastupu.find((item) => item.pojistenecId === pojistenecId)?.pocet ?? 0,
-    staleTime: 60_000,
-    refetchInterval: 5 * 60_000,
-  });
-  return query;
 }
 
 /** The header's notification bell for the current represented person. */

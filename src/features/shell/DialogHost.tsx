@@ -1,6 +1,6 @@
-import { useDialogQueue } from '../session/use-dialog-queue';
+import { useDialogQueue } from '../../app/use-dialog-queue';
 import { HelpDialog } from './HelpDialog';
-import { DEFAULT_HELP_CODE } from './routeMeta';
+import { DEFAULT_HELP_CODE } from '../../app/route-meta';
 
 /**
  * Shows the first dialog of the queue (document 1 §4: one dialog at a time). Each request has a

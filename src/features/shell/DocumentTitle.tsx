@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from '@tanstack/react-router';
-import { useRuntimeConfig } from '../session/use-session';
+import { useRuntimeConfig } from '../../app/use-session';
 
 /** The document title: the screen's title and the configured app name (runtime configuration). */
 export function DocumentTitle() {

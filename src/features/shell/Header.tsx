@@ -5,15 +5,15 @@ import { IconClose, IconHelp, IconLogout, IconMenu, IconPdf } from '../../compon
 import { LogoMark } from '../../components/Logo';
 import { Spinner } from '../../components/ui/Spinner';
 import { cs } from '../../texts/cs';
-import { useAccountType } from '../session/use-account-type';
-import { useDialogQueue } from '../session/use-dialog-queue';
-import { useRepresentedPerson } from '../session/use-represented-person';
+import { useAccountType } from '../../app/use-account-type';
+import { useDialogQueue } from '../../app/use-dialog-queue';
+import { useRepresentedPerson } from '../../app/use-represented-person';
 import { AccountTypeSwitcher } from './AccountTypeSwitcher';
 import { NotificationBell } from './Bell';
 import { useLayout } from './layoutState';
 import { PersonSwitcher } from './PersonSwitcher';
-import type { AccountType } from './menu';
-import { DEFAULT_HELP_CODE } from './routeMeta';
+import type { AccountType } from '../../app/menu';
+import { DEFAULT_HELP_CODE } from '../../app/route-meta';
 import { SIDEBAR_ID } from './Sidebar';
 
 /** The help code of the deepest matched route that declares one. */

@@ -5,9 +5,9 @@ import { ErrorDisplay } from '../../components/ErrorDisplay';
 import { AppDialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { cs } from '../../texts/cs';
-import { useApi } from '../session/use-session';
+import { useApi } from '../../app/use-session';
 import { HelpHtml } from './helpHtml';
-import { DEFAULT_HELP_CODE } from './routeMeta';
+import { DEFAULT_HELP_CODE } from '../../app/route-meta';
 
 function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && (error as { status?: unknown }).status === 404;

@@ -5,7 +5,7 @@ import { button } from '../../../styled-system/recipes';
 import { ErrorDisplay } from '../../components/ErrorDisplay';
 import { Spinner } from '../../components/ui/Spinner';
 import { cs } from '../../texts/cs';
-import { useLoginFlow } from '../session/use-login';
+import { useLoginFlow } from '../../app/use-login';
 import { PublicLayout } from './PublicLayout';
 
 /**

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { Spinner } from '../../components/ui/Spinner';
 import { cs } from '../../texts/cs';
-import { useRuntimeConfig, useSessionEvents, useSessionStatus } from '../session/use-session';
+import { useRuntimeConfig, useSessionEvents, useSessionStatus } from '../../app/use-session';
 import { PublicLayout } from './PublicLayout';
 
 /**

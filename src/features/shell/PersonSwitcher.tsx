@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css';
 import { iconButton } from '../../../styled-system/recipes';
 import { IconCheck } from '../../components/icons';
 import { cs } from '../../texts/cs';
-import { useRepresentedPerson } from '../session/use-represented-person';
+import { useRepresentedPerson } from '../../app/use-represented-person';
 import { Avatar } from './Avatar';
 import { menuContentStyle, menuItemStyle, menuLabelStyle } from './menuStyles';
 

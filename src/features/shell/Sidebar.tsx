@@ -7,10 +7,10 @@ import { iconButton } from '../../../styled-system/recipes';
 import { IconClose, IconLogout } from '../../components/icons';
 import { Logo } from '../../components/Logo';
 import { cs } from '../../texts/cs';
-import { useAccountType } from '../session/use-account-type';
-import { useRepresentedPerson } from '../session/use-represented-person';
+import { useAccountType } from '../../app/use-account-type';
+import { useRepresentedPerson } from '../../app/use-represented-person';
 import { useLayout } from './layoutState';
-import { visibleMenu, type MenuGroup } from './menu';
+import { visibleMenu, type MenuGroup } from '../../app/menu';
 
 export const SIDEBAR_ID = 'hlavni-menu';
 

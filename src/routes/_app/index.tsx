@@ -4,7 +4,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import type { PatientFilter } from '../../features/doctor/DoctorHome';
 import { InsuredHome } from '../../features/home/InsuredHome';
 import { UnknownHome } from '../../features/home/UnknownHome';
-import { useAccountType } from '../../features/session/use-account-type';
+import { useAccountType } from '../../app/use-account-type';
 
 /** The doctor's patient filter in the URL: plain strings, anything else dropped (the form validates them). */
 function validateSearch(search: Record<string, unknown>): PatientFilter {

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode, useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { zastupy } from '../../../../contract/general';
+import { zastupy } from '../../../contract/general';
 import {
   AppProviders,
   useAccountType,
@@ -12,8 +12,8 @@ import {
   useSessionStatus,
   useTokenPayload,
   useDialogQueue,
-} from '../../../../src/features/session';
-import { resetStorageFallback } from '../../../../src/lib/storage';
+} from '../../../src/app';
+import { resetStorageFallback } from '../../../src/lib/storage';
 
 const NOW = Date.now();
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

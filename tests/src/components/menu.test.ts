@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAR_MAKER_EMPLOYER_CODE, MENU, ageOn, visibleMenu } from '../../../src/features/shell/menu';
+import { CAR_MAKER_EMPLOYER_CODE, MENU, ageOn, visibleMenu } from '../../../src/app/menu';
 
 const today = new Date(2025, 5, 15); // 15. 6. 2025
 const adult = { narozen: '1980-03-01T00:00:00', zamestnavatel: null };

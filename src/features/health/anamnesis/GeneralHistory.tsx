@@ -5,7 +5,7 @@ import { anamnezaObecnaSchema } from '../../../../contract/entities';
 import { ContractFormRoot, FormErrorSummary, FormField, NativeSelect, SubmitButton, Textarea, useContractForm, type SelectOption } from '../../../components/form';
 import { QueryView } from '../../../components/QueryView';
 import { notify } from '../../../components/ui/toaster';
-import { useApi } from '../../session';
+import { useApi } from '../../../app';
 import { anamnezaQuery, ciselnikQuery } from '../api';
 import { Section, type ChosenPerson } from './shared';
 import { healthTexts } from './texts';

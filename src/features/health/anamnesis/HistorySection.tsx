@@ -9,7 +9,7 @@ import { QueryView } from '../../../components/QueryView';
 import { notify } from '../../../components/ui/toaster';
 import { IconPlus, IconTrash } from '../../../components/form/icons';
 import { describeApiError } from '../../../lib/errors';
-import { useApi } from '../../session';
+import { useApi } from '../../../app';
 import { dokumentyQuery, historyQuery, invalidateHistory, removeHistoryItem, saveHistoryItem, type HistoryItem, type HistoryKind } from '../api';
 import { HistoryItemForm } from './HistoryItemForm';
 import { documentLabel, formatPeriod } from './labels';

@@ -11,7 +11,7 @@ import { Page } from '../../../components/Page';
 import { AppDialog } from '../../../components/ui/Dialog';
 import { Spinner } from '../../../components/ui/Spinner';
 import { IconLock } from '../../../components/icons';
-import { useHealthPerson, type HealthPerson } from '../person';
+import { useHealthPerson, type HealthPerson } from '../../../app/person';
 import { healthTexts } from './texts';
 
 export type ChosenPerson = HealthPerson & { pojistenecId: string };

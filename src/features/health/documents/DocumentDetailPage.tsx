@@ -16,12 +16,13 @@ import { QueryView } from '../../../components/QueryView';
 import { IconTrash } from '../../../components/form/icons';
 import { IconChevronLeft } from '../../../components/icons';
 import { notify } from '../../../components/ui/toaster';
-import { useApi } from '../../session';
-import { useHealthPerson } from '../person';
+import { useApi } from '../../../app';
+import { useHealthPerson } from '../../../app/person';
 import { documentQuery, documentQueryKey, invalidateDocuments } from './api';
 import { DocumentForm } from './DocumentForm';
 import { documentTitle } from './form-values';
-import { backLinkStyle, ConfirmDeleteDialog, PatientLine, useAttachmentCalls } from './record-files';
+import { ConfirmDeleteDialog, PatientLine, useAttachmentCalls } from './record-files';
+import { backLinkStyle } from '../../../app/person-page';
 import { attachmentCountText, displayDate, isoOfWire } from './record-wire';
 import { documentTexts, recordTexts } from './texts';
 

@@ -12,10 +12,11 @@ import { Page } from '../../../components/Page';
 import { QueryView } from '../../../components/QueryView';
 import { IconFile, IconPlus } from '../../../components/form/icons';
 import { IconChevronRight } from '../../../components/icons';
-import { useApi } from '../../session';
+import { useApi } from '../../../app';
 import { documentsQuery } from './api';
 import { documentTitle } from './form-values';
-import { PatientLine, WithHealthPerson, type PersonWithId } from './record-files';
+import { PatientLine } from './record-files';
+import { WithHealthPerson, type PersonWithId } from '../../../app/person-page';
 import { attachmentCountText, displayDate, isoOfWire } from './record-wire';
 import { documentTexts } from './texts';
 

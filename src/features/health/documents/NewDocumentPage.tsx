@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { NotAvailableNotice, Page } from '../../../components/Page';
 import { IconChevronLeft } from '../../../components/icons';
 import { DocumentForm } from './DocumentForm';
-import { backLinkStyle, WithHealthPerson } from './record-files';
+import { backLinkStyle, WithHealthPerson } from '../../../app/person-page';
 import { documentTexts } from './texts';
 
 export function NewDocumentPage() {

@@ -3,7 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { mojeDokument } from '../../../../contract/health';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
-import { dokumentyQuery, historyKey, personKey } from '../api';
+import { personKey } from '../../../lib/query-keys';
+import { dokumentyQuery, historyKey } from '../api';
 
 /**
  * ['poj', pojistenecId, 'mojeDokumenty'] — the list, shared with the anamnesis screens

@@ -18,10 +18,10 @@ import { IconDownload, IconFile, IconFilePdf } from '../../../components/form/ic
 import { IconSpinnerArc } from '../../../components/icons';
 import { AppDialog } from '../../../components/ui/Dialog';
 import { cs } from '../../../texts/cs';
-import { useApi, useAppRuntime, useSessionEvents } from '../../session';
-import { personKey } from '../api';
-import type { HealthPerson } from '../person';
-import { useLockPersonSwitch } from '../person-page';
+import { useApi, useAppRuntime, useSessionEvents } from '../../../app';
+import { personKey } from '../../../lib/query-keys';
+import type { HealthPerson } from '../../../app/person';
+import { useLockPersonSwitch } from '../../../app/person-page';
 import { showsUploadProgress, type RecordAttachment } from './record-wire';
 import { recordTexts } from './texts';
 
@@ -237,7 +237,6 @@ export function PatientLine({ person }: { person: HealthPerson }) {
 }
 
 // The pieces every per-person page uses live in ../person-page (kept light for pages without forms).
-export { WithHealthPerson, useLockPersonSwitch, backLinkStyle, type PersonWithId } from '../person-page';
 
 export interface RecordFormFooterProps {
   form: ComponentProps<typeof FormErrorSummary>['form'];

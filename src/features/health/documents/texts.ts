@@ -12,8 +12,6 @@ export const recordTexts = {
   SMAZAT: 'Smazat',
   NEUVEDENO: 'Neuvedeno',
   PACIENT: 'Pacient',
-  VYBERTE_PACIENTA: 'Nejprve vyberte pacienta v přehledu pacientů.',
-  PREHLED_PACIENTU: 'Přehled pacientů',
 } as const;
 
 export const documentTexts = {

@@ -9,7 +9,7 @@ import { pojistenecEmergentniUdajeUlozit, type EmergentniUdajeOdpoved } from '..
 import { ContractFormRoot, DatePicker, FormErrorSummary, FormField, NativeSelect, SubmitButton, Textarea, TextInput, useContractForm } from '../../../components/form';
 import { QueryView } from '../../../components/QueryView';
 import { notify } from '../../../components/ui/toaster';
-import { useApi } from '../../session';
+import { useApi } from '../../../app';
 import { emergencyQuery } from '../api';
 import { HealthScreen } from '../anamnesis/shared';
 import { healthTexts } from '../anamnesis/texts';

@@ -11,7 +11,7 @@ import { IconTrash } from '../../../components/form/icons';
 import { QueryView } from '../../../components/QueryView';
 import { notify } from '../../../components/ui/toaster';
 import { describeApiError } from '../../../lib/errors';
-import { useApi } from '../../session';
+import { useApi } from '../../../app';
 import { mereniQuery } from '../api';
 import { ConfirmDelete, EmptyText, focusLater, HealthScreen, Section, type ChosenPerson } from '../anamnesis/shared';
 import { healthTexts } from '../anamnesis/texts';

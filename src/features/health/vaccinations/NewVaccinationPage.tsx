@@ -2,7 +2,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { NotAvailableNotice, Page } from '../../../components/Page';
 import { IconChevronLeft } from '../../../components/icons';
-import { backLinkStyle, WithHealthPerson } from '../documents/record-files';
+import { backLinkStyle, WithHealthPerson } from '../../../app/person-page';
 import { vaccinationTexts } from './texts';
 import { VaccinationForm } from './VaccinationForm';
 

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ockovani } from '../../../../contract/health';
 import type { ApiClient } from '../../../lib/api-client';
-import { personKey } from '../api';
+import { personKey } from '../../../lib/query-keys';
 
 /** ['poj', pojistenecId, 'ockovani'] — under the person's prefix of ../api.ts. */
 export const vaccinationsQueryKey = (pojistenecId: string) => [...personKey(pojistenecId), 'ockovani'] as const;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SHARED_HEALTH } from '../../../../features/shell/routeMeta';
+import { SHARED_HEALTH } from '../../../../app/route-meta';
 import { DocumentsPage } from '../../../../features/health/documents';
 
 /** Moje dokumenty. The doctor reads a patient's documents too (docs/decisions.md, health record): read-only. */

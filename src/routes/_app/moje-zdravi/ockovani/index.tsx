@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SHARED_HEALTH } from '../../../../features/shell/routeMeta';
+import { SHARED_HEALTH } from '../../../../app/route-meta';
 import { VaccinationsPage } from '../../../../features/health/vaccinations';
 import { parseEditSearch } from '../../../../features/health/documents/record-wire';
 

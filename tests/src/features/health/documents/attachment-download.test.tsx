@@ -7,7 +7,7 @@ import type { RecordAttachment } from '../../../../../src/features/health/docume
 
 // The api client and the file saving are replaced; the toasts are the real toaster's.
 const download = vi.fn();
-vi.mock('../../../../../src/features/session', () => ({
+vi.mock('../../../../../src/app', () => ({
   useApi: () => ({ download }),
   useAppRuntime: () => ({}),
   useRepresentedPerson: () => ({ setReadOnly: () => {} }),

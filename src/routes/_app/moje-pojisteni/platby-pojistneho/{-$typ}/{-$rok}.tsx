@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isPaymentPersonType } from '../../../../../features/insurance/route-params';
 import { PaymentsPage } from '../../../../../features/insurance/PaymentsPage';
-import { INSURED_ONLY, assertYearParam } from '../../../../../features/shell/routeMeta';
+import { INSURED_ONLY, assertYearParam } from '../../../../../app/route-meta';
 
 export const Route = createFileRoute('/_app/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}')({
   staticData: { title: 'Platby pojistného', accountTypes: INSURED_ONLY, helpCode: 'PLATBY_POJISTNEHO' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { INSURED_ONLY } from '../../../../../features/shell/routeMeta';
+import { INSURED_ONLY } from '../../../../../app/route-meta';
 import { NewCardPage } from '../../../../../features/requests/NewCardPage';
 
 /** The new insurance card request: the spec gives its fields only, so it sits next to the card (docs/decisions.md). */

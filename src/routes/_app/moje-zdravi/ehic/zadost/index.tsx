@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { INSURED_ONLY } from '../../../../../features/shell/routeMeta';
+import { INSURED_ONLY } from '../../../../../app/route-meta';
 import { EhicRequestPage } from '../../../../../features/requests/EhicRequestPage';
 
 export const Route = createFileRoute('/_app/moje-zdravi/ehic/zadost/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SHARED_HEALTH, assertIdParams } from '../../../../../features/shell/routeMeta';
+import { SHARED_HEALTH, assertIdParams } from '../../../../../app/route-meta';
 import { DocumentDetailPage } from '../../../../../features/health/documents';
 
 export const Route = createFileRoute('/_app/moje-zdravi/moje-dokumenty/$pojistenecId/$id')({
