@@ -20,6 +20,7 @@ export * from './enums';
 export * from './entities';
 export * from './osvc-calculation';
 export * from './spayd';
+export * from './person';
 
 function callsOf(module: Record<string, unknown>): AnyCall[] {
   return Object.values(module).filter(

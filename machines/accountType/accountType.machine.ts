@@ -1,4 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
+import type { AccountType as WireAccountType } from '../../contract/enums';
 
 /**
  * Account type (document 1 §4 "Account type", §6).
@@ -11,9 +12,9 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
  * - `accountType.rolesChanged` re-resolves when a new access token brings other flags.
  */
 
-export const accountTypes = ['POJISTENEC', 'LEKAR', 'NEZNAMY'] as const;
-export type AccountType = (typeof accountTypes)[number];
-export type SwitchableAccountType = Exclude<AccountType, 'NEZNAMY'>;
+/** The contract's two types and the client's third state: no role known (NEZNAMY), which never travels. */
+export type AccountType = WireAccountType | 'NEZNAMY';
+export type SwitchableAccountType = WireAccountType;
 
 export interface AccountTypeInput {
   jl: boolean;

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Zastup } from '../../contract/general';
 import { messages } from '../../contract/messages';
+import { fullName } from '../../contract/person';
 
 /**
  * Represented person (document 1 §4 "Represented person and doctor", §2, §6).
@@ -45,32 +46,12 @@ export function clampIndex(index: number | null | undefined, length: number): nu
 }
 
 export function personName(person: Zastup): string {
-  return `${person.pojistenec.jmeno} ${person.pojistenec.prijmeni}`;
+  return fullName(person.pojistenec);
 }
 
 /** The confirmation after a switch (document 1 §6): 'Pojištěnec přepnut na {name}'. */
 export function personSwitchedText(person: Zastup): string {
   return messages.personSwitched(personName(person));
-}
-
-/**
- * Age in whole years on `today` (local calendar date). `narozen` is an ISO date, possibly with a
- * zero time ('2007-05-01T00:00:00'); only its date part counts, so no time zone can shift it.
- */
-export function ageOn(narozen: string, today: Date): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(narozen);
-  if (!match) return Number.NaN;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  let age = today.getFullYear() - year;
-  const monthNow = today.getMonth() + 1;
-  if (monthNow < month || (monthNow === month && today.getDate() < day)) age -= 1;
-  return age;
-}
-
-/** Document 2 §9: newborn registration and child re-registration need age 18 (hidden under 18). */
-export function isUnder18(person: Pick<Zastup, 'narozen'>, today: Date): boolean {
-  const age = ageOn(person.narozen, today);
-  return Number.isNaN(age) || age < 18;
 }
 
 export const representedPersonMachine = setup({

@@ -26,7 +26,6 @@ export type { SessionStatus, SessionSnapshot } from '../../machines/session/sess
 export type { LoginState } from '../../machines/login/login.machine';
 export type { AccountType, SwitchableAccountType } from '../../machines/accountType/accountType.machine';
 export type { RepresentedPersonStatus } from '../../machines/representedPerson/representedPerson.machine';
-export { ageOn, isUnder18 } from '../../machines/representedPerson/representedPerson.machine';
 export type { DialogRequest } from '../../machines/dialogQueue/dialogQueue.machine';
 export type { DescribedError } from '../lib/errors';
 export type { RuntimeConfig } from '../lib/config';

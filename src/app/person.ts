@@ -14,6 +14,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { prehledPacientu, type Pacient } from '../../contract/doctor';
+import { fullName } from '../../contract/person';
 import { getStored, setStored } from '../lib/storage';
 import { useAccountType, useApi, useRepresentedPerson } from './';
 
@@ -63,9 +64,6 @@ export function useStoredPatientId(): string | null {
 
 /** Query of the whole patient list (no filter): it names the current patient after a reload too. */
 export const allPatientsQueryKey = ['prehledPacientu', {}] as const;
-
-/** 'Jana Dvořáková' */
-export const fullName = (person: { jmeno: string; prijmeni: string }): string => `${person.jmeno} ${person.prijmeni}`;
 
 /** The doctor's patient from the unfiltered overview (shared cache with 'Přehled pacientů'). */
 export function usePatient(pojistenecId: string | null, enabled: boolean): Pacient | null {

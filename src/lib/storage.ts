@@ -3,6 +3,7 @@
  * get / set / remove helpers. Storage can throw (disabled cookies, private mode, quota); then the
  * helpers fall back to memory for the life of the page, so the app keeps working.
  */
+import type { AccountType } from '../../contract/enums';
 
 export type StorageArea = 'session' | 'local';
 
@@ -40,7 +41,7 @@ const integer = (area: StorageArea, key: string): KeyDefinition<number> => ({
   serialize: (value) => String(value),
 });
 
-export type StoredAccountType = 'POJISTENEC' | 'LEKAR';
+export type StoredAccountType = AccountType;
 
 const accountType = (area: StorageArea, key: string): KeyDefinition<StoredAccountType> => ({
   area,

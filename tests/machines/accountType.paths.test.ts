@@ -1,4 +1,4 @@
-import { getShortestPaths, getSimplePaths } from '@xstate/graph';
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import {
   accountTypeMachine,

@@ -1,4 +1,4 @@
-import { getShortestPaths } from '@xstate/graph';
+import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { configFailedMessage, configMachine, type RuntimeConfigShape } from '../../machines/config/config.machine';
 import { controlledActors, describePath, eventsFor, replayPath } from './path-harness';

@@ -1,4 +1,4 @@
-import { getShortestPaths, getSimplePaths } from '@xstate/graph';
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { loginMachine, loginStateOf, type LoginInput } from '../../machines/login/login.machine';

@@ -122,3 +122,38 @@ export async function replayPath<TMachine extends AnyStateMachine>(
   }
   return actor;
 }
+
+/** A state value as the ids of its atomic states ('authenticated.active'), sorted. */
+export function atomicIdsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value)
+    .flatMap(([key, child]) => atomicIdsOf(child).map((id) => `${key}.${id}`))
+    .sort();
+}
+
+/** The distinct atomic states that a set of paths ends in, sorted. */
+export function reachedStates(paths: readonly { state: AnyMachineSnapshot }[]): string[] {
+  return [...new Set(paths.flatMap((path) => atomicIdsOf(path.state.value)))].sort();
+}
+
+/**
+ * Every atomic or final state a machine can rest in, as dotted ids, sorted. States left at once
+ * by an eventless (`always`) transition are never the end of a path, so they are not listed.
+ */
+export function definedStates(machine: AnyStateMachine): string[] {
+  interface Node {
+    type: string;
+    path: string[];
+    states: Record<string, Node>;
+    always?: unknown[];
+  }
+  const ids: string[] = [];
+  const walk = (node: Node) => {
+    const transient = (node.always?.length ?? 0) > 0;
+    if ((node.type === 'atomic' || node.type === 'final') && !transient) ids.push(node.path.join('.'));
+    for (const child of Object.values(node.states)) walk(child);
+  };
+  walk(machine.root as unknown as Node);
+  return ids.sort();
+}

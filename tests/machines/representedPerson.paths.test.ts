@@ -1,11 +1,10 @@
-import { getShortestPaths, getSimplePaths } from '@xstate/graph';
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import type { Zastup } from '../../contract/general';
+import { ageOn, isUnder18 } from '../../contract/person';
 import {
-  ageOn,
   clampIndex,
   currentPerson,
-  isUnder18,
   representedPersonMachine,
   representedPersonStatusOf,
   type RepresentedPersonInput,

@@ -10,7 +10,8 @@ import { IconChevronDown, IconChevronUp, IconLock } from '../../components/icons
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
 import { cs } from '../../texts/cs';
-import { fullName, selectPatient, useStoredPatientId } from '../../app/person';
+import { fullName } from '../../../contract/person';
+import { selectPatient, useStoredPatientId } from '../../app/person';
 import { useApi } from '../../app';
 import { doctorTexts, patientPages } from './texts';
 

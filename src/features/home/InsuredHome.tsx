@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { badge, button, card, iconButton } from '../../../styled-system/recipes';
 import { banery } from '../../../contract/general';
+import { fullName } from '../../../contract/person';
 import { QueryView } from '../../components/QueryView';
 import { IconBell, IconChevronRight, IconEye, IconEyeOff, IconExternal, IconPin } from '../../components/icons';
 import { Page } from '../../components/Page';
@@ -182,7 +183,7 @@ export function InsuredHome() {
   }, [current, dayKey]);
 
   const { visible, hidden } = arrangeWidgets(widgets, prefs);
-  const title = current ? cs.POZDRAV(`${current.pojistenec.jmeno} ${current.pojistenec.prijmeni}`) : cs.POZDRAV_OBECNY;
+  const title = current ? cs.POZDRAV(fullName(current.pojistenec)) : cs.POZDRAV_OBECNY;
 
   return (
     <Page title={title}>

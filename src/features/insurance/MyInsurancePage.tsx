@@ -12,6 +12,7 @@ import { card } from '../../../styled-system/recipes';
 import { insuredCategoryLabels } from '../../../contract/enums';
 import { formatBirthNumber, formatCrowns } from '../../../contract/format';
 import { payerTypeLabels, type MojePojistneOdpoved, type ObdobiPojisteni, type PayerType, type RokPojisteni } from '../../../contract/insurance';
+import { fullName } from '../../../contract/person';
 import { NativeSelect } from '../../components/form/NativeSelect';
 import { IconChevronRight } from '../../components/icons';
 import { Page } from '../../components/Page';
@@ -54,7 +55,7 @@ function CurrentState({ data }: { data: MojePojistneOdpoved }) {
   const headingId = useId();
   const Icon = data.kategorie ? categoryIcons[data.kategorie] : null;
   const items: [string, React.ReactNode][] = [
-    [insuranceTexts.POJISTENEC, `${data.pojistenec.jmeno} ${data.pojistenec.prijmeni}`],
+    [insuranceTexts.POJISTENEC, fullName(data.pojistenec)],
     [insuranceTexts.PLATCE, payerText(data.platceTyp, data.platceNazev)],
   ];
   if (data.pojistenOd) items.push([insuranceTexts.POJISTEN_OD, <time dateTime={isoOf(data.pojistenOd)}>{displayDate(data.pojistenOd)}</time>]);

@@ -2,13 +2,13 @@ import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { css } from '../../../styled-system/css';
 import { iconButton } from '../../../styled-system/recipes';
+import { fullName } from '../../../contract/person';
 import { IconCheck } from '../../components/icons';
 import { cs } from '../../texts/cs';
 import { useRepresentedPerson } from '../../app/use-represented-person';
 import { Avatar } from './Avatar';
 import { menuContentStyle, menuItemStyle, menuLabelStyle } from './menuStyles';
 
-const fullName = (p: { pojistenec: { jmeno: string; prijmeni: string } }) => `${p.pojistenec.jmeno} ${p.pojistenec.prijmeni}`;
 
 /**
  * The represented-person switcher (insured persons only): the current person's avatar opens a
@@ -18,7 +18,7 @@ const fullName = (p: { pojistenec: { jmeno: string; prijmeni: string } }) => `${
 export function PersonSwitcher() {
   const { status, persons, current, currentIndex, readOnly, select } = useRepresentedPerson();
   if (status !== 'ready' || !current) return null;
-  const name = fullName(current);
+  const name = fullName(current.pojistenec);
   const avatar = <Avatar jmeno={current.pojistenec.jmeno} prijmeni={current.pojistenec.prijmeni} colour={current.avatarBarva} size={32} />;
 
   if (readOnly || persons.length < 2) {
@@ -56,7 +56,7 @@ export function PersonSwitcher() {
               {persons.map((person, index) => (
                 <Menu.Item key={person.pojistenecId} value={String(index)} className={menuItemStyle} aria-current={index === currentIndex ? 'true' : undefined}>
                   <Avatar jmeno={person.pojistenec.jmeno} prijmeni={person.pojistenec.prijmeni} colour={person.avatarBarva} size={32} />
-                  <span className={css({ flex: 1 })}>{fullName(person)}</span>
+                  <span className={css({ flex: 1 })}>{fullName(person.pojistenec)}</span>
                   {index === currentIndex ? <IconCheck className={css({ color: 'primary.text' })} size={20} /> : null}
                 </Menu.Item>
               ))}
