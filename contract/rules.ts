@@ -827,14 +827,21 @@ export function parallelLists(keys: readonly string[]): Refinement {
 // Errors on the wire
 // ---------------------------------------------------------------------------------------------
 
+/** An issue path as a `chyby` key: joined by '.' ('aplikaceInfo.instalaceId', 'rocis.1'), '_form' for the root. */
+export const errorKeyOfPath = (path: readonly PropertyKey[]): string => (path.length === 0 ? '_form' : path.map((part) => String(part)).join('.'));
+
 /**
- * A ZodError → the `chyby` map of a 400 body: issue path joined by '.' ('aplikaceInfo.instalaceId',
- * 'rocis.1'), '_form' for the root; each key lists its distinct messages in order.
+ * A ZodError → the `chyby` map of a 400 body; each key lists its distinct messages in order. The
+ * one rule for turning issues into field messages: forms and wizards pass their own `keyOf` for
+ * their field names ('rocis[1]').
  */
-export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string[]> {
+export function fieldErrors(
+  error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] },
+  keyOf: (path: readonly PropertyKey[]) => string = errorKeyOfPath,
+): Record<string, string[]> {
   const result: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length === 0 ? '_form' : issue.path.map((part) => String(part)).join('.');
+    const key = keyOf(issue.path);
     const list = (result[key] ??= []);
     if (!list.includes(issue.message)) list.push(issue.message);
   }

@@ -28,16 +28,6 @@ export function fieldNameOfErrorKey(key: string): string {
   return fieldNameOfPath(key.split('.'));
 }
 
-/** The issues of a failed parse → field name → distinct messages, in order. */
-export function issuesByField(issues: readonly { path: readonly Segment[]; message: string }[]): Record<string, string[]> {
-  const result: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const list = (result[fieldNameOfPath(issue.path)] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
-  }
-  return result;
-}
-
 /** `chyby` of a 400 → field name → messages. */
 export function serverErrorsByField(chyby: Record<string, readonly string[]> | undefined): Record<string, string[]> {
   const result: Record<string, string[]> = {};

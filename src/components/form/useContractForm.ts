@@ -3,7 +3,8 @@ import { useForm, type DeepKeys, type ReactFormExtendedApi } from '@tanstack/rea
 import type { z } from 'zod';
 import { isApiRequestError } from '../../lib/api-client';
 import { describeApiError } from '../../lib/errors';
-import { issuesByField, serverErrorsByField } from './schema';
+import { fieldErrors } from '../../../contract/rules';
+import { fieldNameOfPath, serverErrorsByField } from './schema';
 
 /**
  * The form layer (docs/adr/0005-form-mechanism.md): TanStack Form holds the values and the field
@@ -148,7 +149,7 @@ export function useContractForm<TValues extends object, S extends z.ZodType>(opt
 
   const runValidation = useCallback((): { success: boolean; data?: unknown } => {
     const result = optionsRef.current.schema.safeParse(api.state.values);
-    const client = result.success ? {} : issuesByField(result.error.issues);
+    const client = result.success ? {} : fieldErrors(result.error, fieldNameOfPath);
     const revealed = new Set(errors.state.revealed);
     for (const name of pendingReveal) revealed.add(name);
     pendingReveal.clear();
