@@ -82,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('authenticate', (request: FastifyRequest) => (authenticate ? authenticate(request, deps) : authenticateAccess(request, deps)));
   app.decorate('registeredCalls', new Set<string>());
   app.decorateRequest('caller', null);
+  app.decorateRequest('personId', null);
   app.decorateRequest('chybaId', null);
 
   registerErrorHandler(app);

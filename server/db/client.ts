@@ -11,6 +11,8 @@ import { acquireDataDirLock, type DataDirLock } from './lock';
 /** The Drizzle database of either driver (PGlite or node-postgres). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
+/** A transaction of `Database` (what `db.transaction(async (tx) => …)` hands over). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface OpenDatabase {
   db: Database;

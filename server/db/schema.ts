@@ -1,4 +1,15 @@
 import { pgTable, serial, bigserial, text, boolean, integer, timestamp, date, bigint, primaryKey, index, uniqueIndex, customType, jsonb } from 'drizzle-orm/pg-core';
+import type { PersonId } from '../../contract/ids';
+
+/**
+ * An insured person's id: bigint in SQL, the exact digit string (PersonId) in code, so no id
+ * above 2^53 is rounded. PGlite reads int8 as a number or BigInt, node-postgres as a string.
+ */
+const personId = customType<{ data: PersonId; driverData: string | number | bigint }>({
+  dataType: () => 'bigint',
+  fromDriver: (value) => String(value) as PersonId,
+  toDriver: (value) => value,
+});
 
 /** Accounts that can sign in. Role flags become the access token's jl / jp claims. */
 export const users = pgTable('users', {
@@ -17,7 +28,7 @@ export const users = pgTable('users', {
 
 /** Insured persons (pojištěnci). */
 export const insuredPersons = pgTable('insured_persons', {
-  id: bigint('id', { mode: 'number' }).primaryKey(),
+  id: personId('id').primaryKey(),
   jmeno: text('jmeno').notNull(),
   prijmeni: text('prijmeni').notNull(),
   titulPred: text('titul_pred'),
@@ -36,7 +47,7 @@ export const representations = pgTable(
   'representations',
   {
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    insuredPersonId: bigint('insured_person_id', { mode: 'number' }).notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
     typZastupce: text('typ_zastupce').notNull(),
     poradi: integer('poradi').notNull().default(0),
   },
@@ -47,7 +58,7 @@ export const representations = pgTable(
 export const doctorAccess = pgTable(
   'doctor_access',
   {
-    insuredPersonId: bigint('insured_person_id', { mode: 'number' }).notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
     doctorUserId: integer('doctor_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     allowed: boolean('allowed').notNull().default(true),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -145,7 +156,7 @@ export const messagesTable = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    insuredPersonId: bigint('insured_person_id', { mode: 'number' }).notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
     druh: text('druh').notNull(),
     vlakno: text('vlakno'),
     nadpis: text('nadpis').notNull(),
@@ -173,7 +184,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /** General history (obecná anamnéza), one row per person. Codes from the ALKOHOL / KOURENI code lists. */
 export const healthHistory = pgTable('health_history', {
-  insuredPersonId: bigint('insured_person_id', { mode: 'number' }).primaryKey().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+  insuredPersonId: personId('insured_person_id').primaryKey().references(() => insuredPersons.id, { onDelete: 'cascade' }),
   alkoholKod: text('alkohol_kod'),
   koureniKod: text('koureni_kod'),
   pracovniAnamneza: text('pracovni_anamneza'),
@@ -186,7 +197,7 @@ export const personalDocuments = pgTable(
   'personal_documents',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    insuredPersonId: bigint('insured_person_id', { mode: 'number' }).notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
     datum: date('datum', { mode: 'string' }),
     popis: text('popis'),
     nazevZarizeni: text('nazev_zarizeni'),
@@ -204,7 +215,7 @@ export const healthHistoryItems = pgTable(
   'health_history_items',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    insuredPersonId: bigint('insured_person_id', { mode: 'number' }).notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
     druh: text('druh').notNull(),
     popis: text('popis').notNull(),
     datum: date('datum', { mode: 'string' }),
@@ -221,7 +232,7 @@ export const measurements = pgTable(
   'measurements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    insuredPersonId: bigint('insured_person_id', { mode: 'number' }).notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
     datum: date('datum', { mode: 'string' }).notNull(),
     tep: integer('tep'),
     tlakDiast: integer('tlak_diast'),
@@ -238,7 +249,7 @@ export const vaccinations = pgTable(
   'vaccinations',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    insuredPersonId: bigint('insured_person_id', { mode: 'number' }).notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
     datum: date('datum', { mode: 'string' }).notNull(),
     datumDalsi: date('datum_dalsi', { mode: 'string' }),
     nemoc: text('nemoc').notNull(),
@@ -253,7 +264,7 @@ export const vaccinations = pgTable(
 
 /** Emergency data (emergentní údaje), one row per person. */
 export const emergencyData = pgTable('emergency_data', {
-  insuredPersonId: bigint('insured_person_id', { mode: 'number' }).primaryKey().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+  insuredPersonId: personId('insured_person_id').primaryKey().references(() => insuredPersons.id, { onDelete: 'cascade' }),
   osoba: text('osoba'),
   telefon: text('telefon'),
   vztah: text('vztah'),
@@ -274,7 +285,7 @@ export const attachments = pgTable(
   'attachments',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    insuredPersonId: bigint('insured_person_id', { mode: 'number' }).notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
     evidence: text('evidence').notNull(),
     recordId: bigint('record_id', { mode: 'number' }).notNull(),
     nazev: text('nazev').notNull(),
@@ -292,7 +303,7 @@ export const attachments = pgTable(
 export const insuredAddresses = pgTable(
   'insured_addresses',
   {
-    insuredPersonId: bigint('insured_person_id', { mode: 'number' }).notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
     druh: text('druh').notNull(),
     ulice: text('ulice'),
     obec: text('obec').notNull(),
@@ -307,7 +318,7 @@ export const insurancePeriods = pgTable(
   'insurance_periods',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    insuredPersonId: bigint('insured_person_id', { mode: 'number' }).notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
     datumOd: date('datum_od', { mode: 'string' }).notNull(),
     datumDo: date('datum_do', { mode: 'string' }),
     kategorie: text('kategorie').notNull(),
@@ -326,7 +337,7 @@ export const premiumPayments = pgTable(
   'premium_payments',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    insuredPersonId: bigint('insured_person_id', { mode: 'number' }).notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
     datum: date('datum', { mode: 'string' }).notNull(),
     castkaHal: bigint('castka_hal', { mode: 'number' }).notNull(),
     obdobi: text('obdobi'),
@@ -343,7 +354,7 @@ export const osvcOverviews = pgTable(
   'osvc_overviews',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    insuredPersonId: bigint('insured_person_id', { mode: 'number' }).notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
     rok: integer('rok').notNull(),
     podano: timestamp('podano', { withTimezone: true }).notNull().defaultNow(),
     prehled: jsonb('prehled').$type<Record<string, unknown>>().notNull(),
@@ -357,7 +368,7 @@ export const insuranceRequests = pgTable(
   'insurance_requests',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    insuredPersonId: bigint('insured_person_id', { mode: 'number' }).notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
     typ: text('typ').notNull(),
     datum: timestamp('datum', { withTimezone: true }).notNull().defaultNow(),
     stav: text('stav').notNull(),
@@ -371,7 +382,7 @@ export const insuranceRequests = pgTable(
 
 /** The insurance card (with the EHIC on its back), one per person. */
 export const insuranceCards = pgTable('insurance_cards', {
-  insuredPersonId: bigint('insured_person_id', { mode: 'number' }).primaryKey().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+  insuredPersonId: personId('insured_person_id').primaryKey().references(() => insuredPersons.id, { onDelete: 'cascade' }),
   cisloKarty: text('cislo_karty').notNull(),
   instituceKod: text('instituce_kod').notNull(),
   instituceNazev: text('instituce_nazev').notNull(),

@@ -1,3 +1,4 @@
+import type { PersonId } from '../../contract/ids';
 import type { Caller } from '../identity/types';
 import type { AppDeps } from '../deps';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller of an `access` call, set by the call adapter before the handler runs. */
     caller: Caller | null;
+    /** The person of a per-person call, parsed once by the call adapter before the access check. */
+    personId: PersonId | null;
     /** Error id of an error answer, written into the request's log line. */
     chybaId: string | null;
   }

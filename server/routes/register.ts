@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { personAccessOf, type AnyCall } from '../../contract/define';
-import { idParam } from '../../contract/ids';
+import { personIdParam, type PersonId } from '../../contract/ids';
 import { messages } from '../../contract/messages';
 import type { AppDeps } from '../deps';
 import type { Caller } from '../identity/types';
 import { canAccessPerson } from '../services/person-access';
-import { checkUploadedFile, contentDisposition, downloadCsp, fieldKey, type CheckedFile } from '../services/attachments';
+import { checkUploadedFile, fieldKey, type CheckedFile } from '../services/attachments';
 import { checkDeclaredLength, isMultipartRequest, readMultipart } from './multipart';
-import { czechErrorMap, fieldErrors } from '../../contract/rules';
-import { forbiddenError, HttpError, unauthorizedError, validationError } from '../plugins/errors';
+import { czechErrorMap } from '../../contract/rules';
+import { forbiddenError, unauthorizedError, validationError } from '../plugins/errors';
+import { hasBody, isJsonContentType, mergeErrors, parseWith, rawPersonId, sendFile, unsupportedMediaType } from './request-parts';
 import '../plugins/fastify-types';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -23,6 +24,8 @@ export interface CallContext<C extends AnyCall> {
   files: CheckedFile[];
   /** The signed-in caller for `access` calls; null for `none` and `refresh` calls. */
   caller: Caller | null;
+  /** Per-person calls: the person, parsed once (before the access check); null for other calls. */
+  personId: PersonId | null;
   request: FastifyRequest;
   reply: FastifyReply;
   deps: AppDeps;
@@ -47,51 +50,6 @@ export function requireCaller(context: { caller: Caller | null }): Caller {
   return context.caller;
 }
 
-function parseWith<S extends z.ZodType>(schema: S | undefined, value: unknown, chyby: Record<string, string[]>): unknown {
-  if (!schema) return undefined;
-  const result = schema.safeParse(value, { error: czechErrorMap });
-  if (result.success) return result.data;
-  for (const [key, list] of Object.entries(fieldErrors(result.error))) {
-    const merged = (chyby[key] ??= []);
-    for (const message of list) if (!merged.includes(message)) merged.push(message);
-  }
-  return undefined;
-}
-
-function rawPersonId(call: AnyCall, request: FastifyRequest): unknown {
-  const source = call.personScoped === 'path' ? request.params : request.query;
-  return typeof source === 'object' && source !== null ? (source as Record<string, unknown>).pojistenecId : undefined;
-}
-
-function isJsonContentType(request: FastifyRequest): boolean {
-  const type = request.headers['content-type'];
-  return typeof type === 'string' && /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type);
-}
-
-function hasBody(request: FastifyRequest): boolean {
-  const length = request.headers['content-length'];
-  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-}
-
-const unsupportedMediaType = () => new HttpError(415, 'VALIDACE', messages.unsupportedFormat);
-
-function mergeErrors(chyby: Record<string, string[]>, key: string, list: readonly string[]): void {
-  const merged = (chyby[key] ??= []);
-  for (const message of list) if (!merged.includes(message)) merged.push(message);
-}
-
-/** A file answer: always a download (`attachment`), sandboxed, never sniffed or cached. */
-function sendFile(reply: FastifyReply, file: { nazev: string; mime: string; obsah: Uint8Array }): FastifyReply {
-  const bytes = Buffer.isBuffer(file.obsah) ? file.obsah : Buffer.from(file.obsah.buffer, file.obsah.byteOffset, file.obsah.byteLength);
-  return reply
-    .header('content-type', file.mime)
-    .header('content-disposition', contentDisposition(file.nazev))
-    .header('content-security-policy', downloadCsp)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'no-store')
-    .send(bytes);
-}
-
 /**
  * Registers one contract call as a Fastify route under /api. Per request, in this order:
  * maintenance (global hook, 503 ODSTAVKA) → authentication (`access`: bearer token, 401) →
@@ -114,6 +72,7 @@ export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, h
 
   const guard = async (request: FastifyRequest): Promise<void> => {
     request.caller = null;
+    request.personId = null;
     if (call.auth === 'access') {
       const caller = await app.authenticate(request);
       if (!caller) throw unauthorizedError();
@@ -121,9 +80,10 @@ export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, h
       if (call.role === 'lekar' && !caller.jl) throw forbiddenError();
       if (call.role === 'pojistenec' && !caller.jp) throw forbiddenError();
       if (call.personScoped) {
-        const id = idParam.safeParse(rawPersonId(call, request), { error: czechErrorMap });
+        const id = personIdParam.safeParse(rawPersonId(call, request), { error: czechErrorMap });
         if (!id.success) throw validationError({ pojistenecId: id.error.issues.map((issue) => issue.message) });
         if (!(await canAccessPerson(app.deps.db, caller, id.data, personAccessOf(call)))) throw forbiddenError();
+        request.personId = id.data;
       }
     }
     // Still in onRequest: nothing of the body has been read yet.
@@ -177,6 +137,7 @@ export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, h
         body: body as CallContext<C>['body'],
         files,
         caller: request.caller,
+        personId: request.personId,
         request,
         reply,
         deps: app.deps,
@@ -199,4 +160,30 @@ export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, h
       return reply.send(result);
     },
   });
+}
+
+/** What a per-person call's handler gets: `personId` is always there. */
+export type PersonCallContext<C extends AnyCall> = CallContext<C> & { personId: PersonId };
+
+/**
+ * Registers a per-person call (`personScoped`): the handler gets the person the access check
+ * admitted, already parsed, and passes that one value on to the services.
+ */
+export function registerPersonCall<C extends AnyCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: (context: PersonCallContext<C>) => ReturnType<CallHandler<C>>,
+  options: RegisterCallOptions = {},
+): void {
+  if (call.auth !== 'access' || !call.personScoped) throw new Error(`registerPersonCall: ${call.id} is not a per-person call`);
+  registerCall(
+    app,
+    call,
+    (context) => {
+      const { personId } = context;
+      if (personId === null) throw new Error(`registerPersonCall: ${call.id} reached its handler without a person`);
+      return handler({ ...context, personId });
+    },
+    options,
+  );
 }

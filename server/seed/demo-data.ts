@@ -1,4 +1,5 @@
 import { CAR_MAKER_EMPLOYER_CODE } from '../../contract/general';
+import { personIdParam, type PersonId } from '../../contract/ids';
 import { birthNumber } from './birth-number';
 
 /**
@@ -55,6 +56,9 @@ export const demoPersons: Readonly<Record<PersonKey, DemoPerson>> = {
   josef: { id: 4100007, jmeno: 'Josef', prijmeni: 'Procházka', narozen: '1956-02-11', female: false, kategorie: 'DUCHODCE', zamestnavatel: null, avatarBarva: '#A16207' },
   katerina: { id: 4100008, jmeno: 'Kateřina', prijmeni: 'Černá', narozen: '1990-12-05', female: true, kategorie: 'MATERRODIC', zamestnavatel: CAR_MAKER_EMPLOYER_CODE, avatarBarva: '#0E7490' },
 };
+
+/** A demo person's id as the server carries it (the table above keeps the wire's numbers). */
+export const demoPersonId = (key: PersonKey): PersonId => personIdParam.parse(demoPersons[key].id);
 
 export function birthNumberOf(person: DemoPerson, index: number): string {
   return birthNumber(person.narozen, person.female, 100 + index * 37);

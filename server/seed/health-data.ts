@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import { addDaysIso } from '../../contract/format';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { attachments, emergencyData, healthHistory, healthHistoryItems, measurements, personalDocuments, vaccinations } from '../db/schema';
 import { todayInPrague } from '../services/clock';
-import { demoPersons, type PersonKey } from './demo-data';
+import { demoPersonId, type PersonKey } from './demo-data';
 import { buildPdf, certificatePng, xrayPng } from './files';
 
 /**
@@ -295,13 +295,13 @@ export function demoHealthRecords(today: string): Partial<Record<PersonKey, Pers
   };
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 
 /** Inserts the demo health records (inside the caller's transaction). */
 export async function insertDemoHealthRecords(tx: Tx, now: Date): Promise<void> {
   const today = todayInPrague(now);
   for (const [key, health] of Object.entries(demoHealthRecords(today)) as Array<[PersonKey, PersonHealth]>) {
-    const personId = demoPersons[key].id;
+    const personId = demoPersonId(key);
     await tx.insert(healthHistory).values({ insuredPersonId: personId, ...health.anamneza });
 
     const documentIds = new Map<string, number>();

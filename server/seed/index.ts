@@ -1,4 +1,5 @@
 import { count, inArray, sql } from 'drizzle-orm';
+import { personIdParam } from '../../contract/ids';
 import type { Database } from '../db/client';
 import { banners, codeListItems, doctorAccess, helpTexts, insuredPersons, messagesTable, representations, users } from '../db/schema';
 import { hasHealthRecords, insertDemoHealthRecords } from './health-data';
@@ -13,13 +14,14 @@ import {
   demoDoctorAccess,
   demoHelpTexts,
   demoMessages,
+  demoPersonId,
   demoPersons,
   demoRepresentations,
   type DemoLogin,
   type PersonKey,
 } from './demo-data';
 
-export { CAR_MAKER_EMPLOYER_CODE, DEMO_PASSWORD, demoAccounts, demoPersons, type DemoAccount, type DemoLogin, type PersonKey } from './demo-data';
+export { CAR_MAKER_EMPLOYER_CODE, DEMO_PASSWORD, demoAccounts, demoPersonId, demoPersons, type DemoAccount, type DemoLogin, type PersonKey } from './demo-data';
 
 /** Any number; serialises seeding when several instances start on one empty PostgreSQL. */
 const SEED_LOCK_KEY = 7_251_002;
@@ -64,11 +66,11 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       if (!row) throw new Error(`seed: missing user ${login}`);
       return row.id;
     };
-    const personId = (key: PersonKey): number => demoPersons[key].id;
+    const personId = demoPersonId;
 
     await tx.insert(insuredPersons).values(
       Object.values(demoPersons).map((person, index) => ({
-        id: person.id,
+        id: personIdParam.parse(person.id),
         jmeno: person.jmeno,
         prijmeni: person.prijmeni,
         titulPred: person.titulPred ?? null,
@@ -126,7 +128,7 @@ async function seedHealthRecordsIntoExisting(db: Database, now: Date): Promise<v
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasHealthRecords(tx)) return;
-    const ids = Object.values(demoPersons).map((person) => person.id);
+    const ids = (Object.keys(demoPersons) as PersonKey[]).map(demoPersonId);
     const [persons] = await tx.select({ n: count() }).from(insuredPersons).where(inArray(insuredPersons.id, ids));
     if (Number(persons?.n ?? 0) !== ids.length) return;
     await insertDemoHealthRecords(tx, now);
@@ -142,7 +144,7 @@ async function seedInsuranceIntoExisting(db: Database, now: Date): Promise<void>
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasInsuranceData(tx)) return;
-    const ids = Object.values(demoPersons).map((person) => person.id);
+    const ids = (Object.keys(demoPersons) as PersonKey[]).map(demoPersonId);
     const [persons] = await tx.select({ n: count() }).from(insuredPersons).where(inArray(insuredPersons.id, ids));
     if (Number(persons?.n ?? 0) !== ids.length) return;
     await insertDemoInsurance(tx, now);

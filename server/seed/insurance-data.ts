@@ -2,11 +2,12 @@ import { count, inArray } from 'drizzle-orm';
 import { addDaysIso } from '../../contract/format';
 import { cardReasonLabels, EHIC_CONFIRMATION_VALID_DAYS, prehledOsvcBodySchema, type PayerType } from '../../contract/insurance';
 import { computeOsvcOverview } from '../../contract/osvc-calculation';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { insuranceCards, insurancePeriods, insuranceRequests, insuredAddresses, insuredPersons, osvcOverviews, premiumPayments } from '../db/schema';
 import { todayInPrague } from '../services/clock';
-import { INSURER_CODE, INSURER_NAME, obzpMonthlyPremium, osvcMonthlyAdvance, validOverviews, type OverviewRow } from '../services/premiums';
-import { demoPersons, type PersonKey } from './demo-data';
+import { INSURER_CODE, INSURER_NAME } from '../services/insurance/insurer';
+import { obzpMonthlyPremium, osvcMonthlyAdvance, validOverviews, type OverviewRow } from '../services/insurance/premiums';
+import { demoPersonId, demoPersons, type PersonKey } from './demo-data';
 
 /**
  * Demo insurance data: addresses, insurance periods, premiums paid by the self-payers (Petr as
@@ -17,7 +18,7 @@ import { demoPersons, type PersonKey } from './demo-data';
 
 export const SKODA_EMPLOYER_NAME = 'ŠKODA AUTO a.s.';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 
 interface SeedPeriod {
   datumOd: string;
@@ -86,11 +87,11 @@ export async function hasInsuranceData(db: Database | Tx): Promise<boolean> {
 
 export async function insertDemoInsurance(tx: Tx, now: Date): Promise<void> {
   const today = todayInPrague(now);
-  const id = (key: PersonKey) => demoPersons[key].id;
+  const id = demoPersonId;
   const persons = await tx
     .select({ id: insuredPersons.id, rodneCislo: insuredPersons.rodneCislo })
     .from(insuredPersons)
-    .where(inArray(insuredPersons.id, Object.values(demoPersons).map((p) => p.id)));
+    .where(inArray(insuredPersons.id, (Object.keys(demoPersons) as PersonKey[]).map(demoPersonId)));
   const birthNumber = (key: PersonKey): string => {
     const row = persons.find((p) => p.id === id(key));
     if (!row) throw new Error(`seed: missing person ${key}`);

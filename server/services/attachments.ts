@@ -3,7 +3,8 @@ import type { CallFiles } from '../../contract/define';
 import { isAllowedAttachmentMime, isAllowedAttachmentName } from '../../contract/entities';
 import type { AttachmentEvidence, PrilohaOdpoved } from '../../contract/health';
 import { messages } from '../../contract/messages';
-import type { Database } from '../db/client';
+import type { PersonId } from '../../contract/ids';
+import type { Database, Transaction } from '../db/client';
 import { attachments } from '../db/schema';
 import { HttpError, validationError } from '../plugins/errors';
 
@@ -203,11 +204,11 @@ export function fieldKey(name: string): string {
 // ---------------------------------------------------------------------------------------------
 // Storage
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 type Db = Database | Tx;
 
 /** Attachments of records (metadata only, never the bytes), grouped by record id, in upload order. */
-export async function attachmentsOf(db: Db, personId: number, evidence: AttachmentEvidence, recordIds: number[]): Promise<Map<number, PrilohaOdpoved[]>> {
+export async function attachmentsOf(db: Db, personId: PersonId, evidence: AttachmentEvidence, recordIds: number[]): Promise<Map<number, PrilohaOdpoved[]>> {
   const grouped = new Map<number, PrilohaOdpoved[]>();
   if (recordIds.length === 0) return grouped;
   const rows = await db
@@ -224,7 +225,7 @@ export async function attachmentsOf(db: Db, personId: number, evidence: Attachme
 }
 
 export interface AttachmentChange {
-  personId: number;
+  personId: PersonId;
   evidence: AttachmentEvidence;
   recordId: number;
   /** Ids of existing attachments to delete (prilohaSmazat[]), as digit strings. */
@@ -281,14 +282,14 @@ export async function applyAttachmentChange(tx: Tx, change: AttachmentChange): P
 }
 
 /** Deletes every attachment of a record (inside the record's delete transaction). */
-export async function deleteAttachmentsOf(tx: Tx, personId: number, evidence: AttachmentEvidence, recordId: number): Promise<void> {
+export async function deleteAttachmentsOf(tx: Tx, personId: PersonId, evidence: AttachmentEvidence, recordId: number): Promise<void> {
   await tx
     .delete(attachments)
     .where(and(eq(attachments.insuredPersonId, personId), eq(attachments.evidence, evidence), eq(attachments.recordId, recordId)));
 }
 
 /** One attachment of the person with its bytes, or null (looked up by id, person and evidence together). */
-export async function findAttachment(db: Db, personId: number, evidence: AttachmentEvidence, attachmentId: number) {
+export async function findAttachment(db: Db, personId: PersonId, evidence: AttachmentEvidence, attachmentId: number) {
   const [row] = await db
     .select({ nazev: attachments.nazev, mime: attachments.mime, content: attachments.content })
     .from(attachments)

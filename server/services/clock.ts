@@ -9,3 +9,8 @@ export function todayInPrague(now: Date = new Date()): string {
 export function dateWithZeroTime(date: string): string {
   return `${date.slice(0, 10)}T00:00:00`;
 }
+
+/** An optional date-only value as the API sends it (null when absent). */
+export function dateWithZeroTimeOrNull(date: string | null | undefined): string | null {
+  return date ? dateWithZeroTime(date) : null;
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PersonAccess } from '../../contract/define';
+import type { PersonId } from '../../contract/ids';
 import type { Database } from '../db/client';
 import type { Caller } from '../identity/types';
 
@@ -8,38 +9,33 @@ import type { Caller } from '../identity/types';
  * - `read`: the caller represents the person (needs the insured-person role, `jp`, and a
  *   representations row), or is a doctor (`jl`) whom the person allowed;
  * - `write`: the caller represents the person. A doctor never writes, even one allowed to read.
- * One query over primary-key lookups. The id stays a digit string (ids go up to 2^63-1).
+ * One query over primary-key lookups; the id is bound as bigint, exactly.
  */
-export async function canAccessPerson(
-  db: Database,
-  caller: Pick<Caller, 'userId' | 'jl' | 'jp'>,
-  pojistenecId: string | number,
-  access: PersonAccess,
-): Promise<boolean> {
+export async function canAccessPerson(db: Database, caller: Pick<Caller, 'userId' | 'jl' | 'jp'>, pojistenecId: PersonId, access: PersonAccess): Promise<boolean> {
   const doctorMayRead = access === 'read' && caller.jl;
   if (!caller.jp && !doctorMayRead) return false;
-  const id = String(pojistenecId);
-  if (!/^\d{1,19}$/.test(id)) return false;
+  // The type promises digits; this rule is the last guard, so it checks anyway (a cast or a raw value).
+  if (!/^\d{1,19}$/.test(pojistenecId)) return false;
   const result = await db.execute(sql`
     select (
       (${caller.jp} and exists (
         select 1 from representations r
-        where r.user_id = ${caller.userId} and r.insured_person_id = ${id}::bigint))
+        where r.user_id = ${caller.userId} and r.insured_person_id = ${pojistenecId}::bigint))
       or
       (${doctorMayRead} and exists (
         select 1 from doctor_access d
-        where d.insured_person_id = ${id}::bigint and d.doctor_user_id = ${caller.userId} and d.allowed))
+        where d.insured_person_id = ${pojistenecId}::bigint and d.doctor_user_id = ${caller.userId} and d.allowed))
     ) as "ok"`);
   const rows = (result as unknown as { rows: Array<{ ok: boolean | null }> }).rows;
   return rows[0]?.ok === true;
 }
 
 /** May this caller see this insured person's data? (`canAccessPerson` with read access.) */
-export function canSeePerson(db: Database, caller: Pick<Caller, 'userId' | 'jl' | 'jp'>, pojistenecId: string | number): Promise<boolean> {
+export function canSeePerson(db: Database, caller: Pick<Caller, 'userId' | 'jl' | 'jp'>, pojistenecId: PersonId): Promise<boolean> {
   return canAccessPerson(db, caller, pojistenecId, 'read');
 }
 
 /** May this caller change this insured person's data? (`canAccessPerson` with write access.) */
-export function canWritePerson(db: Database, caller: Pick<Caller, 'userId' | 'jl' | 'jp'>, pojistenecId: string | number): Promise<boolean> {
+export function canWritePerson(db: Database, caller: Pick<Caller, 'userId' | 'jl' | 'jp'>, pojistenecId: PersonId): Promise<boolean> {
   return canAccessPerson(db, caller, pojistenecId, 'write');
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, messages } from '../../contract/index';
+import { apiErrorSchema, messages, type PersonId } from '../../contract/index';
 import { canSeePerson } from '../../server/services/person-access';
-import { createTestApp, databaseKindLabel, demoPersons, signInAs, type DemoLogin, type SignedIn, type TestApp } from '../support/test-app';
+import { createTestApp, databaseKindLabel, demoPersonId, demoPersons, signInAs, type DemoLogin, type SignedIn, type TestApp } from '../support/test-app';
 import { users } from '../../server/db/schema';
 
 const widget = (pojistenecId: string | number, extra = '') => `/api/poj/widgetZpravyNeprectene?pojistenecId=${pojistenecId}${extra}`;
@@ -125,22 +125,22 @@ describe(`authentication and person access (${databaseKindLabel})`, () => {
 
     it('lets a doctor see exactly the patients who allowed her', async () => {
       const doctor = { userId: await userIdOf('lekar'), jl: true, jp: false };
-      for (const key of ['jana', 'tereza', 'petr', 'marie', 'josef'] as const) expect(await canSeePerson(t.db, doctor, demoPersons[key].id), key).toBe(true);
-      for (const key of ['katerina', 'jakub', 'tomas'] as const) expect(await canSeePerson(t.db, doctor, demoPersons[key].id), key).toBe(false);
+      for (const key of ['jana', 'tereza', 'petr', 'marie', 'josef'] as const) expect(await canSeePerson(t.db, doctor, demoPersonId(key)), key).toBe(true);
+      for (const key of ['katerina', 'jakub', 'tomas'] as const) expect(await canSeePerson(t.db, doctor, demoPersonId(key)), key).toBe(false);
     });
 
     it('needs the role flag for each way in', async () => {
       const jana = await userIdOf('pojistenec');
-      expect(await canSeePerson(t.db, { userId: jana, jl: false, jp: true }, demoPersons.tereza.id)).toBe(true);
-      expect(await canSeePerson(t.db, { userId: jana, jl: true, jp: false }, demoPersons.tereza.id)).toBe(false);
+      expect(await canSeePerson(t.db, { userId: jana, jl: false, jp: true }, demoPersonId('tereza'))).toBe(true);
+      expect(await canSeePerson(t.db, { userId: jana, jl: true, jp: false }, demoPersonId('tereza'))).toBe(false);
       const doctor = await userIdOf('lekar');
-      expect(await canSeePerson(t.db, { userId: doctor, jl: false, jp: true }, demoPersons.jana.id)).toBe(false);
-      expect(await canSeePerson(t.db, { userId: doctor, jl: false, jp: false }, demoPersons.jana.id)).toBe(false);
+      expect(await canSeePerson(t.db, { userId: doctor, jl: false, jp: true }, demoPersonId('jana'))).toBe(false);
+      expect(await canSeePerson(t.db, { userId: doctor, jl: false, jp: false }, demoPersonId('jana'))).toBe(false);
     });
 
     it('rejects ids that are not ids', async () => {
       const jana = await userIdOf('pojistenec');
-      expect(await canSeePerson(t.db, { userId: jana, jl: false, jp: true }, '1 or 1=1')).toBe(false);
+      expect(await canSeePerson(t.db, { userId: jana, jl: false, jp: true }, '1 or 1=1' as PersonId)).toBe(false);
     });
   });
 

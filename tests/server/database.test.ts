@@ -159,7 +159,7 @@ describe(`demo seed (${databaseKindLabel})`, () => {
     const rows = await t.database.db.select().from(insuredPersons);
     expect(rows.length).toBe(Object.keys(demoPersons).length);
     for (const row of rows) {
-      const person = Object.values(demoPersons).find((p) => p.id === row.id)!;
+      const person = Object.values(demoPersons).find((p) => String(p.id) === row.id)!;
       expect(isValidBirthNumber(row.rodneCislo), row.rodneCislo).toBe(true);
       expect(birthDateFromBirthNumber(row.rodneCislo)).toBe(row.narozen);
       expect(Number(row.rodneCislo.slice(2, 4)) > 50, `${row.rodneCislo} sex`).toBe(person.female);

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, and } from 'drizzle-orm';
 import { apiErrorSchema, messages, prehledPacientu } from '../../contract/index';
 import { doctorAccess, users } from '../../server/db/schema';
-import { foldName, nameStartsWith } from '../../server/routes/doctor';
+import { foldName, nameStartsWith } from '../../server/services/doctor/patients';
 import { birthNumberOf } from '../../server/seed/demo-data';
-import { createTestApp, databaseKindLabel, demoPersons, signInAs, type DemoLogin, type SignedIn, type TestApp } from '../support/test-app';
+import { createTestApp, databaseKindLabel, demoPersonId, demoPersons, signInAs, type DemoLogin, type SignedIn, type TestApp } from '../support/test-app';
 
 type PersonKey = keyof typeof demoPersons;
 const personKeys = Object.keys(demoPersons) as PersonKey[];
@@ -53,7 +53,7 @@ describe(`doctor: GET /prehledPacientu (${databaseKindLabel})`, () => {
 
   it('a withdrawn permission hides the patient at once', async () => {
     const [doctor] = await t.db.select({ id: users.id }).from(users).where(eq(users.login, 'lekar-pojistenec'));
-    const row = and(eq(doctorAccess.doctorUserId, doctor.id), eq(doctorAccess.insuredPersonId, demoPersons.josef.id));
+    const row = and(eq(doctorAccess.doctorUserId, doctor.id), eq(doctorAccess.insuredPersonId, demoPersonId('josef')));
     await t.db.update(doctorAccess).set({ allowed: false }).where(row);
     try {
       expect(await patients('', 'lekar-pojistenec')).toEqual([]);

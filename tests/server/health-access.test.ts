@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, buildPath, messages, mojeDokumenty, ockovani, personAccessOf, type AnyCall } from '../../contract/index';
+import { apiErrorSchema, buildPath, messages, mojeDokumenty, ockovani, personAccessOf, type AnyCall, type PersonId } from '../../contract/index';
 import * as health from '../../contract/health';
 import { canAccessPerson } from '../../server/services/person-access';
 import { apiOf, expectForbidden, personUrl, type Api, type Person } from '../support/health';
 import { fields, multipart, samplePdf } from '../support/multipart';
-import { createTestApp, databaseKindLabel, demoPersons, signInAs, type DemoLogin, type SignedIn, type TestApp } from '../support/test-app';
+import { createTestApp, databaseKindLabel, demoPersonId, demoPersons, signInAs, type DemoLogin, type SignedIn, type TestApp } from '../support/test-app';
 
 const healthCalls: AnyCall[] = Object.values(health as Record<string, unknown>).filter(
   (value): value is AnyCall => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value,
@@ -187,17 +187,17 @@ describe(`health record access: read and write (${databaseKindLabel})`, () => {
     for (const [login, person, read, write] of matrix) {
       it(`${login} → ${person}: read ${read}, write ${write}`, async () => {
         const caller = await callerOf(login);
-        expect(await canAccessPerson(t.db, caller, demoPersons[person].id, 'read')).toBe(read);
-        expect(await canAccessPerson(t.db, caller, demoPersons[person].id, 'write')).toBe(write);
+        expect(await canAccessPerson(t.db, caller, demoPersonId(person), 'read')).toBe(read);
+        expect(await canAccessPerson(t.db, caller, demoPersonId(person), 'write')).toBe(write);
       });
     }
 
     it('a doctor role alone never writes, a caller without roles never reads', async () => {
       const lekar = await callerOf('lekar');
-      expect(await canAccessPerson(t.db, { ...lekar, jl: false }, demoPersons.jana.id, 'read')).toBe(false);
+      expect(await canAccessPerson(t.db, { ...lekar, jl: false }, demoPersonId('jana'), 'read')).toBe(false);
       const jana = await callerOf('pojistenec');
-      expect(await canAccessPerson(t.db, { ...jana, jp: false, jl: true }, demoPersons.jana.id, 'write')).toBe(false);
-      expect(await canAccessPerson(t.db, jana, 'abc', 'read')).toBe(false);
+      expect(await canAccessPerson(t.db, { ...jana, jp: false, jl: true }, demoPersonId('jana'), 'write')).toBe(false);
+      expect(await canAccessPerson(t.db, jana, 'abc' as PersonId, 'read')).toBe(false);
     });
 
     async function callerOf(login: DemoLogin) {

@@ -20,7 +20,7 @@ import {
   sampleWebp,
   type FormPart,
 } from '../support/multipart';
-import { createTestApp, databaseKindLabel, demoPersons, signInAs, type SignedIn, type TestApp } from '../support/test-app';
+import { createTestApp, databaseKindLabel, demoPersonId, signInAs, type SignedIn, type TestApp } from '../support/test-app';
 
 const MAX = 20_971_520;
 const text = (n: number, char = 'a') => char.repeat(n);
@@ -71,7 +71,7 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
   const documentsOf = async (person: 'jana' | 'tereza' = 'jana') =>
     mojeDokumenty.response.parse((await api.json('GET', personUrl(person, 'mojeDokumenty'), jana)).json()).seznamDokumentu;
   const countVaccinations = async (nemoc: string) => {
-    const [row] = await t.db.select({ n: count() }).from(vaccinations).where(and(eq(vaccinations.insuredPersonId, demoPersons.jana.id), eq(vaccinations.nemoc, nemoc)));
+    const [row] = await t.db.select({ n: count() }).from(vaccinations).where(and(eq(vaccinations.insuredPersonId, demoPersonId('jana')), eq(vaccinations.nemoc, nemoc)));
     return Number(row.n);
   };
   const countAttachments = async () => {

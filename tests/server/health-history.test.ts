@@ -12,7 +12,7 @@ import {
   pojistenecEmergentniUdaje,
 } from '../../contract/index';
 import { count, sql } from 'drizzle-orm';
-import { bmiOf } from '../../server/routes/health';
+import { bmiOf } from '../../server/services/health/measurements';
 import { attachments, emergencyData, healthHistory, healthHistoryItems, measurements, personalDocuments, vaccinations } from '../../server/db/schema';
 import { seedDemoData } from '../../server/seed/index';
 import { demoHealthRecords } from '../../server/seed/health-data';

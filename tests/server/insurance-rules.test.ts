@@ -10,7 +10,7 @@ import {
   osvcMonthlyAdvance,
   validOverviews,
   type OverviewRow,
-} from '../../server/services/premiums';
+} from '../../server/services/insurance/premiums';
 
 const overview = (id: number, rok: number, podano: string, radek16 = 30_000, radek51 = 3_000): OverviewRow => ({
   id,

@@ -34,9 +34,9 @@ import { computeOsvcOverview, osvcYear } from '../../contract/osvc-calculation';
 import { isValidIban } from '../../contract/spayd';
 import { insuranceRequests, insuredAddresses, insuredPersons, osvcOverviews } from '../../server/db/schema';
 import { todayInPrague } from '../../server/services/clock';
-import { obzpMonthlyPremium } from '../../server/services/premiums';
+import { obzpMonthlyPremium } from '../../server/services/insurance/premiums';
 import { apiOf, expectForbidden, fieldErrorsOf, personUrl, type Api } from '../support/health';
-import { createTestApp, databaseKindLabel, demoPersons, signInAs, type SignedIn, type TestApp } from '../support/test-app';
+import { createTestApp, databaseKindLabel, demoPersonId, demoPersons, signInAs, type SignedIn, type TestApp } from '../support/test-app';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'insurance-test-'));
 
@@ -377,7 +377,7 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
       expect(debt.statusCode).toBe(409);
       expect(apiErrorSchema.parse(debt.json()).detail).toBe(insuranceMessages.arrearsBlockCertificate);
       expect(ruleErrorsOf(await api.json('GET', personUrl('petr', 'bezdluznostZadostVlozit/?adresaOdeslani=KONTAKTNI_ADRESA'), petr))).toEqual({ adresaOdeslani: [insuranceMessages.noContactAddress] });
-      await t.db.delete(insuredAddresses).where(and(eq(insuredAddresses.insuredPersonId, demoPersons.tereza.id), eq(insuredAddresses.druh, 'TRVALA_ADRESA')));
+      await t.db.delete(insuredAddresses).where(and(eq(insuredAddresses.insuredPersonId, demoPersonId('tereza')), eq(insuredAddresses.druh, 'TRVALA_ADRESA')));
       expect(ruleErrorsOf(await api.json('GET', personUrl('tereza', 'bezdluznostZadostVlozit/?adresaOdeslani=TRVALA_ADRESA'), jana))).toEqual({ adresaOdeslani: [insuranceMessages.noPermanentAddress] });
       expect(fieldErrorsOf(await api.json('GET', personUrl('jana', 'bezdluznostZadostVlozit/?adresaOdeslani=DOMU'), jana))).toEqual({ adresaOdeslani: [messages.allowedValues(['TRVALA_ADRESA', 'KONTAKTNI_ADRESA'])] });
       expect(await requestCount()).toBe(before);
@@ -486,7 +486,7 @@ describe('PDF fonts', () => {
   it('every glyph of the embedded font subsets has an outline (the subset is not corrupted)', async () => {
     const { PDFDocument, PDFDict, PDFName, PDFRawStream, decodePDFRawStream } = await import('pdf-lib');
     const fontkit = (await import('@pdf-lib/fontkit')).default;
-    const { buildDocument } = await import('../../server/services/pdf');
+    const { buildDocument } = await import('../../server/services/pdf/document');
     const bytes = await buildDocument({ issuer: 'Zaměstnanecká pojišťovna Škoda', title: 'Přehled o příjmech a výdajích OSVČ', blocks: [{ kind: 'paragraph', text: 'Dvořáková ěščřžýáíéúů ĚŠČŘŽÝÁÍÉÚŮ 0123456789 × − –' }] }, 'test');
     const doc = await PDFDocument.load(bytes);
     const fonts: Uint8Array[] = [];

@@ -27,7 +27,9 @@ function filesUnder(dir: string): string[] {
 /** Changes whenever the migrations or the seed change, so a stale template is never reused. */
 function templateKey(): string {
   const hash = createHash('sha256');
-  for (const file of [...filesUnder(migrationsFolder), ...filesUnder(path.join(root, 'server/seed')), path.join(root, 'server/services/premiums.ts')]) {
+  // the seed's code and the insurance rules it computes its data with
+  const seedInputs = [...filesUnder(path.join(root, 'server/seed')), ...filesUnder(path.join(root, 'server/services/insurance')), path.join(root, 'server/db/schema.ts')];
+  for (const file of [...filesUnder(migrationsFolder), ...seedInputs]) {
     hash.update(path.relative(root, file));
     hash.update(fs.readFileSync(file));
   }

@@ -6,7 +6,7 @@ import type { Database } from '../../server/db/client';
 import { createTestDatabase, testDatabaseKind } from './db';
 
 export { testDatabaseKind } from './db';
-export { demoAccounts, demoPersons, DEMO_PASSWORD, type DemoLogin } from '../../server/seed/index';
+export { demoAccounts, demoPersonId, demoPersons, DEMO_PASSWORD, type DemoLogin } from '../../server/seed/index';
 
 export interface TestApp {
   app: FastifyInstance;

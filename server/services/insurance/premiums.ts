@@ -2,17 +2,12 @@
  * The premium rules of "Insurance and payments": which months of a year a person was insured in
  * a category, what the person owed (předpis) for a year, which filed overview of a year counts
  * and whether it is regular or corrective. Pure functions over rows already loaded, shared by
- * the calls (server/routes/insurance.ts) and the demo seed. Money is handled in whole haléře.
+ * the insurance and overview services and the demo seed. Money is handled in whole haléře.
  */
-import { osvcOverviewYears, osvcYears } from '../../contract/osvc-calculation';
-import type { OverviewYearState } from '../../contract/insurance';
-import type { ReportType } from '../../contract/enums';
-import { todayInPrague } from './clock';
-
-/** The insurer as named across the app (src/texts/cs.ts POJISTOVNA_NAZEV). */
-export const INSURER_NAME = 'Zaměstnanecká pojišťovna Škoda';
-/** The insurer's institution code (EHIC field 7). */
-export const INSURER_CODE = '209';
+import { osvcOverviewYears, osvcYears } from '../../../contract/osvc-calculation';
+import type { OverviewYearState } from '../../../contract/insurance';
+import type { ReportType } from '../../../contract/enums';
+import { todayInPrague } from '../clock';
 
 /**
  * Minimum monthly wage (Kč) per year: nařízení vlády č. 567/2006 Sb., o minimální mzdě, ve znění

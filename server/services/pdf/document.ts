@@ -8,6 +8,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { messages } from '../../../contract/messages';
+import { HttpError } from '../../plugins/errors';
 
 const require = createRequire(import.meta.url);
 
@@ -181,4 +183,20 @@ export async function buildDocument(content: PdfContent, author: string, now: Da
     });
   }
   return doc.save();
+}
+
+/** A generated PDF as a file answer. */
+export interface PdfFile {
+  nazev: string;
+  mime: 'application/pdf';
+  obsah: Uint8Array;
+}
+
+/** Lays out and builds the document as a file named `nazev`; any failure answers 500 'PDF se nepodařilo vytvořit.'. */
+export async function pdfFile(nazev: string, layout: () => PdfContent, author: string): Promise<PdfFile> {
+  try {
+    return { nazev, mime: 'application/pdf', obsah: await buildDocument(layout(), author) };
+  } catch {
+    throw new HttpError(500, 'CHYBA', messages.pdfFailed);
+  }
 }

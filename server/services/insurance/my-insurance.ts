@@ -1,0 +1,84 @@
+/** Moje pojištění and Platby pojistného: the state of the insurance, its years and the payments. */
+import { eq } from 'drizzle-orm';
+import type { PersonId } from '../../../contract/ids';
+import type { MojePojistneOdpoved, ObdobiPojisteni, PaymentPersonType, Platba, RokPojisteni } from '../../../contract/insurance';
+import type { Database } from '../../db/client';
+import { premiumPayments } from '../../db/schema';
+import { dateWithZeroTime } from '../clock';
+import { currentPeriod, insuredSince, loadInsurance, periodItem, saldoHal, yearAccounts } from './account';
+import { dueHal, halToKc, insuredYears, validOverviews } from './premiums';
+
+export async function myInsurance(db: Database, personId: PersonId): Promise<MojePojistneOdpoved> {
+  const data = await loadInsurance(db, personId);
+  const current = currentPeriod(data);
+  return {
+    pojistenec: { jmeno: data.person.jmeno, prijmeni: data.person.prijmeni, cisloPojistence: data.person.rodneCislo },
+    kategorie: (current?.kategorie as ObdobiPojisteni['kategorie'] | undefined) ?? null,
+    pojistenOd: current ? dateWithZeroTime(insuredSince(data, current)) : null,
+    platceTyp: (current?.platceTyp as ObdobiPojisteni['platceTyp'] | undefined) ?? null,
+    platceNazev: current?.platceNazev ?? null,
+    saldo: halToKc(saldoHal(data)),
+    saldoKDatu: dateWithZeroTime(data.today),
+    variabilniSymbol: data.person.rodneCislo,
+    osvc: data.periods.some((p) => p.kategorie === 'OSVC'),
+    platiSam: data.periods.some((p) => p.kategorie === 'OSVC' || p.kategorie === 'OBZP'),
+    roky: insuredYears(data.periods, data.today),
+  };
+}
+
+/** The insurance year by year: periods, due, paid, balance. */
+export async function insuranceYears(db: Database, personId: PersonId): Promise<{ seznamRoku: RokPojisteni[] }> {
+  const data = await loadInsurance(db, personId);
+  const seznamRoku = yearAccounts(data).map((year) => {
+    const predpis = year.dueHal.OSVC + year.dueHal.OBZP;
+    const uhrazeno = year.paidHal.OSVC + year.paidHal.OBZP;
+    return {
+      rok: year.rok,
+      obdobi: data.periods.filter((p) => p.datumOd <= `${year.rok}-12-31` && (p.datumDo === null || p.datumDo >= `${year.rok}-01-01`)).map(periodItem),
+      predpis: halToKc(predpis),
+      uhrazeno: halToKc(uhrazeno),
+      saldo: halToKc(uhrazeno - predpis),
+    };
+  });
+  return { seznamRoku };
+}
+
+/** Payments counted and summed per year and kind, newest year first. */
+export async function paymentSummary(db: Database, personId: PersonId) {
+  const rows = await db.select().from(premiumPayments).where(eq(premiumPayments.insuredPersonId, personId));
+  const groups = new Map<string, { rok: number; typOsoby: PaymentPersonType; pocet: number; soucetHal: number }>();
+  for (const row of rows) {
+    const key = `${row.rok}|${row.typOsoby}`;
+    const group = groups.get(key) ?? { rok: row.rok, typOsoby: row.typOsoby as PaymentPersonType, pocet: 0, soucetHal: 0 };
+    group.pocet += 1;
+    group.soucetHal += row.castkaHal;
+    groups.set(key, group);
+  }
+  const seznam = [...groups.values()]
+    .sort((a, b) => b.rok - a.rok || a.typOsoby.localeCompare(b.typOsoby))
+    .map((g) => ({ rok: g.rok, typOsoby: g.typOsoby, pocet: g.pocet, soucet: halToKc(g.soucetHal) }));
+  return { seznam };
+}
+
+/** The payments of one year and kind, newest first, with their sum and what was due. */
+export async function paymentsOfYear(db: Database, personId: PersonId, rok: number, typOsoby: PaymentPersonType) {
+  const data = await loadInsurance(db, personId);
+  const platby = data.payments.filter((p) => p.rok === rok && p.typOsoby === typOsoby).reverse();
+  const due = dueHal(data.periods, validOverviews(data.overviews), rok, data.today);
+  return {
+    rok,
+    typOsoby,
+    platby: platby.map(
+      (p): Platba => ({
+        id: p.id,
+        datum: dateWithZeroTime(p.datum),
+        castka: halToKc(p.castkaHal),
+        obdobi: p.obdobi,
+        typUhradyKod: p.typUhradyKod,
+        variabilniSymbol: p.variabilniSymbol,
+      }),
+    ),
+    soucet: halToKc(platby.reduce((sum, p) => sum + p.castkaHal, 0)),
+    predpis: halToKc(due[typOsoby]),
+  };
+}

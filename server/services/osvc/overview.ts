@@ -1,0 +1,88 @@
+/**
+ * The overview of the self-employed (Přehled OSVČ): the years that can be filed, the filed
+ * versions (regular or corrective, which one counts), filing one, and its PDF. The server's
+ * checks of a filed overview are the year and tax-return date rules plus the calculation;
+ * a refusal answers 422 with the Czech message on its field.
+ */
+import type { ReportType } from '../../../contract/enums';
+import type { PersonId } from '../../../contract/ids';
+import { overviewYearMessages, taxReturnDateErrors, type PrehledOsvcBody, type PrehledOsvcPodany, type PrehledOsvcSeznam } from '../../../contract/insurance';
+import { computeOsvcOverview, OsvcOverviewError, osvcOverviewYears, type OsvcOverviewResult } from '../../../contract/osvc-calculation';
+import type { Database } from '../../db/client';
+import { osvcOverviews } from '../../db/schema';
+import { ruleRefusalError } from '../../plugins/errors';
+import { loadInsurance, overviewsOf, type InsuranceData, type StoredOverview } from '../insurance/account';
+import { INSURER_NAME } from '../insurance/insurer';
+import { classifyOverviews, halToKc, monthsInYear, nextOverviewType, OSVC_CATEGORIES, overviewYearState } from '../insurance/premiums';
+import { addressesOf } from '../insurance/requests';
+import { pdfFile, type PdfFile } from '../pdf/document';
+import { overviewPdfContent } from '../pdf/osvc-overview';
+
+function overviewItem(item: { row: StoredOverview; typPrehledu: ReportType; platny: boolean }): PrehledOsvcPodany {
+  return {
+    id: item.row.id,
+    rok: item.row.rok,
+    typPrehledu: item.typPrehledu,
+    platny: item.platny,
+    podano: item.row.podano.toISOString(),
+    prehled: item.row.prehled,
+    vypocet: item.row.vypocet as unknown as PrehledOsvcPodany['vypocet'],
+  };
+}
+
+/** The server's checks of a filed overview (also for its PDF); answers the calculation. */
+function checkOverview(data: InsuranceData, body: PrehledOsvcBody): OsvcOverviewResult {
+  const chyby: Record<string, string[]> = {};
+  const state = overviewYearState(data.periods, body.rok, data.today);
+  if (state !== 'LZE_PODAT') chyby.rok = [overviewYearMessages[state]];
+  const dateErrors = taxReturnDateErrors(body.rok, body.priznaniTyp, body.danovePriznani?.danovePriznaniDatum, data.today);
+  if (dateErrors.length > 0) chyby['danovePriznani.danovePriznaniDatum'] = dateErrors;
+  if (Object.keys(chyby).length > 0) throw ruleRefusalError(chyby);
+  try {
+    return computeOsvcOverview(body);
+  } catch (error) {
+    if (error instanceof OsvcOverviewError) throw ruleRefusalError({ [error.field]: [error.message] });
+    throw error;
+  }
+}
+
+/** Every year the form knows, newest first, with whether it can be filed; and the filed versions. */
+export async function overviewList(db: Database, personId: PersonId): Promise<PrehledOsvcSeznam> {
+  const data = await loadInsurance(db, personId);
+  const roky = [...osvcOverviewYears]
+    .sort((a, b) => b - a)
+    .map((rok) => {
+      const mesicuOsvc = monthsInYear(data.periods, rok, data.today, OSVC_CATEGORIES).size;
+      const advancesHal = data.payments.filter((p) => p.typOsoby === 'OSVC' && p.obdobi?.startsWith(`${rok}-`)).reduce((sum, p) => sum + p.castkaHal, 0);
+      return { rok, stav: overviewYearState(data.periods, rok, data.today), mesicuOsvc, zalohyUhrazeno: halToKc(advancesHal) };
+    });
+  return { roky, seznamPrehledu: classifyOverviews(data.overviews).map(overviewItem) };
+}
+
+/** Files the overview as sent (after the checks) and answers it as filed, with its type. */
+export async function fileOverview(db: Database, personId: PersonId, body: PrehledOsvcBody): Promise<PrehledOsvcPodany> {
+  const data = await loadInsurance(db, personId);
+  const vypocet = checkOverview(data, body);
+  // JSON keeps what was filed; undefined optional fields drop out
+  const prehled = JSON.parse(JSON.stringify(body)) as Record<string, unknown>;
+  const [row] = await db
+    .insert(osvcOverviews)
+    .values({ insuredPersonId: personId, rok: body.rok, prehled, vypocet: vypocet as unknown as Record<string, unknown> })
+    .returning({ id: osvcOverviews.id });
+  const item = classifyOverviews(await overviewsOf(db, personId)).find((o) => o.row.id === row.id);
+  if (!item) throw new Error('prehledOSVC: the filed overview is missing');
+  return overviewItem(item);
+}
+
+/** The PDF of an overview (the same checks as filing; nothing is stored). */
+export async function overviewPdf(db: Database, personId: PersonId, body: PrehledOsvcBody): Promise<PdfFile> {
+  const data = await loadInsurance(db, personId);
+  const result = checkOverview(data, body);
+  const typ = nextOverviewType(data.overviews, body.rok, new Date());
+  const { TRVALA_ADRESA } = await addressesOf(db, personId);
+  return pdfFile(
+    `prehled-osvc-${body.rok}.pdf`,
+    () => overviewPdfContent({ person: data.person, permanent: TRVALA_ADRESA, body, result, typ, today: data.today, issuer: INSURER_NAME }),
+    INSURER_NAME,
+  );
+}
