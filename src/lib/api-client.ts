@@ -60,8 +60,20 @@ export interface ApiClient {
   call<C extends AnyCall>(definition: C, ...args: OptionsArgs<C>): Promise<CallResponse<C>>;
   /** The same plumbing for calls whose answer is a file (PDF, attachment): the body as a Blob. */
   download<C extends AnyCall>(definition: C, ...args: OptionsArgs<C>): Promise<DownloadedFile>;
+  /**
+   * A multipart call sent with XMLHttpRequest, because fetch() cannot report upload progress:
+   * `onProgress` gets 0–100 as the body goes out. Same URL, token, errors and answer parsing as `call`.
+   */
+  upload<C extends AnyCall>(definition: C, body: FormData, options: UploadOptions): Promise<CallResponse<C>>;
   /** The URL a call would use (e.g. for links). */
   url<C extends AnyCall>(definition: C, options?: { params?: unknown; query?: unknown }): string;
+}
+
+export interface UploadOptions {
+  params?: unknown;
+  query?: unknown;
+  signal?: AbortSignal;
+  onProgress: (percent: number) => void;
 }
 
 export interface ApiClientOptions {
@@ -72,6 +84,8 @@ export interface ApiClientOptions {
   /** Called on an HTTP 401 of an authenticated call: clears the stored tokens (→ login). */
   onUnauthorized: () => void;
   fetch?: typeof fetch;
+  /** The request object of uploads (a test seam; default XMLHttpRequest). */
+  createRequest?: () => XMLHttpRequest;
 }
 
 // ---- helpers ------------------------------------------------------------------------------------
@@ -128,15 +142,42 @@ function noResponse(callId: string, cause: unknown): ApiRequestError {
   return new ApiRequestError({ status: 404, kind: 'no-response', message: messages.noConnection, callId, cause });
 }
 
-async function readErrorBody(response: Response): Promise<ApiError | undefined> {
+/** The error body of document 2 §8 in an answer's text, when there is one. */
+function errorBodyOf(text: string): ApiError | undefined {
   try {
-    const text = await response.text();
     if (!text) return undefined;
     const parsed = apiErrorSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
+}
+
+async function readErrorBody(response: Response): Promise<ApiError | undefined> {
+  try {
+    return errorBodyOf(await response.text());
+  } catch {
+    return undefined;
+  }
+}
+
+function httpError(status: number, body: ApiError | undefined, callId: string): ApiRequestError {
+  return new ApiRequestError({ status, kind: 'http', body, message: body?.detail ?? body?.titulek ?? `HTTP ${status}`, callId });
+}
+
+/** A successful answer's text parsed by the call's response schema ('' stands for an empty object, as a 204). */
+function parseAnswer(definition: AnyCall, status: number, text: string): unknown {
+  let json: unknown;
+  try {
+    json = text.trim() === '' ? {} : JSON.parse(text);
+  } catch (error) {
+    throw new ApiRequestError({ status, kind: 'parse', message: messages.decodeError, callId: definition.id, cause: error });
+  }
+  const parsed = definition.response.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiRequestError({ status, kind: 'parse', message: messages.decodeError, callId: definition.id, cause: parsed.error });
+  }
+  return parsed.data;
 }
 
 function fileNameFrom(disposition: string | null): string | null {
@@ -165,21 +206,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const inflight = new Map<string, Shared>();
 
+  /** The bearer token of an authenticated call (null for calls without auth); 401 when not logged in. */
+  async function tokenFor(definition: AnyCall): Promise<string | null> {
+    if (definition.auth !== 'access') return null;
+    let token: string | null;
+    try {
+      token = await options.getAccessToken();
+    } catch (error) {
+      if (error instanceof ApiRequestError || isAbortError(error)) throw error;
+      throw noResponse(definition.id, error);
+    }
+    if (!token) throw new ApiRequestError({ status: 401, kind: 'http', message: messages.unauthorized, callId: definition.id });
+    return token;
+  }
+
   async function send(definition: AnyCall, url: string, body: unknown, signal: AbortSignal | undefined, accept = 'application/json'): Promise<Response> {
     const headers: Record<string, string> = { Accept: accept };
-    if (definition.auth === 'access') {
-      let token: string | null;
-      try {
-        token = await options.getAccessToken();
-      } catch (error) {
-        if (error instanceof ApiRequestError || isAbortError(error)) throw error;
-        throw noResponse(definition.id, error);
-      }
-      if (!token) {
-        throw new ApiRequestError({ status: 401, kind: 'http', message: messages.unauthorized, callId: definition.id });
-      }
-      headers.Authorization = `Bearer ${token}`;
-    }
+    const token = await tokenFor(definition);
+    if (token) headers.Authorization = `Bearer ${token}`;
     if (signal?.aborted) throw abortError(signal);
 
     const init: RequestInit = { method: definition.method, headers, credentials: 'same-origin', signal };
@@ -202,15 +246,53 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!response.ok) {
       const errorBody = await readErrorBody(response);
       if (response.status === 401 && definition.auth !== 'none') options.onUnauthorized();
-      throw new ApiRequestError({
-        status: response.status,
-        kind: 'http',
-        body: errorBody,
-        message: errorBody?.detail ?? errorBody?.titulek ?? `HTTP ${response.status}`,
-        callId: definition.id,
-      });
+      throw httpError(response.status, errorBody, definition.id);
     }
     return response;
+  }
+
+  async function upload(definition: AnyCall, body: FormData, opts: UploadOptions): Promise<unknown> {
+    const url = buildUrl(options.baseUrl, definition, opts.params, opts.query);
+    const token = await tokenFor(definition);
+    const signal = opts.signal;
+    if (signal?.aborted) throw abortError(signal);
+    return new Promise((resolve, reject) => {
+      const request = options.createRequest?.() ?? new XMLHttpRequest();
+      request.open(definition.method, url);
+      request.setRequestHeader('Accept', 'application/json');
+      if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+      request.withCredentials = false;
+      const onAbort = () => request.abort();
+      signal?.addEventListener('abort', onAbort, { once: true });
+      const finish = () => signal?.removeEventListener('abort', onAbort);
+      request.upload.onprogress = (event: ProgressEvent) => {
+        if (event.lengthComputable && event.total > 0) opts.onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      };
+      request.onload = () => {
+        finish();
+        const text = request.responseText ?? '';
+        if (request.status >= 200 && request.status < 300) {
+          opts.onProgress(100);
+          try {
+            resolve(parseAnswer(definition, request.status, text));
+          } catch (error) {
+            reject(error);
+          }
+          return;
+        }
+        if (request.status === 401 && definition.auth !== 'none') options.onUnauthorized();
+        reject(httpError(request.status, errorBodyOf(text), definition.id));
+      };
+      request.onerror = () => {
+        finish();
+        reject(noResponse(definition.id, undefined));
+      };
+      request.onabort = () => {
+        finish();
+        reject(abortError(signal));
+      };
+      request.send(body);
+    });
   }
 
   async function execute(definition: AnyCall, url: string, body: unknown, signal: AbortSignal | undefined): Promise<unknown> {
@@ -222,18 +304,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (isAbortError(error)) throw error;
       throw noResponse(definition.id, error);
     }
-    let json: unknown;
-    try {
-      // An empty answer (204) stands for an empty object.
-      json = text.trim() === '' ? {} : JSON.parse(text);
-    } catch (error) {
-      throw new ApiRequestError({ status: response.status, kind: 'parse', message: messages.decodeError, callId: definition.id, cause: error });
-    }
-    const parsed = definition.response.safeParse(json);
-    if (!parsed.success) {
-      throw new ApiRequestError({ status: response.status, kind: 'parse', message: messages.decodeError, callId: definition.id, cause: parsed.error });
-    }
-    return parsed.data;
+    return parseAnswer(definition, response.status, text);
   }
 
   /** Joins a shared request; aborting one caller leaves the others, the last one aborts the request. */
@@ -301,6 +372,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw noResponse(definition.id, error);
       }
     }) as ApiClient['download'],
+    upload: upload as ApiClient['upload'],
     url: (definition, opts) => buildUrl(options.baseUrl, definition, opts?.params, opts?.query),
   };
 }

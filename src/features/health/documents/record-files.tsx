@@ -9,7 +9,7 @@ import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import type { AnyCall, CallResponse } from '../../../../contract/define';
 import { prenosNahled, prilohaStahnout, type AttachmentEvidence } from '../../../../contract/health';
-import { AttachmentPicker, formatFileSize, upload } from '../../../components/attachments';
+import { AttachmentPicker, formatFileSize } from '../../../components/attachments';
 import { useFileDownload } from '../../../components/attachments/useFileDownload';
 import { FormErrorSummary, SubmitButton } from '../../../components/form';
 import { useAttachmentValue } from './form-attachments';
@@ -18,7 +18,7 @@ import { IconDownload, IconFile, IconFilePdf } from '../../../components/form/ic
 import { IconSpinnerArc } from '../../../components/icons';
 import { AppDialog } from '../../../components/ui/Dialog';
 import { cs } from '../../../texts/cs';
-import { useApi, useAppRuntime, useSessionEvents } from '../../../app';
+import { useApi } from '../../../app';
 import { personKey } from '../../../lib/query-keys';
 import type { HealthPerson } from '../../../app/person';
 import { useLockPersonSwitch } from '../../../app/person-page';
@@ -144,29 +144,23 @@ export function AttachmentLinks({ attachments, download, label = recordTexts.PRI
 }
 
 /**
- * Sends a record with its files through XMLHttpRequest (`upload` of components/attachments), so a
- * large upload can show its progress (0–100, null when not shown).
+ * Sends a record with its files through the API client's `upload`, so a large upload can show
+ * its progress (0–100, null when not shown).
  */
 export function useRecordUpload() {
-  const runtime = useAppRuntime();
-  const { unauthorized } = useSessionEvents();
+  const api = useApi();
   const [progress, setProgress] = useState<number | null>(null);
   const send = useCallback(
     async <C extends AnyCall>(call: C, params: Record<string, string>, body: FormData, newFiles: readonly File[] | undefined): Promise<CallResponse<C>> => {
       const visible = showsUploadProgress(newFiles);
       if (visible) setProgress(0);
       try {
-        return await upload(call, body, (percent) => (visible ? setProgress(percent) : undefined), {
-          baseUrl: runtime.config.apiUrl,
-          getAccessToken: runtime.getAccessToken,
-          onUnauthorized: unauthorized,
-          params,
-        });
+        return await api.upload(call, body, { params, onProgress: (percent) => (visible ? setProgress(percent) : undefined) });
       } finally {
         setProgress(null);
       }
     },
-    [runtime, unauthorized],
+    [api],
   );
   return { send, progress };
 }

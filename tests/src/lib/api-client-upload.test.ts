@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineCall } from '../../../../contract/define';
-import { upload } from '../../../../src/components/attachments/upload';
-import { ApiRequestError } from '../../../../src/lib/api-client';
+import { defineCall, type AnyCall } from '../../../contract/define';
+import { ApiRequestError, createApiClient } from '../../../src/lib/api-client';
 
 const call = defineCall({
   id: 'test.upload',
@@ -63,13 +62,24 @@ async function nextRequest(): Promise<FakeRequest> {
   return request;
 }
 
-const options = (extra: Partial<Parameters<typeof upload>[3]> = {}) => ({
-  baseUrl: '/api',
-  getAccessToken: async () => 'TOKEN',
-  params: { pojistenecId: '7' },
-  createRequest: () => new FakeRequest() as unknown as XMLHttpRequest,
-  ...extra,
-});
+interface Options {
+  getAccessToken: () => Promise<string | null>;
+  onUnauthorized: () => void;
+  signal?: AbortSignal;
+}
+
+const options = (extra: Partial<Options> = {}): Options => ({ getAccessToken: async () => 'TOKEN', onUnauthorized: () => {}, ...extra });
+
+/** The client's upload with a scripted request object. */
+function upload(definition: AnyCall, form: FormData, onProgress: (percent: number) => void, opts: Options) {
+  const client = createApiClient({
+    baseUrl: '/api',
+    getAccessToken: opts.getAccessToken,
+    onUnauthorized: opts.onUnauthorized,
+    createRequest: () => new FakeRequest() as unknown as XMLHttpRequest,
+  });
+  return client.upload(definition, form, { params: { pojistenecId: '7' }, signal: opts.signal, onProgress });
+}
 
 describe('upload with progress', () => {
   it('sends the form with the bearer token, reports progress and parses the answer', async () => {
