@@ -22,6 +22,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { allCalls, buildPath, type AnyCall } from '../contract/index';
 import { jsonWire, toQueryString } from '../tests/support/arbitraries';
@@ -617,8 +618,7 @@ async function loginOrphans(target: { dataDir: string } | { databaseUrl: string 
   const { openDatabase } = await import('../server/db/client');
   const database = await openDatabase({ dataDir: target.dataDir });
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const client = database.client as InstanceType<typeof PGlite>;
+    const client = database.client as PGlite;
     return (await client.query<{ problem: string }>(query, [`${prefix}%`])).rows.map((row) => row.problem);
   } finally {
     await database.close();
