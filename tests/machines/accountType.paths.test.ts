@@ -7,7 +7,7 @@ import {
   resolveAccountType,
   type AccountTypeInput,
 } from '../../machines/accountType/accountType.machine';
-import { controlledActors, describePath, eventsFor, replayPath } from './path-harness';
+import { controlledActors, definedStates, describePath, eventsFor, reachedStates, replayPath } from './path-harness';
 
 const events = {
   'accountType.switch': [
@@ -80,7 +80,7 @@ describe('accountType machine paths', () => {
           toState: (snapshot) => accountTypeOf(snapshot) !== resolveAccountType(input.jl, input.jp, input.storedType),
         }).filter((path) => path.steps.length <= 3),
       ];
-      it('has paths', () => expect(paths.length).toBeGreaterThan(0));
+      it('reaches every state', () => expect(reachedStates(paths)).toEqual(definedStates(accountTypeMachine)));
       for (const path of paths) it(describePath(path), () => checkPath(path, input));
     });
   }
