@@ -29,7 +29,7 @@ describe(`doctor: GET /prehledPacientu (${databaseKindLabel})`, () => {
     expect(res.statusCode, res.body).toBe(200);
     return prehledPacientu.response.parse(res.json()).seznamPacientu;
   };
-  const idsOf = (list: { pojistenecId: number }[]) => list.map((p) => p.pojistenecId);
+  const idsOf = (list: { pojistenecId: number | string }[]) => list.map((p) => p.pojistenecId);
   const ids = (...keys: PersonKey[]) => keys.map((key) => demoPersons[key].id);
 
   it('lists only the patients who allowed this doctor, sorted by surname', async () => {
