@@ -4,11 +4,12 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define';
+import { personIdWire } from './ids';
 import { filtrPacientuSchema } from './entities';
 
 /** One patient of the overview. narozen is an ISO date with zero time; rodneCislo ten digits (shown with a slash). */
 export const pacientSchema = z.object({
-  pojistenecId: z.number().int().positive(),
+  pojistenecId: personIdWire,
   jmeno: z.string(),
   prijmeni: z.string(),
   narozen: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { idParam } from './ids';
+import { idParam, personIdWire } from './ids';
 
 /** Employer code of the car-maker: its employees get the cafeteria item (document 1 §2 menu rules). */
 export const CAR_MAKER_EMPLOYER_CODE = 'SKODA';
@@ -9,7 +9,7 @@ export const representativeTypes = ['SAM_NA_SEBE', 'DOSPELY_PM', 'DITE', 'NESVEP
 
 /** Document 1 §3 "Represented person (list item)". narozen is an ISO date with zero time. */
 export const zastupSchema = z.object({
-  pojistenecId: z.number().int().positive(),
+  pojistenecId: personIdWire,
   pojistenec: z.object({ jmeno: z.string(), prijmeni: z.string() }),
   avatarBarva: z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/),
   zamestnavatel: z.string().nullable(),
@@ -80,6 +80,6 @@ export const widgetZpravyNeprectene = defineCall({
     pozadavekDetail: z.enum(['ANO', 'NE']).optional(),
   }),
   response: z.object({
-    prehledZastupu: z.array(z.object({ pojistenecId: z.number().int(), pocet: z.number().int().min(0) })),
+    prehledZastupu: z.array(z.object({ pojistenecId: personIdWire, pocet: z.number().int().min(0) })),
   }),
 });

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { widgetZpravyNeprectene } from '../../contract/general';
+import type { PersonIdWire } from '../../contract/ids';
 import { useApi } from './use-session';
 
 /** Unread messages are app state: the header's bell and the start page's widget both show them. */
-export function unreadQueryKey(pojistenecId: number) {
+export function unreadQueryKey(pojistenecId: PersonIdWire) {
   return ['widgetZpravyNeprectene', pojistenecId] as const;
 }
 
 /** The number of unread messages of one represented person (widgetZpravyNeprectene). */
-export function useUnreadCount(pojistenecId: number | undefined) {
+export function useUnreadCount(pojistenecId: PersonIdWire | undefined) {
   const api = useApi();
   const query = useQuery({
     queryKey: unreadQueryKey(pojistenecId ?? 0),

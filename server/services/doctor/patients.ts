@@ -8,7 +8,7 @@ import type { FiltrPacientu } from '../../../contract/entities';
 import type { Database } from '../../db/client';
 import { doctorAccess, insuredPersons } from '../../db/schema';
 import { dateWithZeroTime } from '../clock';
-import { personIdInResponse } from '../person-id';
+import { personIdToWire } from '../../../contract/ids';
 
 /** Lower case without diacritics, NFC first: 'Černá' → 'cerna', so 'cer' and 'ČER' both find her. */
 export function foldName(value: string): string {
@@ -43,6 +43,6 @@ export async function patientsOf(db: Database, doctorUserId: number, filter: Fil
   const seznamPacientu = rows
     .filter((row) => nameStartsWith(row.jmeno, filter.jmeno) && nameStartsWith(row.prijmeni, filter.prijmeni))
     .sort((a, b) => collator.compare(a.prijmeni, b.prijmeni) || collator.compare(a.jmeno, b.jmeno) || byId(a.pojistenecId, b.pojistenecId))
-    .map((row) => ({ ...row, pojistenecId: personIdInResponse(row.pojistenecId), narozen: dateWithZeroTime(row.narozen) }));
+    .map((row) => ({ ...row, pojistenecId: personIdToWire(row.pojistenecId), narozen: dateWithZeroTime(row.narozen) }));
   return { seznamPacientu };
 }

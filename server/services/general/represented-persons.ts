@@ -5,7 +5,7 @@ import type { PersonId } from '../../../contract/ids';
 import type { Database } from '../../db/client';
 import { insuredPersons, messagesTable, representations } from '../../db/schema';
 import { dateWithZeroTime } from '../clock';
-import { personIdInResponse } from '../person-id';
+import { personIdToWire } from '../../../contract/ids';
 
 export async function representedPersons(db: Database, userId: number): Promise<{ seznamZastupu: Zastup[] }> {
   const rows = await db
@@ -24,7 +24,7 @@ export async function representedPersons(db: Database, userId: number): Promise<
     .orderBy(asc(representations.poradi), asc(insuredPersons.id));
   return {
     seznamZastupu: rows.map((row) => ({
-      pojistenecId: personIdInResponse(row.pojistenecId),
+      pojistenecId: personIdToWire(row.pojistenecId),
       pojistenec: { jmeno: row.jmeno, prijmeni: row.prijmeni },
       avatarBarva: row.avatarBarva,
       zamestnavatel: row.zamestnavatel,
@@ -49,12 +49,12 @@ export async function unreadMessages(db: Database, userId: number, personId: Per
       .groupBy(representations.insuredPersonId, representations.poradi)
       .orderBy(asc(representations.poradi), asc(representations.insuredPersonId));
     if (rows.some((row) => row.pojistenecId === personId)) {
-      return { prehledZastupu: rows.map((row) => ({ pojistenecId: personIdInResponse(row.pojistenecId), pocet: Number(row.pocet) })) };
+      return { prehledZastupu: rows.map((row) => ({ pojistenecId: personIdToWire(row.pojistenecId), pocet: Number(row.pocet) })) };
     }
   }
   const [row] = await db
     .select({ pocet: count() })
     .from(messagesTable)
     .where(and(eq(messagesTable.insuredPersonId, personId), isNull(messagesTable.readAt)));
-  return { prehledZastupu: [{ pojistenecId: personIdInResponse(personId), pocet: Number(row?.pocet ?? 0) }] };
+  return { prehledZastupu: [{ pojistenecId: personIdToWire(personId), pocet: Number(row?.pocet ?? 0) }] };
 }

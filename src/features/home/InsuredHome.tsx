@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { badge, button, card, iconButton } from '../../../styled-system/recipes';
-import { banery } from '../../../contract/general';
+import type { PersonIdWire } from '../../../contract/ids';
 import { fullName } from '../../../contract/person';
 import { QueryView } from '../../components/QueryView';
 import { IconBell, IconChevronRight, IconEye, IconEyeOff, IconExternal, IconPin } from '../../components/icons';
@@ -12,7 +12,8 @@ import { cs } from '../../texts/cs';
 import { useApi } from '../../app/use-session';
 import { useRepresentedPerson } from '../../app/use-represented-person';
 import { useUnreadCount } from '../../app/unread';
-import { visibleMenu } from '../../app/menu';
+import { menuLinkTo, visibleMenu } from '../../app/menu';
+import { BANNERS_WIDGET, bannersQuery } from './api';
 import { arrangeWidgets, hideWidget, showWidget, togglePinned } from './widgets';
 import { useWidgetPrefs } from './useWidgetPrefs';
 
@@ -38,7 +39,7 @@ const linkStyle = css({
   '& svg': { ml: 'auto', flexShrink: 0 },
 });
 
-function UnreadWidget({ pojistenecId }: { pojistenecId: number | undefined }) {
+function UnreadWidget({ pojistenecId }: { pojistenecId: PersonIdWire | undefined }) {
   const query = useUnreadCount(pojistenecId);
   return (
     <QueryView query={query} small>
@@ -87,7 +88,7 @@ function BannerLink({ url, text }: { url: string; text: string }) {
 
 function BannersWidget() {
   const api = useApi();
-  const query = useQuery({ queryKey: ['banery'], queryFn: () => api.call(banery), staleTime: 5 * 60_000 });
+  const query = useQuery(bannersQuery(api));
   return (
     <QueryView query={query} small>
       {(data) =>
@@ -161,7 +162,7 @@ export function InsuredHome() {
     const groups = visibleMenu({ accountType: 'POJISTENEC', person: current, today: new Date() }).filter((group) => group.id !== 'o-aplikaci');
     return [
       { id: 'zpravy', title: cs.WIDGET_ZPRAVY, render: () => <UnreadWidget pojistenecId={current?.pojistenecId} /> },
-      { id: 'aktuality', title: cs.WIDGET_AKTUALITY, render: () => <BannersWidget /> },
+      { id: BANNERS_WIDGET, title: cs.WIDGET_AKTUALITY, render: () => <BannersWidget /> },
       ...groups.map((group) => ({
         id: `menu-${group.id}`,
         title: group.label,
@@ -169,7 +170,7 @@ export function InsuredHome() {
           <ul className={linkListStyle}>
             {group.items.map((item) => (
               <li key={item.id}>
-                <Link to={item.to as '/'} className={linkStyle}>
+                <Link to={menuLinkTo(item.to)} className={linkStyle}>
                   {item.label}
                   <IconChevronRight size={20} />
                 </Link>

@@ -3,6 +3,7 @@ import { css, cx } from '../../../styled-system/css';
 import { badge, iconButton } from '../../../styled-system/recipes';
 import { IconBell } from '../../components/icons';
 import { cs } from '../../texts/cs';
+import type { PersonIdWire } from '../../../contract/ids';
 import { useUnreadCount } from '../../app/unread';
 import { badgeText } from './badge';
 
@@ -27,7 +28,7 @@ export function BellLink({ count }: { count: number | undefined }) {
 }
 
 /** The header's notification bell for the current represented person. */
-export function NotificationBell({ pojistenecId }: { pojistenecId: number | undefined }) {
+export function NotificationBell({ pojistenecId }: { pojistenecId: PersonIdWire | undefined }) {
   const query = useUnreadCount(pojistenecId);
   return <BellLink count={query.data} />;
 }
