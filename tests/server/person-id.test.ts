@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anamnezaMereni, mojePojistne, personIdParam, personIdToWire, personIdWire } from '../../contract/index';
+import { anamnezaMereni, mojePojistne, personIdParam, personIdToWire, personIdWire, widgetZpravyNeprectene, zastupy } from '../../contract/index';
 import { insuredPersons } from '../../server/db/schema';
 import { hashPassword } from '../../server/identity/password';
 import { apiOf, expectForbidden, personUrl, type Api } from '../support/health';
@@ -73,6 +73,16 @@ describe(`a person id above 2^53 (${databaseKindLabel})`, () => {
     expect(changedTables(before, await dbFingerprint(t.db))).toEqual([]);
     const neighbours = rows(await t.db.execute(sql`select count(*)::int as n from measurements where insured_person_id = ${neighbourId}::bigint`));
     expect(neighbours).toEqual([{ n: 0 }]);
+  });
+
+  it('answers the id in the represented persons and the unread counts as its exact digits', async () => {
+    const persons = await api.json('GET', '/api/uzivatel/zastupy', caller);
+    expect(persons.statusCode, persons.body).toBe(200);
+    expect(persons.body).toContain(`"pojistenecId":"${bigId}"`);
+    expect(zastupy.response.parse(persons.json()).seznamZastupu.map((z) => z.pojistenecId)).toEqual([bigId]);
+    const unread = await api.json('GET', `/api/poj/widgetZpravyNeprectene?pojistenecId=${bigId}`, caller);
+    expect(unread.statusCode, unread.body).toBe(200);
+    expect(widgetZpravyNeprectene.response.parse(unread.json()).prehledZastupu.map((p) => p.pojistenecId)).toEqual([bigId]);
   });
 
   it('the person id column reads the exact digit string', async () => {
