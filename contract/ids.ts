@@ -31,3 +31,10 @@ export type PersonIdWire = z.output<typeof personIdWire>;
 export function personIdToWire(id: PersonId): PersonIdWire {
   return BigInt(id) <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(id) : id;
 }
+
+/** An id as text in a URL, storage or navigation state: the canonical digits of an id in `idParam`'s range. */
+export function isIdText(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const parsed = personIdParam.safeParse(value);
+  return parsed.success && parsed.data === value;
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PersonAccess } from '../../contract/define';
-import type { PersonId } from '../../contract/ids';
+import { isIdText, type PersonId } from '../../contract/ids';
 import type { Database } from '../db/client';
 import type { Caller } from '../identity/types';
 
@@ -15,7 +15,7 @@ export async function canAccessPerson(db: Database, caller: Pick<Caller, 'userId
   const doctorMayRead = access === 'read' && caller.jl;
   if (!caller.jp && !doctorMayRead) return false;
   // The type promises digits; this rule is the last guard, so it checks anyway (a cast or a raw value).
-  if (!/^\d{1,19}$/.test(pojistenecId)) return false;
+  if (!isIdText(pojistenecId)) return false;
   const result = await db.execute(sql`
     select (
       (${caller.jp} and exists (

@@ -14,6 +14,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { prehledPacientu, type Pacient } from '../../contract/doctor';
+import { isIdText } from '../../contract/ids';
 import { fullName } from '../../contract/person';
 import { getStored, setStored } from '../lib/storage';
 import { useAccountType, useApi, useRepresentedPerson } from './';
@@ -48,7 +49,7 @@ const subscribe = (listener: () => void) => {
 };
 const readStoredPatient = (): string | null => {
   const value = getStored('pacientId');
-  return value && /^[1-9]\d{0,18}$/.test(value) ? value : null;
+  return isIdText(value) ? value : null;
 };
 
 /** Remembers the doctor's current patient (session storage 'zk.pacientId'); null forgets it. */
@@ -85,7 +86,7 @@ export function useHealthPerson(): HealthPerson {
   const statePatient = useRouterState({ select: (state) => state.location.state.pacientId });
   const storedPatient = useStoredPatientId();
   const doctor = type === 'LEKAR';
-  const navPatient = typeof statePatient === 'string' && /^[1-9]\d{0,18}$/.test(statePatient) ? statePatient : null;
+  const navPatient = isIdText(statePatient) ? statePatient : null;
   const patientId = navPatient ?? storedPatient;
 
   // A patient handed over in the navigation state becomes the stored current patient.
