@@ -37,6 +37,7 @@ export const maxFileNameLength = 255;
  */
 export function sanitizeFileName(raw: string | undefined | null): string {
   let name = String(raw ?? '').normalize('NFC');
+  // eslint-disable-next-line no-control-regex -- removing control characters from file names is the point
   name = name.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
   const segments = name.split(/[\\/]/);
   name = (segments[segments.length - 1] ?? '').replace(/^[\s.]+/, '').trim();
@@ -130,6 +131,7 @@ export function isUnsafeSvg(text: string): boolean {
   if (/<\s*(?:[\w-]+:)?(?:script|foreignobject|iframe|embed|object|handler|listener)\b/i.test(decoded)) return true;
   if (/<!ENTITY/i.test(decoded)) return true;
   if (/[\s"'/]on[a-z]+\s*=/i.test(decoded)) return true;
+  // eslint-disable-next-line no-control-regex -- control characters hidden inside 'javascript:' must not split it
   const compact = decoded.replace(/[\s\u0000-\u001f]+/g, '').toLowerCase();
   return compact.includes('javascript:') || compact.includes('vbscript:') || compact.includes('data:text/html') || compact.includes('data:application/');
 }

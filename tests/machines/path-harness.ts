@@ -75,7 +75,7 @@ export async function flush(): Promise<void> {
 }
 
 /** Human-readable name of a path for the test title. */
-export function describePath(path: StatePath<any, EventObject>): string {
+export function describePath(path: StatePath<AnyMachineSnapshot, EventObject>): string {
   const events = path.steps
     .map((step) => step.event.type)
     .filter((type) => type !== 'xstate.init')
