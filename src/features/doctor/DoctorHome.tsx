@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
-import { prehledPacientu, type Pacient } from '../../../contract/doctor';
-import { filtrPacientuSchema, type FiltrPacientu } from '../../../contract/entities';
+import type { Pacient } from '../../../contract/doctor';
+import { filtrPacientuSchema } from '../../../contract/entities';
 import { formatBirthNumber, formatDateCz } from '../../../contract/format';
 import { ContractFormRoot, FormErrorSummary, FormField, SubmitButton, TextInput, useContractForm } from '../../components/form';
 import { IconChevronDown, IconChevronUp, IconLock } from '../../components/icons';
@@ -13,19 +13,10 @@ import { cs } from '../../texts/cs';
 import { fullName } from '../../../contract/person';
 import { selectPatient, useStoredPatientId } from '../../app/person';
 import { useApi } from '../../app';
+import { compactFilter, patientsQuery, type PatientFilter } from './api';
 import { doctorTexts, patientPages } from './texts';
 
-/** The filter as kept in the URL (?jmeno=&prijmeni=&rocis=): the schema's output, absent when blank. */
-export type PatientFilter = FiltrPacientu;
-
-/** Only the set filter values (so an empty filter shares the cache of the unfiltered list). */
-export function compactFilter(filter: PatientFilter): PatientFilter {
-  const result: PatientFilter = {};
-  if (filter.jmeno) result.jmeno = filter.jmeno;
-  if (filter.prijmeni) result.prijmeni = filter.prijmeni;
-  if (filter.rocis) result.rocis = filter.rocis;
-  return result;
-}
+export { compactFilter, type PatientFilter } from './api';
 
 export interface DoctorHomeProps {
   filter: PatientFilter;
@@ -40,11 +31,7 @@ export interface DoctorHomeProps {
 export function DoctorHome({ filter, onFilterChange }: DoctorHomeProps) {
   const api = useApi();
   const active = compactFilter(filter);
-  const query = useQuery({
-    queryKey: ['prehledPacientu', active],
-    queryFn: ({ signal }) => api.call(prehledPacientu, { query: active, signal }),
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery(patientsQuery(api, active));
   const filtered = Object.keys(active).length > 0;
   return (
     <Page title={cs.PREHLED_PACIENTU}>
