@@ -3,6 +3,7 @@
  * the account types that see each group, and the rules that hide single items.
  * `visibleMenu` is pure; the sidebar renders its result.
  */
+import type { LinkProps } from '@tanstack/react-router';
 import { CAR_MAKER_EMPLOYER_CODE } from '../../contract/general';
 
 export type AccountType = 'POJISTENEC' | 'LEKAR' | 'NEZNAMY';
@@ -18,11 +19,27 @@ export type MenuRule =
   /** shown only when the represented person's employer is the car-maker */
   | 'carMakerEmployee';
 
+/** Every absolute path of the router's routes (the registered router of src/router.tsx). */
+type RouterPath = Exclude<NonNullable<LinkProps['to']>, '.' | './' | '..' | '../'>;
+type WithoutParams<P extends string> = P extends `${string}$${string}` ? never : P;
+/** A route path as a menu spells it: an optional last segment left out ('/moje-pojisteni/{-$rok}' → '/moje-pojisteni/'); none with a required parameter. */
+type MenuPathOf<P extends string> = P extends `${infer Head}/{-$${string}` ? WithoutParams<`${Head}/`> : WithoutParams<P>;
+
+/** A path a menu item may lead to: only paths of existing routes compile (a dead link does not). */
+export type MenuPath = MenuPathOf<RouterPath>;
+
+/**
+ * A menu path as a link's `to`. The router matches a path whose optional last segment is left
+ * out ('/moje-pojisteni/' opens '/moje-pojisteni/{-$rok}'), but `Link`'s type lists the route
+ * templates only; `MenuPath` has already admitted nothing but existing routes.
+ */
+export const menuLinkTo = (path: MenuPath): RouterPath => path as RouterPath;
+
 export interface MenuItem {
   id: string;
   label: string;
   /** the route path, exactly as document 1 §2 spells it */
-  to: string;
+  to: MenuPath;
   rule?: MenuRule;
   /** match only this exact path for the active state (the index, the about page) */
   exact?: boolean;

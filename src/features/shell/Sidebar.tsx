@@ -10,7 +10,7 @@ import { cs } from '../../texts/cs';
 import { useAccountType } from '../../app/use-account-type';
 import { useRepresentedPerson } from '../../app/use-represented-person';
 import { useLayout } from './layoutState';
-import { visibleMenu, type MenuGroup } from '../../app/menu';
+import { menuLinkTo, visibleMenu, type MenuGroup } from '../../app/menu';
 
 export const SIDEBAR_ID = 'hlavni-menu';
 
@@ -57,7 +57,7 @@ export function SidebarNav({ className }: { className?: string }) {
           <ul className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
             {group.items.map((item) => (
               <li key={item.id}>
-                <Link to={item.to as '/'} activeOptions={{ exact: item.exact ?? false, includeSearch: false }} className={linkStyle}>
+                <Link to={menuLinkTo(item.to)} activeOptions={{ exact: item.exact ?? false, includeSearch: false }} className={linkStyle}>
                   <span>{item.label}</span>
                   {item.id === 'odhlasit' ? <IconLogout size={20} /> : null}
                 </Link>
