@@ -1,11 +1,10 @@
 import './lib/zod-config'; // first, before any schema parses
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
 import './styles.css';
 import { AppProviders } from './app/AppProviders';
 import { installStaleChunkHandler } from './lib/stale-chunk';
-import { router } from './router';
+import { AppRouterProvider, router } from './router';
 
 // 'Aplikace byla aktualizována.' and a reload when a chunk of an older build cannot be loaded
 installStaleChunkHandler();
@@ -16,7 +15,7 @@ if (!container) throw new Error('#root is missing in index.html');
 createRoot(container).render(
   <StrictMode>
     <AppProviders navigate={(to) => void router.navigate({ to })}>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
 );

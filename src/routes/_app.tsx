@@ -1,9 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { runAppGuard } from '../app/router-context';
 import { AppLayout } from '../features/shell/AppLayout';
 
-/** The pathless layout of every authenticated screen: the guard, the shell, the type filter. */
+/**
+ * The pathless layout of every authenticated screen. The guard: without a valid refresh token
+ * the login starts ('/prihlaseni' without a ticket fetches the login address and redirects); a
+ * route of another account type shows the not-found screen inside the shell. The layout shows
+ * the shell, or a spinner while the session is read or the represented persons load.
+ */
 export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ context, matches }) => {
+    const outcome = await runAppGuard(context.runtime, matches);
+    if (outcome === 'login') throw redirect({ to: '/prihlaseni', replace: true });
+    if (outcome === 'notFound') throw notFound();
+  },
   component: AppLayout,
-  // a notFound() thrown by a child (e.g. a malformed id) keeps the shell around the message
+  // a notFound() thrown here or by a child (e.g. a malformed id) keeps the shell around the message
   notFoundComponent: () => <AppLayout notFound />,
 });

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Outlet, useMatches, useNavigate } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { ErrorDisplay } from '../../components/ErrorDisplay';
@@ -10,32 +9,26 @@ import { NotSynchronised } from '../../components/NotSynchronised';
 import { useSelector } from '@xstate/react';
 import { useAccountType } from '../../app/use-account-type';
 import { useAppRuntime } from '../../app/context';
-import { useIsLoggedIn, useSessionStatus } from '../../app/use-session';
+import { useIsLoggedIn } from '../../app/use-session';
 import { useRepresentedPerson } from '../../app/use-represented-person';
 import { AppShell } from './AppShell';
-import { routeAllowed } from '../../app/route-meta';
 
 /**
- * The `_app` layout of every authenticated route:
- * - the guard: content renders only while logged in (a valid refresh token); otherwise the
- *   login starts ('/prihlaseni' without a ticket fetches the login address and redirects);
- * - the account-type filter: a route of another type shows the not-found screen;
+ * The `_app` layout of every authenticated route. The guard and the account-type filter run
+ * before it, in the route's `beforeLoad` (src/routes/_app.tsx, app/router-context.ts); here:
+ * - content renders only while logged in (a valid refresh token): the spinner 'Přihlašování'
+ *   otherwise (the session being read, or expired: the alert and the reload follow);
+ * - a spinner while the roles are not known yet (the access token is renewed after a reload);
  * - for insured persons, the represented-person list: spinner, error with retry, or the
- *   not-yet-synchronised screen when it is empty.
+ *   not-yet-synchronised screen when it is empty;
+ * - `notFound`: the not-found screen inside the shell (a malformed parameter, another account
+ *   type's route).
  */
 export function AppLayout({ notFound = false }: { notFound?: boolean }) {
   const loggedIn = useIsLoggedIn();
-  const status = useSessionStatus();
-  const navigate = useNavigate();
   const { type, pending } = useAccountType();
   const person = useRepresentedPerson();
   const personError = useSelector(useAppRuntime().representedPerson, (snapshot) => snapshot.context.error);
-  const allowed = useMatches({ select: (matches) => matches.every((match) => routeAllowed(match.staticData?.accountTypes, type)) });
-
-  const mustLogIn = !loggedIn && status !== 'unknown' && status !== 'expired';
-  useEffect(() => {
-    if (mustLogIn) void navigate({ to: '/prihlaseni', replace: true });
-  }, [mustLogIn, navigate]);
 
   if (!loggedIn) return <CenteredSpinner label={cs.PRIHLASOVANI} />;
   // after a reload the roles are known only once the access token has been renewed
@@ -69,5 +62,5 @@ export function AppLayout({ notFound = false }: { notFound?: boolean }) {
     }
   }
 
-  return <AppShell>{allowed && !notFound ? <Outlet /> : <NotFound />}</AppShell>;
+  return <AppShell>{notFound ? <NotFound /> : <Outlet />}</AppShell>;
 }

@@ -1,0 +1,174 @@
+/**
+ * The router context (document 0 §5): what every route's `beforeLoad` and `loader` get — the
+ * runtime's actors, the api client and the query client — and the rules they apply: the sign-in
+ * guard and the account-type filter of the `_app` layout, and whose data a loader fetches.
+ *
+ * Loaded with the first screen (route files import it), so it imports only what the runtime
+ * already brings along: the machines' selectors, storage and the id check of contract/ids.
+ */
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { AnyRouteMatch, ParsedLocation } from '@tanstack/react-router';
+import { waitFor, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { accountTypeOf, type AccountType } from '../../machines/accountType/accountType.machine';
+import { currentPerson } from '../../machines/representedPerson/representedPerson.machine';
+import { sessionStatusOf, type SessionSnapshot, type SessionStatus } from '../../machines/session/session.machine';
+import { isIdText } from '../../contract/ids';
+import type { ApiClient } from '../lib/api-client';
+import { getStored } from '../lib/storage';
+import { routeAllowed } from './route-meta';
+import type { AppRuntime } from './runtime';
+
+export interface RouterContext {
+  /** The session, account-type, represented-person and dialog-queue actors (and the configuration). */
+  runtime: AppRuntime;
+  /** The api client bound to the session (`runtime.api`). */
+  api: ApiClient;
+  /** The query cache the screens read (`runtime.queryClient`). */
+  queryClient: QueryClient;
+}
+
+// ---- the guard of the _app layout -------------------------------------------------------------
+
+/**
+ * Login is needed when no valid refresh token is held — but not while the session is still being
+ * read ('unknown') and not when it has just expired: then the alert 'Přihlášení vypršelo' shows and
+ * the page reloads (the 'Přihlašování' spinner stays until then).
+ */
+export function mustLogIn(status: SessionStatus): boolean {
+  return status !== 'authenticated' && status !== 'unknown' && status !== 'expired';
+}
+
+/** Logged in, but the roles (and so the account type) are not known before the access token has been renewed after a reload. */
+export function rolesPending(snapshot: SessionSnapshot): boolean {
+  return snapshot.matches('authenticated') && snapshot.context.payload === null;
+}
+
+/** The session has told what the guard needs: whether a login is needed and, if logged in, the roles. */
+function sessionSettled(snapshot: SessionSnapshot): boolean {
+  return sessionStatusOf(snapshot) !== 'unknown' && !rolesPending(snapshot);
+}
+
+/** Longest wait of the guard for the session (the renewal after a reload); then the layout's spinner takes over. */
+export const GUARD_WAIT_MS = 15_000;
+
+/** Resolves once the actor's snapshot satisfies `settled`, or after `timeoutMs` (never rejects). */
+async function settle<A extends AnyActorRef>(actor: A, settled: (snapshot: SnapshotFrom<A>) => boolean, timeoutMs: number): Promise<void> {
+  if (settled(actor.getSnapshot())) return;
+  try {
+    await waitFor(actor, settled, { timeout: timeoutMs });
+  } catch {
+    // timed out (or the actor stopped): decide with what is known
+  }
+}
+
+export type GuardOutcome = 'login' | 'notFound' | 'pass';
+
+/**
+ * The `_app` guard (document 1 §2 and §4), run by the layout route's `beforeLoad`:
+ * - no valid refresh token → 'login' (the route redirects to '/prihlaseni');
+ * - a matched route whose `staticData.accountTypes` exclude the current account type → 'notFound'
+ *   (the not-found screen inside the shell);
+ * - otherwise 'pass'. While the session is being read or has expired it also passes: the layout
+ *   shows its spinner, and the guard runs again when the session changes (`watchGuardInputs`).
+ *
+ * Waits for the session to settle (the access-token renewal after a reload brings the roles), at
+ * most `timeoutMs`, so a slow or failing renewal never hangs the navigation.
+ */
+export async function runAppGuard(
+  runtime: Pick<AppRuntime, 'session' | 'accountType'>,
+  matches: readonly Pick<AnyRouteMatch, 'staticData'>[],
+  timeoutMs = GUARD_WAIT_MS,
+): Promise<GuardOutcome> {
+  await settle(runtime.session, sessionSettled, timeoutMs);
+  const session = runtime.session.getSnapshot();
+  const status = sessionStatusOf(session);
+  if (mustLogIn(status)) return 'login';
+  if (status !== 'authenticated' || rolesPending(session)) return 'pass';
+  const type = accountTypeOf(runtime.accountType.getSnapshot());
+  return matches.every((match) => routeAllowed(match.staticData?.accountTypes, type)) ? 'pass' : 'notFound';
+}
+
+/**
+ * Calls `onChange` whenever an input of the guard changes — a login became needed, the roles
+ * arrived, the account type changed — so the router runs `beforeLoad` again (`router.invalidate()`):
+ * a 401 in the middle of a screen still leads to the login, a switch of the account type still
+ * filters the routes. Returns the unsubscribe function.
+ */
+export function watchGuardInputs(runtime: Pick<AppRuntime, 'session' | 'accountType'>, onChange: () => void): () => void {
+  const inputsOf = () => {
+    const session = runtime.session.getSnapshot();
+    return `${mustLogIn(sessionStatusOf(session))}/${rolesPending(session)}/${accountTypeOf(runtime.accountType.getSnapshot())}`;
+  };
+  let last = inputsOf();
+  const check = () => {
+    const next = inputsOf();
+    if (next === last) return;
+    last = next;
+    onChange();
+  };
+  const subscriptions = [runtime.session.subscribe({ next: check, error: () => {} }), runtime.accountType.subscribe({ next: check, error: () => {} })];
+  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+}
+
+// ---- whose data a loader fetches -------------------------------------------------------------------
+
+/** The current account type (NEZNAMY until the roles are known). */
+export function currentAccountType(runtime: Pick<AppRuntime, 'accountType'>): AccountType {
+  return accountTypeOf(runtime.accountType.getSnapshot());
+}
+
+/**
+ * Whose record a screen shows, as a loader can tell before the screen renders — the rule of
+ * `useHealthPerson` (app/person.ts): a doctor's patient from the navigation state
+ * (`state.pacientId`) or else the stored current patient; an insured person's chosen represented
+ * person. Null when not known yet (the screen then starts its queries itself once it is).
+ */
+export function currentPersonId(runtime: Pick<AppRuntime, 'accountType' | 'representedPerson'>, location: Pick<ParsedLocation, 'state'>): string | null {
+  const type = currentAccountType(runtime);
+  if (type === 'LEKAR') {
+    const fromState = location.state.pacientId;
+    if (isIdText(fromState)) return fromState;
+    const stored = getStored('pacientId');
+    return isIdText(stored) ? stored : null;
+  }
+  if (type === 'POJISTENEC') {
+    const person = currentPerson(runtime.representedPerson.getSnapshot());
+    return person ? String(person.pojistenecId) : null;
+  }
+  return null;
+}
+
+/** Starts one query without waiting for it; takes the options of a factory of src/features/<area>/api.ts. */
+export type QueryStarter = <TQueryFnData, TError, TData, TQueryKey extends QueryKey>(options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>) => void;
+
+/**
+ * Starts queries without waiting for them: the screen reads the same keys (its `useQuery` joins a
+ * fetch in flight, or finds fresh data). `prefetchQuery` fetches only what is missing or stale
+ * and never throws: a failure shows on the screen, through the screen's own query.
+ */
+export function queryStarter(queryClient: QueryClient): QueryStarter {
+  return (options) => void queryClient.prefetchQuery(options);
+}
+
+/** What a screen's loader gets to start its queries for the person whose data the screen shows. */
+export interface PersonQueries {
+  start: QueryStarter;
+  api: ApiClient;
+  pojistenecId: string;
+}
+
+/**
+ * A screen's loader: starts the screen's queries for the person whose data it shows. The query
+ * options come from a dynamic import of the feature's api.ts, so the route file (loaded with the
+ * first screen) stays light: that small chunk loads in parallel with the screen's own chunk,
+ * which needs it too. Nothing starts while the person is not known yet (the screen starts its
+ * queries itself once it is).
+ */
+export async function startPersonQueries(
+  { context, location }: { context: RouterContext; location: Pick<ParsedLocation, 'state'> },
+  startFor: (queries: PersonQueries) => Promise<void>,
+): Promise<void> {
+  const pojistenecId = currentPersonId(context.runtime, location);
+  if (!pojistenecId) return;
+  await startFor({ start: queryStarter(context.queryClient), api: context.api, pojistenecId });
+}
