@@ -1,4 +1,3 @@
-import { notFound } from '@tanstack/react-router';
 import type { AccountType } from './menu';
 
 /**
@@ -31,16 +30,4 @@ export const INSURED_ONLY: readonly AccountType[] = ['POJISTENEC'];
 /** Whether a route with these account types may be shown to `accountType`. */
 export function routeAllowed(accountTypes: readonly AccountType[] | undefined, accountType: AccountType): boolean {
   return accountTypes === undefined || accountTypes.includes(accountType);
-}
-
-/** An optional {rok} must be a four-digit year; anything else is not found. */
-export function assertYearParam(rok: string | undefined): void {
-  if (rok !== undefined && !/^(19|20)\d{2}$/.test(rok)) throw notFound();
-}
-
-/** Id path parameters are 1 to 19 digits (document 2 §5); anything else is not found. */
-export function assertIdParams(...ids: (string | undefined)[]): void {
-  for (const id of ids) {
-    if (id !== undefined && !/^[1-9]\d{0,18}$/.test(id)) throw notFound();
-  }
 }

@@ -1,6 +1,6 @@
 import { formatCrowns, formatMonthYear } from '../../contract/format';
 import { describe, expect, it } from 'vitest';
-import { isPaymentPersonType } from '../../src/features/insurance/route-params';
+import { isPaymentPersonType } from '../../src/app/route-params';
 import { balanceOf, groupIban, othersPaySentence, paymentSelection } from '../../src/features/insurance/format';
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');

@@ -38,7 +38,7 @@ function renderAt(path: string) {
       path: '/moje-pojisteni/{-$rok}',
       component: function Insurance() {
         const { rok } = useParams({ strict: false }) as { rok?: string };
-        return <MyInsurancePage rok={rok} />;
+        return <MyInsurancePage rok={rok === undefined ? undefined : Number(rok)} />;
       },
     }),
     createRoute({
@@ -46,7 +46,7 @@ function renderAt(path: string) {
       path: '/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}',
       component: function Payments() {
         const { typ, rok } = useParams({ strict: false }) as { typ?: 'OSVC' | 'OBZP'; rok?: string };
-        return <PaymentsPage typ={typ} rok={rok} />;
+        return <PaymentsPage typ={typ} rok={rok === undefined ? undefined : Number(rok)} />;
       },
     }),
     createRoute({ getParentRoute: () => rootRoute, path: '/moje-pojisteni/uhrada-pojistneho/', component: PayPremiumPage }),

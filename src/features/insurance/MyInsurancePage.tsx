@@ -24,11 +24,11 @@ import { categoryIcons } from './icons';
 import { BalanceLine, Details, mutedText, sectionTitle, WithInsuredPerson } from './parts';
 import { insuranceTexts } from './texts';
 
-export function MyInsurancePage({ rok }: { rok?: string }) {
+export function MyInsurancePage({ rok }: { rok?: number }) {
   return <WithInsuredPerson title={insuranceTexts.MOJE_POJISTENI}>{(pojistenecId) => <MyInsuranceScreen pojistenecId={pojistenecId} rokParam={rok} />}</WithInsuredPerson>;
 }
 
-function MyInsuranceScreen({ pojistenecId, rokParam }: { pojistenecId: string; rokParam?: string }) {
+function MyInsuranceScreen({ pojistenecId, rokParam }: { pojistenecId: string; rokParam?: number }) {
   const api = useApi();
   const state = useQuery(insuranceStateQuery(api, pojistenecId));
   return (
@@ -37,7 +37,7 @@ function MyInsuranceScreen({ pojistenecId, rokParam }: { pojistenecId: string; r
         {(data) => (
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
             <CurrentState data={data} />
-            <YearSection pojistenecId={pojistenecId} years={data.roky} rok={rokParam === undefined ? data.roky[0] : Number(rokParam)} />
+            <YearSection pojistenecId={pojistenecId} years={data.roky} rok={rokParam ?? data.roky[0]} />
             <MoreLinks osvc={data.osvc} />
           </div>
         )}
@@ -115,7 +115,7 @@ function YearSection({ pojistenecId, years, rok }: { pojistenecId: string; years
           value={String(rok)}
           options={options}
           placeholder={false}
-          onChange={(value) => void navigate({ to: '/moje-pojisteni/{-$rok}', params: { rok: value } })}
+          onChange={(value) => void navigate({ to: '/moje-pojisteni/{-$rok}', params: { rok: Number(value) } })}
           className={css({ w: { base: 'full', sm: '10rem' }, flexShrink: 0 })}
         />
       </div>

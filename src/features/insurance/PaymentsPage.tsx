@@ -22,10 +22,10 @@ import { IconPayment } from './icons';
 import { linkStyle, sectionTitle, WithInsuredPerson } from './parts';
 import { insuranceTexts } from './texts';
 
-export function PaymentsPage({ typ, rok }: { typ?: PaymentPersonType; rok?: string }) {
+export function PaymentsPage({ typ, rok }: { typ?: PaymentPersonType; rok?: number }) {
   return (
     <WithInsuredPerson title={insuranceTexts.PLATBY_POJISTNEHO}>
-      {(pojistenecId) => <PaymentsScreen pojistenecId={pojistenecId} typ={typ} rok={rok === undefined ? undefined : Number(rok)} />}
+      {(pojistenecId) => <PaymentsScreen pojistenecId={pojistenecId} typ={typ} rok={rok} />}
     </WithInsuredPerson>
   );
 }
@@ -75,7 +75,7 @@ function OverviewLink() {
 
 function Payments({ pojistenecId, selection, insurance }: { pojistenecId: string; selection: PaymentSelection; insurance: MojePojistneOdpoved }) {
   const navigate = useNavigate();
-  const go = (typ: string, rok: string | undefined) => void navigate({ to: '/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}', params: { typ, rok } });
+  const go = (typ: PaymentPersonType, rok: number | undefined) => void navigate({ to: '/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}', params: { typ, rok } });
   const typeOptions = selection.types.map((type) => ({ value: type, label: paymentPersonTypeLabels[type] }));
   const yearOptions = selection.years.map((year) => ({ value: String(year), label: String(year) }));
 
@@ -91,7 +91,7 @@ function Payments({ pojistenecId, selection, insurance }: { pojistenecId: string
       <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 14rem))' } })}>
         {typeOptions.length > 1 ? (
           // A new type starts at its own newest year.
-          <NativeSelect label={insuranceTexts.TYP_POJISTNEHO} value={selection.typ} options={typeOptions} placeholder={false} onChange={(value) => go(value, undefined)} />
+          <NativeSelect label={insuranceTexts.TYP_POJISTNEHO} value={selection.typ} options={typeOptions} placeholder={false} onChange={(value) => go(selection.types.find((type) => type === value) ?? selection.typ, undefined)} />
         ) : (
           <p>
             <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>{insuranceTexts.TYP_POJISTNEHO}</span>
@@ -99,7 +99,7 @@ function Payments({ pojistenecId, selection, insurance }: { pojistenecId: string
           </p>
         )}
         {yearOptions.length > 0 ? (
-          <NativeSelect label={insuranceTexts.ROK} value={String(selection.rok)} options={yearOptions} placeholder={false} onChange={(value) => go(selection.typ, value)} />
+          <NativeSelect label={insuranceTexts.ROK} value={String(selection.rok)} options={yearOptions} placeholder={false} onChange={(value) => go(selection.typ, Number(value))} />
         ) : null}
       </div>
       {selection.rok === null ? (

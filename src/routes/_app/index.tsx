@@ -1,27 +1,38 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { Spinner } from '../../components/ui/Spinner';
-import type { PatientFilter } from '../../features/doctor/DoctorHome';
 import { InsuredHome } from '../../features/home/InsuredHome';
 import { UnknownHome } from '../../features/home/UnknownHome';
+import { currentAccountType, queryStarter } from '../../app/router-context';
 import { useAccountType } from '../../app/use-account-type';
 
-/** The doctor's patient filter in the URL: plain strings, anything else dropped (the form validates them). */
-function validateSearch(search: Record<string, unknown>): PatientFilter {
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 60) : undefined);
-  const result: PatientFilter = {};
-  const jmeno = text(search.jmeno);
-  const prijmeni = text(search.prijmeni);
-  const rocis = text(search.rocis);
-  if (jmeno) result.jmeno = jmeno;
-  if (prijmeni) result.prijmeni = prijmeni;
-  if (rocis) result.rocis = rocis;
-  return result;
-}
+/** One value of the doctor's patient filter: a plain string, trimmed, at most 60 characters; anything else is dropped (the form validates it). */
+const filterText = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value) => value.slice(0, 60))
+  .optional()
+  .catch(undefined);
+
+/** The doctor's patient filter in the URL (?jmeno=&prijmeni=&rocis=). */
+const searchSchema = z.object({ jmeno: filterText, prijmeni: filterText, rocis: filterText });
 
 export const Route = createFileRoute('/_app/')({
   staticData: { title: 'Úvod', helpCode: 'UVOD', helpCodeFor: { LEKAR: 'PREHLED_PACIENTU' } },
-  validateSearch,
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ filter: search }),
+  loader: async ({ context, deps }) => {
+    const type = currentAccountType(context.runtime);
+    if (type === 'LEKAR') {
+      const { patientsQuery } = await import('../../features/doctor/api');
+      queryStarter(context.queryClient)(patientsQuery(context.api, deps.filter));
+    } else if (type === 'POJISTENEC') {
+      const { bannersQuery, bannersShown } = await import('../../features/home/api');
+      if (bannersShown()) queryStarter(context.queryClient)(bannersQuery(context.api));
+    }
+  },
   component: HomePage,
 });
 

@@ -4,6 +4,7 @@
  * (plain fields, repeated `prilohaVlozit[]` files, repeated `prilohaSmazat[]` ids), dates on the
  * wire, and a few display rules. No React, no fetch.
  */
+import { z } from 'zod';
 import { formatDateCz, toWireDate } from '../../../../contract/format';
 
 /** One attachment as the answers carry it (document 1 §3). */
@@ -79,10 +80,19 @@ export function attachmentCountText(count: number): string {
 
 /**
  * Route search of a list that can open one record for editing: `?upravit=<id>`. The router writes
- * numbers bare (a string of digits would travel quoted), so the id is a positive safe integer.
+ * numbers bare (a string of digits would travel quoted), so the id is a positive safe integer;
+ * anything else is dropped.
  */
+export const editSearchSchema = z.object({
+  upravit: z
+    .union([z.number(), z.string().trim().regex(/^\d{1,15}$/).transform(Number)])
+    .pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER))
+    .optional()
+    .catch(undefined),
+});
+
+/** `editSearchSchema` as a function: `{ upravit }` when valid, `{}` otherwise. */
 export function parseEditSearch(search: Record<string, unknown>): { upravit?: number } {
-  const raw = search.upravit;
-  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
-  return Number.isSafeInteger(value) && value >= 1 ? { upravit: value } : {};
+  const { upravit } = editSearchSchema.parse(search);
+  return upravit === undefined ? {} : { upravit };
 }

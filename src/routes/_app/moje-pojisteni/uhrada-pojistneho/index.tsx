@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PayPremiumPage } from '../../../../features/insurance/PayPremiumPage';
 import { INSURED_ONLY } from '../../../../app/route-meta';
+import { startPersonQueries } from '../../../../app/router-context';
 
 export const Route = createFileRoute('/_app/moje-pojisteni/uhrada-pojistneho/')({
   staticData: { title: 'Úhrada pojistného', accountTypes: INSURED_ONLY, helpCode: 'UHRADA_POJISTNEHO' },
+  loader: (args) =>
+    startPersonQueries(args, async ({ start, api, pojistenecId }) => {
+      const { paymentDetailsQuery } = await import('../../../../features/insurance/api');
+      start(paymentDetailsQuery(api, pojistenecId));
+    }),
   component: PayPremiumPage,
 });

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotAvailableScreen } from '../../../../components/Page';
-import { SHARED_HEALTH, assertYearParam } from '../../../../app/route-meta';
+import { SHARED_HEALTH } from '../../../../app/route-meta';
+import { yearParams } from '../../../../app/route-params';
 
 export const Route = createFileRoute('/_app/moje-zdravi/cerpana-pece/{-$rok}')({
   staticData: { title: 'Čerpaná péče', accountTypes: SHARED_HEALTH, helpCode: 'CERPANA_PECE' },
-  beforeLoad: ({ params }) => assertYearParam(params.rok),
+  params: yearParams,
   component: MojeZdraviCerpanaPeceRokPage,
 });
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SHARED_HEALTH } from '../../../../app/route-meta';
 import { VaccinationsPage } from '../../../../features/health/vaccinations';
-import { parseEditSearch } from '../../../../features/health/documents/record-wire';
+import { editSearchSchema } from '../../../../features/health/documents/record-wire';
+import { startPersonQueries } from '../../../../app/router-context';
 
 /**
  * Očkování. `?upravit=<id>` opens the user's own vaccination in the edit form (same screen).
@@ -9,7 +10,12 @@ import { parseEditSearch } from '../../../../features/health/documents/record-wi
  */
 export const Route = createFileRoute('/_app/moje-zdravi/ockovani/')({
   staticData: { title: 'Očkování', accountTypes: SHARED_HEALTH, helpCode: 'OCKOVANI' },
-  validateSearch: parseEditSearch,
+  validateSearch: editSearchSchema,
+  loader: (args) =>
+    startPersonQueries(args, async ({ start, api, pojistenecId }) => {
+      const { vaccinationsQuery } = await import('../../../../features/health/vaccinations/api');
+      start(vaccinationsQuery(api, pojistenecId));
+    }),
   component: MojeZdraviOckovaniIndexPage,
 });
 

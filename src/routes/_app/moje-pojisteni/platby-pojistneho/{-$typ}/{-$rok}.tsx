@@ -1,19 +1,27 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isPaymentPersonType } from '../../../../../features/insurance/route-params';
+import { createFileRoute } from '@tanstack/react-router';
+import type { PaymentPersonType } from '../../../../../../contract/insurance';
 import { PaymentsPage } from '../../../../../features/insurance/PaymentsPage';
-import { INSURED_ONLY, assertYearParam } from '../../../../../app/route-meta';
+import { INSURED_ONLY } from '../../../../../app/route-meta';
+import { optionalSegment, parsePaymentPersonType, parseYear } from '../../../../../app/route-params';
+import { startPersonQueries } from '../../../../../app/router-context';
 
 export const Route = createFileRoute('/_app/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}')({
   staticData: { title: 'Platby pojistného', accountTypes: INSURED_ONLY, helpCode: 'PLATBY_POJISTNEHO' },
-  beforeLoad: ({ params }) => {
-    // {typ} is a typOsoby code (OSVC, OBZP); anything else is not found, like a bad year.
-    if (params.typ !== undefined && !isPaymentPersonType(params.typ)) throw notFound();
-    assertYearParam(params.rok);
+  // {typ} is a typOsoby code (OSVC, OBZP), {rok} a year; anything else is not found.
+  params: {
+    parse: (raw): { typ?: PaymentPersonType; rok?: number } => ({ typ: parsePaymentPersonType(raw.typ), rok: parseYear(raw.rok) }),
+    stringify: (params) => ({ typ: params.typ, rok: optionalSegment(params.rok) }),
   },
+  loader: (args) =>
+    startPersonQueries(args, async ({ start, api, pojistenecId }) => {
+      const { insuranceStateQuery, paymentSummaryQuery } = await import('../../../../../features/insurance/api');
+      start(paymentSummaryQuery(api, pojistenecId));
+      start(insuranceStateQuery(api, pojistenecId));
+    }),
   component: MojePojisteniPlatbyPojistnehoTypRokPage,
 });
 
 function MojePojisteniPlatbyPojistnehoTypRokPage() {
   const { typ, rok } = Route.useParams();
-  return <PaymentsPage typ={isPaymentPersonType(typ) ? typ : undefined} rok={rok} />;
+  return <PaymentsPage typ={typ} rok={rok} />;
 }

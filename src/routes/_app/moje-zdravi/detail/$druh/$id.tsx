@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotAvailableScreen } from '../../../../../components/Page';
-import { INSURED_ONLY, assertIdParams } from '../../../../../app/route-meta';
+import { INSURED_ONLY } from '../../../../../app/route-meta';
+import { parseId } from '../../../../../app/route-params';
 
 export const Route = createFileRoute('/_app/moje-zdravi/detail/$druh/$id')({
   staticData: { title: 'Detail poskytovatele', accountTypes: INSURED_ONLY, helpCode: 'MAPA_SMLUVNICH_PARTNERU' },
-  beforeLoad: ({ params }) => assertIdParams(params.id),
+  params: { parse: (raw: { druh: string; id: string }) => ({ druh: raw.druh, id: parseId(raw.id) }) },
   component: MojeZdraviDetailDruhIdPage,
 });
 

@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SHARED_HEALTH, assertIdParams } from '../../../../../app/route-meta';
+import { SHARED_HEALTH } from '../../../../../app/route-meta';
+import { personRecordParams } from '../../../../../app/route-params';
+import { queryStarter } from '../../../../../app/router-context';
 import { DocumentDetailPage } from '../../../../../features/health/documents';
 
 export const Route = createFileRoute('/_app/moje-zdravi/moje-dokumenty/$pojistenecId/$id')({
   staticData: { title: 'Detail dokumentu', accountTypes: SHARED_HEALTH, helpCode: 'MOJE_DOKUMENTY' },
-  beforeLoad: ({ params }) => assertIdParams(params.pojistenecId, params.id),
+  params: personRecordParams,
+  loader: async ({ context, params }) => {
+    const { documentQuery } = await import('../../../../../features/health/documents/api');
+    queryStarter(context.queryClient)(documentQuery(context.api, params.pojistenecId, params.id));
+  },
   component: MojeZdraviMojeDokumentyPojistenecIdIdPage,
 });
 

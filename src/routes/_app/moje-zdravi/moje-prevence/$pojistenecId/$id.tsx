@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotAvailableScreen } from '../../../../../components/Page';
-import { SHARED_HEALTH, assertIdParams } from '../../../../../app/route-meta';
+import { SHARED_HEALTH } from '../../../../../app/route-meta';
+import { personRecordParams } from '../../../../../app/route-params';
 
 export const Route = createFileRoute('/_app/moje-zdravi/moje-prevence/$pojistenecId/$id')({
   staticData: { title: 'Detail prevence', accountTypes: SHARED_HEALTH, helpCode: 'MOJE_PREVENCE' },
-  beforeLoad: ({ params }) => assertIdParams(params.pojistenecId, params.id),
+  params: personRecordParams,
   component: MojeZdraviMojePrevencePojistenecIdIdPage,
 });
 

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotAvailableScreen } from '../../../../../../components/Page';
-import { INSURED_ONLY, assertIdParams } from '../../../../../../app/route-meta';
+import { INSURED_ONLY } from '../../../../../../app/route-meta';
+import { parseId } from '../../../../../../app/route-params';
 
 export const Route = createFileRoute('/_app/benefity/programy/$pojistenecId/$kod/{-$kodZps}')({
   staticData: { title: 'Čerpání zdravotního programu', accountTypes: INSURED_ONLY, helpCode: 'ZDRAVOTNI_PROGRAMY' },
-  beforeLoad: ({ params }) => assertIdParams(params.pojistenecId),
+  params: {
+    parse: (raw: { pojistenecId: string; kod: string; kodZps?: string }) => ({ pojistenecId: parseId(raw.pojistenecId), kod: raw.kod, kodZps: raw.kodZps }),
+  },
   component: BenefityProgramyPojistenecIdKodKodZpsPage,
 });
 
