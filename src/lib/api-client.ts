@@ -46,7 +46,8 @@ export type CallOptions<C extends AnyCall> = Slot<'params', InputOf<C['params']>
     signal?: AbortSignal;
   };
 
-type OptionsArgs<C extends AnyCall> = {} extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
+// Optional only when every slot is: an empty object is assignable to the options exactly then.
+type OptionsArgs<C extends AnyCall> = Record<never, never> extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
 
 export interface DownloadedFile {
   blob: Blob;

@@ -5,10 +5,8 @@ import { button, formField } from '../../../styled-system/recipes';
 import { IconAlert, IconSpinnerArc } from '../icons';
 import { fieldMaxLength, isFieldRequired } from './schema';
 import { formTexts } from './texts';
-import { useFormErrors, visibleErrors, type ContractForm, type FormErrorState } from './useContractForm';
+import { useFormErrors, visibleErrors, type AnyContractForm, type ContractForm, type FormErrorState } from './useContractForm';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyContractForm = ContractForm<any, any>;
 
 /** What a control needs from the form: spread it onto TextInput, DatePicker, AmountInput, … (Checkbox takes `value` too). */
 export interface FormFieldBinding<V> {
@@ -27,7 +25,7 @@ export interface FormFieldBinding<V> {
 }
 
 export interface FormFieldProps<TValues, TName extends DeepKeys<TValues>> {
-  form: ContractForm<TValues, any>;
+  form: ContractForm<TValues>;
   name: TName;
   /** Override the schema's required state (e.g. a field required only in one branch of a refine). */
   required?: boolean;

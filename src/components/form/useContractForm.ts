@@ -66,7 +66,7 @@ class ErrorStore {
 }
 
 // TanStack Form's API type with the validator slots this layer leaves empty.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- eleven validator type slots the layer never fills
 export type FormApiOf<TValues> = ReactFormExtendedApi<TValues, any, any, any, any, any, any, any, any, any, any, any>;
 
 export interface ContractFormOptions<TValues, S extends z.ZodType> {
@@ -108,9 +108,15 @@ export function visibleErrors(state: FormErrorState, name: string): string[] {
   return [...client, ...server.filter((message) => !client.includes(message))];
 }
 
+/**
+ * Any form, for code that only reads its field state or errors. The values type is erased: such
+ * code works for every form, and ContractForm is invariant in it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: one home for the erased form type
+export type AnyContractForm = ContractForm<any, any>;
+
 /** Reads the error state of a form (re-renders on change). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function useFormErrors<T>(form: ContractForm<any, any>, select: (state: FormErrorState) => T): T {
+export function useFormErrors<T>(form: AnyContractForm, select: (state: FormErrorState) => T): T {
   const store = form.errors;
   // The selection is recomputed only when the state changes, so a selector may return a new array.
   const cache = useRef<{ state: FormErrorState; select: (state: FormErrorState) => T; selected: T } | null>(null);

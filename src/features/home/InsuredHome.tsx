@@ -159,7 +159,7 @@ export function InsuredHome() {
   const dayKey = new Date().toDateString();
 
   const widgets = useMemo<WidgetDefinition[]>(() => {
-    const groups = visibleMenu({ accountType: 'POJISTENEC', person: current, today: new Date() }).filter((group) => group.id !== 'o-aplikaci');
+    const groups = visibleMenu({ accountType: 'POJISTENEC', person: current, today: new Date(dayKey) }).filter((group) => group.id !== 'o-aplikaci');
     return [
       { id: 'zpravy', title: cs.WIDGET_ZPRAVY, render: () => <UnreadWidget pojistenecId={current?.pojistenecId} /> },
       { id: BANNERS_WIDGET, title: cs.WIDGET_AKTUALITY, render: () => <BannersWidget /> },
@@ -180,7 +180,6 @@ export function InsuredHome() {
         ),
       })),
     ];
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current, dayKey]);
 
   const { visible, hidden } = arrangeWidgets(widgets, prefs);

@@ -3,7 +3,7 @@ import { button } from '../../../../styled-system/recipes';
 import { todayIso } from '../../../../contract/format';
 import { anamnezaAlergieSchema, anamnezaNemocniceSchema, anamnezaOperaceSchema } from '../../../../contract/entities';
 import type { AnamnezaDatumPolozka, AnamnezaNemocnicePolozka, AnamnezaPopisPolozka, DokumentPolozka } from '../../../../contract/health';
-import { ContractFormRoot, DatePicker, FormErrorSummary, FormField, NativeSelect, SubmitButton, Textarea, useContractForm, type ContractForm } from '../../../components/form';
+import { ContractFormRoot, DatePicker, FormErrorSummary, FormField, NativeSelect, SubmitButton, Textarea, useContractForm, type AnyContractForm } from '../../../components/form';
 import type { HistoryKind, HistoryItem } from '../api';
 import { documentLabel } from './labels';
 import { healthTexts } from './texts';
@@ -31,7 +31,7 @@ export function HistoryItemForm(props: HistoryItemFormProps) {
 
 const dateOnly = (wire: string | null | undefined): string => (wire ? wire.slice(0, 10) : '');
 
-function FormFrame({ form, title, titleId, onCancel, children }: { form: ContractForm<any, any>; title: string; titleId: string; onCancel: () => void; children: React.ReactNode }) {
+function FormFrame({ form, title, titleId, onCancel, children }: { form: AnyContractForm; title: string; titleId: string; onCancel: () => void; children: React.ReactNode }) {
   return (
     <ContractFormRoot
       form={form}

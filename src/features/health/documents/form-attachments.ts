@@ -6,11 +6,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { emptyAttachmentValue, type AttachmentPickerValue } from '../../../components/attachments';
-import { useFormErrors, visibleErrors, type ContractForm } from '../../../components/form';
+import { useFormErrors, visibleErrors, type AnyContractForm } from '../../../components/form';
 import { FILE_ERROR_KEY } from './record-wire';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyForm = ContractForm<any, any>;
 
 /** The picker's value, read by the submit handler through `current()`. */
 export function useAttachmentValue() {
@@ -25,7 +23,7 @@ export function useAttachmentValue() {
 }
 
 /** The server's messages for the files, shown under the picker (the form's summary leaves them out). */
-export function useAttachmentErrors(form: AnyForm): { errors: string[]; clear: () => void } {
+export function useAttachmentErrors(form: AnyContractForm): { errors: string[]; clear: () => void } {
   const text = useFormErrors(form, (state) => visibleErrors(state, FILE_ERROR_KEY).join('\n'));
   useEffect(() => {
     form.registered.add(FILE_ERROR_KEY);
