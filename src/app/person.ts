@@ -16,6 +16,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { prehledPacientu, type Pacient } from '../../contract/doctor';
 import { isIdText } from '../../contract/ids';
 import { fullName } from '../../contract/person';
+import { whosePersonId } from './whose-data';
 import { getStored, setStored } from '../lib/storage';
 import { useAccountType, useApi, useRepresentedPerson } from './';
 
@@ -87,18 +88,18 @@ export function useHealthPerson(): HealthPerson {
   const storedPatient = useStoredPatientId();
   const doctor = type === 'LEKAR';
   const navPatient = isIdText(statePatient) ? statePatient : null;
-  const patientId = navPatient ?? storedPatient;
+  const pojistenecId = whosePersonId(type, statePatient, storedPatient, represented.current);
 
   // A patient handed over in the navigation state becomes the stored current patient.
   useEffect(() => {
     if (doctor && navPatient && navPatient !== readStoredPatient()) selectPatient(navPatient);
   }, [doctor, navPatient]);
 
-  const patient = usePatient(patientId, doctor);
+  const patient = usePatient(pojistenecId, doctor);
 
   if (doctor) {
     return {
-      pojistenecId: patientId,
+      pojistenecId,
       readOnly: true,
       name: patient ? fullName(patient) : null,
       rodneCislo: patient?.rodneCislo ?? null,
@@ -108,7 +109,7 @@ export function useHealthPerson(): HealthPerson {
   if (type === 'POJISTENEC') {
     const current = represented.current;
     return {
-      pojistenecId: current ? String(current.pojistenecId) : null,
+      pojistenecId,
       readOnly: false,
       name: current ? fullName(current.pojistenec) : null,
       rodneCislo: null,

@@ -17,6 +17,7 @@ export interface RouteMeta {
 }
 
 declare module '@tanstack/react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the router's static data takes RouteMeta's fields
   interface StaticDataRouteOption extends RouteMeta {}
 }
 

@@ -12,10 +12,10 @@ import { waitFor, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { accountTypeOf, type AccountType } from '../../machines/accountType/accountType.machine';
 import { currentPerson } from '../../machines/representedPerson/representedPerson.machine';
 import { sessionStatusOf, type SessionSnapshot, type SessionStatus } from '../../machines/session/session.machine';
-import { isIdText } from '../../contract/ids';
 import type { ApiClient } from '../lib/api-client';
 import { getStored } from '../lib/storage';
 import { routeAllowed } from './route-meta';
+import { whosePersonId } from './whose-data';
 import type { AppRuntime } from './runtime';
 
 export interface RouterContext {
@@ -124,18 +124,12 @@ export function currentAccountType(runtime: Pick<AppRuntime, 'accountType'>): Ac
  * person. Null when not known yet (the screen then starts its queries itself once it is).
  */
 export function currentPersonId(runtime: Pick<AppRuntime, 'accountType' | 'representedPerson'>, location: Pick<ParsedLocation, 'state'>): string | null {
-  const type = currentAccountType(runtime);
-  if (type === 'LEKAR') {
-    const fromState = location.state.pacientId;
-    if (isIdText(fromState)) return fromState;
-    const stored = getStored('pacientId');
-    return isIdText(stored) ? stored : null;
-  }
-  if (type === 'POJISTENEC') {
-    const person = currentPerson(runtime.representedPerson.getSnapshot());
-    return person ? String(person.pojistenecId) : null;
-  }
-  return null;
+  return whosePersonId(
+    currentAccountType(runtime),
+    location.state.pacientId,
+    getStored('pacientId'),
+    currentPerson(runtime.representedPerson.getSnapshot()),
+  );
 }
 
 /** Starts one query without waiting for it; takes the options of a factory of src/features/<area>/api.ts. */

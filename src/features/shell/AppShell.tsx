@@ -19,17 +19,18 @@ function useNavigationEffects() {
   const router = useRouter();
   const { isWide, setSidebarOpen } = useLayout();
   const first = useRef(true);
+  // read at the navigation, not a reason to run: a resize alone must not scroll or close the drawer
+  const wide = useRef(isWide);
+  wide.current = isWide;
 
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    if (!isWide) setSidebarOpen(false);
+    if (!wide.current) setSidebarOpen(false);
     window.scrollTo?.({ top: 0 });
-    // only on path changes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
+  }, [pathname, setSidebarOpen]);
 
   // Focus the new screen's heading once it has rendered (a lazily loaded screen may take a while).
   useEffect(() => {

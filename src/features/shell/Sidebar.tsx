@@ -17,12 +17,10 @@ export const SIDEBAR_ID = 'hlavni-menu';
 function useMenuGroups(): MenuGroup[] {
   const { type } = useAccountType();
   const { current } = useRepresentedPerson();
-  const today = new Date();
-  const dayKey = today.toDateString();
+  // the day matters for the age rule: recomputed when it changes, not on every render
+  const dayKey = new Date().toDateString();
   return useMemo(
-    () => visibleMenu({ accountType: type, person: type === 'POJISTENEC' ? current : null, today: new Date() }),
-    // the day matters for the age rule
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    () => visibleMenu({ accountType: type, person: type === 'POJISTENEC' ? current : null, today: new Date(dayKey) }),
     [type, current, dayKey],
   );
 }
