@@ -5,13 +5,10 @@
  */
 import type { LinkProps } from '@tanstack/react-router';
 import { CAR_MAKER_EMPLOYER_CODE } from '../../contract/general';
-
-export type AccountType = 'POJISTENEC' | 'LEKAR' | 'NEZNAMY';
+import { isUnder18 } from '../../contract/person';
+import type { AccountType } from '../../machines/accountType/accountType.machine';
 
 export { CAR_MAKER_EMPLOYER_CODE };
-
-/** Minimum age of the represented person for the newborn and child registration items (document 2 §9). */
-export const REGISTRATION_MIN_AGE = 18;
 
 export type MenuRule =
   /** hidden when the represented person is under 18 */
@@ -148,24 +145,12 @@ export const MENU: readonly MenuGroup[] = [
   },
 ];
 
-/** Age in whole years on `today` of someone born on the ISO date `narozen`; NaN when unreadable. */
-export function ageOn(narozen: string, today: Date): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(narozen);
-  if (!match) return Number.NaN;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  let age = today.getFullYear() - year;
-  const beforeBirthday = today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
-  if (beforeBirthday) age -= 1;
-  return age;
-}
-
 function ruleAllows(rule: MenuRule | undefined, person: MenuPerson | null | undefined, today: Date): boolean {
   if (!rule) return true;
   // without a known represented person the conditional items stay hidden
   if (!person) return false;
   if (rule === 'adult') {
-    const age = ageOn(person.narozen, today);
-    return Number.isFinite(age) && age >= REGISTRATION_MIN_AGE;
+    return !isUnder18(person, today);
   }
   return person.zamestnavatel === CAR_MAKER_EMPLOYER_CODE;
 }

@@ -1,4 +1,4 @@
-import type { AccountType } from './menu';
+import type { AccountType } from '../../machines/accountType/accountType.machine';
 
 /**
  * What each route declares in its `staticData` (read by the shell):

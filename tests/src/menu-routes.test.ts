@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { MENU, type AccountType, type MenuPath } from '../../src/app/menu';
+import type { AccountType } from '../../machines/accountType/accountType.machine';
+import { MENU, type MenuPath } from '../../src/app/menu';
 import { routeAllowed } from '../../src/app/route-meta';
 import { createAppRouter } from '../../src/router';
 

@@ -12,7 +12,7 @@ import { AccountTypeSwitcher } from './AccountTypeSwitcher';
 import { NotificationBell } from './Bell';
 import { useLayout } from './layoutState';
 import { PersonSwitcher } from './PersonSwitcher';
-import type { AccountType } from '../../app/menu';
+import type { AccountType } from '../../../machines/accountType/accountType.machine';
 import { DEFAULT_HELP_CODE } from '../../app/route-meta';
 import { SIDEBAR_ID } from './Sidebar';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAR_MAKER_EMPLOYER_CODE, MENU, ageOn, visibleMenu } from '../../../src/app/menu';
+import { ageOn } from '../../../contract/person';
+import { CAR_MAKER_EMPLOYER_CODE, MENU, visibleMenu } from '../../../src/app/menu';
 
 const today = new Date(2025, 5, 15); // 15. 6. 2025
 const adult = { narozen: '1980-03-01T00:00:00', zamestnavatel: null };
