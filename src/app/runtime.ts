@@ -50,6 +50,8 @@ export interface AppRuntime {
   accountType: Actor<typeof accountTypeMachine>;
   representedPerson: Actor<typeof representedPersonMachine>;
   dialogQueue: Actor<typeof dialogQueueMachine>;
+  /** The dev inspector (`?inspect`, development only): the flows' hooks pass it to the actors they create. */
+  inspect?: Observer<InspectionEvent>;
   getAccessToken: () => Promise<string | null>;
   /** The login flow for this ticket (one actor per ticket: a ticket must never be exchanged twice). */
   loginFlow: (listek: string | undefined) => LoginActor;
@@ -215,6 +217,7 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
     accountType,
     representedPerson,
     dialogQueue,
+    inspect,
     getAccessToken: () => getAccessToken(),
     loginFlow: (listek) => loginEntry(listek).actor,
     holdLoginFlow: (listek) => {
