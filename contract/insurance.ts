@@ -344,15 +344,22 @@ export function taxReturnDeadline(rok: number, priznaniTyp: Exclude<TaxReturnTyp
   return isoOf(date);
 }
 
+/**
+ * The dates a tax return of `rok` and type may carry, 'YYYY-MM-DD': from 1 January of rok + 1 to
+ * the type's deadline, and not after today. The form's hint and taxReturnDateErrors both use it.
+ */
+export function taxReturnDateWindow(rok: number, priznaniTyp: Exclude<TaxReturnType, 'NEPODAVANO'>, today: string): { earliest: string; latest: string } {
+  const deadline = taxReturnDeadline(rok, priznaniTyp);
+  return { earliest: `${rok + 1}-01-01`, latest: deadline < today ? deadline : today };
+}
+
 /** Czech messages of the tax-return date (empty when it is right). `today` is 'YYYY-MM-DD'. */
 export function taxReturnDateErrors(rok: number, priznaniTyp: TaxReturnType, datum: string | undefined, today: string): string[] {
   if (priznaniTyp === 'NEPODAVANO') return [];
   if (!datum) return [messages.required];
   const date = datum.slice(0, 10);
-  const earliest = `${rok + 1}-01-01`;
+  const { earliest, latest } = taxReturnDateWindow(rok, priznaniTyp, today);
   if (date < earliest) return [messages.dateNotBefore(formatDateMessage(earliest))];
-  const deadline = taxReturnDeadline(rok, priznaniTyp);
-  const latest = deadline < today ? deadline : today;
   if (date > latest) return [messages.dateNotAfter(formatDateMessage(latest))];
   return [];
 }
