@@ -131,6 +131,52 @@ export function removeStored(name: StorageKeyName): void {
   writeRaw(definition.area, definition.key, null);
 }
 
+// ---- wizard drafts ----------------------------------------------------------------------------
+
+/**
+ * A wizard's draft (the values entered so far), kept in session storage so a reload resumes it:
+ * one key per flow and person, 'zk.koncept.<flow>.<pojistenecId>'. The wizard removes it after
+ * a successful submit; `removeStoredDrafts` removes every one (for the end of a session).
+ */
+const DRAFT_PREFIX = 'zk.koncept.';
+const draftKey = (flow: string, pojistenecId: string) => `${DRAFT_PREFIX}${flow}.${pojistenecId}`;
+
+/** The stored draft, parsed; null when absent or unreadable (the caller checks its shape). */
+export function getStoredDraft(flow: string, pojistenecId: string): unknown {
+  const raw = readRaw('session', draftKey(flow, pojistenecId));
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function setStoredDraft(flow: string, pojistenecId: string, draft: unknown): void {
+  writeRaw('session', draftKey(flow, pojistenecId), JSON.stringify(draft));
+}
+
+export function removeStoredDraft(flow: string, pojistenecId: string): void {
+  writeRaw('session', draftKey(flow, pojistenecId), null);
+}
+
+/** Removes every wizard draft of the tab. */
+export function removeStoredDrafts(): void {
+  for (const key of [...memory.session.keys()]) if (key.startsWith(DRAFT_PREFIX)) memory.session.delete(key);
+  const storage = areaStorage('session');
+  if (!storage) return;
+  try {
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(DRAFT_PREFIX)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // nothing more can be done
+  }
+}
+
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 export const INSTALACE_ID_PATTERN = /^[A-Za-z0-9_-]{21}$/;
 

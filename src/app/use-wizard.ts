@@ -1,0 +1,160 @@
+/**
+ * What every wizard does with the browser (DESIGN §4 "A wizard keeps its step in the URL (a zod
+ * search parameter) and its draft in session storage, so Back and reload behave as a person
+ * expects"): the step in `?krok=…`, kept in step with the wizard's machine, and the draft under
+ * one session-storage key per flow and person. The flows' hooks (use-osvc-overview.ts,
+ * use-delivery-request.ts) build on these.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { z } from 'zod';
+import { getStoredDraft, removeStoredDraft, setStoredDraft } from '../lib/storage';
+
+/** The search parameter that holds a wizard's step. */
+export const STEP_PARAM = 'krok';
+
+export interface UrlStep<Step> {
+  /** The URL's step as the schema reads it (its `.catch()` turns a bad value into its fallback). */
+  urlStep: Step;
+  /** Puts a step into the URL (undefined removes the parameter): a new history entry, or `replace`. */
+  setUrlStep: (step: Step | undefined, replace: boolean) => void;
+}
+
+/** The `?krok=` of the current route, validated with the flow's schema. */
+export function useUrlStep<S extends z.ZodType>(schema: S): UrlStep<z.output<S>> {
+  const raw = useSearch({ strict: false, select: (search) => (search as Record<string, unknown>)[STEP_PARAM] });
+  const navigate = useNavigate();
+  const setUrlStep = useCallback(
+    (step: z.output<S> | undefined, replace: boolean) =>
+      void navigate({
+        to: '.',
+        // Only the step changes; the other parameters stay. Scrolling is left to the step heading, which takes the focus.
+        search: ((previous: Record<string, unknown>) => ({ ...previous, [STEP_PARAM]: step })) as never,
+        replace,
+        resetScroll: false,
+      }),
+    [navigate],
+  );
+  return { urlStep: schema.parse(raw), setUrlStep };
+}
+
+export interface StepSync<Step> {
+  urlStep: Step;
+  /** The step the machine shows, named as in the URL; null while it shows none (loading, left). */
+  machineStep: Step | null;
+  /**
+   * The URL moved (Back, Forward, an address typed in): asks the machine to go there and returns the
+   * step it is at afterwards — or null when the flow's hook took care of the URL itself.
+   */
+  goTo: (step: Step) => Step | null;
+  navigate: (step: Step, replace: boolean) => void;
+}
+
+/**
+ * Keeps the URL's step and the machine's step the same. The machine decides which steps may show
+ * (the draft allows them); the URL follows it and asks it:
+ * - the machine moved (a button, or its start) → the URL follows with a new history entry, so the
+ *   browser's Back returns to the step before; the first time it only replaces the entry (a reload
+ *   that resumed on another step, the first step written into the URL);
+ * - the URL moved (Back, Forward) → `goTo`: the machine goes there when the draft allows it, else to
+ *   the furthest step it allows, and the URL is corrected in place.
+ * Our own navigations are remembered until the URL shows them, so a fast second click is never
+ * mistaken for the browser's Back.
+ */
+export function useStepInUrl<Step>({ urlStep, machineStep, goTo, navigate }: StepSync<Step>): void {
+  const seenUrl = useRef(urlStep);
+  const ours = useRef<Step[]>([]);
+  const settled = useRef(false);
+  const latest = useRef({ goTo, navigate });
+  latest.current = { goTo, navigate };
+
+  useEffect(() => {
+    let userMoved = false;
+    if (urlStep !== seenUrl.current) {
+      seenUrl.current = urlStep;
+      const index = ours.current.indexOf(urlStep);
+      if (index >= 0) ours.current.splice(0, index + 1);
+      else userMoved = true;
+    }
+    if (machineStep === null) return;
+    if (machineStep === urlStep) {
+      settled.current = true;
+      return;
+    }
+    const go = (step: Step, replace: boolean) => {
+      ours.current.push(step);
+      latest.current.navigate(step, replace);
+    };
+    if (userMoved && settled.current) {
+      const landed = latest.current.goTo(urlStep);
+      if (landed !== null && landed !== urlStep) go(landed, true);
+      return;
+    }
+    if (ours.current.at(-1) === machineStep) return; // already on its way
+    go(machineStep, !settled.current);
+    settled.current = true;
+  }, [urlStep, machineStep]);
+}
+
+export interface WizardDraft<T> {
+  /** What was stored when the wizard opened (null: nothing, or not in the expected shape). */
+  initial: T | null;
+  save: (draft: T) => void;
+  clear: () => void;
+}
+
+/**
+ * A wizard's draft in session storage under 'zk.koncept.<flow>.<pojistenecId>' (src/lib/storage):
+ * read once when the wizard opens, written as it changes, removed after a successful submit.
+ */
+export function useWizardDraft<T>(flow: string, pojistenecId: string, parse: (stored: unknown) => T | null): WizardDraft<T> {
+  const [initial] = useState(() => parse(getStoredDraft(flow, pojistenecId)));
+  const written = useRef<string | null>(null);
+  const save = useCallback(
+    (draft: T) => {
+      const text = JSON.stringify(draft);
+      if (text === written.current) return;
+      written.current = text;
+      setStoredDraft(flow, pojistenecId, draft);
+    },
+    [flow, pojistenecId],
+  );
+  const clear = useCallback(() => {
+    written.current = null;
+    removeStoredDraft(flow, pojistenecId);
+  }, [flow, pojistenecId]);
+  return { initial, save, clear };
+}
+
+/** Runs `effect` whenever the actor's snapshot changes (persisting a draft, reacting to the end). */
+export function useActorEffect<S>(actor: { subscribe: (listener: (snapshot: S) => void) => { unsubscribe: () => void }; getSnapshot: () => S }, effect: (snapshot: S) => void): void {
+  const latest = useRef(effect);
+  latest.current = effect;
+  useEffect(() => {
+    latest.current(actor.getSnapshot());
+    const subscription = actor.subscribe((snapshot) => latest.current(snapshot));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+}
+
+/** The part of a TanStack form api a wizard step watches. */
+interface WatchedForm<V> {
+  state: { values: V };
+  store: { subscribe: (listener: () => void) => { unsubscribe: () => void } };
+}
+
+/** Reports every change of a step form's values as it is typed (the flow keeps them for a reload and the browser's Back). */
+export function useReportFormChanges<V extends object>(api: WatchedForm<V>, report: (values: V) => void): void {
+  const latest = useRef(report);
+  latest.current = report;
+  useEffect(() => {
+    let last = api.state.values;
+    const subscription = api.store.subscribe(() => {
+      const values = api.state.values;
+      if (values === last) return;
+      last = values;
+      latest.current({ ...values });
+    });
+    return () => subscription.unsubscribe();
+  }, [api]);
+}
