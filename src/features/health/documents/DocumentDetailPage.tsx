@@ -21,7 +21,7 @@ import { useHealthPerson } from '../../../app/person';
 import { documentQuery, documentQueryKey, invalidateDocuments } from './api';
 import { DocumentForm } from './DocumentForm';
 import { documentTitle } from './form-values';
-import { ConfirmDeleteDialog, PatientLine, useAttachmentCalls } from './record-files';
+import { PatientLine, useAttachmentCalls, useConfirmDelete } from './record-files';
 import { backLinkStyle } from '../../../app/person-page';
 import { attachmentCountText, displayDate, isoOfWire } from './record-wire';
 import { documentTexts, recordTexts } from './texts';
@@ -78,17 +78,20 @@ function DocumentView({ item, pojistenecId, readOnly, onEdit }: { item: Dokument
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
+  const confirmDelete = useConfirmDelete();
   const title = documentTitle(item);
 
   const remove = async () => {
     await api.call(mojeDokumentySmazat, { params: { pojistenecId, id: String(item.id) } });
-    setConfirming(false);
-    await navigate({ to: '/moje-zdravi/moje-dokumenty/' });
-    queryClient.removeQueries({ queryKey: documentQueryKey(pojistenecId, String(item.id)), exact: true });
-    await invalidateDocuments(queryClient, pojistenecId);
-    notify.success(documentTexts.SMAZANO);
+    // Deleted: the dialog closes now, while the list opens.
+    void (async () => {
+      await navigate({ to: '/moje-zdravi/moje-dokumenty/' });
+      queryClient.removeQueries({ queryKey: documentQueryKey(pojistenecId, String(item.id)), exact: true });
+      await invalidateDocuments(queryClient, pojistenecId);
+      notify.success(documentTexts.SMAZANO);
+    })();
   };
+  const askDelete = () => confirmDelete({ title: documentTexts.SMAZAT_NADPIS, question: documentTexts.SMAZAT_OTAZKA(title, item.prilohy.length > 0), onConfirm: remove });
 
   const rows: [string, React.ReactNode][] = [
     [documentTexts.DATUM, item.datum ? <time dateTime={isoOfWire(item.datum)}>{displayDate(item.datum)}</time> : recordTexts.NEUVEDENO],
@@ -124,13 +127,12 @@ function DocumentView({ item, pojistenecId, readOnly, onEdit }: { item: Dokument
           <button type="button" className={button()} onClick={onEdit} aria-label={documentTexts.UPRAVIT_DOKUMENT(title)}>
             {recordTexts.UPRAVIT}
           </button>
-          <button type="button" className={button({ variant: 'danger' })} onClick={() => setConfirming(true)}>
+          <button type="button" className={button({ variant: 'danger' })} onClick={askDelete}>
             <IconTrash size={20} />
             {recordTexts.SMAZAT}
           </button>
         </div>
       )}
-      <ConfirmDeleteDialog open={confirming} title={documentTexts.SMAZAT_NADPIS} question={documentTexts.SMAZAT_OTAZKA(title, item.prilohy.length > 0)} onConfirm={remove} onClose={() => setConfirming(false)} />
     </div>
   );
 }

@@ -7,7 +7,7 @@
  * (a full screen, not a dialog: the form with its attachments is long on a phone; the address can
  * be reloaded and the Back button returns to the list — the spec's route table stays as it is).
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { css, cx } from '../../../../styled-system/css';
@@ -19,7 +19,7 @@ import { IconPlus, IconTrash } from '../../../components/form/icons';
 import { IconChevronLeft, IconDoctor } from '../../../components/icons';
 import { notify } from '../../../components/ui/toaster';
 import { useApi } from '../../../app';
-import { AttachmentLinks, ConfirmDeleteDialog, PatientLine, useAttachmentDownload, type AttachmentDownload } from '../documents/record-files';
+import { AttachmentLinks, PatientLine, useAttachmentDownload, useConfirmDelete, type AttachmentDownload } from '../documents/record-files';
 import { backLinkStyle, WithHealthPerson, type PersonWithId } from '../../../app/person-page';
 import { displayDate, isoOfWire } from '../documents/record-wire';
 import { recordTexts } from '../documents/texts';
@@ -43,7 +43,7 @@ function VaccinationsScreen({ person, editId }: { person: PersonWithId; editId?:
   // The view changes within one route: move the focus to the new title, as a navigation would.
   useEffect(() => {
     if (editId !== undefined && query.data) focusPageTitle();
-  }, [editId, query.data !== undefined]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [editId, query.data !== undefined]); // eslint-disable-line react-hooks/exhaustive-deps -- once the data has come, not on every refetch
 
   const backToList = () => {
     void navigate({ to: '/moje-zdravi/ockovani/', search: {} }).then(focusPageTitle);
@@ -85,7 +85,7 @@ function VaccinationsScreen({ person, editId }: { person: PersonWithId; editId?:
 
 function VaccinationList({ list, person }: { list: OckovaniPolozka[]; person: PersonWithId }) {
   const download = useAttachmentDownload(person.pojistenecId);
-  const [deleting, setDeleting] = useState<OckovaniPolozka | null>(null);
+  const confirmDelete = useConfirmDelete();
   const api = useApi();
   const queryClient = useQueryClient();
 
@@ -101,25 +101,23 @@ function VaccinationList({ list, person }: { list: OckovaniPolozka[]; person: Pe
   const remove = async (item: OckovaniPolozka) => {
     await api.call(mojeOckovaniSmazat, { params: { pojistenecId: person.pojistenecId, id: String(item.id) } });
     await queryClient.invalidateQueries({ queryKey: vaccinationsQueryKey(person.pojistenecId) });
-    setDeleting(null);
     notify.success(vaccinationTexts.SMAZANO);
     focusPageTitle();
   };
+  const askDelete = (item: OckovaniPolozka) =>
+    confirmDelete({
+      title: vaccinationTexts.SMAZAT_NADPIS,
+      question: vaccinationTexts.SMAZAT_OTAZKA(item.nemoc, displayDate(item.datum), item.prilohy.length > 0),
+      onConfirm: () => remove(item),
+    });
 
   return (
     <>
       <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' })} aria-label={vaccinationTexts.NADPIS}>
         {list.map((item) => (
-          <VaccinationCard key={item.id} item={item} editable={canChangeVaccination(item, person.readOnly)} download={download} onDelete={() => setDeleting(item)} />
+          <VaccinationCard key={item.id} item={item} editable={canChangeVaccination(item, person.readOnly)} download={download} onDelete={() => askDelete(item)} />
         ))}
       </ul>
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        title={vaccinationTexts.SMAZAT_NADPIS}
-        question={deleting ? vaccinationTexts.SMAZAT_OTAZKA(deleting.nemoc, displayDate(deleting.datum), deleting.prilohy.length > 0) : ''}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
-        onClose={() => setDeleting(null)}
-      />
     </>
   );
 }
