@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { attachmentLimits } from '../../contract/entities';
 import { messages } from '../../contract/messages';
 
@@ -14,13 +14,12 @@ import { messages } from '../../contract/messages';
  * - if the total size of new, selected and non-deleted existing files exceeds the maximum:
  *   'Místo pro přílohy je pouze N MB.' and the selection is rejected.
  * Removing a new file drops it (an empty list becomes undefined); existing attachments are marked
- * deleted (→ prilohaSmazat[]) and can be restored while the limits allow. Downloads: clicks are
- * ignored while one runs; the view shows STAHOVANI_SOUBORU → SOUBOR_STAZEN / SOUBOR_CHYBA_STAHOVANI.
- * While disabled nothing can be added, removed or deleted (downloads still work).
+ * deleted (→ prilohaSmazat[]) and can be restored while the limits allow. While disabled nothing
+ * can be added, removed or deleted. Downloading a stored file is the click download of every
+ * screen (fileDownload.machine.ts, one home for its toasts and its one-at-a-time rule), so it works
+ * while the picker is disabled too.
  *
- * No DOM and no fetch here: toasts, saving the file and the download itself are supplied with
- * `.provide()` (`notifyRejected`, `notifyDownloadStarted`, `notifyDownloadDone`,
- * `notifyDownloadFailed`, `saveFile`; actor `downloadAttachment`).
+ * No DOM here: the toasts are supplied with `.provide()` (`notifyRejected`).
  */
 
 /** A file as the picker needs it: a browser File, or its name, size and type. */
@@ -91,8 +90,6 @@ export interface AttachmentPickerContext {
   /** Newly selected files (→ prilohaVlozit[]); undefined when there are none. */
   newFiles: AttachmentFileLike[] | undefined;
   disabled: boolean;
-  /** The attachment being downloaded. */
-  downloading: Attachment | null;
 }
 
 export type AttachmentPickerEvent =
@@ -100,7 +97,6 @@ export type AttachmentPickerEvent =
   | { type: 'attachments.removeNew'; index: number }
   | { type: 'attachments.markDeleted'; id: AttachmentId }
   | { type: 'attachments.restore'; id: AttachmentId }
-  | { type: 'attachments.download'; id: AttachmentId }
   | { type: 'attachments.setExisting'; existing: readonly Attachment[] }
   | { type: 'attachments.setDisabled'; disabled: boolean }
   | { type: 'attachments.clear' };
@@ -214,23 +210,9 @@ export const attachmentPickerMachine = setup({
     context: {} as AttachmentPickerContext,
     events: {} as AttachmentPickerEvent,
   },
-  actors: {
-    /** Fetches an existing attachment's content (the click download of document 2 §7). */
-    downloadAttachment: fromPromise<Blob, { attachment: Attachment }>(async () => {
-      throw new Error('downloadAttachment is supplied with .provide()');
-    }),
-  },
   actions: {
     /** Error toasts in the upload area, one per message; nothing when the list is empty (supplied by the view). */
     notifyRejected: (_, _params: { messages: readonly string[] }) => {},
-    /** STAHOVANI_SOUBORU (loading). */
-    notifyDownloadStarted: (_, _params: { attachment: Attachment }) => {},
-    /** The loading toast goes, SOUBOR_STAZEN shows. */
-    notifyDownloadDone: (_, _params: { attachment: Attachment }) => {},
-    /** The loading toast goes, SOUBOR_CHYBA_STAHOVANI shows. */
-    notifyDownloadFailed: (_, _params: { attachment: Attachment; error: unknown }) => {},
-    /** Saves the blob under the attachment's nazev (supplied by the view). */
-    saveFile: (_, _params: { attachment: Attachment; blob: Blob }) => {},
 
     addAcceptedFiles: assign(({ context }, params: { files: readonly AttachmentFileLike[] }) => {
       const { accepted } = checkSelection(context, params.files);
@@ -249,10 +231,6 @@ export const attachmentPickerMachine = setup({
     })),
     setDisabled: assign((_, params: { disabled: boolean }) => ({ disabled: params.disabled })),
     clearSelection: assign({ newFiles: undefined, deletedIds: [] }),
-    rememberDownload: assign(({ context }, params: { id: AttachmentId }) => ({
-      downloading: context.existing.find((attachment) => attachment.id === params.id) ?? null,
-    })),
-    forgetDownload: assign({ downloading: null }),
   },
   guards: {
     isDisabled: ({ context }) => context.disabled,
@@ -264,14 +242,12 @@ export const attachmentPickerMachine = setup({
     canRestore: ({ context }, params: { id: AttachmentId }) => context.deletedIds.includes(params.id) && checkRestore(context, params.id) === null,
     turnsDisabled: (_, params: { disabled: boolean }) => params.disabled,
     turnsEnabled: (_, params: { disabled: boolean }) => !params.disabled,
-    isExisting: ({ context }, params: { id: AttachmentId }) => context.existing.some((attachment) => attachment.id === params.id),
   },
 }).createMachine({
   id: 'attachmentPicker',
   description: [
     'A selection is checked file by file for format (extension AND MIME type; a wrong file gets its toast and is dropped, the rest go on), then as a whole for the count and the total size (either rejects the whole selection with its toast).',
     'New files can be removed (an empty list becomes undefined); existing attachments are marked deleted and restored while the limits allow. Nothing changes while disabled.',
-    'A download shows STAHOVANI_SOUBORU, then SOUBOR_STAZEN or SOUBOR_CHYBA_STAHOVANI; clicks while it runs are ignored.',
   ].join('\n\n'),
   context: ({ input }) => ({
     mode: input.mode,
@@ -280,109 +256,63 @@ export const attachmentPickerMachine = setup({
     deletedIds: [],
     newFiles: undefined,
     disabled: input.disabled ?? false,
-    downloading: null,
   }),
-  type: 'parallel',
+  initial: 'start',
   on: {
     'attachments.setExisting': { actions: { type: 'setExisting', params: ({ event }) => ({ existing: event.existing }) } },
     'attachments.clear': { actions: 'clearSelection' },
   },
   states: {
-    editing: {
-      description: 'Adding, removing and deleting files.',
-      initial: 'start',
-      states: {
-        start: {
-          always: [{ guard: 'isDisabled', target: 'disabled' }, { target: 'enabled' }],
-        },
-        enabled: {
-          description: 'Files can be added, removed, deleted and restored.',
-          on: {
-            'attachments.add': [
-              {
-                guard: { type: 'selectionRejected', params: ({ event }) => ({ files: event.files }) },
-                actions: { type: 'notifyRejected', params: ({ context, event }) => ({ messages: selectionMessages(context, event.files) }) },
-              },
-              {
-                actions: [
-                  { type: 'notifyRejected', params: ({ context, event }) => ({ messages: selectionMessages(context, event.files) }) },
-                  { type: 'addAcceptedFiles', params: ({ event }) => ({ files: event.files }) },
-                ],
-              },
-            ],
-            'attachments.removeNew': {
-              guard: { type: 'isNewFileIndex', params: ({ event }) => ({ index: event.index }) },
-              actions: { type: 'removeNewFile', params: ({ event }) => ({ index: event.index }) },
-            },
-            'attachments.markDeleted': {
-              guard: { type: 'canMarkDeleted', params: ({ event }) => ({ id: event.id }) },
-              actions: { type: 'markDeleted', params: ({ event }) => ({ id: event.id }) },
-            },
-            'attachments.restore': [
-              {
-                guard: { type: 'canRestore', params: ({ event }) => ({ id: event.id }) },
-                actions: { type: 'restore', params: ({ event }) => ({ id: event.id }) },
-              },
-              {
-                guard: { type: 'isDeleted', params: ({ event }) => ({ id: event.id }) },
-                actions: { type: 'notifyRejected', params: ({ context, event }) => ({ messages: restoreMessages(context, event.id) }) },
-              },
-            ],
-            'attachments.setDisabled': {
-              guard: { type: 'turnsDisabled', params: ({ event }) => ({ disabled: event.disabled }) },
-              target: 'disabled',
-              actions: { type: 'setDisabled', params: { disabled: true } },
-            },
+    start: {
+      always: [{ guard: 'isDisabled', target: 'disabled' }, { target: 'enabled' }],
+    },
+    enabled: {
+      description: 'Files can be added, removed, deleted and restored.',
+      on: {
+        'attachments.add': [
+          {
+            guard: { type: 'selectionRejected', params: ({ event }) => ({ files: event.files }) },
+            actions: { type: 'notifyRejected', params: ({ context, event }) => ({ messages: selectionMessages(context, event.files) }) },
           },
-        },
-        disabled: {
-          description: 'Nothing can be added, removed or deleted; the hints are hidden.',
-          on: {
-            'attachments.setDisabled': {
-              guard: { type: 'turnsEnabled', params: ({ event }) => ({ disabled: event.disabled }) },
-              target: 'enabled',
-              actions: { type: 'setDisabled', params: { disabled: false } },
-            },
+          {
+            actions: [
+              { type: 'notifyRejected', params: ({ context, event }) => ({ messages: selectionMessages(context, event.files) }) },
+              { type: 'addAcceptedFiles', params: ({ event }) => ({ files: event.files }) },
+            ],
           },
+        ],
+        'attachments.removeNew': {
+          guard: { type: 'isNewFileIndex', params: ({ event }) => ({ index: event.index }) },
+          actions: { type: 'removeNewFile', params: ({ event }) => ({ index: event.index }) },
+        },
+        'attachments.markDeleted': {
+          guard: { type: 'canMarkDeleted', params: ({ event }) => ({ id: event.id }) },
+          actions: { type: 'markDeleted', params: ({ event }) => ({ id: event.id }) },
+        },
+        'attachments.restore': [
+          {
+            guard: { type: 'canRestore', params: ({ event }) => ({ id: event.id }) },
+            actions: { type: 'restore', params: ({ event }) => ({ id: event.id }) },
+          },
+          {
+            guard: { type: 'isDeleted', params: ({ event }) => ({ id: event.id }) },
+            actions: { type: 'notifyRejected', params: ({ context, event }) => ({ messages: restoreMessages(context, event.id) }) },
+          },
+        ],
+        'attachments.setDisabled': {
+          guard: { type: 'turnsDisabled', params: ({ event }) => ({ disabled: event.disabled }) },
+          target: 'disabled',
+          actions: { type: 'setDisabled', params: { disabled: true } },
         },
       },
     },
-    download: {
-      description: 'Downloading an existing attachment.',
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'attachments.download': {
-              guard: { type: 'isExisting', params: ({ event }) => ({ id: event.id }) },
-              target: 'downloading',
-              actions: { type: 'rememberDownload', params: ({ event }) => ({ id: event.id }) },
-            },
-          },
-        },
-        downloading: {
-          description: 'STAHOVANI_SOUBORU shows; further download clicks are ignored.',
-          entry: { type: 'notifyDownloadStarted', params: ({ context }) => ({ attachment: context.downloading as Attachment }) },
-          invoke: {
-            id: 'downloadAttachment',
-            src: 'downloadAttachment',
-            input: ({ context }) => ({ attachment: context.downloading as Attachment }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'saveFile', params: ({ context, event }) => ({ attachment: context.downloading as Attachment, blob: event.output }) },
-                { type: 'notifyDownloadDone', params: ({ context }) => ({ attachment: context.downloading as Attachment }) },
-                'forgetDownload',
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'notifyDownloadFailed', params: ({ context, event }) => ({ attachment: context.downloading as Attachment, error: event.error }) },
-                'forgetDownload',
-              ],
-            },
-          },
+    disabled: {
+      description: 'Nothing can be added, removed or deleted; the hints are hidden.',
+      on: {
+        'attachments.setDisabled': {
+          guard: { type: 'turnsEnabled', params: ({ event }) => ({ disabled: event.disabled }) },
+          target: 'enabled',
+          actions: { type: 'setDisabled', params: { disabled: false } },
         },
       },
     },
@@ -415,12 +345,22 @@ export function hintLines(context: Pick<AttachmentPickerContext, 'disabled' | 'r
   return lines;
 }
 
-/** True while a download runs (the download buttons ignore clicks). */
-export function isDownloading(snapshot: AttachmentPickerSnapshot): boolean {
-  return snapshot.matches({ download: 'downloading' });
-}
-
 /** True when files can be added, removed and deleted. */
 export function isEditable(snapshot: AttachmentPickerSnapshot): boolean {
-  return snapshot.matches({ editing: 'enabled' });
+  return snapshot.matches('enabled');
 }
+
+/**
+ * The add box shows: always in multi mode (a selection beyond the count limit is rejected with its
+ * message), in single mode while its one place is free. The count rule is maxCountOf's.
+ */
+export function showsAddBox(context: AttachmentPickerContext): boolean {
+  const max = maxCountOf(context);
+  return context.mode === 'multi' || max === null || currentCount(context) < max;
+}
+
+/** The file dialog lets the user pick several files unless one is the most allowed. */
+export const picksSeveral = (context: Pick<AttachmentPickerContext, 'mode' | 'rules'>): boolean => maxCountOf(context) !== 1;
+
+/** The file dialog's `accept`: the allowed extensions ('.jpg,.pdf'), absent when any is allowed. */
+export const acceptOf = (rules: AttachmentRules): string | undefined => rules.extensions?.map((extension) => `.${extension}`).join(',');

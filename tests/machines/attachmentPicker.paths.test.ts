@@ -1,11 +1,13 @@
-import { getShortestPaths, getSimplePaths } from '@xstate/graph';
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
   attachmentOutput,
   attachmentPickerMachine,
   hintLines,
-  isDownloading,
+  isEditable,
+  picksSeveral,
+  showsAddBox,
   type Attachment,
   type AttachmentFileLike,
   type AttachmentId,
@@ -13,8 +15,7 @@ import {
   type AttachmentPickerSnapshot,
 } from '../../machines/attachmentPicker/attachmentPicker.machine';
 import { attachmentLimits, isAllowedAttachmentMime } from '../../contract/entities';
-import { cs } from '../../src/texts/cs';
-import { controlledActors, describePath, eventsFor, flush, replayPath } from './path-harness';
+import { controlledActors, definedStates, describePath, eventsFor, reachedStates, replayPath } from './path-harness';
 
 const MB = 1024 * 1024;
 
@@ -50,15 +51,12 @@ const events = {
   'attachments.removeNew': [{ type: 'attachments.removeNew' as const, index: 0 }],
   'attachments.markDeleted': [{ type: 'attachments.markDeleted' as const, id: '11' }],
   'attachments.restore': [{ type: 'attachments.restore' as const, id: '11' }],
-  'attachments.download': [{ type: 'attachments.download' as const, id: '12' }],
   'attachments.setExisting': [{ type: 'attachments.setExisting' as const, existing: [existing[1]] }],
   'attachments.clear': [{ type: 'attachments.clear' as const }],
   'attachments.setDisabled': [
     { type: 'attachments.setDisabled' as const, disabled: true },
     { type: 'attachments.setDisabled' as const, disabled: false },
   ],
-  'xstate.done.actor.downloadAttachment': [{ type: 'xstate.done.actor.downloadAttachment', output: new Blob(['%PDF-1.7']) }],
-  'xstate.error.actor.downloadAttachment': [{ type: 'xstate.error.actor.downloadAttachment', error: new Error('HTTP 500') }],
 };
 
 const inputs: Record<string, AttachmentPickerInput> = {
@@ -67,7 +65,7 @@ const inputs: Record<string, AttachmentPickerInput> = {
   'multi, disabled': { mode: 'multi', existing, disabled: true },
 };
 
-// Keep the graph small: at most two selections and one download per path.
+// Keep the graph small: at most two selections per path.
 const bounded = (snapshot: AttachmentPickerSnapshot) =>
   eventsFor(events)(snapshot).filter((event) => {
     if (event.type === 'attachments.add') return (snapshot.context.newFiles?.length ?? 0) < 2;
@@ -78,19 +76,14 @@ type Path = ReturnType<typeof getShortestPaths<typeof attachmentPickerMachine>>[
 
 function world() {
   const toasts: string[] = [];
-  const saved: string[] = [];
-  const control = controlledActors(['downloadAttachment']);
+  // The picker invokes nothing; the harness still replays the paths on a real actor.
+  const control = controlledActors([]);
   const machine = attachmentPickerMachine.provide({
-    actors: control.actors as never,
     actions: {
       notifyRejected: (_, params) => toasts.push(...params.messages),
-      notifyDownloadStarted: () => toasts.push(cs.STAHOVANI_SOUBORU),
-      notifyDownloadDone: () => toasts.push(cs.SOUBOR_STAZEN),
-      notifyDownloadFailed: () => toasts.push(cs.SOUBOR_CHYBA_STAHOVANI),
-      saveFile: (_, params) => saved.push(params.attachment.nazev),
     },
   });
-  return { toasts, saved, control, machine };
+  return { toasts, control, machine };
 }
 
 // ---- an independent model of the spec's rules ----------------------------------------------------
@@ -104,9 +97,7 @@ function expectedOutcome(path: Path, input: AttachmentPickerInput) {
   let disabled = input.disabled ?? false;
   let newFiles: AttachmentFileLike[] = [];
   let deleted: AttachmentId[] = [];
-  let downloading: Attachment | null = null;
   const toasts: string[] = [];
-  const saved: string[] = [];
   let stored = input.existing ?? [];
   const kept = () => stored.filter((attachment) => !deleted.includes(attachment.id));
   const count = () => newFiles.length + kept().length;
@@ -151,22 +142,6 @@ function expectedOutcome(path: Path, input: AttachmentPickerInput) {
         newFiles = [];
         deleted = [];
         break;
-      case 'attachments.download':
-        // Clicks while a download runs are ignored.
-        if (!downloading && stored.some((attachment) => attachment.id === e.id)) {
-          downloading = stored.find((attachment) => attachment.id === e.id)!;
-          toasts.push(cs.STAHOVANI_SOUBORU);
-        }
-        break;
-      case 'xstate.done.actor.downloadAttachment':
-        saved.push(downloading!.nazev);
-        downloading = null;
-        toasts.push(cs.SOUBOR_STAZEN);
-        break;
-      case 'xstate.error.actor.downloadAttachment':
-        downloading = null;
-        toasts.push(cs.SOUBOR_CHYBA_STAHOVANI);
-        break;
     }
   }
   return {
@@ -174,9 +149,9 @@ function expectedOutcome(path: Path, input: AttachmentPickerInput) {
     newFiles: newFiles.length ? newFiles.map((file) => file.name) : undefined,
     deleted,
     toasts,
-    saved,
-    downloading: downloading !== null,
     disabled,
+    count: count(),
+    maxCount,
   };
 }
 
@@ -195,10 +170,11 @@ async function checkPath(path: Path, input: AttachmentPickerInput) {
   expect(output.deletedIds).toEqual(expected.deleted);
   // The toasts, in order.
   expect(w.toasts).toEqual(expected.toasts);
-  expect(w.saved).toEqual(expected.saved);
-  expect(isDownloading(snapshot)).toBe(expected.downloading);
-  // The hints show unless disabled.
+  // Files can be changed unless disabled; the hints show unless disabled.
+  expect(isEditable(snapshot)).toBe(!expected.disabled);
   expect(hintLines(snapshot.context).length > 0).toBe(!expected.disabled);
+  // The add box: always in multi mode, in single mode only while its one place is free.
+  expect(showsAddBox(snapshot.context)).toBe(input.mode === 'multi' || expected.count < expected.maxCount);
   actor.stop();
 }
 
@@ -218,6 +194,7 @@ describe('attachmentPicker machine paths', () => {
       }).filter((path) => path.steps.length <= 5);
       const paths = [...shortest, ...simple.filter((_, index) => index % 10 === 0)];
       it('has paths', () => expect(paths.length).toBeGreaterThan(3));
+      it('reaches every state', () => expect(reachedStates(shortest)).toEqual(definedStates(attachmentPickerMachine)));
       for (const path of paths) it(describePath(path), () => checkPath(path, input));
     });
   }
@@ -307,26 +284,18 @@ describe('attachmentPicker rules', () => {
     expect(actor.getSnapshot().context.rules.maxTotalBytes).toBe(20971520);
   });
 
-  it('a second download click while one runs is ignored', async () => {
-    const { actor, toasts, control, saved } = start({ mode: 'multi', existing });
-    actor.send({ type: 'attachments.download', id: '12' });
-    actor.send({ type: 'attachments.download', id: '11' });
-    expect(control.calls.downloadAttachment).toEqual([{ attachment: existing[1] }]);
-    control.resolve('downloadAttachment', new Blob(['x']));
-    await flush();
-    expect(toasts).toEqual([cs.STAHOVANI_SOUBORU, cs.SOUBOR_STAZEN]);
-    expect(saved).toEqual(['recept.jpg']);
-    actor.send({ type: 'attachments.download', id: '11' });
-    expect(control.calls.downloadAttachment).toHaveLength(2);
-  });
-
-  it('nothing changes while disabled, downloads still work', () => {
-    const { actor, toasts } = start({ mode: 'multi', existing, disabled: true });
+  it('nothing changes while disabled', () => {
+    const { actor } = start({ mode: 'multi', existing, disabled: true });
     actor.send({ type: 'attachments.add', files: [files.photo] });
     actor.send({ type: 'attachments.markDeleted', id: '11' });
     expect(attachmentOutput(actor.getSnapshot())).toEqual({ newFiles: undefined, deletedIds: [] });
-    actor.send({ type: 'attachments.download', id: '11' });
-    expect(toasts).toEqual([cs.STAHOVANI_SOUBORU]);
+    expect(isEditable(actor.getSnapshot())).toBe(false);
+  });
+
+  it('the file dialog picks several files unless one is the most allowed', () => {
+    expect(picksSeveral(start({ mode: 'multi' }).actor.getSnapshot().context)).toBe(true);
+    expect(picksSeveral(start({ mode: 'multi', maxFiles: 1 }).actor.getSnapshot().context)).toBe(false);
+    expect(picksSeveral(start({ mode: 'single' }).actor.getSnapshot().context)).toBe(false);
   });
 
   it('a new list of stored attachments keeps only the deletions that still apply; clear forgets the selection', () => {

@@ -1,33 +1,16 @@
-import { useEffect, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { attachments as attachmentsRecipe, iconButton } from '../../../styled-system/recipes';
-import {
-  attachmentPickerMachine,
-  hintLines,
-  isDownloading,
-  isEditable,
-  maxCountOf,
-  type Attachment,
-  type AttachmentFileLike,
-  type AttachmentId,
-} from '../../../machines/attachmentPicker/attachmentPicker.machine';
-import { cs } from '../../texts/cs';
-import { TOAST_DURATION, notify, toaster } from '../ui/toaster';
+import type { Attachment, AttachmentId } from '../../../machines/attachmentPicker/attachmentPicker.machine';
 import { errorList, FieldFrame, FieldHint, FieldLabel, useFieldIds, type FieldBaseProps } from '../form/Field';
 import { IconDownload, IconTrash, IconUndo, IconUpload } from '../form/icons';
 import { formTexts } from '../form/texts';
 import { FilePreview } from './FilePreview';
-import { formatFileSize, previewKindOf, saveBlob } from './files';
+import { formatFileSize, previewKindOf } from './files';
+import { useAttachmentPicker, type AttachmentPickerValue } from './use-attachment-picker';
 
 export type { Attachment, AttachmentId } from '../../../machines/attachmentPicker/attachmentPicker.machine';
-
-/** What the picker reports: the new files (→ prilohaVlozit[]) and the stored ones to delete (→ prilohaSmazat[]). */
-export interface AttachmentPickerValue {
-  newFiles: File[] | undefined;
-  deletedIds: AttachmentId[];
-}
+export type { AttachmentPickerValue } from './use-attachment-picker';
 
 export const emptyAttachmentValue: AttachmentPickerValue = { newFiles: undefined, deletedIds: [] };
 
@@ -62,8 +45,6 @@ export interface AttachmentPickerProps extends Omit<FieldBaseProps, 'label'> {
   progress?: number | null;
 }
 
-const isEmptyValue = (value: AttachmentPickerValue | undefined) => !value || (!value.newFiles?.length && !value.deletedIds.length);
-
 /**
  * Attachment picker over machines/attachmentPicker (document 2, "Attachment and form-control
  * behaviour"): drag and drop or a button opening the file dialog, the spec's format, count and size
@@ -96,84 +77,13 @@ export function AttachmentPicker({
   const styles = attachmentsRecipe();
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [dragging, setDragging] = useState(false);
-  const callbacks = useRef({ download, onChange });
-  callbacks.current = { download, onChange };
-  const loadingToast = useRef<string | null>(null);
+  const picker = useAttachmentPicker({ mode, existing, disabled, maxFiles, maxTotalBytes, extensions, mimeTypes, download, value, onChange });
+  const { editable, events } = picker;
 
-  const machine = useMemo(
-    () =>
-      attachmentPickerMachine.provide({
-        actors: {
-          downloadAttachment: fromPromise<Blob, { attachment: Attachment }>(async ({ input }) => {
-            const run = callbacks.current.download;
-            if (!run) throw new Error('No download function');
-            return run(input.attachment);
-          }),
-        },
-        actions: {
-          notifyRejected: (_, params) => {
-            for (const message of params.messages) toaster.create({ type: 'error', title: message, duration: TOAST_DURATION.form });
-          },
-          notifyDownloadStarted: () => {
-            loadingToast.current = notify.loading(cs.STAHOVANI_SOUBORU);
-          },
-          notifyDownloadDone: () => {
-            if (loadingToast.current) toaster.dismiss(loadingToast.current);
-            loadingToast.current = null;
-            notify.success(cs.SOUBOR_STAZEN);
-          },
-          notifyDownloadFailed: () => {
-            if (loadingToast.current) toaster.dismiss(loadingToast.current);
-            loadingToast.current = null;
-            notify.error(cs.SOUBOR_CHYBA_STAHOVANI);
-          },
-          saveFile: (_, params) => saveBlob(params.blob, params.attachment.nazev),
-        },
-      }),
-    [],
-  );
-  const actor = useActorRef(machine, { input: { mode, existing, disabled, maxFiles, maxTotalBytes, extensions, mimeTypes } });
-  const context = useSelector(actor, (snapshot) => snapshot.context);
-  const editable = useSelector(actor, isEditable);
-  const downloading = useSelector(actor, isDownloading);
-
-  // Props → machine.
-  const existingKey = JSON.stringify(existing);
-  useEffect(() => {
-    if (JSON.stringify(actor.getSnapshot().context.existing) !== existingKey) actor.send({ type: 'attachments.setExisting', existing });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor, existingKey]);
-  useEffect(() => {
-    actor.send({ type: 'attachments.setDisabled', disabled });
-  }, [actor, disabled]);
-  const valueEmpty = isEmptyValue(value);
-  useEffect(() => {
-    const { newFiles, deletedIds } = actor.getSnapshot().context;
-    if (value !== undefined && valueEmpty && (newFiles?.length || deletedIds.length)) actor.send({ type: 'attachments.clear' });
-  }, [actor, value, valueEmpty]);
-
-  // Machine → form.
-  const reported = useRef({ newFiles: context.newFiles, deletedIds: context.deletedIds });
-  useEffect(() => {
-    if (reported.current.newFiles === context.newFiles && reported.current.deletedIds === context.deletedIds) return;
-    reported.current = { newFiles: context.newFiles, deletedIds: context.deletedIds };
-    callbacks.current.onChange?.({ newFiles: context.newFiles as File[] | undefined, deletedIds: context.deletedIds });
-  }, [context.newFiles, context.deletedIds]);
-
-  const add = (list: FileList | readonly AttachmentFileLike[] | null) => {
-    const files = list ? Array.from(list as ArrayLike<AttachmentFileLike>) : [];
-    if (files.length) actor.send({ type: 'attachments.add', files });
-  };
-
-  const hints = hintLines(context);
+  const hints = picker.hints;
   const hintsId = `${ids.control}-rules`;
   const describedBy = [hint != null ? ids.hint : null, hints.length ? hintsId : null, errors.length ? ids.error : null].filter(Boolean).join(' ') || undefined;
-  const keptExisting = context.existing.filter((attachment) => !context.deletedIds.includes(attachment.id));
-  const count = keptExisting.length + (context.newFiles?.length ?? 0);
-  const multi = context.mode === 'multi';
-  const showZone = editable && (multi || count === 0);
-  const accept = context.rules.extensions?.map((extension) => `.${extension}`).join(',');
-  const maxCount = maxCountOf(context);
+  const multi = picker.mode === 'multi';
 
   const onDragOver = (event: DragEvent) => {
     if (!editable) return;
@@ -187,7 +97,7 @@ export function AttachmentPicker({
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (editable) add(event.dataTransfer.files);
+    if (editable) events.add(event.dataTransfer.files);
   };
 
   return (
@@ -197,7 +107,7 @@ export function AttachmentPicker({
         aria-labelledby={ids.label}
         aria-describedby={describedBy}
         className={styles.root}
-        data-attachment-picker={context.mode}
+        data-attachment-picker={picker.mode}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
         }}
@@ -208,10 +118,10 @@ export function AttachmentPicker({
         </FieldLabel>
         <FieldHint id={ids.hint}>{hint}</FieldHint>
 
-        {context.existing.length > 0 ? (
+        {picker.existing.length > 0 ? (
           <ul className={styles.list} aria-label={formTexts.PRILOHY_ULOZENE}>
-            {context.existing.map((attachment) => {
-              const deleted = context.deletedIds.includes(attachment.id);
+            {picker.existing.map((attachment) => {
+              const deleted = picker.isDeleted(attachment.id);
               return (
                 <li key={String(attachment.id)} className={styles.item} data-deleted={deleted ? '' : undefined} data-attachment={attachment.nazev}>
                   <StoredPreview attachment={attachment} preview={preview} />
@@ -227,19 +137,19 @@ export function AttachmentPicker({
                         type="button"
                         className={iconButton()}
                         aria-label={formTexts.PRILOHA_STAHNOUT(attachment.nazev)}
-                        aria-disabled={downloading || undefined}
-                        onClick={() => actor.send({ type: 'attachments.download', id: attachment.id })}
+                        aria-disabled={picker.downloading || undefined}
+                        onClick={() => events.download(attachment)}
                       >
                         <IconDownload />
                       </button>
                     ) : null}
                     {editable ? (
                       deleted ? (
-                        <button type="button" className={iconButton()} aria-label={formTexts.PRILOHA_OBNOVIT(attachment.nazev)} onClick={() => actor.send({ type: 'attachments.restore', id: attachment.id })}>
+                        <button type="button" className={iconButton()} aria-label={formTexts.PRILOHA_OBNOVIT(attachment.nazev)} onClick={() => events.restore(attachment.id)}>
                           <IconUndo />
                         </button>
                       ) : (
-                        <button type="button" className={cx(iconButton(), css({ color: 'danger.text' }))} aria-label={formTexts.PRILOHA_SMAZAT(attachment.nazev)} onClick={() => actor.send({ type: 'attachments.markDeleted', id: attachment.id })}>
+                        <button type="button" className={cx(iconButton(), css({ color: 'danger.text' }))} aria-label={formTexts.PRILOHA_SMAZAT(attachment.nazev)} onClick={() => events.markDeleted(attachment.id)}>
                           <IconTrash />
                         </button>
                       )
@@ -251,9 +161,9 @@ export function AttachmentPicker({
           </ul>
         ) : null}
 
-        {context.newFiles?.length ? (
+        {picker.newFiles?.length ? (
           <ul className={styles.list} aria-label={formTexts.PRILOHY_NOVE}>
-            {context.newFiles.map((file, index) => (
+            {picker.newFiles.map((file, index) => (
               <li key={`${file.name}-${index}`} className={styles.item} data-new-file={file.name}>
                 <FilePreview name={file.name} source={file instanceof Blob ? file : null} />
                 <div className={styles.info}>
@@ -266,7 +176,7 @@ export function AttachmentPicker({
                 </div>
                 {editable ? (
                   <div className={styles.actions}>
-                    <button type="button" className={cx(iconButton(), css({ color: 'danger.text' }))} aria-label={formTexts.PRILOHA_SMAZAT(file.name)} onClick={() => actor.send({ type: 'attachments.removeNew', index })}>
+                    <button type="button" className={cx(iconButton(), css({ color: 'danger.text' }))} aria-label={formTexts.PRILOHA_SMAZAT(file.name)} onClick={() => events.removeNew(index)}>
                       <IconTrash />
                     </button>
                   </div>
@@ -295,7 +205,7 @@ export function AttachmentPicker({
           </div>
         ) : null}
 
-        {showZone ? (
+        {picker.showAddBox ? (
           <button
             type="button"
             id={ids.control}
@@ -310,7 +220,7 @@ export function AttachmentPicker({
             onDrop={onDrop}
           >
             <IconUpload />
-            <span className={styles.dropzoneTitle}>{multi ? (count > 0 ? formTexts.PRILOHY_PRIDAT : formTexts.PRILOHY_VYBRAT) : formTexts.PRILOHA_VYBRAT}</span>
+            <span className={styles.dropzoneTitle}>{multi ? (picker.count > 0 ? formTexts.PRILOHY_PRIDAT : formTexts.PRILOHY_VYBRAT) : formTexts.PRILOHA_VYBRAT}</span>
             <span className={styles.dropzoneText}>{multi ? formTexts.PRILOHY_PRETAHNOUT : formTexts.PRILOHA_PRETAHNOUT}</span>
           </button>
         ) : null}
@@ -320,12 +230,12 @@ export function AttachmentPicker({
           hidden
           tabIndex={-1}
           aria-hidden="true"
-          multiple={multi && maxCount !== 1}
-          accept={accept}
+          multiple={picker.picksSeveral}
+          accept={picker.accept}
           disabled={!editable}
           data-testid="attachment-input"
           onChange={(event) => {
-            add(event.currentTarget.files);
+            events.add(event.currentTarget.files);
             event.currentTarget.value = '';
           }}
         />
@@ -358,8 +268,7 @@ function StoredPreview({ attachment, preview }: { attachment: Attachment; previe
     return () => {
       live = false;
     };
-    // The attachment's id and name identify its content.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the attachment's id and name identify its content
   }, [attachment.id, attachment.nazev, needsContent]);
   return <FilePreview name={attachment.nazev} source={state.blob} failed={state.failed} />;
 }

@@ -9,13 +9,9 @@ import { requestTexts } from './texts';
 
 export function useEhicConfirmationDownload(pojistenecId: string): { start: () => void; busy: boolean } {
   const api = useApi();
-  const { start, downloadingKey } = useFileDownload<'potvrzeni'>();
-  return {
-    start: () =>
-      start('potvrzeni', async () => {
-        const { blob } = await api.download(potvrzeniEhicPdf, { params: { pojistenecId } });
-        return { blob, fileName: requestTexts.POTVRZENI_SOUBOR };
-      }),
-    busy: downloadingKey !== null,
-  };
+  const { start, downloadingKey } = useFileDownload<'potvrzeni'>(async () => {
+    const { blob } = await api.download(potvrzeniEhicPdf, { params: { pojistenecId } });
+    return { blob, fileName: requestTexts.POTVRZENI_SOUBOR };
+  });
+  return { start: () => start('potvrzeni'), busy: downloadingKey !== null };
 }

@@ -1,9 +1,10 @@
 /**
  * React pieces shared by the vaccination and personal-document screens (the two health records
  * with attachments): the download of an attachment with its toasts, the blob previews, the
- * multipart upload with progress, the delete confirmation and the "whose record" gate.
+ * multipart upload with progress, the delete confirmation (through the dialog queue) and the
+ * "whose record" gate.
  */
-import { useCallback, useState, type ComponentProps, type ReactNode } from 'react';
+import { useCallback, useState, type ComponentProps } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
@@ -13,12 +14,11 @@ import { AttachmentPicker, formatFileSize } from '../../../components/attachment
 import { useFileDownload } from '../../../components/attachments/useFileDownload';
 import { FormErrorSummary, SubmitButton } from '../../../components/form';
 import { useAttachmentValue } from './form-attachments';
-import { ErrorDisplay } from '../../../components/ErrorDisplay';
 import { IconDownload, IconFile, IconFilePdf } from '../../../components/form/icons';
 import { IconSpinnerArc } from '../../../components/icons';
-import { AppDialog } from '../../../components/ui/Dialog';
 import { cs } from '../../../texts/cs';
 import { useApi } from '../../../app';
+import { useDialogQueue } from '../../../app/use-dialog-queue';
 import { personKey } from '../../../lib/query-keys';
 import type { HealthPerson } from '../../../app/person';
 import { useLockPersonSwitch } from '../../../app/person-page';
@@ -66,16 +66,15 @@ export interface AttachmentDownload {
 /** The click download of an attachment, saved under its nazev (the toasts and busy rule: useFileDownload). */
 export function useAttachmentDownload(pojistenecId: string | null): AttachmentDownload {
   const api = useApi();
-  const { start, downloadingKey } = useFileDownload<string>();
+  const { start, downloadingKey } = useFileDownload<RecordAttachment>(async (attachment) => {
+    const { blob } = await api.download(prilohaStahnout, { params: { pojistenecId: pojistenecId!, evidence: evidenceOf(attachment), id: String(attachment.id) } });
+    return { blob, fileName: attachment.nazev };
+  });
   return {
     start: (attachment: RecordAttachment) => {
-      if (!pojistenecId) return;
-      start(String(attachment.id), async () => {
-        const { blob } = await api.download(prilohaStahnout, { params: { pojistenecId, evidence: evidenceOf(attachment), id: String(attachment.id) } });
-        return { blob, fileName: attachment.nazev };
-      });
+      if (pojistenecId) start(attachment);
     },
-    downloadingId: downloadingKey,
+    downloadingId: downloadingKey === null ? null : String(downloadingKey.id),
   };
 }
 
@@ -165,59 +164,21 @@ export function useRecordUpload() {
   return { send, progress };
 }
 
-export interface ConfirmDeleteDialogProps {
-  open: boolean;
+export interface ConfirmDeleteOptions {
   title: string;
-  question: ReactNode;
+  question: string;
   /** Runs the delete; a thrown error shows in the dialog. */
   onConfirm: () => Promise<unknown>;
-  onClose: () => void;
 }
 
-/** The delete confirmation: the question, 'Zrušit' and 'Smazat'; the error of a failed delete shows inside. */
-export function ConfirmDeleteDialog({ open, title, question, onConfirm, onClose }: ConfirmDeleteDialogProps) {
-  const [running, setRunning] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const close = () => {
-    if (running) return;
-    setError(null);
-    onClose();
-  };
-  const confirm = async () => {
-    if (running) return;
-    setRunning(true);
-    setError(null);
-    try {
-      await onConfirm();
-      setRunning(false);
-    } catch (failure) {
-      setRunning(false);
-      setError(failure);
-    }
-  };
-  return (
-    <AppDialog
-      open={open}
-      onClose={close}
-      title={title}
-      footer={
-        <>
-          <button type="button" className={button({ variant: 'outline' })} onClick={close} disabled={running}>
-            {cs.ZRUSIT}
-          </button>
-          <button type="button" className={button({ variant: 'danger' })} onClick={() => void confirm()} disabled={running} aria-busy={running || undefined}>
-            {running ? <IconSpinnerArc size={20} className={css({ animation: 'spin 0.9s linear infinite' })} /> : null}
-            {recordTexts.SMAZAT}
-          </button>
-        </>
-      }
-    >
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        <p>{question}</p>
-        {error ? <ErrorDisplay error={error} small scrollIntoView={false} /> : null}
-      </div>
-    </AppDialog>
-  );
+/**
+ * The delete confirmation of a record ('Smazat očkování', 'Smazat dokument'): the question,
+ * 'Zrušit' and 'Smazat', through the app's dialog queue (the dialog host shows it); the error of
+ * a failed delete shows inside, and the dialog closes once the delete succeeded.
+ */
+export function useConfirmDelete(): (options: ConfirmDeleteOptions) => void {
+  const { confirm } = useDialogQueue();
+  return useCallback((options: ConfirmDeleteOptions) => confirm({ ...options, confirmLabel: recordTexts.SMAZAT, tone: 'danger' }), [confirm]);
 }
 
 /** For a doctor: whose record this is ('Pacient: Jana Dvořáková'). */
