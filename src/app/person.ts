@@ -17,6 +17,7 @@ import { prehledPacientu, type Pacient } from '../../contract/doctor';
 import { isIdText } from '../../contract/ids';
 import { fullName } from '../../contract/person';
 import { whosePersonId } from './whose-data';
+import type { AccountType } from '../../machines/accountType/accountType.machine';
 import { getStored, setStored } from '../lib/storage';
 import { useAccountType, useApi, useRepresentedPerson } from './';
 
@@ -37,7 +38,7 @@ export interface HealthPerson {
   /** The patient's birth number (ten digits) — doctors only, for the heading 'whose data'. */
   rodneCislo: string | null;
   /** Who is looking. */
-  viewer: 'POJISTENEC' | 'LEKAR' | 'NEZNAMY';
+  viewer: AccountType;
 }
 
 // The doctor's current patient in session storage, with subscribers so every screen follows a change.
