@@ -2,12 +2,14 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { PrehledOsvc } from '../../contract/entities';
 import type { PrehledOsvcPodany } from '../../contract/insurance';
 import {
+  canFileYear,
   emptyDraft,
   fieldNameOf,
   firstInvalidStep,
   inputSteps,
   mergeStep,
   prefillForYear,
+  reachableStep,
   stepOfField,
   stepValues,
   toBody,
@@ -17,6 +19,7 @@ import {
   type OverviewYear,
   type StepErrors,
   type WizardStep,
+  wizardSteps,
 } from './osvcOverview.steps';
 
 /**
@@ -32,11 +35,28 @@ import {
  * Nothing is sent before the review. A failed submit keeps every value: field messages of the
  * server (`chyby`) lead to their step, other failures stay on the review with the message.
  * After success 'Stáhnout PDF' (`osvc.pdf`) downloads the PDF of the same body with toasts.
+ *
+ * The step also lives in the URL and the draft in session storage (src/features/osvc/
+ * use-osvc-overview.ts): values typed on a step arrive with `osvc.change` (kept as `unsaved`, so
+ * a reload or the browser's Back loses nothing); Back / Forward send `osvc.goTo`, and a reload
+ * starts with the stored draft and the URL's step (`input.step`). The machine decides where
+ * either lands: the asked step when every step before it is right, else the first that is not.
  */
+
+/** Values typed on a step and not yet handed over with 'Pokračovat' or 'Zpět'. */
+export interface UnsavedStep {
+  step: InputStep;
+  values: Partial<OsvcDraft>;
+}
 
 export interface OsvcOverviewInput {
   /** Today 'YYYY-MM-DD' (the tax-return date may not be later). */
   today: string;
+  /** The draft kept from before (session storage): the wizard resumes with it. */
+  draft?: OsvcDraft;
+  unsaved?: UnsavedStep | null;
+  /** Where to resume once the years are loaded (the URL's step); absent = the first step. */
+  step?: WizardStep;
 }
 
 /** What a failed call tells the user: the Czech message and the field messages of a 400. */
@@ -54,6 +74,10 @@ export interface OsvcOverviewContext {
   today: string;
   years: OverviewYear[];
   draft: OsvcDraft;
+  /** The current step's values as typed (not yet checked); merged into the draft when the step is left by a jump. */
+  unsaved: UnsavedStep | null;
+  /** The step asked for at the start (the URL's), reached once the years are loaded. */
+  resumeAt: WizardStep;
   /** Messages of the current step by field name ('_form' for the step as a whole). */
   stepErrors: StepErrors;
   /** The last submit failure (shown on the review, or above the step its fields belong to). */
@@ -74,7 +98,11 @@ export type OsvcOverviewEvent =
   | { type: 'osvc.retry' }
   | { type: 'osvc.cancel' }
   | { type: 'osvc.pdf' }
-  | { type: 'osvc.close' };
+  | { type: 'osvc.close' }
+  /** A value of the current step's form changed (kept unchecked, like 'Zpět' keeps them). */
+  | { type: 'osvc.change'; values: Partial<OsvcDraft> }
+  /** The URL's step changed (browser Back / Forward): go there if the draft allows it. */
+  | { type: 'osvc.goTo'; step: WizardStep };
 
 type NextEvent = Extract<OsvcOverviewEvent, { type: 'osvc.next' | 'osvc.back' }>;
 
@@ -105,21 +133,28 @@ export function serverErrorsByStep(chyby: Record<string, readonly string[]> | un
 const stepContext = (context: OsvcOverviewContext, draft: OsvcDraft) => ({ rok: draft.rok, today: context.today });
 
 /** The draft after a step's values arrive; choosing another year prefills rows 4, 5 and 41. */
-function draftAfter(context: OsvcOverviewContext, step: InputStep, event: NextEvent): OsvcDraft {
-  const merged = mergeStep(context.draft, step, event.values);
+function draftAfter(context: Pick<OsvcOverviewContext, 'draft' | 'years'>, step: InputStep, values: Partial<OsvcDraft>): OsvcDraft {
+  const merged = mergeStep(context.draft, step, values);
   if (step === 'year' && merged.rok !== context.draft.rok) {
     const year = context.years.find((entry) => entry.rok === merged.rok);
-    if (year && year.stav === 'LZE_PODAT') return prefillForYear(merged, year);
+    if (year && canFileYear(year)) return prefillForYear(merged, year);
   }
   return merged;
 }
 
+/** Every value as the user sees it: the draft with the current step's unsaved values. */
+export function draftWithUnsaved(context: Pick<OsvcOverviewContext, 'draft' | 'years' | 'unsaved'>): OsvcDraft {
+  return context.unsaved ? draftAfter(context, context.unsaved.step, context.unsaved.values) : context.draft;
+}
+
 const errorsOf = (context: OsvcOverviewContext, step: InputStep, event: NextEvent): StepErrors => {
-  const draft = draftAfter(context, step, event);
+  const draft = draftAfter(context, step, event.values);
   return validateStep(step, stepValues(draft, step), stepContext(context, draft), context.years);
 };
 
-export const osvcOverviewMachine = setup({
+const landingOf = (context: OsvcOverviewContext, target: WizardStep): WizardStep => reachableStep(draftWithUnsaved(context), target, context.today, context.years);
+
+const osvcOverviewSetup = setup({
   types: {
     input: {} as OsvcOverviewInput,
     context: {} as OsvcOverviewContext,
@@ -142,12 +177,22 @@ export const osvcOverviewMachine = setup({
   actions: {
     /** Keeps the step's values (Back, or Next with messages) and shows the step's messages. */
     keepValues: assign(({ context }, params: { step: InputStep; event: NextEvent; check: boolean }) => ({
-      draft: draftAfter(context, params.step, params.event),
+      draft: draftAfter(context, params.step, params.event.values),
+      // The event carries the whole step as typed: nothing is left unsaved.
+      unsaved: null,
       stepErrors: params.check ? errorsOf(context, params.step, params.event) : {},
       // Moving on: an earlier submit failure no longer describes what is on the screen.
       submitError: params.check ? context.submitError : null,
     })),
     clearStepErrors: assign({ stepErrors: {} }),
+    /** What the user typed on the step, kept as it is (checked only when the step is handed over). */
+    keepUnsaved: assign((_, params: { step: InputStep; values: Partial<OsvcDraft> }) => ({ unsaved: { step: params.step, values: params.values } })),
+    /** A jump lands on `step`: the unsaved values of another step go into the draft (as 'Zpět' keeps them). */
+    settleUnsaved: assign(({ context }, params: { step: WizardStep }) => ({
+      ...(context.unsaved && context.unsaved.step !== params.step ? { draft: draftWithUnsaved(context), unsaved: null } : {}),
+      stepErrors: {},
+      submitError: null,
+    })),
     /** The toast 'Stahování souboru…' (supplied by the app). */
     notifyDownloadStarted: () => {},
     /** The toast 'Soubor byl stažen' (supplied by the app). */
@@ -162,25 +207,41 @@ export const osvcOverviewMachine = setup({
     /** After 'Upravit': the whole overview is right with the new values, so the review comes next. */
     backToReview: ({ context, event }, params: { step: InputStep }) => {
       if (!context.editing) return false;
-      const draft = draftAfter(context, params.step, event as NextEvent);
+      const draft = draftAfter(context, params.step, (event as NextEvent).values);
       // Another year prefills rows 4, 5 and 41 and moves the tax-return dates: the user walks through again.
       if (params.step === 'year' && draft.rok !== context.draft.rok) return false;
       return firstInvalidStep(draft, context.today, context.years) === null;
     },
     allValid: ({ context }) => firstInvalidStep(context.draft, context.today, context.years) === null,
+    /** A jump (`osvc.goTo`) lands on this step. */
+    landsOn: ({ context, event }, params: { step: WizardStep }) => landingOf(context, (event as Extract<OsvcOverviewEvent, { type: 'osvc.goTo' }>).step) === params.step,
+    /** The start lands on this step (the URL's step, as far as the draft allows). */
+    resumesAt: ({ context }, params: { step: WizardStep }) => landingOf(context, context.resumeAt) === params.step,
     hasFieldErrorsOfAStep: ({ event }) => serverErrorsByStep(failureOf((event as { error?: unknown }).error).chyby) !== null,
   },
-}).createMachine({
+});
+
+/** Where a jump (`osvc.goTo`) or the start (`resuming`) lands: one guarded transition per step. */
+const landingTransitions = (guard: 'landsOn' | 'resumesAt') =>
+  wizardSteps.map((step) => ({ guard: { type: guard, params: { step } }, target: step, actions: { type: 'settleUnsaved' as const, params: { step } } }));
+
+/** Values typed on an input step. */
+const changeOn = (step: InputStep) => ({ actions: { type: 'keepUnsaved' as const, params: ({ event }: { event: OsvcOverviewEvent }) => ({ step, values: (event as Extract<OsvcOverviewEvent, { type: 'osvc.change' }>).values }) } });
+
+export const osvcOverviewMachine = osvcOverviewSetup.createMachine({
   id: 'osvcOverview',
   description: [
     "The wizard of 'Přehled OSVČ': year → tax return → rows 3, 4, 5, 6 and 41 → advances and base reasons → refund → review → submit → confirmation with the PDF.",
     "'Pokračovat' moves on only when the step passes its contract schema; a year that cannot be filed cannot be chosen. 'Zpět' keeps the values. Nothing is sent before the review.",
     'A failed submit keeps every value: field messages of the server lead to their step, other failures stay on the review with the message.',
+    "The step is also in the URL: Back / Forward (`osvc.goTo`) and a reload (`resuming`) land on the asked step when every step before it is right, otherwise on the first that is not. Values typed on a step (`osvc.change`) are kept unchecked until the step is left.",
   ].join('\n\n'),
   context: ({ input }) => ({
     today: input.today,
     years: [],
-    draft: emptyDraft(),
+    draft: input.draft ?? emptyDraft(),
+    unsaved: input.unsaved ?? null,
+    resumeAt: input.step ?? 'year',
     stepErrors: {},
     submitError: null,
     editing: false,
@@ -195,9 +256,13 @@ export const osvcOverviewMachine = setup({
       invoke: {
         id: 'loadYears',
         src: 'loadYears',
-        onDone: { target: 'year', actions: assign({ years: ({ event }) => event.output, loadError: null }) },
+        onDone: { target: 'resuming', actions: assign({ years: ({ event }) => event.output, loadError: null }) },
         onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => event.error }) },
       },
+    },
+    resuming: {
+      description: "The years are known: the URL's step opens if every step before it is right, otherwise the first that is not.",
+      always: landingTransitions('resumesAt'),
     },
     loadFailed: {
       description: 'The error and ZKUSIT_ZNOVU.',
@@ -206,6 +271,8 @@ export const osvcOverviewMachine = setup({
     year: {
       description: "Step 1: the year (years that cannot be filed are disabled with their message). Choosing another year prefills rows 4, 5 and 41. 'Zpět' leaves the wizard.",
       on: {
+        'osvc.change': changeOn('year'),
+        'osvc.goTo': landingTransitions('landsOn'),
         'osvc.next': [
           { guard: { type: 'backToReview', params: { step: 'year' } }, target: 'review', actions: { type: 'keepValues', params: ({ event }) => ({ step: 'year' as const, event, check: false }) } },
           { guard: { type: 'stepValid', params: { step: 'year' } }, target: 'taxReturn', actions: { type: 'keepValues', params: ({ event }) => ({ step: 'year' as const, event, check: false }) } },
@@ -217,6 +284,8 @@ export const osvcOverviewMachine = setup({
     taxReturn: {
       description: 'Step 2: the tax-return type, whether it was filed and when (the date rule of the type), the regime, the flags.',
       on: {
+        'osvc.change': changeOn('taxReturn'),
+        'osvc.goTo': landingTransitions('landsOn'),
         'osvc.next': [
           { guard: { type: 'backToReview', params: { step: 'taxReturn' } }, target: 'review', actions: { type: 'keepValues', params: ({ event }) => ({ step: 'taxReturn' as const, event, check: false }) } },
           { guard: { type: 'stepValid', params: { step: 'taxReturn' } }, target: 'rows', actions: { type: 'keepValues', params: ({ event }) => ({ step: 'taxReturn' as const, event, check: false }) } },
@@ -228,6 +297,8 @@ export const osvcOverviewMachine = setup({
     rows: {
       description: 'Step 3: rows 3, 4, 5, 6 and 41 (rows 5 and 6 not above row 4).',
       on: {
+        'osvc.change': changeOn('rows'),
+        'osvc.goTo': landingTransitions('landsOn'),
         'osvc.next': [
           { guard: { type: 'backToReview', params: { step: 'rows' } }, target: 'review', actions: { type: 'keepValues', params: ({ event }) => ({ step: 'rows' as const, event, check: false }) } },
           { guard: { type: 'stepValid', params: { step: 'rows' } }, target: 'advances', actions: { type: 'keepValues', params: ({ event }) => ({ step: 'rows' as const, event, check: false }) } },
@@ -239,6 +310,8 @@ export const osvcOverviewMachine = setup({
     advances: {
       description: 'Step 4: the advance type, the deposit duty (12 months, illness, employment) and the base reasons A to F (months and birth numbers).',
       on: {
+        'osvc.change': changeOn('advances'),
+        'osvc.goTo': landingTransitions('landsOn'),
         'osvc.next': [
           { guard: { type: 'backToReview', params: { step: 'advances' } }, target: 'review', actions: { type: 'keepValues', params: ({ event }) => ({ step: 'advances' as const, event, check: false }) } },
           { guard: { type: 'stepValid', params: { step: 'advances' } }, target: 'refund', actions: { type: 'keepValues', params: ({ event }) => ({ step: 'advances' as const, event, check: false }) } },
@@ -250,6 +323,8 @@ export const osvcOverviewMachine = setup({
     refund: {
       description: 'Step 5: the refund of an overpayment (none by default; a bank account is checked by the bank account rule).',
       on: {
+        'osvc.change': changeOn('refund'),
+        'osvc.goTo': landingTransitions('landsOn'),
         'osvc.next': [
           { guard: { type: 'stepValid', params: { step: 'refund' } }, target: 'review', actions: { type: 'keepValues', params: ({ event }) => ({ step: 'refund' as const, event, check: false }) } },
           { actions: { type: 'keepValues', params: ({ event }) => ({ step: 'refund' as const, event, check: true }) } },
@@ -277,6 +352,7 @@ export const osvcOverviewMachine = setup({
           { target: 'refund' },
         ],
         'osvc.back': { target: 'refund' },
+        'osvc.goTo': landingTransitions('landsOn'),
       },
     },
     submitting: {
@@ -366,6 +442,12 @@ export function osvcViewOf(snapshot: OsvcOverviewSnapshot): OsvcOverviewView {
   if (snapshot.matches('cancelled') || snapshot.matches('closed')) return 'done';
   const value = snapshot.value as string;
   return (inputSteps as readonly string[]).includes(value) || value === 'review' ? (value as WizardStep) : 'loading';
+}
+
+/** The values of a step's form: what the user typed there (unsaved), else the draft's. */
+export function formValuesOf(snapshot: OsvcOverviewSnapshot, step: InputStep): Partial<OsvcDraft> {
+  const { unsaved, draft } = snapshot.context;
+  return unsaved && unsaved.step === step ? unsaved.values : stepValues(draft, step);
 }
 
 /** True while the PDF is being downloaded. */

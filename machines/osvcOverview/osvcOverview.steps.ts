@@ -206,11 +206,30 @@ export function validateStep(step: InputStep, values: Partial<OsvcDraft>, contex
   return errors;
 }
 
+/** The one rule of which years can be filed: the server's state LZE_PODAT (the views read it through the wizard's hook). */
+export const canFileYear = (year: OverviewYear): boolean => year.stav === 'LZE_PODAT';
+
+/** Some year of the list can be filed ('Podat přehled' shows). */
+export const canFileSomeYear = (years: readonly OverviewYear[]): boolean => years.some(canFileYear);
+
 /** Why a year cannot be chosen (null when it can). */
 export function yearMessage(years: readonly OverviewYear[], rok: unknown): string | null {
   const year = years.find((entry) => entry.rok === rok);
   if (!year) return messages.overviewNotAllowedForYear;
-  return year.stav === 'LZE_PODAT' ? null : overviewYearMessages[year.stav];
+  return canFileYear(year) ? null : overviewYearMessages[year.stav as Exclude<OverviewYear['stav'], 'LZE_PODAT'>];
+}
+
+/**
+ * Where a jump to `target` lands (Back / Forward in the browser, a reload): the target when every
+ * step before it is right, otherwise the first step that is not — the draft decides how far the
+ * user may go, the URL only asks.
+ */
+export function reachableStep(draft: OsvcDraft, target: WizardStep, today: string, years: readonly OverviewYear[]): WizardStep {
+  const before = target === 'review' ? inputSteps : inputSteps.slice(0, inputSteps.indexOf(target));
+  for (const step of before) {
+    if (Object.keys(validateStep(step, stepValues(draft, step), { rok: draft.rok, today }, years)).length) return step;
+  }
+  return target;
 }
 
 /** The first input step whose values are not right, or null. */

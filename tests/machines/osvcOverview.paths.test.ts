@@ -1,20 +1,24 @@
-import { getShortestPaths, getSimplePaths } from '@xstate/graph';
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { createActor, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
+  draftWithUnsaved,
   emptyDraft,
+  formValuesOf,
   isDownloadingPdf,
   osvcOverviewMachine,
   osvcViewOf,
   overviewOf,
+  reachableStep,
   stepValues,
+  wizardSteps,
   type InputStep,
   type OsvcDraft,
   type OsvcOverviewSnapshot,
   type OverviewYear,
 } from '../../machines/osvcOverview/osvcOverview.machine';
 import { cs } from '../../src/texts/cs';
-import { controlledActors, describePath, eventsFor, flush, replayPath } from './path-harness';
+import { controlledActors, definedStates, describePath, eventsFor, flush, reachedStates, replayPath } from './path-harness';
 
 // ---- the world ----------------------------------------------------------------------------------
 
@@ -115,12 +119,24 @@ const events = {
   'osvc.back': [{ type: 'osvc.back', values: {} }],
 };
 
+/**
+ * The browser's Back / Forward on a step (`osvc.goTo`): to the first step and to the one before —
+ * the steps the history holds. Typing (`osvc.change`) sends the step's valid values.
+ */
+function urlEvents(view: string): EventObject[] {
+  const index = wizardSteps.indexOf(view as never);
+  if (index < 0) return [];
+  const targets = [...new Set([wizardSteps[0], wizardSteps[Math.max(0, index - 1)]])].filter((step) => step !== view);
+  const change = view === 'review' ? [] : [{ type: 'osvc.change', values: values[view as InputStep].valid }];
+  return [...change, ...targets.map((step) => ({ type: 'osvc.goTo', step }))];
+}
+
 /** The events of a state: the step's own value variants, the rest from `events`. */
 const stepEvents = (snapshot: OsvcOverviewSnapshot): EventObject[] => {
   const view = osvcViewOf(snapshot);
-  const own = eventsByStep[view];
-  const general = eventsFor(events)(snapshot);
-  if (!own) return general;
+  const own = [...(eventsByStep[view] ?? []), ...urlEvents(view)];
+  const general = eventsFor(events)(snapshot).filter((event) => event.type !== 'osvc.change' && event.type !== 'osvc.goTo');
+  if (!eventsByStep[view]) return [...own, ...general];
   return [...own, ...general.filter((event) => event.type !== 'osvc.next' && event.type !== 'osvc.back')];
 };
 
@@ -131,6 +147,8 @@ const serializeState = (snapshot: OsvcOverviewSnapshot) =>
     errors: snapshot.context.stepErrors,
     submitError: snapshot.context.submitError,
     editing: snapshot.context.editing,
+    // Typed but not handed over: a state of its own, so typing is on the paths.
+    unsaved: snapshot.context.unsaved?.step ?? null,
   });
 
 type Path = ReturnType<typeof getShortestPaths<typeof osvcOverviewMachine>>[number];
@@ -162,7 +180,7 @@ const stepOfEventValues = (sent: Partial<OsvcDraft>): InputStep | null => {
   return null;
 };
 
-/** The values each step should hold after the path: the last ones sent, and the year's prefill. */
+/** The values each step should hold after the path (also those only typed): the last ones sent or typed, and the year's prefill. */
 function expectedDraft(path: Path): OsvcDraft {
   let draft = emptyDraft();
   for (const { event } of path.steps) {
@@ -193,16 +211,19 @@ async function checkPath(path: Path) {
   const view = osvcViewOf(snapshot);
   const types: string[] = path.steps.map((step) => step.event.type);
   const submits = types.filter((type) => type === 'osvc.submit').length;
+  // Typing changes no message: the last event that can is what counts.
+  const settling = types.filter((type) => type !== 'osvc.change');
 
   // Nothing is sent before the review, and every submit sends exactly the body of the values.
   expect(w.control.calls.submitOverview).toHaveLength(submits);
   for (const call of w.control.calls.submitOverview) expect(call).toEqual({ body: expectedBody });
-  // Every value entered is kept — whichever way the user went (Back, a rejected step, a failed submit).
-  expect(snapshot.context.draft).toEqual(expectedDraft(path));
+  // Every value entered is kept — whichever way the user went (Back in the wizard or the browser, a
+  // rejected step, a failed submit), also what was only typed.
+  expect(draftWithUnsaved(snapshot.context)).toEqual(expectedDraft(path));
   // A year that cannot be filed is never passed.
   if (!['loading', 'loadFailed', 'year', 'done'].includes(view)) expect(snapshot.context.draft.rok).toBe(2025);
 
-  const lastEvent = types[types.length - 1];
+  const lastEvent = settling[settling.length - 1];
   switch (view) {
     case 'year':
     case 'taxReturn':
@@ -276,7 +297,8 @@ describe('osvcOverview machine paths', () => {
         const sent = (event as { values?: unknown }).values;
         // only the valid values and one rejected variant per step keep the graph small
         if (event.type === 'osvc.next') return Object.values(values).some((variants) => Object.values(variants).slice(0, 2).includes(sent as never));
-        return event.type !== 'xstate.error.actor.loadYears' && event.type !== 'osvc.pdf';
+        // The browser's Back / Forward and typing are on the shortest paths; here they would only multiply the ways.
+        return event.type !== 'xstate.error.actor.loadYears' && event.type !== 'osvc.pdf' && event.type !== 'osvc.goTo' && event.type !== 'osvc.change';
       })) as never,
     toState: (snapshot: OsvcOverviewSnapshot) => snapshot.matches('submitted'),
   });
@@ -286,6 +308,7 @@ describe('osvcOverview machine paths', () => {
     const views = new Set(paths.map((path) => osvcViewOf(path.state as OsvcOverviewSnapshot)));
     for (const view of ['loading', 'loadFailed', 'year', 'taxReturn', 'rows', 'advances', 'refund', 'review', 'submitting', 'submitted', 'done']) expect(views).toContain(view);
   });
+  it('reaches every state', () => expect(reachedStates(paths)).toEqual(definedStates(osvcOverviewMachine)));
   for (const path of paths) it(describePath(path), () => checkPath(path));
 });
 
@@ -363,5 +386,34 @@ describe('osvcOverview rules', () => {
     actor.send({ type: 'osvc.next', values: values.rows.valid });
     expect(osvcViewOf(actor.getSnapshot())).toBe('review');
     expect(actor.getSnapshot().context.submitError).toBeNull();
+  });
+
+  it('a reload resumes at the URL\'s step with the kept draft and the values typed there', async () => {
+    const w = world();
+    const kept = { ...empty, ...values.year.valid, radek04: 12, radek05: 12, radek41: 37716, ...values.taxReturn.valid };
+    const typed = { ...values.rows.valid, radek03: 123456 };
+    const actor = createActor(w.machine, { input: { today, draft: kept, unsaved: { step: 'rows', values: typed }, step: 'rows' } }).start();
+    w.control.resolve('loadYears', years);
+    await flush();
+    expect(osvcViewOf(actor.getSnapshot())).toBe('rows');
+    expect(formValuesOf(actor.getSnapshot(), 'rows')).toEqual(typed);
+    // Back in the browser keeps what was typed on the step left.
+    actor.send({ type: 'osvc.goTo', step: 'taxReturn' });
+    expect(osvcViewOf(actor.getSnapshot())).toBe('taxReturn');
+    expect(actor.getSnapshot().context.draft.radek03).toBe(123456);
+  });
+
+  it('a step beyond what the draft allows falls back to the first step that is not right', async () => {
+    const w = world();
+    const actor = createActor(w.machine, { input: { today, draft: { ...empty, rok: 2025 }, step: 'review' } }).start();
+    w.control.resolve('loadYears', years);
+    await flush();
+    expect(osvcViewOf(actor.getSnapshot())).toBe('taxReturn');
+    actor.send({ type: 'osvc.goTo', step: 'advances' });
+    expect(osvcViewOf(actor.getSnapshot())).toBe('taxReturn');
+    // Without a step the wizard starts at the beginning.
+    const fresh = createActor(w.machine, { input: { today } }).start();
+    expect(reachableStep(empty, 'review', today, years)).toBe('year');
+    expect(osvcViewOf(fresh.getSnapshot())).toBe('loading');
   });
 });

@@ -2,11 +2,10 @@
  * 'Přehled OSVČ' (/moje-pojisteni/platby-pojistneho/prehled-osvc/, insured person only): the filed
  * overviews of the represented person (year, filed date, regular or corrective, which one counts,
  * row 16 and the settlement, 'Stáhnout PDF') and 'Podat přehled', which opens the wizard on the
- * same route (machines/osvcOverview owns its flow). A person who has never been self-employed
- * sees 'Nejste evidován jako OSVČ.'.
+ * same route with its step in the URL (`?krok=rok`…; machines/osvcOverview owns its flow, wired in
+ * use-osvc-overview.ts). A person who has never been self-employed sees 'Nejste evidován jako OSVČ.'.
  */
 import { formatCrowns } from '../../../contract/format';
-import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { badge, button, card } from '../../../styled-system/recipes';
@@ -24,8 +23,7 @@ import { downloadOverviewPdf, overviewListQuery } from './api';
 import { formatFiledDate, settlementWords } from './format';
 import { osvcTexts } from './texts';
 import { OsvcWizard } from './OsvcWizard';
-
-const focusPageTitle = () => document.querySelector<HTMLElement>('[data-page-title]')?.focus();
+import { canFileSomeYear, useOsvcWizardUrl } from './use-osvc-overview';
 
 export function OsvcOverviewPage() {
   // An insured-only screen: the person is the represented person chosen in the header.
@@ -45,14 +43,9 @@ export const isNotSelfEmployed = (data: PrehledOsvcSeznam): boolean =>
 function OverviewScreen({ pojistenecId }: { pojistenecId: string }) {
   const api = useApi();
   const query = useQuery(overviewListQuery(api, pojistenecId));
-  const [wizard, setWizard] = useState(false);
+  const wizard = useOsvcWizardUrl();
 
-  const closeWizard = useCallback(() => {
-    setWizard(false);
-    requestAnimationFrame(focusPageTitle);
-  }, []);
-
-  if (wizard) return <OsvcWizard pojistenecId={pojistenecId} onClose={closeWizard} />;
+  if (wizard.open) return <OsvcWizard pojistenecId={pojistenecId} />;
 
   return (
     <QueryView query={query}>
@@ -67,9 +60,9 @@ function OverviewScreen({ pojistenecId }: { pojistenecId: string }) {
         ) : (
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
             <p className={css({ color: 'fg.muted' })}>{osvcTexts.UVOD}</p>
-            {data.roky.some((year) => year.stav === 'LZE_PODAT') ? (
+            {canFileSomeYear(data.roky) ? (
               <div>
-                <button type="button" className={button()} onClick={() => setWizard(true)}>
+                <button type="button" className={button()} onClick={wizard.start}>
                   <IconPlus size={20} />
                   {osvcTexts.PODAT}
                 </button>
@@ -89,8 +82,9 @@ const termStyle = css({ fontSize: 'sm', color: 'fg.muted' });
 
 function FiledList({ list, pojistenecId }: { list: PrehledOsvcPodany[]; pojistenecId: string }) {
   const api = useApi();
-  const { start, downloadingKey: downloadingId } = useFileDownload<number>();
-  const download = (item: PrehledOsvcPodany) => start(item.id, () => downloadOverviewPdf(api, pojistenecId, item.prehled));
+  // The PDF of the overview as it was filed.
+  const { start: download, downloadingKey } = useFileDownload<PrehledOsvcPodany>((item) => downloadOverviewPdf(api, pojistenecId, item.prehled));
+  const downloadingId = downloadingKey?.id ?? null;
 
   return (
     <section aria-labelledby="osvc-podane" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>

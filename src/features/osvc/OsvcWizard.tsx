@@ -1,101 +1,34 @@
 /**
- * The 'Podat přehled' wizard: a thin view over machines/osvcOverview. Each input step is a form of
- * the step's contract schema (stepSchema); 'Pokračovat' hands the values to the machine, which
- * checks them again and moves on; 'Zpět' hands them over unchecked so nothing typed is lost.
+ * The 'Podat přehled' wizard: a thin view over machines/osvcOverview, wired in use-osvc-overview.ts
+ * (the step lives in the URL, the draft in session storage). Each input step is a form of the
+ * step's contract schema (stepSchema); 'Pokračovat' hands the values to the machine, which checks
+ * them again and moves on; 'Zpět' hands them over unchecked so nothing typed is lost, and every
+ * change is kept as it is typed, so a reload or the browser's Back loses nothing either.
  */
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useMachine } from '@xstate/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { fromPromise } from 'xstate';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useReportFormChanges } from '../../app/use-wizard';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
-import { prehledOsvc, type PrehledOsvcPodany } from '../../../contract/insurance';
-import type { PrehledOsvc } from '../../../contract/entities';
-import { todayIso } from '../../../contract/format';
-import {
-  isDownloadingPdf,
-  osvcOverviewMachine,
-  osvcViewOf,
-  stepSchema,
-  stepValues,
-  wizardSteps,
-  type InputStep,
-  type OsvcDraft,
-  type OsvcOverviewSnapshot,
-  type OverviewYear,
-  type StepErrors,
-  type WizardStep,
-} from '../../../machines/osvcOverview/osvcOverview.machine';
+import { stepSchema, wizardSteps, type InputStep, type OsvcDraft, type StepErrors, type WizardStep } from '../../../machines/osvcOverview/osvcOverview.machine';
 import { ContractFormRoot, FormErrorSummary, useContractForm, type ContractForm } from '../../components/form';
 import { ErrorDisplay } from '../../components/ErrorDisplay';
 import { CenteredSpinner } from '../../components/ui/Spinner';
-import { notify, toaster } from '../../components/ui/toaster';
-import { saveBlob } from '../../components/attachments/files';
 import { IconAlert } from '../../components/icons';
 import { StepButtons } from './StepButtons';
 import { cs } from '../../texts/cs';
-import { useApi } from '../../app';
-import { useLockPersonSwitch } from '../../app/person-page';
-import { downloadOverviewPdf, overviewListQuery, overviewListQueryKey, submitFailureOf } from './api';
 import { AdvancesFields, RefundFields, RowsFields, TaxReturnFields, YearFields } from './StepFields';
 import { ReviewStep } from './ReviewStep';
 import { SubmittedStep } from './SubmittedStep';
 import { osvcTexts } from './texts';
+import { useOsvcOverview, type OsvcOverviewFlow } from './use-osvc-overview';
 
 export interface OsvcWizardProps {
   pojistenecId: string;
-  /** Back to the list (after 'Zpět' on the first step or after the confirmation). */
-  onClose: () => void;
 }
 
-export function OsvcWizard({ pojistenecId, onClose }: OsvcWizardProps) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const toastRef = useRef<string | null>(null);
-  const machine = useMemo(
-    () =>
-      osvcOverviewMachine.provide({
-        actors: {
-          // The list query already holds the years: no second request.
-          loadYears: fromPromise<OverviewYear[]>(async () => (await queryClient.ensureQueryData(overviewListQuery(api, pojistenecId))).roky),
-          submitOverview: fromPromise<PrehledOsvcPodany, { body: PrehledOsvc }>(async ({ input }) => {
-            try {
-              const filed = await api.call(prehledOsvc, { params: { pojistenecId }, body: input.body as never });
-              void queryClient.invalidateQueries({ queryKey: overviewListQueryKey(pojistenecId) });
-              return filed;
-            } catch (error) {
-              throw submitFailureOf(error);
-            }
-          }),
-          downloadPdf: fromPromise(async ({ input }: { input: { body: PrehledOsvc } }) => downloadOverviewPdf(api, pojistenecId, input.body)),
-        },
-        actions: {
-          notifyDownloadStarted: () => {
-            toastRef.current = notify.loading(cs.STAHOVANI_SOUBORU);
-          },
-          notifyDownloadDone: () => {
-            if (toastRef.current) toaster.dismiss(toastRef.current);
-            notify.success(cs.SOUBOR_STAZEN);
-          },
-          notifyDownloadFailed: () => {
-            if (toastRef.current) toaster.dismiss(toastRef.current);
-            notify.error(cs.SOUBOR_CHYBA_STAHOVANI);
-          },
-          saveFile: (_, params) => saveBlob(params.file.blob, params.file.fileName),
-        },
-      }),
-    [api, pojistenecId, queryClient],
-  );
-  const [snapshot, send] = useMachine(machine, { input: { today: todayIso() } });
-  const view = osvcViewOf(snapshot);
-  // The overview belongs to the represented person: no switching while the wizard is open.
-  useLockPersonSwitch(view !== 'done');
-
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  useEffect(() => {
-    if (view === 'done') onCloseRef.current();
-  }, [view]);
+export function OsvcWizard({ pojistenecId }: OsvcWizardProps) {
+  const flow = useOsvcOverview(pojistenecId);
+  const { view, events } = flow;
 
   switch (view) {
     case 'loading':
@@ -104,51 +37,38 @@ export function OsvcWizard({ pojistenecId, onClose }: OsvcWizardProps) {
     case 'loadFailed':
       return (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-          <ErrorDisplay error={snapshot.context.loadError} />
+          <ErrorDisplay error={flow.loadError} />
           <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-            <button type="button" className={button({ variant: 'outline' })} onClick={() => send({ type: 'osvc.cancel' })}>
+            <button type="button" className={button({ variant: 'outline' })} onClick={events.cancel}>
               {osvcTexts.ZPET}
             </button>
-            <button type="button" className={button()} onClick={() => send({ type: 'osvc.retry' })}>
+            <button type="button" className={button()} onClick={events.retry}>
               {cs.ZKUSIT_ZNOVU}
             </button>
           </div>
         </div>
       );
     case 'submitted':
-      return (
-        <SubmittedStep
-          result={snapshot.context.result!}
-          downloading={isDownloadingPdf(snapshot)}
-          onPdf={() => send({ type: 'osvc.pdf' })}
-          onClose={() => send({ type: 'osvc.close' })}
-        />
-      );
+      return <SubmittedStep result={flow.result!} downloading={flow.downloadingPdf} onPdf={events.downloadPdf} onClose={events.close} />;
     case 'review':
     case 'submitting':
       return (
         <WizardFrame step="review">
           <ReviewStep
-            draft={snapshot.context.draft}
-            years={snapshot.context.years}
-            submitError={snapshot.context.submitError}
+            draft={flow.draft}
+            years={flow.years}
+            submitError={flow.submitError}
             submitting={view === 'submitting'}
-            onEdit={(step) => send({ type: 'osvc.edit', step })}
-            onBack={() => send({ type: 'osvc.back', values: {} })}
-            onSubmit={() => send({ type: 'osvc.submit' })}
+            onEdit={events.edit}
+            onBack={() => events.back()}
+            onSubmit={events.submit}
           />
         </WizardFrame>
       );
     default:
       return (
         <WizardFrame step={view}>
-          <StepForm
-            key={view}
-            step={view}
-            snapshot={snapshot}
-            onNext={(values) => send({ type: 'osvc.next', values })}
-            onBack={(values) => (view === 'year' ? send({ type: 'osvc.cancel' }) : send({ type: 'osvc.back', values }))}
-          />
+          <StepForm key={view} step={view} flow={flow} />
         </WizardFrame>
       );
   }
@@ -185,14 +105,15 @@ function WizardFrame({ step, children }: { step: WizardStep; children: ReactNode
 export type StepFormApi = ContractForm<Partial<OsvcDraft>>;
 
 /** One input step: its form (the step's contract schema), the server's or the machine's messages, Zpět / Pokračovat. */
-function StepForm({ step, snapshot, onNext, onBack }: { step: InputStep; snapshot: OsvcOverviewSnapshot; onNext: (values: Partial<OsvcDraft>) => void; onBack: (values: Partial<OsvcDraft>) => void }) {
-  const { draft, today, years, stepErrors, submitError } = snapshot.context;
+function StepForm({ step, flow }: { step: InputStep; flow: OsvcOverviewFlow }) {
+  const { draft, today, years, yearChoices, stepErrors, submitError, formValues, events } = flow;
   const form = useContractForm({
     schema: stepSchema(step, { rok: draft.rok, today }),
-    defaultValues: stepValues(draft, step),
-    onSubmit: (_, values) => onNext(values),
+    defaultValues: formValues,
+    onSubmit: (_, values) => events.next(values),
   }) as StepFormApi;
   useStepErrors(form, stepErrors);
+  useReportFormChanges(form.api, events.change);
   return (
     <ContractFormRoot form={form} aria-labelledby="osvc-krok" className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
       {submitError && Object.keys(stepErrors).length ? (
@@ -202,14 +123,14 @@ function StepForm({ step, snapshot, onNext, onBack }: { step: InputStep; snapsho
         </p>
       ) : null}
       <div className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '5' }))}>
-        {step === 'year' ? <YearFields form={form} years={years} /> : null}
+        {step === 'year' ? <YearFields form={form} choices={yearChoices} /> : null}
         {step === 'taxReturn' ? <TaxReturnFields form={form} rok={draft.rok} today={today} /> : null}
         {step === 'rows' ? <RowsFields form={form} year={years.find((year) => year.rok === draft.rok)} /> : null}
         {step === 'advances' ? <AdvancesFields form={form} /> : null}
         {step === 'refund' ? <RefundFields form={form} draft={draft} /> : null}
       </div>
       <FormErrorSummary form={form} />
-      <StepButtons onBack={() => onBack({ ...form.api.state.values })} next={osvcTexts.POKRACOVAT} />
+      <StepButtons onBack={() => events.back({ ...form.api.state.values })} next={osvcTexts.POKRACOVAT} />
     </ContractFormRoot>
   );
 }

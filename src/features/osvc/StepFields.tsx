@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { css } from '../../../styled-system/css';
 import { advanceTypeLabels, advanceTypes, refundMethodLabels, refundMethods, taxRegimeLabels, taxRegimes, taxReturnTypeLabels, taxReturnTypes } from '../../../contract/enums';
-import { overviewYearMessages, taxReturnDeadline } from '../../../contract/insurance';
+import { taxReturnDateWindow } from '../../../contract/insurance';
 import { czechMonthNames, formatCrowns, formatDateMessage } from '../../../contract/format';
 import { mergeStep, overviewOf, reasonKeys, type OsvcDraft, type OverviewYear, type ReasonKey } from '../../../machines/osvcOverview/osvcOverview.machine';
+import type { YearChoice } from './use-osvc-overview';
 import { AmountInput, Checkbox, DatePicker, FormField, NativeSelect, NumberInput, RadioGroup, TextInput, type FormFieldBinding } from '../../components/form';
 
 import { osvcTexts } from './texts';
@@ -16,8 +17,7 @@ function useValue<T>(form: StepFormApi, read: (values: Partial<OsvcDraft>) => T)
   return useStore(form.api.store, (state) => read(state.values as Partial<OsvcDraft>));
 }
 
-// TanStack Form's typed names do not reach into Partial<…>: the fields here are bound by the wire's names.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack Form's typed names do not reach into Partial<…>: the fields are bound by the wire's names
 type Binding = FormFieldBinding<any>;
 function Bound({ form, name, required, children }: { form: StepFormApi; name: string; required?: boolean; children: (field: Binding) => ReactNode }) {
   return (
@@ -39,11 +39,12 @@ function Group({ legend, hint, children }: { legend: string; hint?: string; chil
 
 // ---- Step 1: the year ------------------------------------------------------------------------------
 
-export function YearFields({ form, years }: { form: StepFormApi; years: readonly OverviewYear[] }) {
-  const options = years.map((year) => ({
-    value: String(year.rok),
-    label: year.stav === 'LZE_PODAT' ? String(year.rok) : `${year.rok} – ${overviewYearMessages[year.stav]}`,
-    disabled: year.stav !== 'LZE_PODAT',
+/** The years of the form; one that cannot be filed (the machine's rule, through the hook) is disabled with its reason. */
+export function YearFields({ form, choices }: { form: StepFormApi; choices: readonly YearChoice[] }) {
+  const options = choices.map((choice) => ({
+    value: String(choice.rok),
+    label: choice.message === null ? String(choice.rok) : `${choice.rok} – ${choice.message}`,
+    disabled: choice.message !== null,
   }));
   return (
     <Bound form={form} name="rok">
@@ -71,8 +72,9 @@ export function TaxReturnFields({ form, rok, today }: { form: StepFormApi; rok: 
   const filed = type !== '' && type !== 'NEPODAVANO';
   let dateHint: string | undefined;
   if (filed && typeof rok === 'number') {
-    const deadline = taxReturnDeadline(rok, type as Parameters<typeof taxReturnDeadline>[1]);
-    dateHint = osvcTexts.DATUM_PRIZNANI_NAPOVEDA(formatDateMessage(`${rok + 1}-01-01`), formatDateMessage(deadline < today ? deadline : today));
+    // The window of the contract's date rule (the same one the step's schema checks).
+    const { earliest, latest } = taxReturnDateWindow(rok, type as Parameters<typeof taxReturnDateWindow>[1], today);
+    dateHint = osvcTexts.DATUM_PRIZNANI_NAPOVEDA(formatDateMessage(earliest), formatDateMessage(latest));
   }
   return (
     <>
