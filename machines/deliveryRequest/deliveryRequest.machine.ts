@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { z } from 'zod';
 import type { Zadost } from '../../contract/insurance';
 
@@ -15,6 +15,11 @@ import type { Zadost } from '../../contract/insurance';
  * - `done`: the server's answer is kept in the context (the view shows it);
  * - on failure: field messages (`chyby`) go back to `choose` next to the fields; any other
  *   message stays on the review (`failed`) with 'Zkusit znovu' (`request.retry`).
+ *
+ * The step also lives in the URL and the values in session storage
+ * (src/features/requests/use-delivery-request.ts): values typed on `choose` arrive with
+ * `request.change`; the browser's Back / Forward send `request.goTo`; a reload starts with the
+ * stored values and the URL's step (`input.step`). The review opens only for accepted values.
  */
 
 /** The values of the controls ('' for nothing chosen). */
@@ -27,11 +32,16 @@ export interface DeliveryRequestFailure {
   chyby?: Record<string, string[]>;
 }
 
+/** The steps the URL can name. */
+export type DeliveryRequestUrlStep = 'choose' | 'review';
+
 export interface DeliveryRequestInput {
   /** Starting values of the controls. */
   values: DeliveryRequestValues;
   /** The request's contract schema (the one the server validates the call with). */
   schema: z.ZodType;
+  /** Where to start (the URL's step after a reload): the review only when the values are accepted. */
+  step?: DeliveryRequestUrlStep;
 }
 
 export interface DeliveryRequestContext {
@@ -44,6 +54,8 @@ export interface DeliveryRequestContext {
   error: string | null;
   /** The created request, as the server returned it. */
   answer: Zadost | null;
+  /** The step asked for at the start. */
+  resumeAt: DeliveryRequestUrlStep;
   /** The schema check (a function, so the context stays plain data when serialised). */
   validate: (values: DeliveryRequestValues) => { success: true; data: unknown } | { success: false; errors: Record<string, string[]> };
 }
@@ -52,7 +64,11 @@ export type DeliveryRequestEvent =
   | { type: 'request.next'; values: DeliveryRequestValues }
   | { type: 'request.back' }
   | { type: 'request.confirm' }
-  | { type: 'request.retry' };
+  | { type: 'request.retry' }
+  /** A value of the choice changed (kept unchecked until 'Pokračovat'). */
+  | { type: 'request.change'; values: DeliveryRequestValues }
+  /** The URL's step changed (browser Back / Forward). */
+  | { type: 'request.goTo'; step: DeliveryRequestUrlStep };
 
 /** Zod issues as field name → messages ('_form' for issues without a path). */
 function errorsOf(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
@@ -100,6 +116,7 @@ export const deliveryRequestMachine = setup({
       return { values: params.values, fieldErrors: result.success ? {} : result.errors };
     }),
     clearError: assign({ error: null }),
+    keepTyped: assign((_, params: { values: DeliveryRequestValues }) => ({ values: params.values })),
     keepAnswer: assign((_, params: { answer: Zadost }) => ({ answer: params.answer })),
     showFieldErrors: assign((_, params: { failure: DeliveryRequestFailure }) => ({ fieldErrors: params.failure.chyby ?? {}, error: null })),
     showError: assign((_, params: { failure: DeliveryRequestFailure }) => {
@@ -110,12 +127,16 @@ export const deliveryRequestMachine = setup({
   guards: {
     valuesAccepted: ({ context }, params: { values: DeliveryRequestValues }) => context.validate(params.values).success,
     fieldsRejected: (_, params: { failure: DeliveryRequestFailure }) => hasFieldMessages(params.failure.chyby),
+    resumesAtReview: ({ context }) => context.resumeAt === 'review' && context.validate(context.values).success,
+    typedValuesAccepted: ({ context }) => context.validate(context.values).success,
+    goesTo: ({ event }, params: { step: DeliveryRequestUrlStep }) => event.type === 'request.goTo' && event.step === params.step,
   },
 }).createMachine({
   id: 'deliveryRequest',
   description: [
     'The certificate of no arrears, the European health card and the new insurance card: choose the delivery address (and the card reason) → review → send → the created request.',
     'Nothing is sent before the review. The values survive going back and every error; field messages of the server return to the choose step, any other message stays on the review with ZKUSIT_ZNOVU.',
+    "The step is also in the URL: Back / Forward send `request.goTo`, and a reload on the review's URL starts there when the kept values are accepted.",
   ].join('\n\n'),
   context: ({ input }) => ({
     values: input.values,
@@ -123,10 +144,18 @@ export const deliveryRequestMachine = setup({
     fieldErrors: {},
     error: null,
     answer: null,
+    resumeAt: input.step ?? 'choose',
     validate: validatorOf(input.schema),
   }),
-  initial: 'choose',
+  initial: 'start',
   states: {
+    start: {
+      description: "A reload on the review's URL opens the review again when the kept values are accepted; otherwise the choice.",
+      always: [
+        { guard: 'resumesAtReview', target: 'review', actions: { type: 'acceptValues', params: ({ context }) => ({ values: context.values }) } },
+        { target: 'choose' },
+      ],
+    },
     choose: {
       description: 'The address choice and the extra fields, with their messages; POKRACOVAT checks them with the contract schema.',
       on: {
@@ -138,12 +167,20 @@ export const deliveryRequestMachine = setup({
           },
           { actions: { type: 'rejectValues', params: ({ event }) => ({ values: event.values }) } },
         ],
+        'request.change': { actions: { type: 'keepTyped', params: ({ event }) => ({ values: event.values }) } },
+        // Forward in the browser: the review opens only for values the schema accepts.
+        'request.goTo': {
+          guard: and([{ type: 'goesTo', params: { step: 'review' as const } }, 'typedValuesAccepted']),
+          target: 'review',
+          actions: { type: 'acceptValues', params: ({ context }) => ({ values: context.values }) },
+        },
       },
     },
     review: {
       description: "'Zkontrolujte žádost': the chosen values; ZPET returns with them kept, 'Odeslat žádost' sends.",
       on: {
         'request.back': { target: 'choose' },
+        'request.goTo': { guard: { type: 'goesTo', params: { step: 'choose' } }, target: 'choose' },
         'request.confirm': { target: 'submitting' },
       },
     },
@@ -170,6 +207,7 @@ export const deliveryRequestMachine = setup({
       on: {
         'request.retry': { target: 'submitting' },
         'request.back': { target: 'choose' },
+        'request.goTo': { guard: { type: 'goesTo', params: { step: 'choose' } }, target: 'choose' },
       },
     },
     done: {

@@ -1,36 +1,30 @@
 /**
- * The steps of a "send me something" request on the deliveryRequest machine: the address choice
+ * The steps of a "send me something" request on the deliveryRequest machine (wired in
+ * use-delivery-request.ts: the step in the URL, the values in session storage): the address choice
  * (plus the request's own fields) → 'Zkontrolujte žádost' → send → 'Žádost byla přijata'. Used by
  * the certificate of no arrears, the EHIC request and the new card request. The focus moves to
  * the heading of each new step; while the request is being sent, the represented person cannot
  * be switched (the answer belongs to the person it was sent for).
  */
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import type { z } from 'zod';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { deliveryAddressChoiceLabels, type DeliveryAddressChoice } from '../../../contract/enums';
 import { requestStateLabels, requestTypeLabels, type AdresyOdpoved, type RequestType, type Zadost } from '../../../contract/insurance';
-import {
-  deliveryRequestMachine,
-  deliveryRequestStepOf,
-  type DeliveryRequestFailure,
-  type DeliveryRequestStep,
-  type DeliveryRequestValues,
-} from '../../../machines/deliveryRequest/deliveryRequest.machine';
+import type { DeliveryRequestStep, DeliveryRequestValues } from '../../../machines/deliveryRequest/deliveryRequest.machine';
 import { ContractFormRoot, FormErrorSummary, FormField, SubmitButton, useContractForm, type ContractForm } from '../../components/form';
 import { IconAlert, IconCheck, IconSpinnerArc } from '../../components/icons';
 import { QueryView } from '../../components/QueryView';
-import { describeApiError } from '../../lib/errors';
 import { useApi } from '../../app';
-import { useLockPersonSwitch, type PersonWithId } from '../../app/person-page';
+import type { PersonWithId } from '../../app/person-page';
+import { useReportFormChanges } from '../../app/use-wizard';
 import { AddressChoice, defaultAddressChoice } from './AddressChoice';
 import { adresyQuery, formatAddress, formatRequestDay } from './api';
 import { requestTexts } from './texts';
+import { useDeliveryRequest } from './use-delivery-request';
 
 export type RequestForm = ContractForm<Record<string, string>>;
 
@@ -58,16 +52,12 @@ export interface DeliveryRequestWizardProps {
   onDone?: (answer: Zadost) => void;
 }
 
-/** The failure the machine shows: the server's Czech message and its field messages. */
-export function failureOf(error: unknown): DeliveryRequestFailure {
-  const described = describeApiError(error);
-  return { message: described.message, chyby: described.chyby };
-}
-
 export function DeliveryRequestWizard(props: DeliveryRequestWizardProps) {
   const api = useApi();
   const query = useQuery(adresyQuery(api, props.person.pojistenecId));
-  return <QueryView query={query}>{(adresy) => <WizardSteps {...props} adresy={adresy} />}</QueryView>;
+  // A new request after the browser's Back from the confirmation: a fresh wizard.
+  const [run, setRun] = useState(0);
+  return <QueryView query={query}>{(adresy) => <WizardSteps key={run} {...props} adresy={adresy} onRestart={() => setRun((count) => count + 1)} />}</QueryView>;
 }
 
 const stepHeadingStyle = css({ fontSize: 'xl', fontWeight: 'bold', lineHeight: '1.3', outline: 'none' });
@@ -91,41 +81,33 @@ function StepHeading({ number, children, focus }: { number?: number; children: R
   );
 }
 
-function WizardSteps({ person, requestType, chooseHeading, schema, extraValues, extraFields, extraReview, submit, onDone, adresy }: DeliveryRequestWizardProps & { adresy: AdresyOdpoved }) {
-  const submitRef = useRef(submit);
-  submitRef.current = submit;
-  const machine = useMemo(
-    () =>
-      deliveryRequestMachine.provide({
-        actors: {
-          submit: fromPromise<Zadost, { body: unknown }>(async ({ input }) => {
-            try {
-              return await submitRef.current(input.body);
-            } catch (error) {
-              throw failureOf(error);
-            }
-          }),
-        },
-      }),
-    [],
-  );
-  const [snapshot, send] = useMachine(machine, {
-    input: { schema, values: { ...extraValues, adresaOdeslani: defaultAddressChoice(adresy) } },
+function WizardSteps({
+  person,
+  requestType,
+  chooseHeading,
+  schema,
+  extraValues,
+  extraFields,
+  extraReview,
+  submit,
+  onDone,
+  adresy,
+  onRestart,
+}: DeliveryRequestWizardProps & { adresy: AdresyOdpoved; onRestart: () => void }) {
+  const { step, values, fieldErrors, error, answer, events } = useDeliveryRequest({
+    pojistenecId: person.pojistenecId,
+    requestType,
+    schema,
+    initialValues: { ...extraValues, adresaOdeslani: defaultAddressChoice(adresy) },
+    submit,
+    onDone,
+    onRestart,
   });
-  const step = deliveryRequestStepOf(snapshot);
   // After the first step change every new step takes the focus to its heading.
   const firstStep = useRef(step);
   const moved = useRef(false);
   if (step !== firstStep.current) moved.current = true;
   const focus = moved.current;
-  const { values, fieldErrors, error, answer } = snapshot.context;
-  useLockPersonSwitch(step === 'submitting');
-
-  const onDoneRef = useRef(onDone);
-  onDoneRef.current = onDone;
-  useEffect(() => {
-    if (step === 'done' && answer && onDoneRef.current) onDoneRef.current(answer);
-  }, [step, answer]);
 
   if (step === 'choose') {
     return (
@@ -137,7 +119,8 @@ function WizardSteps({ person, requestType, chooseHeading, schema, extraValues, 
         adresy={adresy}
         extraFields={extraFields}
         focus={focus}
-        onNext={(next) => send({ type: 'request.next', values: next })}
+        onNext={events.next}
+        onChange={events.change}
       />
     );
   }
@@ -154,8 +137,8 @@ function WizardSteps({ person, requestType, chooseHeading, schema, extraValues, 
       extraReview={extraReview}
       error={error}
       focus={focus}
-      onBack={() => send({ type: 'request.back' })}
-      onConfirm={() => send({ type: step === 'failed' ? 'request.retry' : 'request.confirm' })}
+      onBack={events.back}
+      onConfirm={events.confirm}
     />
   );
 }
@@ -169,6 +152,7 @@ function ChooseStep({
   extraFields,
   focus,
   onNext,
+  onChange,
 }: {
   heading: string;
   initialValues: DeliveryRequestValues;
@@ -178,12 +162,14 @@ function ChooseStep({
   extraFields?: (form: RequestForm) => ReactNode;
   focus: boolean;
   onNext: (values: DeliveryRequestValues) => void;
+  onChange: (values: DeliveryRequestValues) => void;
 }) {
   const form = useContractForm<Record<string, string>, z.ZodType>({
     schema,
     defaultValues: { ...initialValues },
     onSubmit: (_, values) => onNext({ ...values }),
   });
+  useReportFormChanges(form.api, onChange);
   // The server's field messages (or the schema's, should a value slip through) show at the fields.
   useEffect(() => {
     if (Object.keys(fieldErrors).length) form.setServerErrors(fieldErrors);
