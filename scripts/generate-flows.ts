@@ -8,6 +8,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { attachmentPickerMachine } from '../machines/attachmentPicker/attachmentPicker.machine';
+import { fileDownloadMachine } from '../machines/attachmentPicker/fileDownload.machine';
 import { accountTypeMachine } from '../machines/accountType/accountType.machine';
 import { configMachine } from '../machines/config/config.machine';
 import { dialogQueueMachine } from '../machines/dialogQueue/dialogQueue.machine';
@@ -35,8 +36,9 @@ const flows: Flow[] = [
     machine: representedPersonMachine,
     summary: 'Loads the represented persons, the active index, switching with a toast, read-only.',
   },
-  { name: 'dialogQueue', title: 'Dialog queue', machine: dialogQueueMachine, summary: 'Dialogs queue so that only one shows at a time.' },
-  { name: 'attachmentPicker', title: 'Attachment picker', machine: attachmentPickerMachine, summary: 'File selection rules (format, count, total size), deleted existing attachments, downloads with toasts.' },
+  { name: 'dialogQueue', title: 'Dialog queue', machine: dialogQueueMachine, summary: 'Dialogs queue so that only one shows at a time; a confirmation runs its action while it shows.' },
+  { name: 'attachmentPicker', title: 'Attachment picker', machine: attachmentPickerMachine, summary: 'File selection rules (format, count, total size), deleted existing attachments.' },
+  { name: 'fileDownload', title: 'File download', machine: fileDownloadMachine, summary: 'The click download of every screen: toasts, one download at a time.' },
   { name: 'osvcOverview', title: 'Self-employed overview wizard', machine: osvcOverviewMachine, summary: 'Year, tax return, rows, advances and reasons, refund, review with the computed rows, submit, PDF.' },
   { name: 'deliveryRequest', title: 'Delivery request', machine: deliveryRequestMachine, summary: 'Certificate of no arrears, EHIC and new card: address choice, review, send, confirmation or the server message.' },
 ];
