@@ -14,7 +14,10 @@ const call = vi.fn(async (definition: { id: string }, options: { params?: unknow
   if (!answer) throw new Error(`unexpected call ${definition.id}`);
   return answer(options);
 });
-const download = vi.fn(async (_definition: { id: string }, _options: { params?: unknown; body?: unknown }) => ({ blob: new Blob(['%PDF-1.7']), fileName: null }));
+const download = vi.fn(async (_definition: { id: string }, _options: { params?: unknown; body?: unknown }) => ({
+  blob: new Blob(['%PDF-1.7']),
+  fileName: null,
+}));
 vi.mock('../../src/app', () => ({ useApi: () => ({ call, download }) }));
 vi.mock('../../src/app/person', () => ({
   useHealthPerson: () => ({ pojistenecId: '4100004', readOnly: false, name: 'Petr Novotný', rodneCislo: null, viewer: 'POJISTENEC' }),
@@ -25,22 +28,36 @@ const { OsvcOverviewPage } = await import('../../src/features/osvc/OsvcOverviewP
 
 vi.setConfig({ testTimeout: 20000 });
 
-function renderPage() {
+function renderPage(initialEntry = '/moje-pojisteni/platby-pojistneho/prehled-osvc/') {
   const rootRoute = createRootRoute({ component: () => <Outlet /> });
   const routes = [
     createRoute({ getParentRoute: () => rootRoute, path: '/moje-pojisteni/platby-pojistneho/prehled-osvc/', component: OsvcOverviewPage }),
     createRoute({ getParentRoute: () => rootRoute, path: '/moje-pojisteni/uhrada-pojistneho/', component: () => <p>úhrada</p> }),
   ];
-  const router = createRouter({ routeTree: rootRoute.addChildren(routes), trailingSlash: 'preserve', history: createMemoryHistory({ initialEntries: ['/moje-pojisteni/platby-pojistneho/prehled-osvc/'] }) });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(routes),
+    trailingSlash: 'preserve',
+    history: createMemoryHistory({ initialEntries: [initialEntry] }),
+  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
-const prehled2024 = { rok: 2024, priznaniTyp: 'STANDARDNE', preplatekVraceni: 'NEPOZADOVANO', radek03: 540000, radek04: 12, radek05: 12, radek06: 0, radek41: 35616 };
+const prehled2024 = {
+  rok: 2024,
+  priznaniTyp: 'STANDARDNE',
+  preplatekVraceni: 'NEPOZADOVANO',
+  radek03: 540000,
+  radek04: 12,
+  radek05: 12,
+  radek06: 0,
+  radek41: 35616,
+};
 const petr: PrehledOsvcSeznam = {
   roky: [
     { rok: 2025, stav: 'LZE_PODAT', mesicuOsvc: 12, zalohyUhrazeno: 37716 },
@@ -62,6 +79,7 @@ const petr: PrehledOsvcSeznam = {
 
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
   answers.clear();
   call.mockClear();
   download.mockClear();
@@ -70,7 +88,13 @@ afterEach(() => {
 
 describe('Přehled OSVČ', () => {
   it('tells a person who has never been self-employed so, with no way to file', async () => {
-    answers.set('prehledOsvcSeznam', () => ({ roky: [{ rok: 2025, stav: 'NENI_OSVC', mesicuOsvc: 0, zalohyUhrazeno: 0 }, { rok: 2024, stav: 'NEPOJISTEN', mesicuOsvc: 0, zalohyUhrazeno: 0 }], seznamPrehledu: [] }));
+    answers.set('prehledOsvcSeznam', () => ({
+      roky: [
+        { rok: 2025, stav: 'NENI_OSVC', mesicuOsvc: 0, zalohyUhrazeno: 0 },
+        { rok: 2024, stav: 'NEPOJISTEN', mesicuOsvc: 0, zalohyUhrazeno: 0 },
+      ],
+      seznamPrehledu: [],
+    }));
     renderPage();
     expect(await screen.findByText('Nejste evidován jako OSVČ.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Podat přehled' })).toBeNull();
@@ -120,8 +144,62 @@ describe('Přehled OSVČ', () => {
     expect((screen.getByRole('radio', { name: '2025' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Pokračovat' }));
     // The tax-return type chosen before Back is still there.
-    expect((await screen.findByRole('radio', { name: 'Podávám daňové přiznání elektronicky' }) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('radio', { name: 'Podávám daňové přiznání elektronicky' })) as HTMLInputElement).checked).toBe(true);
     // Only the list was loaded: nothing is sent before the review.
     expect(call.mock.calls.map(([definition]) => definition.id)).toEqual(['prehledOsvcSeznam']);
+  });
+
+  it("keeps the step in the URL: the browser's Back returns to the previous step with its values", async () => {
+    answers.set('prehledOsvcSeznam', () => petr);
+    const router = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Podat přehled' }));
+    expect(await screen.findByText('Krok 1 ze 6')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toEqual({ krok: 'rok' }));
+    await userEvent.click(screen.getByRole('radio', { name: '2025' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pokračovat' }));
+    expect(await screen.findByText('Krok 2 ze 6')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toEqual({ krok: 'priznani' }));
+    // Typed, not sent with 'Pokračovat': kept all the same.
+    await userEvent.click(screen.getByRole('radio', { name: 'Podávám daňové přiznání elektronicky' }));
+
+    router.history.back();
+    expect(await screen.findByText('Krok 1 ze 6')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: '2025' }) as HTMLInputElement).checked).toBe(true);
+    router.history.forward();
+    expect(await screen.findByText('Krok 2 ze 6')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Podávám daňové přiznání elektronicky' }) as HTMLInputElement).checked).toBe(true);
+    // The draft is in session storage under the flow and the person.
+    const stored = JSON.parse(sessionStorage.getItem('zk.koncept.prehledOsvc.4100004')!);
+    expect(stored.draft.rok).toBe(2025);
+
+    // Back past the first step: the list.
+    router.history.back();
+    router.history.back();
+    expect(await screen.findByRole('button', { name: 'Podat přehled' })).toBeTruthy();
+  });
+
+  it("a reload resumes the URL's step with the kept draft; a step the draft does not allow falls back", async () => {
+    answers.set('prehledOsvcSeznam', () => petr);
+    const draft = { rok: 2025, radek04: 12, radek05: 12, radek41: 37716 };
+    sessionStorage.setItem(
+      'zk.koncept.prehledOsvc.4100004',
+      JSON.stringify({ draft, unsaved: { step: 'taxReturn', values: { priznaniTyp: 'ELEKTRONICKY' } } }),
+    );
+    renderPage('/moje-pojisteni/platby-pojistneho/prehled-osvc/?krok=priznani');
+    expect(await screen.findByText('Krok 2 ze 6')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Podávám daňové přiznání elektronicky' }) as HTMLInputElement).checked).toBe(true);
+    cleanup();
+
+    // The review needs a complete draft: the first step that is not right opens, and the URL says so.
+    const again = renderPage('/moje-pojisteni/platby-pojistneho/prehled-osvc/?krok=souhrn');
+    expect(await screen.findByText('Krok 2 ze 6')).toBeTruthy();
+    await waitFor(() => expect(again.state.location.search).toEqual({ krok: 'priznani' }));
+  });
+
+  it('without a kept draft the wizard starts at the first step', async () => {
+    answers.set('prehledOsvcSeznam', () => petr);
+    const router = renderPage('/moje-pojisteni/platby-pojistneho/prehled-osvc/?krok=radky');
+    expect(await screen.findByText('Krok 1 ze 6')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toEqual({ krok: 'rok' }));
   });
 });

@@ -1,15 +1,30 @@
 import './components/form/dom-setup';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { AdresyOdpoved, EhicPrukaz } from '../../contract/insurance';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import { cardReasonLabels, cardReasons, zadostPrukazBodySchema, type AdresyOdpoved, type EhicPrukaz } from '../../contract/insurance';
+import { FormField, RadioGroup } from '../../src/components/form';
+import { DeliveryRequestWizard } from '../../src/features/requests/DeliveryRequestWizard';
 import { AddressChoice, defaultAddressChoice } from '../../src/features/requests/AddressChoice';
 import { formatAddress, formatRequestDay } from '../../src/features/requests/api';
 import { daysUntil } from '../../src/features/requests/CardPage';
 import { groupCardNumber, InsuranceCard } from '../../src/features/requests/InsuranceCard';
 
-afterEach(cleanup);
+// The api client answers the addresses; the person switch is not part of these tests.
+const call = vi.fn(async (definition: { id: string }) => {
+  if (definition.id === 'adresy') return onlyPermanent;
+  throw new Error(`unexpected call ${definition.id}`);
+});
+vi.mock('../../src/app', async (importOriginal) => ({ ...(await importOriginal<object>()), useApi: () => ({ call }) }));
+vi.mock('../../src/app/person-page', async (importOriginal) => ({ ...(await importOriginal<object>()), useLockPersonSwitch: () => {} }));
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 const NBSP = '\u00a0';
 const home = { ulice: 'Jaselská 1123', obec: 'Mladá Boleslav', psc: '29301', stat: 'CZ' };
@@ -96,5 +111,74 @@ describe('the insurance card', () => {
     expect(text).toContain('2090 0041 0000 1000 7919');
     expect(text).toContain('Platnost do');
     expect(text).toContain('28. 1. 2028');
+  });
+});
+
+describe('a request wizard', () => {
+  const reasonOptions = cardReasons.map((reason) => ({ value: reason, label: cardReasonLabels[reason] }));
+  const submit = vi.fn();
+
+  function renderWizard(initialEntry = '/moje-zdravi/ehic/novy-prukaz/') {
+    const wizard = () => (
+      <DeliveryRequestWizard
+        person={{ pojistenecId: '4100001', name: 'Jana Dvořáková', readOnly: false, rodneCislo: null, viewer: 'POJISTENEC' } as never}
+        requestType="PRUKAZ"
+        chooseHeading="Nový průkaz"
+        schema={zadostPrukazBodySchema}
+        extraValues={{ prukazDuvodKod: '' }}
+        extraFields={(form) => (
+          <FormField form={form} name="prukazDuvodKod">
+            {(field) => <RadioGroup {...field} label="Důvod" options={reasonOptions} />}
+          </FormField>
+        )}
+        extraReview={(values) => [{ term: 'Důvod', value: cardReasonLabels[values.prukazDuvodKod as keyof typeof cardReasonLabels] }]}
+        submit={submit}
+      />
+    );
+    const rootRoute = createRootRoute({ component: () => <Outlet /> });
+    const routes = [
+      createRoute({ getParentRoute: () => rootRoute, path: '/moje-zdravi/ehic/novy-prukaz/', component: wizard }),
+      createRoute({ getParentRoute: () => rootRoute, path: '/komunikace/moje-zadosti/', component: () => <p>žádosti</p> }),
+    ];
+    const router = createRouter({
+      routeTree: rootRoute.addChildren(routes),
+      trailingSlash: 'preserve',
+      history: createMemoryHistory({ initialEntries: [initialEntry] }),
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    return router;
+  }
+
+  it('keeps the step in the URL: Back from the review returns to the choice with its values; a reload resumes the review', async () => {
+    const router = renderWizard();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Ztráta průkazu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pokračovat' }));
+    expect(await screen.findByRole('heading', { name: 'Zkontrolujte žádost' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toEqual({ krok: 'kontrola' }));
+    expect(JSON.parse(sessionStorage.getItem('zk.koncept.zadost-PRUKAZ.4100001')!).values).toEqual({
+      prukazDuvodKod: 'ZTRATA',
+      adresaOdeslani: 'TRVALA_ADRESA',
+    });
+
+    router.history.back();
+    expect(await screen.findByRole('heading', { name: 'Nový průkaz' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Ztráta průkazu' }) as HTMLInputElement).checked).toBe(true);
+    cleanup();
+
+    // A reload of the review's address: the kept values open it again; nothing was sent.
+    renderWizard('/moje-zdravi/ehic/novy-prukaz/?krok=kontrola');
+    expect(await screen.findByRole('heading', { name: 'Zkontrolujte žádost' })).toBeTruthy();
+    expect(screen.getByText('Ztráta průkazu')).toBeTruthy();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('the review address without kept values opens the choice', async () => {
+    const router = renderWizard('/moje-zdravi/ehic/novy-prukaz/?krok=kontrola');
+    expect(await screen.findByRole('heading', { name: 'Nový průkaz' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 });
