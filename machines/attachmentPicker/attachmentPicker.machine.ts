@@ -132,7 +132,8 @@ export function mimeAllowed(type: string, allowed: readonly string[] | null): bo
 
 /** Both the extension (case-insensitive) and the MIME type are allowed. */
 export function isFileAllowed(file: AttachmentFileLike, rules: AttachmentRules): boolean {
-  const extensionOk = rules.extensions === null || rules.extensions.map((extension) => extension.toLowerCase()).includes(extensionOf(file.name));
+  const extensionOk =
+    rules.extensions === null || rules.extensions.map((extension) => extension.toLowerCase()).includes(extensionOf(file.name));
   return extensionOk && mimeAllowed(file.type, rules.mimeTypes);
 }
 
@@ -146,7 +147,8 @@ export function megabytes(bytes: number): number {
   return Math.floor(bytes / BYTES_PER_MB);
 }
 
-const keptExisting = (context: AttachmentPickerContext) => context.existing.filter((attachment) => !context.deletedIds.includes(attachment.id));
+const keptExisting = (context: AttachmentPickerContext) =>
+  context.existing.filter((attachment) => !context.deletedIds.includes(attachment.id));
 const sizeOf = (files: readonly AttachmentFileLike[]) => files.reduce((sum, file) => sum + file.size, 0);
 
 /** The files kept now: new, and existing not marked deleted. */
@@ -170,8 +172,10 @@ export function checkSelection(context: AttachmentPickerContext, files: readonly
   const accepted = files.filter((file) => isFileAllowed(file, context.rules));
   const wrongFormat = files.filter((file) => !isFileAllowed(file, context.rules));
   const maxCount = maxCountOf(context);
-  if (accepted.length && maxCount !== null && accepted.length + currentCount(context) > maxCount) return { accepted, wrongFormat, rejected: 'count' };
-  if (accepted.length && context.rules.maxTotalBytes !== null && sizeOf(accepted) + currentBytes(context) > context.rules.maxTotalBytes) return { accepted, wrongFormat, rejected: 'size' };
+  if (accepted.length && maxCount !== null && accepted.length + currentCount(context) > maxCount)
+    return { accepted, wrongFormat, rejected: 'count' };
+  if (accepted.length && context.rules.maxTotalBytes !== null && sizeOf(accepted) + currentBytes(context) > context.rules.maxTotalBytes)
+    return { accepted, wrongFormat, rejected: 'size' };
   return { accepted, wrongFormat, rejected: null };
 }
 
@@ -186,7 +190,9 @@ export function checkRestore(context: AttachmentPickerContext, id: AttachmentId)
 }
 
 const rejectionMessage = (context: AttachmentPickerContext, reason: 'count' | 'size'): string =>
-  reason === 'count' ? messages.tooManyFiles(maxCountOf(context) ?? 0) : messages.attachmentSpace(megabytes(context.rules.maxTotalBytes ?? 0));
+  reason === 'count'
+    ? messages.tooManyFiles(maxCountOf(context) ?? 0)
+    : messages.attachmentSpace(megabytes(context.rules.maxTotalBytes ?? 0));
 
 /** The toasts of a selection: one per file of a wrong format, then the count or size rejection. */
 export function selectionMessages(context: AttachmentPickerContext, files: readonly AttachmentFileLike[]): string[] {
@@ -234,12 +240,15 @@ export const attachmentPickerMachine = setup({
   },
   guards: {
     isDisabled: ({ context }) => context.disabled,
-    selectionRejected: ({ context }, params: { files: readonly AttachmentFileLike[] }) => checkSelection(context, params.files).rejected !== null,
-    isNewFileIndex: ({ context }, params: { index: number }) => Number.isInteger(params.index) && params.index >= 0 && params.index < (context.newFiles?.length ?? 0),
+    selectionRejected: ({ context }, params: { files: readonly AttachmentFileLike[] }) =>
+      checkSelection(context, params.files).rejected !== null,
+    isNewFileIndex: ({ context }, params: { index: number }) =>
+      Number.isInteger(params.index) && params.index >= 0 && params.index < (context.newFiles?.length ?? 0),
     canMarkDeleted: ({ context }, params: { id: AttachmentId }) =>
       context.existing.some((attachment) => attachment.id === params.id) && !context.deletedIds.includes(params.id),
     isDeleted: ({ context }, params: { id: AttachmentId }) => context.deletedIds.includes(params.id),
-    canRestore: ({ context }, params: { id: AttachmentId }) => context.deletedIds.includes(params.id) && checkRestore(context, params.id) === null,
+    canRestore: ({ context }, params: { id: AttachmentId }) =>
+      context.deletedIds.includes(params.id) && checkRestore(context, params.id) === null,
     turnsDisabled: (_, params: { disabled: boolean }) => params.disabled,
     turnsEnabled: (_, params: { disabled: boolean }) => !params.disabled,
   },

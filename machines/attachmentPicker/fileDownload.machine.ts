@@ -49,7 +49,8 @@ export const fileDownloadMachine = setup({
   },
 }).createMachine({
   id: 'fileDownload',
-  description: 'A click downloads the file: STAHOVANI_SOUBORU, then the file is saved with SOUBOR_STAZEN, or SOUBOR_CHYBA_STAHOVANI. Clicks while a download runs are ignored.',
+  description:
+    'A click downloads the file: STAHOVANI_SOUBORU, then the file is saved with SOUBOR_STAZEN, or SOUBOR_CHYBA_STAHOVANI. Clicks while a download runs are ignored.',
   context: { key: null },
   initial: 'idle',
   states: {
@@ -66,8 +67,14 @@ export const fileDownloadMachine = setup({
         id: 'fetchFile',
         src: 'fetchFile',
         input: ({ context }) => ({ key: context.key }),
-        onDone: { target: 'idle', actions: [{ type: 'saveFile', params: ({ event }) => ({ file: event.output }) }, 'notifyDownloadDone', 'forgetKey'] },
-        onError: { target: 'idle', actions: [{ type: 'notifyDownloadFailed', params: ({ event }) => ({ error: event.error }) }, 'forgetKey'] },
+        onDone: {
+          target: 'idle',
+          actions: [{ type: 'saveFile', params: ({ event }) => ({ file: event.output }) }, 'notifyDownloadDone', 'forgetKey'],
+        },
+        onError: {
+          target: 'idle',
+          actions: [{ type: 'notifyDownloadFailed', params: ({ event }) => ({ error: event.error }) }, 'forgetKey'],
+        },
       },
     },
   },
@@ -76,4 +83,5 @@ export const fileDownloadMachine = setup({
 export type FileDownloadSnapshot = SnapshotFrom<typeof fileDownloadMachine>;
 
 /** The key being downloaded, null when none. */
-export const downloadingKeyOf = (snapshot: FileDownloadSnapshot): unknown => (snapshot.matches('downloading') ? snapshot.context.key : null);
+export const downloadingKeyOf = (snapshot: FileDownloadSnapshot): unknown =>
+  snapshot.matches('downloading') ? snapshot.context.key : null;

@@ -152,7 +152,11 @@ export const deliveryRequestMachine = setup({
     start: {
       description: "A reload on the review's URL opens the review again when the kept values are accepted; otherwise the choice.",
       always: [
-        { guard: 'resumesAtReview', target: 'review', actions: { type: 'acceptValues', params: ({ context }) => ({ values: context.values }) } },
+        {
+          guard: 'resumesAtReview',
+          target: 'review',
+          actions: { type: 'acceptValues', params: ({ context }) => ({ values: context.values }) },
+        },
         { target: 'choose' },
       ],
     },

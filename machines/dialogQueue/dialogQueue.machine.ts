@@ -34,7 +34,8 @@ export interface ConfirmDialogProps {
 export const dialogKinds = ['napoveda', 'potvrzeni'] as const;
 export type DialogKind = (typeof dialogKinds)[number];
 
-export type DialogRequest = { id: string; kind: 'napoveda'; props?: HelpDialogProps } | { id: string; kind: 'potvrzeni'; props?: ConfirmDialogProps };
+export type DialogRequest =
+  { id: string; kind: 'napoveda'; props?: HelpDialogProps } | { id: string; kind: 'potvrzeni'; props?: ConfirmDialogProps };
 
 /** A request as it is opened: the id is optional (the queue numbers it). */
 export type DialogOpenRequest = DialogRequest extends infer R ? (R extends DialogRequest ? Omit<R, 'id'> & { id?: string } : never) : never;
@@ -118,7 +119,10 @@ export const dialogQueueMachine = setup({
           description: 'The dialog waits for the user.',
           on: {
             'dialog.close': [
-              { guard: { type: 'closesWaiting', params: ({ event }) => ({ id: event.id }) }, actions: { type: 'removeRequest', params: ({ event }) => ({ id: event.id }) } },
+              {
+                guard: { type: 'closesWaiting', params: ({ event }) => ({ id: event.id }) },
+                actions: { type: 'removeRequest', params: ({ event }) => ({ id: event.id }) },
+              },
               { target: '#dialogQueue.checking', actions: { type: 'removeRequest', params: ({ event }) => ({ id: event.id }) } },
             ],
             'dialog.confirm': { guard: { type: 'isHead', params: ({ event }) => ({ id: event.id }) }, target: 'working' },
@@ -128,16 +132,30 @@ export const dialogQueueMachine = setup({
           description: 'The confirmed action runs: the dialog cannot be closed (a waiting request can).',
           entry: 'clearError',
           on: {
-            'dialog.close': { guard: { type: 'closesWaiting', params: ({ event }) => ({ id: event.id }) }, actions: { type: 'removeRequest', params: ({ event }) => ({ id: event.id }) } },
-            'dialog.done': { guard: { type: 'isHead', params: ({ event }) => ({ id: event.id }) }, target: '#dialogQueue.checking', actions: { type: 'removeRequest', params: ({ event }) => ({ id: event.id }) } },
-            'dialog.fail': { guard: { type: 'isHead', params: ({ event }) => ({ id: event.id }) }, target: 'failed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
+            'dialog.close': {
+              guard: { type: 'closesWaiting', params: ({ event }) => ({ id: event.id }) },
+              actions: { type: 'removeRequest', params: ({ event }) => ({ id: event.id }) },
+            },
+            'dialog.done': {
+              guard: { type: 'isHead', params: ({ event }) => ({ id: event.id }) },
+              target: '#dialogQueue.checking',
+              actions: { type: 'removeRequest', params: ({ event }) => ({ id: event.id }) },
+            },
+            'dialog.fail': {
+              guard: { type: 'isHead', params: ({ event }) => ({ id: event.id }) },
+              target: 'failed',
+              actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         failed: {
           description: 'The action failed: the error shows in the dialog; confirming again retries, closing gives up.',
           on: {
             'dialog.close': [
-              { guard: { type: 'closesWaiting', params: ({ event }) => ({ id: event.id }) }, actions: { type: 'removeRequest', params: ({ event }) => ({ id: event.id }) } },
+              {
+                guard: { type: 'closesWaiting', params: ({ event }) => ({ id: event.id }) },
+                actions: { type: 'removeRequest', params: ({ event }) => ({ id: event.id }) },
+              },
               { target: '#dialogQueue.checking', actions: { type: 'removeRequest', params: ({ event }) => ({ id: event.id }) } },
             ],
             'dialog.confirm': { guard: { type: 'isHead', params: ({ event }) => ({ id: event.id }) }, target: 'working' },
@@ -168,4 +186,5 @@ export function dialogStatusOf(snapshot: DialogQueueSnapshot): DialogStatus | nu
 }
 
 /** The error of the failed confirmed action (null unless failed). */
-export const dialogErrorOf = (snapshot: DialogQueueSnapshot): unknown => (snapshot.matches({ showing: 'failed' }) ? snapshot.context.error : null);
+export const dialogErrorOf = (snapshot: DialogQueueSnapshot): unknown =>
+  snapshot.matches({ showing: 'failed' }) ? snapshot.context.error : null;

@@ -110,7 +110,10 @@ type NextEvent = Extract<OsvcOverviewEvent, { type: 'osvc.next' | 'osvc.back' }>
 export function failureOf(error: unknown): SubmitFailure {
   if (error && typeof error === 'object' && 'message' in error && typeof (error as { message: unknown }).message === 'string') {
     const chyby = (error as { chyby?: unknown }).chyby;
-    return { message: (error as { message: string }).message, chyby: chyby && typeof chyby === 'object' ? (chyby as Record<string, readonly string[]>) : undefined };
+    return {
+      message: (error as { message: string }).message,
+      chyby: chyby && typeof chyby === 'object' ? (chyby as Record<string, readonly string[]>) : undefined,
+    };
   }
   return { message: String(error) };
 }
@@ -152,7 +155,8 @@ const errorsOf = (context: OsvcOverviewContext, step: InputStep, event: NextEven
   return validateStep(step, stepValues(draft, step), stepContext(context, draft), context.years);
 };
 
-const landingOf = (context: OsvcOverviewContext, target: WizardStep): WizardStep => reachableStep(draftWithUnsaved(context), target, context.today, context.years);
+const landingOf = (context: OsvcOverviewContext, target: WizardStep): WizardStep =>
+  reachableStep(draftWithUnsaved(context), target, context.today, context.years);
 
 const osvcOverviewSetup = setup({
   types: {
@@ -186,7 +190,9 @@ const osvcOverviewSetup = setup({
     })),
     clearStepErrors: assign({ stepErrors: {} }),
     /** What the user typed on the step, kept as it is (checked only when the step is handed over). */
-    keepUnsaved: assign((_, params: { step: InputStep; values: Partial<OsvcDraft> }) => ({ unsaved: { step: params.step, values: params.values } })),
+    keepUnsaved: assign((_, params: { step: InputStep; values: Partial<OsvcDraft> }) => ({
+      unsaved: { step: params.step, values: params.values },
+    })),
     /** A jump lands on `step`: the unsaved values of another step go into the draft (as 'Zpět' keeps them). */
     settleUnsaved: assign(({ context }, params: { step: WizardStep }) => ({
       ...(context.unsaved && context.unsaved.step !== params.step ? { draft: draftWithUnsaved(context), unsaved: null } : {}),
@@ -203,7 +209,8 @@ const osvcOverviewSetup = setup({
     saveFile: (_, _params: { file: DownloadedPdf }) => {},
   },
   guards: {
-    stepValid: ({ context, event }, params: { step: InputStep }) => Object.keys(errorsOf(context, params.step, event as NextEvent)).length === 0,
+    stepValid: ({ context, event }, params: { step: InputStep }) =>
+      Object.keys(errorsOf(context, params.step, event as NextEvent)).length === 0,
     /** After 'Upravit': the whole overview is right with the new values, so the review comes next. */
     backToReview: ({ context, event }, params: { step: InputStep }) => {
       if (!context.editing) return false;
@@ -214,7 +221,8 @@ const osvcOverviewSetup = setup({
     },
     allValid: ({ context }) => firstInvalidStep(context.draft, context.today, context.years) === null,
     /** A jump (`osvc.goTo`) lands on this step. */
-    landsOn: ({ context, event }, params: { step: WizardStep }) => landingOf(context, (event as Extract<OsvcOverviewEvent, { type: 'osvc.goTo' }>).step) === params.step,
+    landsOn: ({ context, event }, params: { step: WizardStep }) =>
+      landingOf(context, (event as Extract<OsvcOverviewEvent, { type: 'osvc.goTo' }>).step) === params.step,
     /** The start lands on this step (the URL's step, as far as the draft allows). */
     resumesAt: ({ context }, params: { step: WizardStep }) => landingOf(context, context.resumeAt) === params.step,
     hasFieldErrorsOfAStep: ({ event }) => serverErrorsByStep(failureOf((event as { error?: unknown }).error).chyby) !== null,
@@ -223,10 +231,22 @@ const osvcOverviewSetup = setup({
 
 /** Where a jump (`osvc.goTo`) or the start (`resuming`) lands: one guarded transition per step. */
 const landingTransitions = (guard: 'landsOn' | 'resumesAt') =>
-  wizardSteps.map((step) => ({ guard: { type: guard, params: { step } }, target: step, actions: { type: 'settleUnsaved' as const, params: { step } } }));
+  wizardSteps.map((step) => ({
+    guard: { type: guard, params: { step } },
+    target: step,
+    actions: { type: 'settleUnsaved' as const, params: { step } },
+  }));
 
 /** Values typed on an input step. */
-const changeOn = (step: InputStep) => ({ actions: { type: 'keepUnsaved' as const, params: ({ event }: { event: OsvcOverviewEvent }) => ({ step, values: (event as Extract<OsvcOverviewEvent, { type: 'osvc.change' }>).values }) } });
+const changeOn = (step: InputStep) => ({
+  actions: {
+    type: 'keepUnsaved' as const,
+    params: ({ event }: { event: OsvcOverviewEvent }) => ({
+      step,
+      values: (event as Extract<OsvcOverviewEvent, { type: 'osvc.change' }>).values,
+    }),
+  },
+});
 
 export const osvcOverviewMachine = osvcOverviewSetup.createMachine({
   id: 'osvcOverview',
@@ -234,7 +254,7 @@ export const osvcOverviewMachine = osvcOverviewSetup.createMachine({
     "The wizard of 'Přehled OSVČ': year → tax return → rows 3, 4, 5, 6 and 41 → advances and base reasons → refund → review → submit → confirmation with the PDF.",
     "'Pokračovat' moves on only when the step passes its contract schema; a year that cannot be filed cannot be chosen. 'Zpět' keeps the values. Nothing is sent before the review.",
     'A failed submit keeps every value: field messages of the server lead to their step, other failures stay on the review with the message.',
-    "The step is also in the URL: Back / Forward (`osvc.goTo`) and a reload (`resuming`) land on the asked step when every step before it is right, otherwise on the first that is not. Values typed on a step (`osvc.change`) are kept unchecked until the step is left.",
+    'The step is also in the URL: Back / Forward (`osvc.goTo`) and a reload (`resuming`) land on the asked step when every step before it is right, otherwise on the first that is not. Values typed on a step (`osvc.change`) are kept unchecked until the step is left.',
   ].join('\n\n'),
   context: ({ input }) => ({
     today: input.today,
@@ -269,13 +289,22 @@ export const osvcOverviewMachine = osvcOverviewSetup.createMachine({
       on: { 'osvc.retry': { target: 'loadingYears' }, 'osvc.cancel': { target: 'cancelled' } },
     },
     year: {
-      description: "Step 1: the year (years that cannot be filed are disabled with their message). Choosing another year prefills rows 4, 5 and 41. 'Zpět' leaves the wizard.",
+      description:
+        "Step 1: the year (years that cannot be filed are disabled with their message). Choosing another year prefills rows 4, 5 and 41. 'Zpět' leaves the wizard.",
       on: {
         'osvc.change': changeOn('year'),
         'osvc.goTo': landingTransitions('landsOn'),
         'osvc.next': [
-          { guard: { type: 'backToReview', params: { step: 'year' } }, target: 'review', actions: { type: 'keepValues', params: ({ event }) => ({ step: 'year' as const, event, check: false }) } },
-          { guard: { type: 'stepValid', params: { step: 'year' } }, target: 'taxReturn', actions: { type: 'keepValues', params: ({ event }) => ({ step: 'year' as const, event, check: false }) } },
+          {
+            guard: { type: 'backToReview', params: { step: 'year' } },
+            target: 'review',
+            actions: { type: 'keepValues', params: ({ event }) => ({ step: 'year' as const, event, check: false }) },
+          },
+          {
+            guard: { type: 'stepValid', params: { step: 'year' } },
+            target: 'taxReturn',
+            actions: { type: 'keepValues', params: ({ event }) => ({ step: 'year' as const, event, check: false }) },
+          },
           { actions: { type: 'keepValues', params: ({ event }) => ({ step: 'year' as const, event, check: true }) } },
         ],
         'osvc.cancel': { target: 'cancelled' },
@@ -287,11 +316,22 @@ export const osvcOverviewMachine = osvcOverviewSetup.createMachine({
         'osvc.change': changeOn('taxReturn'),
         'osvc.goTo': landingTransitions('landsOn'),
         'osvc.next': [
-          { guard: { type: 'backToReview', params: { step: 'taxReturn' } }, target: 'review', actions: { type: 'keepValues', params: ({ event }) => ({ step: 'taxReturn' as const, event, check: false }) } },
-          { guard: { type: 'stepValid', params: { step: 'taxReturn' } }, target: 'rows', actions: { type: 'keepValues', params: ({ event }) => ({ step: 'taxReturn' as const, event, check: false }) } },
+          {
+            guard: { type: 'backToReview', params: { step: 'taxReturn' } },
+            target: 'review',
+            actions: { type: 'keepValues', params: ({ event }) => ({ step: 'taxReturn' as const, event, check: false }) },
+          },
+          {
+            guard: { type: 'stepValid', params: { step: 'taxReturn' } },
+            target: 'rows',
+            actions: { type: 'keepValues', params: ({ event }) => ({ step: 'taxReturn' as const, event, check: false }) },
+          },
           { actions: { type: 'keepValues', params: ({ event }) => ({ step: 'taxReturn' as const, event, check: true }) } },
         ],
-        'osvc.back': { target: 'year', actions: { type: 'keepValues', params: ({ event }) => ({ step: 'taxReturn' as const, event, check: false }) } },
+        'osvc.back': {
+          target: 'year',
+          actions: { type: 'keepValues', params: ({ event }) => ({ step: 'taxReturn' as const, event, check: false }) },
+        },
       },
     },
     rows: {
@@ -300,24 +340,47 @@ export const osvcOverviewMachine = osvcOverviewSetup.createMachine({
         'osvc.change': changeOn('rows'),
         'osvc.goTo': landingTransitions('landsOn'),
         'osvc.next': [
-          { guard: { type: 'backToReview', params: { step: 'rows' } }, target: 'review', actions: { type: 'keepValues', params: ({ event }) => ({ step: 'rows' as const, event, check: false }) } },
-          { guard: { type: 'stepValid', params: { step: 'rows' } }, target: 'advances', actions: { type: 'keepValues', params: ({ event }) => ({ step: 'rows' as const, event, check: false }) } },
+          {
+            guard: { type: 'backToReview', params: { step: 'rows' } },
+            target: 'review',
+            actions: { type: 'keepValues', params: ({ event }) => ({ step: 'rows' as const, event, check: false }) },
+          },
+          {
+            guard: { type: 'stepValid', params: { step: 'rows' } },
+            target: 'advances',
+            actions: { type: 'keepValues', params: ({ event }) => ({ step: 'rows' as const, event, check: false }) },
+          },
           { actions: { type: 'keepValues', params: ({ event }) => ({ step: 'rows' as const, event, check: true }) } },
         ],
-        'osvc.back': { target: 'taxReturn', actions: { type: 'keepValues', params: ({ event }) => ({ step: 'rows' as const, event, check: false }) } },
+        'osvc.back': {
+          target: 'taxReturn',
+          actions: { type: 'keepValues', params: ({ event }) => ({ step: 'rows' as const, event, check: false }) },
+        },
       },
     },
     advances: {
-      description: 'Step 4: the advance type, the deposit duty (12 months, illness, employment) and the base reasons A to F (months and birth numbers).',
+      description:
+        'Step 4: the advance type, the deposit duty (12 months, illness, employment) and the base reasons A to F (months and birth numbers).',
       on: {
         'osvc.change': changeOn('advances'),
         'osvc.goTo': landingTransitions('landsOn'),
         'osvc.next': [
-          { guard: { type: 'backToReview', params: { step: 'advances' } }, target: 'review', actions: { type: 'keepValues', params: ({ event }) => ({ step: 'advances' as const, event, check: false }) } },
-          { guard: { type: 'stepValid', params: { step: 'advances' } }, target: 'refund', actions: { type: 'keepValues', params: ({ event }) => ({ step: 'advances' as const, event, check: false }) } },
+          {
+            guard: { type: 'backToReview', params: { step: 'advances' } },
+            target: 'review',
+            actions: { type: 'keepValues', params: ({ event }) => ({ step: 'advances' as const, event, check: false }) },
+          },
+          {
+            guard: { type: 'stepValid', params: { step: 'advances' } },
+            target: 'refund',
+            actions: { type: 'keepValues', params: ({ event }) => ({ step: 'advances' as const, event, check: false }) },
+          },
           { actions: { type: 'keepValues', params: ({ event }) => ({ step: 'advances' as const, event, check: true }) } },
         ],
-        'osvc.back': { target: 'rows', actions: { type: 'keepValues', params: ({ event }) => ({ step: 'advances' as const, event, check: false }) } },
+        'osvc.back': {
+          target: 'rows',
+          actions: { type: 'keepValues', params: ({ event }) => ({ step: 'advances' as const, event, check: false }) },
+        },
       },
     },
     refund: {
@@ -326,14 +389,22 @@ export const osvcOverviewMachine = osvcOverviewSetup.createMachine({
         'osvc.change': changeOn('refund'),
         'osvc.goTo': landingTransitions('landsOn'),
         'osvc.next': [
-          { guard: { type: 'stepValid', params: { step: 'refund' } }, target: 'review', actions: { type: 'keepValues', params: ({ event }) => ({ step: 'refund' as const, event, check: false }) } },
+          {
+            guard: { type: 'stepValid', params: { step: 'refund' } },
+            target: 'review',
+            actions: { type: 'keepValues', params: ({ event }) => ({ step: 'refund' as const, event, check: false }) },
+          },
           { actions: { type: 'keepValues', params: ({ event }) => ({ step: 'refund' as const, event, check: true }) } },
         ],
-        'osvc.back': { target: 'advances', actions: { type: 'keepValues', params: ({ event }) => ({ step: 'refund' as const, event, check: false }) } },
+        'osvc.back': {
+          target: 'advances',
+          actions: { type: 'keepValues', params: ({ event }) => ({ step: 'refund' as const, event, check: false }) },
+        },
       },
     },
     review: {
-      description: "Step 6: every value and the computed rows 9, 14, 16, the settlement and row 51 with their explanation; 'Upravit' jumps to a step; 'Odeslat přehled' submits.",
+      description:
+        "Step 6: every value and the computed rows 9, 14, 16, the settlement and row 51 with their explanation; 'Upravit' jumps to a step; 'Odeslat přehled' submits.",
       entry: [assign({ editing: true }), 'clearStepErrors'],
       on: {
         'osvc.submit': [
@@ -397,13 +468,17 @@ export const osvcOverviewMachine = osvcOverviewSetup.createMachine({
           on: { 'osvc.pdf': { target: 'downloading' } },
         },
         downloading: {
-          description: "POST /prehledOSVCPdf with the filed body; 'Stahování souboru…', then 'Soubor byl stažen' or 'Soubor se nepodařilo stáhnout'.",
+          description:
+            "POST /prehledOSVCPdf with the filed body; 'Stahování souboru…', then 'Soubor byl stažen' or 'Soubor se nepodařilo stáhnout'.",
           entry: 'notifyDownloadStarted',
           invoke: {
             id: 'downloadPdf',
             src: 'downloadPdf',
             input: ({ context }) => ({ body: context.filed! }),
-            onDone: { target: 'ready', actions: [{ type: 'saveFile', params: ({ event }) => ({ file: event.output }) }, 'notifyDownloadDone'] },
+            onDone: {
+              target: 'ready',
+              actions: [{ type: 'saveFile', params: ({ event }) => ({ file: event.output }) }, 'notifyDownloadDone'],
+            },
             onError: { target: 'ready', actions: 'notifyDownloadFailed' },
           },
         },

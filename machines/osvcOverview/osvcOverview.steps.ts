@@ -121,7 +121,8 @@ export function bodyInput(values: Partial<OsvcDraft>): Record<string, unknown> {
   }
   for (const key of reasonKeys) {
     const reason = values[key];
-    if (reason) input[key] = reason.zvolen ? { mesice: reason.mesice, rodneCislo1: reason.rodneCislo1, rodneCislo2: reason.rodneCislo2 } : undefined;
+    if (reason)
+      input[key] = reason.zvolen ? { mesice: reason.mesice, rodneCislo1: reason.rodneCislo1, rodneCislo2: reason.rodneCislo2 } : undefined;
   }
   if ('preplatekVraceni' in values && values.preplatekVraceni !== 'BANKOVNIUCET') input.ucet = undefined;
   return input;
@@ -196,7 +197,12 @@ function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message
 }
 
 /** The messages of one step's values (empty when the step is right). The year must be one that can be filed. */
-export function validateStep(step: InputStep, values: Partial<OsvcDraft>, context: StepContext, years: readonly OverviewYear[]): StepErrors {
+export function validateStep(
+  step: InputStep,
+  values: Partial<OsvcDraft>,
+  context: StepContext,
+  years: readonly OverviewYear[],
+): StepErrors {
   const result = stepSchema(step, context).safeParse(values);
   const errors = result.success ? {} : issuesToErrors(result.error.issues);
   if (step === 'year' && !errors.rok) {
@@ -233,7 +239,11 @@ export function reachableStep(draft: OsvcDraft, target: WizardStep, today: strin
 }
 
 /** The first input step whose values are not right, or null. */
-export function firstInvalidStep(draft: OsvcDraft, today: string, years: readonly OverviewYear[]): { step: InputStep; errors: StepErrors } | null {
+export function firstInvalidStep(
+  draft: OsvcDraft,
+  today: string,
+  years: readonly OverviewYear[],
+): { step: InputStep; errors: StepErrors } | null {
   for (const step of inputSteps) {
     const errors = validateStep(step, stepValues(draft, step), { rok: draft.rok, today }, years);
     if (Object.keys(errors).length) return { step, errors };

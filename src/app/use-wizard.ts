@@ -127,7 +127,10 @@ export function useWizardDraft<T>(flow: string, pojistenecId: string, parse: (st
 }
 
 /** Runs `effect` whenever the actor's snapshot changes (persisting a draft, reacting to the end). */
-export function useActorEffect<S>(actor: { subscribe: (listener: (snapshot: S) => void) => { unsubscribe: () => void }; getSnapshot: () => S }, effect: (snapshot: S) => void): void {
+export function useActorEffect<S>(
+  actor: { subscribe: (listener: (snapshot: S) => void) => { unsubscribe: () => void }; getSnapshot: () => S },
+  effect: (snapshot: S) => void,
+): void {
   const latest = useRef(effect);
   latest.current = effect;
   useEffect(() => {

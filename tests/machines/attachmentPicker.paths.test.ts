@@ -104,11 +104,19 @@ function expectedOutcome(path: Path, input: AttachmentPickerInput) {
   const bytes = () => newFiles.reduce((sum, file) => sum + file.size, 0) + kept().reduce((sum, attachment) => sum + attachment.velikost, 0);
 
   for (const { event } of path.steps) {
-    const e = event as { type: string; files?: AttachmentFileLike[]; index?: number; id?: AttachmentId; disabled?: boolean; existing?: Attachment[] };
+    const e = event as {
+      type: string;
+      files?: AttachmentFileLike[];
+      index?: number;
+      id?: AttachmentId;
+      disabled?: boolean;
+      existing?: Attachment[];
+    };
     switch (e.type) {
       case 'attachments.add': {
         if (disabled) break;
-        const ok = (file: AttachmentFileLike) => allowedExtensions.includes(file.name.split('.').pop()!.toLowerCase()) && isAllowedAttachmentMime(file.type);
+        const ok = (file: AttachmentFileLike) =>
+          allowedExtensions.includes(file.name.split('.').pop()!.toLowerCase()) && isAllowedAttachmentMime(file.type);
         const accepted = e.files!.filter(ok);
         for (const file of e.files!) if (!ok(file)) toasts.push(`Soubor ${file.name} nesplňuje požadovaný formát.`);
         if (!accepted.length) break;
@@ -163,7 +171,9 @@ async function checkPath(path: Path, input: AttachmentPickerInput) {
   const output = attachmentOutput(snapshot);
 
   // The files listed: stored attachments (deleted ones stay listed, marked) and the new files.
-  expect([...snapshot.context.existing.map((attachment) => attachment.nazev), ...(output.newFiles ?? []).map((file) => file.name)]).toEqual(expected.listed);
+  expect([...snapshot.context.existing.map((attachment) => attachment.nazev), ...(output.newFiles ?? []).map((file) => file.name)]).toEqual(
+    expected.listed,
+  );
   // prilohaVlozit[]: undefined when empty.
   expect(output.newFiles?.map((file) => file.name)).toEqual(expected.newFiles);
   // prilohaSmazat[]: the deleted list.
@@ -189,7 +199,10 @@ describe('attachmentPicker machine paths', () => {
       const shortest = getShortestPaths(attachmentPickerMachine, options);
       const simple = getSimplePaths(attachmentPickerMachine, {
         ...options,
-        events: ((snapshot: AttachmentPickerSnapshot) => bounded(snapshot).filter((event) => !['attachments.setExisting', 'attachments.clear', 'attachments.setDisabled'].includes(event.type))) as never,
+        events: ((snapshot: AttachmentPickerSnapshot) =>
+          bounded(snapshot).filter(
+            (event) => !['attachments.setExisting', 'attachments.clear', 'attachments.setDisabled'].includes(event.type),
+          )) as never,
         toState: (snapshot) => snapshot.context.deletedIds.length > 0 && snapshot.context.newFiles !== undefined,
       }).filter((path) => path.steps.length <= 5);
       const paths = [...shortest, ...simple.filter((_, index) => index % 10 === 0)];

@@ -17,10 +17,23 @@ const lost = { adresaOdeslani: 'TRVALA_ADRESA', prukazDuvodKod: 'ZTRATA' };
 const damaged = { adresaOdeslani: 'KONTAKTNI_ADRESA', prukazDuvodKod: 'POSKOZENI' };
 const nothingChosen = { adresaOdeslani: '', prukazDuvodKod: '' };
 
-const created: Zadost = { id: 41, typ: 'PRUKAZ', datum: '2026-11-21T10:15:00', stav: 'PRIJATO', adresaOdeslani: 'TRVALA_ADRESA', popis: 'Ztráta průkazu' };
-const noContactAddress: DeliveryRequestFailure = { message: messages.badRequest, chyby: { adresaOdeslani: [insuranceMessages.noContactAddress] } };
+const created: Zadost = {
+  id: 41,
+  typ: 'PRUKAZ',
+  datum: '2026-11-21T10:15:00',
+  stav: 'PRIJATO',
+  adresaOdeslani: 'TRVALA_ADRESA',
+  popis: 'Ztráta průkazu',
+};
+const noContactAddress: DeliveryRequestFailure = {
+  message: messages.badRequest,
+  chyby: { adresaOdeslani: [insuranceMessages.noContactAddress] },
+};
 const refused: DeliveryRequestFailure = { message: insuranceMessages.arrearsBlockCertificate };
-const refusedAsForm: DeliveryRequestFailure = { message: messages.badRequest, chyby: { _form: [insuranceMessages.arrearsBlockCertificate] } };
+const refusedAsForm: DeliveryRequestFailure = {
+  message: messages.badRequest,
+  chyby: { _form: [insuranceMessages.arrearsBlockCertificate] },
+};
 
 const events = {
   'request.next': [
@@ -73,7 +86,8 @@ function model(path: Path) {
       if (accepted(values)) accept();
     } else if (e.type === 'request.change' && step === 'choose') values = e.values!;
     else if (e.type === 'request.goTo' && step === 'choose' && e.step === 'review' && accepted(values)) accept();
-    else if ((e.type === 'request.back' || (e.type === 'request.goTo' && e.step === 'choose')) && (step === 'review' || step === 'failed')) step = 'choose';
+    else if ((e.type === 'request.back' || (e.type === 'request.goTo' && e.step === 'choose')) && (step === 'review' || step === 'failed'))
+      step = 'choose';
     else if ((e.type === 'request.confirm' && step === 'review') || (e.type === 'request.retry' && step === 'failed')) {
       step = 'submitting';
       sent.push({ body });

@@ -1,7 +1,14 @@
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { currentDialog, dialogErrorOf, dialogQueueMachine, dialogStatusOf, type DialogQueueSnapshot, type DialogStatus } from '../../machines/dialogQueue/dialogQueue.machine';
+import {
+  currentDialog,
+  dialogErrorOf,
+  dialogQueueMachine,
+  dialogStatusOf,
+  type DialogQueueSnapshot,
+  type DialogStatus,
+} from '../../machines/dialogQueue/dialogQueue.machine';
 import { controlledActors, definedStates, describePath, eventsFor, reachedStates, replayPath } from './path-harness';
 
 const help = { kind: 'napoveda', props: { kod: 'PREVENCE' } };
@@ -15,9 +22,18 @@ const events = {
     { type: 'dialog.open', request: { kind: 'neznamy' } },
   ],
   'dialog.close': [{ type: 'dialog.close' }, { type: 'dialog.close', id: 'dialog-2' }],
-  'dialog.confirm': [{ type: 'dialog.confirm', id: 'dialog-1' }, { type: 'dialog.confirm', id: 'dialog-2' }],
-  'dialog.done': [{ type: 'dialog.done', id: 'dialog-1' }, { type: 'dialog.done', id: 'dialog-2' }],
-  'dialog.fail': [{ type: 'dialog.fail', id: 'dialog-1', error: failure }, { type: 'dialog.fail', id: 'dialog-2', error: failure }],
+  'dialog.confirm': [
+    { type: 'dialog.confirm', id: 'dialog-1' },
+    { type: 'dialog.confirm', id: 'dialog-2' },
+  ],
+  'dialog.done': [
+    { type: 'dialog.done', id: 'dialog-1' },
+    { type: 'dialog.done', id: 'dialog-2' },
+  ],
+  'dialog.fail': [
+    { type: 'dialog.fail', id: 'dialog-1', error: failure },
+    { type: 'dialog.fail', id: 'dialog-2', error: failure },
+  ],
 };
 
 // Keep the graph finite: at most three dialogs are opened in a path (ids only grow).
@@ -76,7 +92,9 @@ describe('dialogQueue machine paths', () => {
   const shortest = getShortestPaths(dialogQueueMachine, { events: bounded as never });
   // Long ways: the confirmation of the first dialog only (the other ids are covered by the shortest paths).
   const firstOnly = (snapshot: DialogQueueSnapshot) =>
-    bounded(snapshot).filter((event) => !['dialog.confirm', 'dialog.done', 'dialog.fail'].includes(event.type) || (event as { id?: string }).id === 'dialog-1');
+    bounded(snapshot).filter(
+      (event) => !['dialog.confirm', 'dialog.done', 'dialog.fail'].includes(event.type) || (event as { id?: string }).id === 'dialog-1',
+    );
   const simple = getSimplePaths(dialogQueueMachine, { events: firstOnly as never }).filter((path) => path.steps.length >= 5);
   const paths = [...shortest, ...simple.filter((_, index) => index % 5 === 0)];
   it('has paths', () => expect(paths.length).toBeGreaterThan(5));

@@ -39,16 +39,38 @@ const values = {
     none: { rok: '' as const },
   },
   taxReturn: {
-    valid: { priznaniTyp: 'ELEKTRONICKY', danovePriznani: { danovePriznani: true, danovePriznaniDatum: '2026-03-16', danovyRezim: 'STANDARDNI', povinnostZaloha: true, stanovenZaklad: false } },
+    valid: {
+      priznaniTyp: 'ELEKTRONICKY',
+      danovePriznani: {
+        danovePriznani: true,
+        danovePriznaniDatum: '2026-03-16',
+        danovyRezim: 'STANDARDNI',
+        povinnostZaloha: true,
+        stanovenZaklad: false,
+      },
+    },
     // The electronic deadline for 2025 is 1 May 2026, a Friday and a holiday → Monday 4 May.
-    late: { priznaniTyp: 'ELEKTRONICKY', danovePriznani: { danovePriznani: true, danovePriznaniDatum: '2026-06-01', danovyRezim: 'STANDARDNI', povinnostZaloha: true, stanovenZaklad: false } },
+    late: {
+      priznaniTyp: 'ELEKTRONICKY',
+      danovePriznani: {
+        danovePriznani: true,
+        danovePriznaniDatum: '2026-06-01',
+        danovyRezim: 'STANDARDNI',
+        povinnostZaloha: true,
+        stanovenZaklad: false,
+      },
+    },
   },
   rows: {
     valid: { radek03: 600000, radek04: 12, radek05: 12, radek06: 0, radek41: 50000 },
     row5AboveRow4: { radek03: 600000, radek04: 6, radek05: 12, radek06: 0, radek41: 50000 },
   },
   advances: {
-    valid: { ...stepValues(empty, 'advances'), povinnostZalohy: { mesice: months(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12), nemoc: false, zamestnani: false }, duvodC: { zvolen: true, mesice: months(1, 2, 3), rodneCislo1: '8001010006', rodneCislo2: '' } },
+    valid: {
+      ...stepValues(empty, 'advances'),
+      povinnostZalohy: { mesice: months(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12), nemoc: false, zamestnani: false },
+      duvodC: { zvolen: true, mesice: months(1, 2, 3), rodneCislo1: '8001010006', rodneCislo2: '' },
+    },
     shortBirthNumber: { ...stepValues(empty, 'advances'), duvodC: { zvolen: true, mesice: months(1), rodneCislo1: '12', rodneCislo2: '' } },
   },
   refund: {
@@ -73,7 +95,13 @@ const expectedBody = {
   priznaniTyp: 'ELEKTRONICKY',
   preplatekVraceni: 'BANKOVNIUCET',
   ucet: { predcisli: '19', cislo: '2000145399', banka: '0800' },
-  danovePriznani: { danovePriznani: true, danovePriznaniDatum: '2026-03-16', danovyRezim: 'STANDARDNI', povinnostZaloha: true, stanovenZaklad: false },
+  danovePriznani: {
+    danovePriznani: true,
+    danovePriznaniDatum: '2026-03-16',
+    danovyRezim: 'STANDARDNI',
+    povinnostZaloha: true,
+    stanovenZaklad: false,
+  },
   radek03: 600000,
   radek04: 12,
   radek05: 12,
@@ -96,7 +124,8 @@ const serverFieldError = { message: 'Formulář obsahuje chyby.', chyby: { 'ucet
 const serverDown = { message: 'Služba je dočasně nedostupná.' };
 const pdf = { blob: new Blob(['%PDF-1.7']), fileName: 'prehled-osvc-2025.pdf' };
 
-const nextEvents = (step: InputStep) => Object.values(values[step]).map((v) => ({ type: 'osvc.next' as const, values: v as Partial<OsvcDraft> }));
+const nextEvents = (step: InputStep) =>
+  Object.values(values[step]).map((v) => ({ type: 'osvc.next' as const, values: v as Partial<OsvcDraft> }));
 const eventsByStep: Record<string, (EventObject & { values?: Partial<OsvcDraft> })[]> = {
   year: nextEvents('year'),
   taxReturn: [...nextEvents('taxReturn'), { type: 'osvc.back', values: values.taxReturn.valid }],
@@ -296,9 +325,19 @@ describe('osvcOverview machine paths', () => {
       stepEvents(snapshot).filter((event) => {
         const sent = (event as { values?: unknown }).values;
         // only the valid values and one rejected variant per step keep the graph small
-        if (event.type === 'osvc.next') return Object.values(values).some((variants) => Object.values(variants).slice(0, 2).includes(sent as never));
+        if (event.type === 'osvc.next')
+          return Object.values(values).some((variants) =>
+            Object.values(variants)
+              .slice(0, 2)
+              .includes(sent as never),
+          );
         // The browser's Back / Forward and typing are on the shortest paths; here they would only multiply the ways.
-        return event.type !== 'xstate.error.actor.loadYears' && event.type !== 'osvc.pdf' && event.type !== 'osvc.goTo' && event.type !== 'osvc.change';
+        return (
+          event.type !== 'xstate.error.actor.loadYears' &&
+          event.type !== 'osvc.pdf' &&
+          event.type !== 'osvc.goTo' &&
+          event.type !== 'osvc.change'
+        );
       })) as never,
     toState: (snapshot: OsvcOverviewSnapshot) => snapshot.matches('submitted'),
   });
@@ -306,7 +345,20 @@ describe('osvcOverview machine paths', () => {
 
   it('has paths to every screen', () => {
     const views = new Set(paths.map((path) => osvcViewOf(path.state as OsvcOverviewSnapshot)));
-    for (const view of ['loading', 'loadFailed', 'year', 'taxReturn', 'rows', 'advances', 'refund', 'review', 'submitting', 'submitted', 'done']) expect(views).toContain(view);
+    for (const view of [
+      'loading',
+      'loadFailed',
+      'year',
+      'taxReturn',
+      'rows',
+      'advances',
+      'refund',
+      'review',
+      'submitting',
+      'submitted',
+      'done',
+    ])
+      expect(views).toContain(view);
   });
   it('reaches every state', () => expect(reachedStates(paths)).toEqual(definedStates(osvcOverviewMachine)));
   for (const path of paths) it(describePath(path), () => checkPath(path));
@@ -320,7 +372,8 @@ async function startAt(step: 'year' | 'review') {
   w.control.resolve('loadYears', years);
   await flush();
   if (step === 'review') {
-    for (const s of ['year', 'taxReturn', 'rows', 'advances', 'refund'] as const) actor.send({ type: 'osvc.next', values: values[s].valid });
+    for (const s of ['year', 'taxReturn', 'rows', 'advances', 'refund'] as const)
+      actor.send({ type: 'osvc.next', values: values[s].valid });
   }
   return { ...w, actor };
 }
@@ -329,7 +382,13 @@ describe('osvcOverview rules', () => {
   it('choosing a year prefills rows 4, 5 and 41; going back and choosing it again keeps what the user changed', async () => {
     const { actor } = await startAt('year');
     actor.send({ type: 'osvc.next', values: { rok: 2025 } });
-    expect(stepValues(actor.getSnapshot().context.draft, 'rows')).toEqual({ radek03: '', radek04: 12, radek05: 12, radek06: '', radek41: 37716 });
+    expect(stepValues(actor.getSnapshot().context.draft, 'rows')).toEqual({
+      radek03: '',
+      radek04: 12,
+      radek05: 12,
+      radek06: '',
+      radek41: 37716,
+    });
     actor.send({ type: 'osvc.next', values: values.taxReturn.valid });
     actor.send({ type: 'osvc.back', values: { ...values.rows.valid, radek41: 1000 } });
     actor.send({ type: 'osvc.back', values: values.taxReturn.valid });
@@ -354,10 +413,20 @@ describe('osvcOverview rules', () => {
   it('a tax return not filed needs no date; a base reason not ticked is not filed', async () => {
     const { actor, control } = await startAt('review');
     actor.send({ type: 'osvc.edit', step: 'taxReturn' });
-    actor.send({ type: 'osvc.next', values: { priznaniTyp: 'NEPODAVANO', danovePriznani: { ...values.taxReturn.late.danovePriznani, danovePriznaniDatum: 'nesmysl' } } });
+    actor.send({
+      type: 'osvc.next',
+      values: { priznaniTyp: 'NEPODAVANO', danovePriznani: { ...values.taxReturn.late.danovePriznani, danovePriznaniDatum: 'nesmysl' } },
+    });
     expect(osvcViewOf(actor.getSnapshot())).toBe('review');
     actor.send({ type: 'osvc.edit', step: 'advances' });
-    actor.send({ type: 'osvc.next', values: { ...values.advances.valid, duvodC: { ...values.advances.valid.duvodC, zvolen: false }, duvodE: { zvolen: false, mesice: months(), rodneCislo1: 'xx', rodneCislo2: '' } } });
+    actor.send({
+      type: 'osvc.next',
+      values: {
+        ...values.advances.valid,
+        duvodC: { ...values.advances.valid.duvodC, zvolen: false },
+        duvodE: { zvolen: false, mesice: months(), rodneCislo1: 'xx', rodneCislo2: '' },
+      },
+    });
     actor.send({ type: 'osvc.submit' });
     const { body } = control.calls.submitOverview[0] as { body: Record<string, unknown> };
     expect(body.duvodC).toBeUndefined();
@@ -379,7 +448,10 @@ describe('osvcOverview rules', () => {
   it('a server message of a field of an earlier step opens that step; fixing it returns to the review', async () => {
     const { actor, control } = await startAt('review');
     actor.send({ type: 'osvc.submit' });
-    control.reject('submitOverview', { message: 'Formulář obsahuje chyby.', chyby: { radek05: ['Hodnota nesmí být větší než hodnota řádku 4'], 'ucet.cislo': ['x'] } });
+    control.reject('submitOverview', {
+      message: 'Formulář obsahuje chyby.',
+      chyby: { radek05: ['Hodnota nesmí být větší než hodnota řádku 4'], 'ucet.cislo': ['x'] },
+    });
     await flush();
     expect(osvcViewOf(actor.getSnapshot())).toBe('rows');
     expect(actor.getSnapshot().context.stepErrors).toEqual({ radek05: ['Hodnota nesmí být větší než hodnota řádku 4'] });
@@ -388,7 +460,7 @@ describe('osvcOverview rules', () => {
     expect(actor.getSnapshot().context.submitError).toBeNull();
   });
 
-  it('a reload resumes at the URL\'s step with the kept draft and the values typed there', async () => {
+  it("a reload resumes at the URL's step with the kept draft and the values typed there", async () => {
     const w = world();
     const kept = { ...empty, ...values.year.valid, radek04: 12, radek05: 12, radek41: 37716, ...values.taxReturn.valid };
     const typed = { ...values.rows.valid, radek03: 123456 };

@@ -77,12 +77,25 @@ export function AttachmentPicker({
   const styles = attachmentsRecipe();
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [dragging, setDragging] = useState(false);
-  const picker = useAttachmentPicker({ mode, existing, disabled, maxFiles, maxTotalBytes, extensions, mimeTypes, download, value, onChange });
+  const picker = useAttachmentPicker({
+    mode,
+    existing,
+    disabled,
+    maxFiles,
+    maxTotalBytes,
+    extensions,
+    mimeTypes,
+    download,
+    value,
+    onChange,
+  });
   const { editable, events } = picker;
 
   const hints = picker.hints;
   const hintsId = `${ids.control}-rules`;
-  const describedBy = [hint != null ? ids.hint : null, hints.length ? hintsId : null, errors.length ? ids.error : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint != null ? ids.hint : null, hints.length ? hintsId : null, errors.length ? ids.error : null].filter(Boolean).join(' ') ||
+    undefined;
   const multi = picker.mode === 'multi';
 
   const onDragOver = (event: DragEvent) => {
@@ -123,7 +136,12 @@ export function AttachmentPicker({
             {picker.existing.map((attachment) => {
               const deleted = picker.isDeleted(attachment.id);
               return (
-                <li key={String(attachment.id)} className={styles.item} data-deleted={deleted ? '' : undefined} data-attachment={attachment.nazev}>
+                <li
+                  key={String(attachment.id)}
+                  className={styles.item}
+                  data-deleted={deleted ? '' : undefined}
+                  data-attachment={attachment.nazev}
+                >
                   <StoredPreview attachment={attachment} preview={preview} />
                   <div className={styles.info}>
                     <span className={styles.name} data-part="name">
@@ -145,11 +163,21 @@ export function AttachmentPicker({
                     ) : null}
                     {editable ? (
                       deleted ? (
-                        <button type="button" className={iconButton()} aria-label={formTexts.PRILOHA_OBNOVIT(attachment.nazev)} onClick={() => events.restore(attachment.id)}>
+                        <button
+                          type="button"
+                          className={iconButton()}
+                          aria-label={formTexts.PRILOHA_OBNOVIT(attachment.nazev)}
+                          onClick={() => events.restore(attachment.id)}
+                        >
                           <IconUndo />
                         </button>
                       ) : (
-                        <button type="button" className={cx(iconButton(), css({ color: 'danger.text' }))} aria-label={formTexts.PRILOHA_SMAZAT(attachment.nazev)} onClick={() => events.markDeleted(attachment.id)}>
+                        <button
+                          type="button"
+                          className={cx(iconButton(), css({ color: 'danger.text' }))}
+                          aria-label={formTexts.PRILOHA_SMAZAT(attachment.nazev)}
+                          onClick={() => events.markDeleted(attachment.id)}
+                        >
                           <IconTrash />
                         </button>
                       )
@@ -176,7 +204,12 @@ export function AttachmentPicker({
                 </div>
                 {editable ? (
                   <div className={styles.actions}>
-                    <button type="button" className={cx(iconButton(), css({ color: 'danger.text' }))} aria-label={formTexts.PRILOHA_SMAZAT(file.name)} onClick={() => events.removeNew(index)}>
+                    <button
+                      type="button"
+                      className={cx(iconButton(), css({ color: 'danger.text' }))}
+                      aria-label={formTexts.PRILOHA_SMAZAT(file.name)}
+                      onClick={() => events.removeNew(index)}
+                    >
                       <IconTrash />
                     </button>
                   </div>
@@ -220,7 +253,9 @@ export function AttachmentPicker({
             onDrop={onDrop}
           >
             <IconUpload />
-            <span className={styles.dropzoneTitle}>{multi ? (picker.count > 0 ? formTexts.PRILOHY_PRIDAT : formTexts.PRILOHY_VYBRAT) : formTexts.PRILOHA_VYBRAT}</span>
+            <span className={styles.dropzoneTitle}>
+              {multi ? (picker.count > 0 ? formTexts.PRILOHY_PRIDAT : formTexts.PRILOHY_VYBRAT) : formTexts.PRILOHA_VYBRAT}
+            </span>
             <span className={styles.dropzoneText}>{multi ? formTexts.PRILOHY_PRETAHNOUT : formTexts.PRILOHA_PRETAHNOUT}</span>
           </button>
         ) : null}
@@ -255,7 +290,10 @@ export function AttachmentPicker({
 function StoredPreview({ attachment, preview }: { attachment: Attachment; preview?: (attachment: Attachment) => Promise<Blob> }) {
   const kind = previewKindOf(attachment.nazev);
   const needsContent = kind === 'image' || kind === 'text';
-  const [state, setState] = useState<{ blob?: Blob | null; failed: boolean }>({ blob: needsContent && preview ? undefined : null, failed: false });
+  const [state, setState] = useState<{ blob?: Blob | null; failed: boolean }>({
+    blob: needsContent && preview ? undefined : null,
+    failed: false,
+  });
   const previewRef = useRef(preview);
   previewRef.current = preview;
   useEffect(() => {

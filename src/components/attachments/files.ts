@@ -32,7 +32,12 @@ export function previewKindOf(name: string): PreviewKind {
 
 /** The first lines of a text file for its preview. */
 export function firstLines(text: string, count = 5): string {
-  return text.replace(/\r\n?/g, '\n').split('\n').slice(0, count).map((line) => line.slice(0, 60)).join('\n');
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .slice(0, count)
+    .map((line) => line.slice(0, 60))
+    .join('\n');
 }
 
 /** 1536 → '1,5 kB', 2097152 → '2 MB' (Czech decimal comma). */

@@ -83,7 +83,9 @@ const termStyle = css({ fontSize: 'sm', color: 'fg.muted' });
 function FiledList({ list, pojistenecId }: { list: PrehledOsvcPodany[]; pojistenecId: string }) {
   const api = useApi();
   // The PDF of the overview as it was filed.
-  const { start: download, downloadingKey } = useFileDownload<PrehledOsvcPodany>((item) => downloadOverviewPdf(api, pojistenecId, item.prehled));
+  const { start: download, downloadingKey } = useFileDownload<PrehledOsvcPodany>((item) =>
+    downloadOverviewPdf(api, pojistenecId, item.prehled),
+  );
   const downloadingId = downloadingKey?.id ?? null;
 
   return (
@@ -94,16 +96,31 @@ function FiledList({ list, pojistenecId }: { list: PrehledOsvcPodany[]; pojisten
       {list.length === 0 ? (
         <p className={card()}>{osvcTexts.ZADNE_PODANE}</p>
       ) : (
-        <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' })}>
+        <ul
+          className={css({
+            display: 'grid',
+            gap: '4',
+            gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+            alignItems: 'start',
+          })}
+        >
           {list.map((item) => {
             const podano = formatFiledDate(item.podano);
             return (
               <li key={item.id} className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3' }))} data-overview={item.id}>
-                <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', justifyContent: 'space-between' })}>
+                <div
+                  className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', justifyContent: 'space-between' })}
+                >
                   <h3 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{osvcTexts.ROK_PREHLEDU(item.rok)}</h3>
-                  {item.platny ? <span className={badge({ tone: 'primary' })}>{osvcTexts.PLATNY}</span> : <span className={badge({ tone: 'neutral' })}>{osvcTexts.NAHRAZENY}</span>}
+                  {item.platny ? (
+                    <span className={badge({ tone: 'primary' })}>{osvcTexts.PLATNY}</span>
+                  ) : (
+                    <span className={badge({ tone: 'neutral' })}>{osvcTexts.NAHRAZENY}</span>
+                  )}
                 </div>
-                <dl className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', columnGap: '3', rowGap: '1' })}>
+                <dl
+                  className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', columnGap: '3', rowGap: '1' })}
+                >
                   <dt className={termStyle}>{osvcTexts.PODANO}</dt>
                   <dd>
                     <time dateTime={item.podano.slice(0, 10)}>{podano}</time>
@@ -113,7 +130,9 @@ function FiledList({ list, pojistenecId }: { list: PrehledOsvcPodany[]; pojisten
                   <dt className={termStyle}>{osvcTexts.POJISTNE}</dt>
                   <dd className={css({ fontVariantNumeric: 'tabular-nums' })}>{formatCrowns(item.vypocet.radek16)}</dd>
                   <dt className={termStyle}>{osvcTexts.VYROVNANI}</dt>
-                  <dd className={css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })}>{settlementWords(item.vypocet.vyrovnani)}</dd>
+                  <dd className={css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })}>
+                    {settlementWords(item.vypocet.vyrovnani)}
+                  </dd>
                 </dl>
                 <div>
                   <button

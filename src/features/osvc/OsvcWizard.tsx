@@ -9,7 +9,14 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useReportFormChanges } from '../../app/use-wizard';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
-import { stepSchema, wizardSteps, type InputStep, type OsvcDraft, type StepErrors, type WizardStep } from '../../../machines/osvcOverview/osvcOverview.machine';
+import {
+  stepSchema,
+  wizardSteps,
+  type InputStep,
+  type OsvcDraft,
+  type StepErrors,
+  type WizardStep,
+} from '../../../machines/osvcOverview/osvcOverview.machine';
 import { ContractFormRoot, FormErrorSummary, useContractForm, type ContractForm } from '../../components/form';
 import { ErrorDisplay } from '../../components/ErrorDisplay';
 import { CenteredSpinner } from '../../components/ui/Spinner';
@@ -90,7 +97,13 @@ function WizardFrame({ step, children }: { step: WizardStep; children: ReactNode
         <p className={stepNumberStyle}>{osvcTexts.KROK(number, total)}</p>
         <div aria-hidden="true" className={css({ display: 'flex', gap: '1' })}>
           {wizardSteps.map((candidate, index) => (
-            <span key={candidate} className={cx(css({ flex: '1', h: '1.5', borderRadius: 'full' }), index < number ? css({ bg: 'primary.default' }) : css({ bg: 'border.default' }))} />
+            <span
+              key={candidate}
+              className={cx(
+                css({ flex: '1', h: '1.5', borderRadius: 'full' }),
+                index < number ? css({ bg: 'primary.default' }) : css({ bg: 'border.default' }),
+              )}
+            />
           ))}
         </div>
         <h2 id="osvc-krok" ref={ref} tabIndex={-1} className={css({ textStyle: 'sectionTitle', outline: 'none', mt: '2' })}>
@@ -141,5 +154,3 @@ function useStepErrors(form: StepFormApi, errors: StepErrors) {
     if (Object.keys(errors).length) form.setServerErrors(errors);
   }, [form, errors]);
 }
-
-

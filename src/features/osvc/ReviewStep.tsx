@@ -6,18 +6,39 @@
 import type { ReactNode } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
-import { advanceTypeLabels, refundMethodLabels, taxRegimeLabels, taxReturnTypeLabels, type AdvanceType, type RefundMethod, type TaxRegime, type TaxReturnType } from '../../../contract/enums';
+import {
+  advanceTypeLabels,
+  refundMethodLabels,
+  taxRegimeLabels,
+  taxReturnTypeLabels,
+  type AdvanceType,
+  type RefundMethod,
+  type TaxRegime,
+  type TaxReturnType,
+} from '../../../contract/enums';
 import { czechMonthNames, formatBankAccount, formatCrowns } from '../../../contract/format';
 import { formatDay } from '../../lib/display-dates';
 import type { OsvcOverviewResult } from '../../../contract/osvc-calculation';
-import { inputSteps, overviewOf, reasonKeys, type InputStep, type OsvcDraft, type OverviewYear } from '../../../machines/osvcOverview/osvcOverview.machine';
+import {
+  inputSteps,
+  overviewOf,
+  reasonKeys,
+  type InputStep,
+  type OsvcDraft,
+  type OverviewYear,
+} from '../../../machines/osvcOverview/osvcOverview.machine';
 import { IconAlert } from '../../components/icons';
 import { settlementWords } from './format';
 import { osvcTexts } from './texts';
 import { StepButtons } from './StepButtons';
 
 const termStyle = css({ fontSize: 'sm', color: 'fg.muted' });
-const listStyle = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1fr)' }, columnGap: '4', rowGap: { base: '0', sm: '2' } });
+const listStyle = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
+  columnGap: '4',
+  rowGap: { base: '0', sm: '2' },
+});
 
 type Row = [string, ReactNode];
 
@@ -39,9 +60,13 @@ function rowsOf(step: InputStep, draft: OsvcDraft): Row[] {
         [osvcTexts.TYP_PRIZNANI, draft.priznaniTyp ? taxReturnTypeLabels[draft.priznaniTyp as TaxReturnType] : osvcTexts.NEVYPLNENO],
         [osvcTexts.PRIZNANI_PODANO, yesNo(draft.danovePriznani.danovePriznani)],
       ];
-      if (draft.priznaniTyp !== 'NEPODAVANO') rows.push([osvcTexts.DATUM_PRIZNANI, orEmpty(formatDay(draft.danovePriznani.danovePriznaniDatum))]);
+      if (draft.priznaniTyp !== 'NEPODAVANO')
+        rows.push([osvcTexts.DATUM_PRIZNANI, orEmpty(formatDay(draft.danovePriznani.danovePriznaniDatum))]);
       rows.push(
-        [osvcTexts.DANOVY_REZIM, draft.danovePriznani.danovyRezim ? taxRegimeLabels[draft.danovePriznani.danovyRezim as TaxRegime] : osvcTexts.NEVYPLNENO],
+        [
+          osvcTexts.DANOVY_REZIM,
+          draft.danovePriznani.danovyRezim ? taxRegimeLabels[draft.danovePriznani.danovyRezim as TaxRegime] : osvcTexts.NEVYPLNENO,
+        ],
         [osvcTexts.POVINNOST_ZALOHA, yesNo(draft.danovePriznani.povinnostZaloha)],
         [osvcTexts.STANOVEN_ZAKLAD, yesNo(draft.danovePriznani.stanovenZaklad)],
       );
@@ -67,7 +92,10 @@ function rowsOf(step: InputStep, draft: OsvcDraft): Row[] {
       for (const key of reasons) {
         const reason = draft[key];
         const birthNumbers = [reason.rodneCislo1, reason.rodneCislo2].filter(Boolean).join(', ');
-        rows.push([osvcTexts.DUVOD(key.slice(-1)), birthNumbers ? `${monthList(reason.mesice)}; ${birthNumbers}` : monthList(reason.mesice)]);
+        rows.push([
+          osvcTexts.DUVOD(key.slice(-1)),
+          birthNumbers ? `${monthList(reason.mesice)}; ${birthNumbers}` : monthList(reason.mesice),
+        ]);
       }
       return rows;
     }
@@ -102,12 +130,22 @@ export function ReviewStep({ draft, submitError, submitting, onEdit, onBack, onS
       }}
     >
       {inputSteps.map((step) => (
-        <section key={step} aria-labelledby={`osvc-souhrn-${step}`} className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}>
+        <section
+          key={step}
+          aria-labelledby={`osvc-souhrn-${step}`}
+          className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}
+        >
           <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
             <h3 id={`osvc-souhrn-${step}`} className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
               {osvcTexts.KROKY[step]}
             </h3>
-            <button type="button" className={button({ variant: 'ghost' })} onClick={() => onEdit(step)} disabled={submitting} aria-label={osvcTexts.UPRAVIT_KROK(osvcTexts.KROKY[step])}>
+            <button
+              type="button"
+              className={button({ variant: 'ghost' })}
+              onClick={() => onEdit(step)}
+              disabled={submitting}
+              aria-label={osvcTexts.UPRAVIT_KROK(osvcTexts.KROKY[step])}
+            >
               {osvcTexts.UPRAVIT}
             </button>
           </div>
@@ -115,13 +153,18 @@ export function ReviewStep({ draft, submitError, submitting, onEdit, onBack, onS
             {rowsOf(step, draft).map(([term, value]) => (
               <div key={term} className={css({ display: 'contents' })}>
                 <dt className={termStyle}>{term}</dt>
-                <dd className={css({ overflowWrap: 'anywhere', mb: { base: '2', sm: '0' }, fontVariantNumeric: 'tabular-nums' })}>{value}</dd>
+                <dd className={css({ overflowWrap: 'anywhere', mb: { base: '2', sm: '0' }, fontVariantNumeric: 'tabular-nums' })}>
+                  {value}
+                </dd>
               </div>
             ))}
           </dl>
         </section>
       ))}
-      <section aria-labelledby="osvc-vypocet" className={cx(card({ tone: 'primary' }), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}>
+      <section
+        aria-labelledby="osvc-vypocet"
+        className={cx(card({ tone: 'primary' }), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}
+      >
         <h3 id="osvc-vypocet" className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
           {osvcTexts.VYPOCET}
         </h3>
@@ -154,7 +197,9 @@ export function ComputedRows({ overview }: { overview: Pick<OsvcOverviewResult, 
         <div key={krok.radek} className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
           <dt className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', fontWeight: 'semibold' })}>
             <span>{rowLabels[krok.radek]}</span>
-            <span className={css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })}>{krok.radek === 'vyrovnani' ? settlementWords(krok.hodnota) : formatCrowns(krok.hodnota)}</span>
+            <span className={css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })}>
+              {krok.radek === 'vyrovnani' ? settlementWords(krok.hodnota) : formatCrowns(krok.hodnota)}
+            </span>
           </dt>
           <dd className={css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })}>{krok.vzorec}</dd>
         </div>

@@ -4,7 +4,19 @@ import { IconSpinnerArc } from '../../components/icons';
 import { osvcTexts } from './texts';
 
 /** 'Zpět' and the step's forward button ('Pokračovat', 'Odeslat přehled'), busy while submitting. */
-export function StepButtons({ onBack, next, busy = false, submit = true, onNext }: { onBack: () => void; next: string; busy?: boolean; submit?: boolean; onNext?: () => void }) {
+export function StepButtons({
+  onBack,
+  next,
+  busy = false,
+  submit = true,
+  onNext,
+}: {
+  onBack: () => void;
+  next: string;
+  busy?: boolean;
+  submit?: boolean;
+  onNext?: () => void;
+}) {
   return (
     <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'space-between' })}>
       <button type="button" className={button({ variant: 'outline' })} onClick={onBack} disabled={busy}>

@@ -2,12 +2,38 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@tanstack/react-form';
 import { css } from '../../../styled-system/css';
-import { advanceTypeLabels, advanceTypes, refundMethodLabels, refundMethods, taxRegimeLabels, taxRegimes, taxReturnTypeLabels, taxReturnTypes } from '../../../contract/enums';
+import {
+  advanceTypeLabels,
+  advanceTypes,
+  refundMethodLabels,
+  refundMethods,
+  taxRegimeLabels,
+  taxRegimes,
+  taxReturnTypeLabels,
+  taxReturnTypes,
+} from '../../../contract/enums';
 import { taxReturnDateWindow } from '../../../contract/insurance';
 import { czechMonthNames, formatCrowns, formatDateMessage } from '../../../contract/format';
-import { mergeStep, overviewOf, reasonKeys, type OsvcDraft, type OverviewYear, type ReasonKey } from '../../../machines/osvcOverview/osvcOverview.machine';
+import {
+  mergeStep,
+  overviewOf,
+  reasonKeys,
+  type OsvcDraft,
+  type OverviewYear,
+  type ReasonKey,
+} from '../../../machines/osvcOverview/osvcOverview.machine';
 import type { YearChoice } from './use-osvc-overview';
-import { AmountInput, Checkbox, DatePicker, FormField, NativeSelect, NumberInput, RadioGroup, TextInput, type FormFieldBinding } from '../../components/form';
+import {
+  AmountInput,
+  Checkbox,
+  DatePicker,
+  FormField,
+  NativeSelect,
+  NumberInput,
+  RadioGroup,
+  TextInput,
+  type FormFieldBinding,
+} from '../../components/form';
 
 import { osvcTexts } from './texts';
 import type { StepFormApi } from './OsvcWizard';
@@ -19,7 +45,17 @@ function useValue<T>(form: StepFormApi, read: (values: Partial<OsvcDraft>) => T)
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack Form's typed names do not reach into Partial<…>: the fields are bound by the wire's names
 type Binding = FormFieldBinding<any>;
-function Bound({ form, name, required, children }: { form: StepFormApi; name: string; required?: boolean; children: (field: Binding) => ReactNode }) {
+function Bound({
+  form,
+  name,
+  required,
+  children,
+}: {
+  form: StepFormApi;
+  name: string;
+  required?: boolean;
+  children: (field: Binding) => ReactNode;
+}) {
   return (
     <FormField form={form as never} name={name as never} required={required}>
       {children as never}
@@ -79,7 +115,9 @@ export function TaxReturnFields({ form, rok, today }: { form: StepFormApi; rok: 
   return (
     <>
       <Bound form={form} name="priznaniTyp">
-        {(field) => <RadioGroup {...field} value={(field.value as string) ?? ''} label={osvcTexts.TYP_PRIZNANI} options={taxReturnOptions} />}
+        {(field) => (
+          <RadioGroup {...field} value={(field.value as string) ?? ''} label={osvcTexts.TYP_PRIZNANI} options={taxReturnOptions} />
+        )}
       </Bound>
       <Bound form={form} name="danovePriznani.danovePriznani">
         {(field) => <Checkbox {...field} value={field.value === true} label={osvcTexts.PRIZNANI_PODANO} />}
@@ -90,7 +128,9 @@ export function TaxReturnFields({ form, rok, today }: { form: StepFormApi; rok: 
         </Bound>
       ) : null}
       <Bound form={form} name="danovePriznani.danovyRezim">
-        {(field) => <NativeSelect {...field} value={(field.value as string) ?? ''} label={osvcTexts.DANOVY_REZIM} options={regimeOptions} />}
+        {(field) => (
+          <NativeSelect {...field} value={(field.value as string) ?? ''} label={osvcTexts.DANOVY_REZIM} options={regimeOptions} />
+        )}
       </Bound>
       <Bound form={form} name="danovePriznani.povinnostZaloha">
         {(field) => <Checkbox {...field} value={field.value === true} label={osvcTexts.POVINNOST_ZALOHA} />}
@@ -109,14 +149,43 @@ export function RowsFields({ form, year }: { form: StepFormApi; year: OverviewYe
   return (
     <>
       <Bound form={form} name="radek03">
-        {(field) => <AmountInput {...field} value={field.value as number | string} label={osvcTexts.RADEK03} hint={osvcTexts.RADEK03_NAPOVEDA} />}
+        {(field) => (
+          <AmountInput {...field} value={field.value as number | string} label={osvcTexts.RADEK03} hint={osvcTexts.RADEK03_NAPOVEDA} />
+        )}
       </Bound>
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: '4', alignItems: 'end' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+          gap: '4',
+          alignItems: 'end',
+        })}
+      >
         <Bound form={form} name="radek04">
-          {(field) => <NumberInput {...field} value={field.value as number | string} label={osvcTexts.RADEK04} hint={monthsHint} min={1} max={12} stepper />}
+          {(field) => (
+            <NumberInput
+              {...field}
+              value={field.value as number | string}
+              label={osvcTexts.RADEK04}
+              hint={monthsHint}
+              min={1}
+              max={12}
+              stepper
+            />
+          )}
         </Bound>
         <Bound form={form} name="radek05">
-          {(field) => <NumberInput {...field} value={field.value as number | string} label={osvcTexts.RADEK05} hint={monthsHint} min={1} max={12} stepper />}
+          {(field) => (
+            <NumberInput
+              {...field}
+              value={field.value as number | string}
+              label={osvcTexts.RADEK05}
+              hint={monthsHint}
+              min={1}
+              max={12}
+              stepper
+            />
+          )}
         </Bound>
         <Bound form={form} name="radek06">
           {(field) => <NumberInput {...field} value={field.value as number | string} label={osvcTexts.RADEK06} min={0} max={12} stepper />}
@@ -144,7 +213,14 @@ const advanceOptions = advanceTypes.map((value) => ({ value, label: advanceTypeL
 function MonthGrid({ form, prefix, legend, hint }: { form: StepFormApi; prefix: string; legend: string; hint?: string }) {
   return (
     <Group legend={legend} hint={hint}>
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, columnGap: '3', rowGap: '0' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+          columnGap: '3',
+          rowGap: '0',
+        })}
+      >
         {czechMonthNames.map((month, index) => (
           <Bound key={month} form={form} name={`${prefix}.mesice[${index}]`} required={false}>
             {(field) => <Checkbox {...field} value={field.value === true} label={month} />}
@@ -159,7 +235,9 @@ function Reason({ form, reason }: { form: StepFormApi; reason: ReasonKey }) {
   const letter = reason.slice(-1);
   const open = useValue(form, (values) => values[reason]?.zvolen === true);
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '2' })}>
+    <div
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '2' })}
+    >
       <Bound form={form} name={`${reason}.zvolen`} required={false}>
         {(field) => <Checkbox {...field} value={field.value === true} label={osvcTexts.DUVOD(letter)} />}
       </Bound>
@@ -168,10 +246,28 @@ function Reason({ form, reason }: { form: StepFormApi; reason: ReasonKey }) {
           <MonthGrid form={form} prefix={reason} legend={osvcTexts.DUVOD_MESICE(letter)} />
           <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })}>
             <Bound form={form} name={`${reason}.rodneCislo1`}>
-              {(field) => <TextInput {...field} value={(field.value as string) ?? ''} label={osvcTexts.RODNE_CISLO_1} hint={osvcTexts.RODNE_CISLO_NAPOVEDA} inputMode="numeric" autoComplete="off" />}
+              {(field) => (
+                <TextInput
+                  {...field}
+                  value={(field.value as string) ?? ''}
+                  label={osvcTexts.RODNE_CISLO_1}
+                  hint={osvcTexts.RODNE_CISLO_NAPOVEDA}
+                  inputMode="numeric"
+                  autoComplete="off"
+                />
+              )}
             </Bound>
             <Bound form={form} name={`${reason}.rodneCislo2`}>
-              {(field) => <TextInput {...field} value={(field.value as string) ?? ''} label={osvcTexts.RODNE_CISLO_2} hint={osvcTexts.RODNE_CISLO_NAPOVEDA} inputMode="numeric" autoComplete="off" />}
+              {(field) => (
+                <TextInput
+                  {...field}
+                  value={(field.value as string) ?? ''}
+                  label={osvcTexts.RODNE_CISLO_2}
+                  hint={osvcTexts.RODNE_CISLO_NAPOVEDA}
+                  inputMode="numeric"
+                  autoComplete="off"
+                />
+              )}
             </Bound>
           </div>
         </div>
@@ -215,24 +311,49 @@ export function RefundFields({ form, draft }: { form: StepFormApi; draft: OsvcDr
   const overpaid = overview !== null && overview.vyrovnani > 0;
   return (
     <>
-      <p className={css({ color: 'fg.muted' })}>{overpaid ? osvcTexts.VRACENI_PREPLATEK(formatCrowns(overview.vyrovnani)) : osvcTexts.VRACENI_BEZ_PREPLATKU}</p>
+      <p className={css({ color: 'fg.muted' })}>
+        {overpaid ? osvcTexts.VRACENI_PREPLATEK(formatCrowns(overview.vyrovnani)) : osvcTexts.VRACENI_BEZ_PREPLATKU}
+      </p>
       <Bound form={form} name="preplatekVraceni">
         {(field) => <RadioGroup {...field} value={(field.value as string) ?? ''} label={osvcTexts.VRACENI} options={refundOptions} />}
       </Bound>
       {method === 'BANKOVNIUCET' ? (
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 2fr', md: '1fr 2fr 1fr' }, gap: '4', alignItems: 'end' })}>
           <Bound form={form} name="ucet.predcisli">
-            {(field) => <TextInput {...field} value={(field.value as string) ?? ''} label={osvcTexts.PREDCISLI} inputMode="numeric" autoComplete="off" />}
+            {(field) => (
+              <TextInput
+                {...field}
+                value={(field.value as string) ?? ''}
+                label={osvcTexts.PREDCISLI}
+                inputMode="numeric"
+                autoComplete="off"
+              />
+            )}
           </Bound>
           <Bound form={form} name="ucet.cislo">
-            {(field) => <TextInput {...field} value={(field.value as string) ?? ''} label={osvcTexts.CISLO_UCTU} inputMode="numeric" autoComplete="off" />}
+            {(field) => (
+              <TextInput
+                {...field}
+                value={(field.value as string) ?? ''}
+                label={osvcTexts.CISLO_UCTU}
+                inputMode="numeric"
+                autoComplete="off"
+              />
+            )}
           </Bound>
           <Bound form={form} name="ucet.banka">
-            {(field) => <TextInput {...field} value={(field.value as string) ?? ''} label={osvcTexts.KOD_BANKY} inputMode="numeric" autoComplete="off" />}
+            {(field) => (
+              <TextInput
+                {...field}
+                value={(field.value as string) ?? ''}
+                label={osvcTexts.KOD_BANKY}
+                inputMode="numeric"
+                autoComplete="off"
+              />
+            )}
           </Bound>
         </div>
       ) : null}
     </>
   );
 }
-

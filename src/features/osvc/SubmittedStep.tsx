@@ -11,7 +11,17 @@ import { settlementKind, settlementWords } from './format';
 import { ComputedRows } from './ReviewStep';
 import { osvcTexts } from './texts';
 
-export function SubmittedStep({ result, downloading, onPdf, onClose }: { result: PrehledOsvcPodany; downloading: boolean; onPdf: () => void; onClose: () => void }) {
+export function SubmittedStep({
+  result,
+  downloading,
+  onPdf,
+  onClose,
+}: {
+  result: PrehledOsvcPodany;
+  downloading: boolean;
+  onPdf: () => void;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -21,7 +31,12 @@ export function SubmittedStep({ result, downloading, onPdf, onClose }: { result:
   return (
     <section aria-labelledby="osvc-odeslano" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <div className={cx(card({ tone: 'primary' }), css({ display: 'flex', flexDirection: 'column', gap: '2' }))}>
-        <h2 id="osvc-odeslano" ref={ref} tabIndex={-1} className={css({ textStyle: 'sectionTitle', outline: 'none', display: 'flex', alignItems: 'center', gap: '2' })}>
+        <h2
+          id="osvc-odeslano"
+          ref={ref}
+          tabIndex={-1}
+          className={css({ textStyle: 'sectionTitle', outline: 'none', display: 'flex', alignItems: 'center', gap: '2' })}
+        >
           <IconCheck size={24} />
           {osvcTexts.ODESLANO_NADPIS}
         </h2>

@@ -3,10 +3,10 @@ import { formatCrowns } from '../../../contract/format';
 import { formatMomentDay } from '../../lib/display-dates';
 import { osvcTexts } from './texts';
 
-
 export type SettlementKind = 'preplatek' | 'nedoplatek' | 'vyrovnano';
 
-export const settlementKind = (vyrovnani: number): SettlementKind => (vyrovnani > 0 ? 'preplatek' : vyrovnani < 0 ? 'nedoplatek' : 'vyrovnano');
+export const settlementKind = (vyrovnani: number): SettlementKind =>
+  vyrovnani > 0 ? 'preplatek' : vyrovnani < 0 ? 'nedoplatek' : 'vyrovnano';
 
 /** 'Přeplatek 1 234 Kč', 'Nedoplatek 1 234 Kč' (with `payHint`: '… — zaplaťte jej'), 'Vyrovnáno…'. */
 export function settlementWords(vyrovnani: number, payHint = false): string {

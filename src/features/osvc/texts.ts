@@ -68,7 +68,8 @@ export const osvcTexts = {
   NEMOC: 'Nemoc',
   ZAMESTNANI: 'Zaměstnání',
   DUVODY: 'Důvody, proč se neplatí z minimálního vyměřovacího základu',
-  DUVODY_NAPOVEDA: 'Zaškrtněte důvod, který se vás týkal, a vyznačte jeho měsíce. U péče o dítě nebo o jinou osobu uveďte její rodné číslo.',
+  DUVODY_NAPOVEDA:
+    'Zaškrtněte důvod, který se vás týkal, a vyznačte jeho měsíce. U péče o dítě nebo o jinou osobu uveďte její rodné číslo.',
   DUVOD: (pismeno: string) => `Důvod ${pismeno}`,
   DUVOD_MESICE: (pismeno: string) => `Měsíce důvodu ${pismeno}`,
   RODNE_CISLO_1: 'Rodné číslo 1',

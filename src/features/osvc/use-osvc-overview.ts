@@ -62,7 +62,10 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 function parseStored(stored: unknown): StoredOsvc | null {
   if (!isObject(stored) || !isObject(stored.draft)) return null;
-  const unsaved = isObject(stored.unsaved) && (inputSteps as readonly unknown[]).includes(stored.unsaved.step) && isObject(stored.unsaved.values) ? (stored.unsaved as unknown as UnsavedStep) : null;
+  const unsaved =
+    isObject(stored.unsaved) && (inputSteps as readonly unknown[]).includes(stored.unsaved.step) && isObject(stored.unsaved.values)
+      ? (stored.unsaved as unknown as UnsavedStep)
+      : null;
   // Keys missing in an older draft take their empty values.
   return { draft: { ...emptyDraft(), ...(stored.draft as Partial<OsvcDraft>) }, unsaved };
 }
@@ -194,7 +197,8 @@ export function useOsvcOverview(pojistenecId: string) {
       /** 'Pokračovat' with the step's values. */
       next: (values: Partial<OsvcDraft>) => actor.send({ type: 'osvc.next', values }),
       /** 'Zpět': the values are kept unchecked; on the first step it leaves the wizard. */
-      back: (values: Partial<OsvcDraft> = {}) => actor.send(actor.getSnapshot().matches('year') ? { type: 'osvc.cancel' } : { type: 'osvc.back', values }),
+      back: (values: Partial<OsvcDraft> = {}) =>
+        actor.send(actor.getSnapshot().matches('year') ? { type: 'osvc.cancel' } : { type: 'osvc.back', values }),
       /** A value of the step's form changed (kept for a reload and the browser's Back). */
       change: (values: Partial<OsvcDraft>) => actor.send({ type: 'osvc.change', values }),
       /** 'Upravit' on the review. */

@@ -19,7 +19,8 @@ export const slugOfStep = {
   review: 'souhrn',
 } as const satisfies Record<WizardStep, OsvcSlug>;
 
-export const stepOfSlug = (slug: OsvcSlug): WizardStep | null => (Object.keys(slugOfStep) as WizardStep[]).find((step) => slugOfStep[step] === slug) ?? null;
+export const stepOfSlug = (slug: OsvcSlug): WizardStep | null =>
+  (Object.keys(slugOfStep) as WizardStep[]).find((step) => slugOfStep[step] === slug) ?? null;
 
 export const osvcStepSchema = z.enum(osvcSlugs).optional().catch(undefined);
 

@@ -76,12 +76,27 @@ function CardDetails({ card, pojistenecId }: { card: EhicPrukaz; pojistenecId: s
   const download = useEhicConfirmationDownload(pojistenecId);
   const last = card.posledniZadost;
   return (
-    <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 440px) minmax(0, 1fr)' }, alignItems: 'start' })}>
+    <div
+      className={css({
+        display: 'grid',
+        gap: '6',
+        gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 440px) minmax(0, 1fr)' },
+        alignItems: 'start',
+      })}
+    >
       <InsuranceCard card={card} headingId="prukaz-karta" />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <ExpiryWarning platnostDo={card.platnostDo} />
         <p className={css({ color: 'fg.muted' })}>{requestTexts.PRUKAZ_POPIS}</p>
-        <div className={css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, flexWrap: 'wrap', gap: '3', '& > *': { w: { base: 'full', sm: 'auto' } } })}>
+        <div
+          className={css({
+            display: 'flex',
+            flexDirection: { base: 'column', sm: 'row' },
+            flexWrap: 'wrap',
+            gap: '3',
+            '& > *': { w: { base: 'full', sm: 'auto' } },
+          })}
+        >
           <Link to="/moje-zdravi/ehic/zadost/" className={button()}>
             {requestTexts.POZADAT_EHIC}
           </Link>
@@ -90,12 +105,23 @@ function CardDetails({ card, pojistenecId }: { card: EhicPrukaz; pojistenecId: s
           </Link>
         </div>
         {last ? (
-          <div className={cx(cardRecipe({ tone: 'primary' }), css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' }))}>
+          <div
+            className={cx(
+              cardRecipe({ tone: 'primary' }),
+              css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' }),
+            )}
+          >
             <p>{requestTexts.POSLEDNI_ZADOST(formatRequestDay(last.datum))}</p>
             <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
               {requestTexts.EHIC_PLATNOST_POTVRZENI(formatDay(last.potvrzeniPlatnostOd), formatDay(last.potvrzeniPlatnostDo))}
             </p>
-            <button type="button" className={button({ variant: 'outline' })} onClick={download.start} disabled={download.busy} aria-busy={download.busy || undefined}>
+            <button
+              type="button"
+              className={button({ variant: 'outline' })}
+              onClick={download.start}
+              disabled={download.busy}
+              aria-busy={download.busy || undefined}
+            >
               <IconPdf size={20} />
               {requestTexts.VYTISKNOUT_POTVRZENI}
             </button>

@@ -57,12 +57,22 @@ export function DeliveryRequestWizard(props: DeliveryRequestWizardProps) {
   const query = useQuery(adresyQuery(api, props.person.pojistenecId));
   // A new request after the browser's Back from the confirmation: a fresh wizard.
   const [run, setRun] = useState(0);
-  return <QueryView query={query}>{(adresy) => <WizardSteps key={run} {...props} adresy={adresy} onRestart={() => setRun((count) => count + 1)} />}</QueryView>;
+  return (
+    <QueryView query={query}>
+      {(adresy) => <WizardSteps key={run} {...props} adresy={adresy} onRestart={() => setRun((count) => count + 1)} />}
+    </QueryView>
+  );
 }
 
 const stepHeadingStyle = css({ fontSize: 'xl', fontWeight: 'bold', lineHeight: '1.3', outline: 'none' });
 const stepNumberStyle = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'primary.text' });
-const actionsStyle = css({ display: 'flex', flexDirection: { base: 'column-reverse', sm: 'row' }, gap: '3', justifyContent: 'flex-end', '& > *': { w: { base: 'full', sm: 'auto' } } });
+const actionsStyle = css({
+  display: 'flex',
+  flexDirection: { base: 'column-reverse', sm: 'row' },
+  gap: '3',
+  justifyContent: 'flex-end',
+  '& > *': { w: { base: 'full', sm: 'auto' } },
+});
 const sectionStyle = cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '5' }));
 
 /** A step's heading: the focus lands here when the wizard moves to its step (not on the page's first render). */
@@ -194,7 +204,12 @@ function ChooseStep({
   );
 }
 
-const dlStyle = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'minmax(10rem, auto) 1fr' }, columnGap: '6', rowGap: { base: '0', sm: '3' } });
+const dlStyle = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'minmax(10rem, auto) 1fr' },
+  columnGap: '6',
+  rowGap: { base: '0', sm: '3' },
+});
 const dtStyle = css({ fontSize: 'sm', color: 'fg.muted' });
 const ddStyle = css({ overflowWrap: 'anywhere', mb: { base: '3', sm: '0' }, fontWeight: 'medium' });
 
@@ -218,7 +233,9 @@ function AddressValue({ choice, adresy }: { choice: string | null; adresy: Adres
   return (
     <>
       <span className={css({ display: 'block' })}>{deliveryAddressChoiceLabels[choice as DeliveryAddressChoice]}</span>
-      {address ? <span className={css({ display: 'block', fontWeight: 'normal', color: 'fg.muted' })}>{formatAddress(address)}</span> : null}
+      {address ? (
+        <span className={css({ display: 'block', fontWeight: 'normal', color: 'fg.muted' })}>{formatAddress(address)}</span>
+      ) : null}
     </>
   );
 }
@@ -269,7 +286,20 @@ function ReviewStep({
           ref={alertRef}
           role="alert"
           tabIndex={-1}
-          className={css({ display: 'flex', gap: '2', alignItems: 'flex-start', p: '3', borderRadius: 'control', borderWidth: '1px', borderColor: 'danger.spec', bg: 'danger.subtle', color: 'danger.text', fontWeight: 'medium', outline: 'none', _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring' } })}
+          className={css({
+            display: 'flex',
+            gap: '2',
+            alignItems: 'flex-start',
+            p: '3',
+            borderRadius: 'control',
+            borderWidth: '1px',
+            borderColor: 'danger.spec',
+            bg: 'danger.subtle',
+            color: 'danger.text',
+            fontWeight: 'medium',
+            outline: 'none',
+            _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring' },
+          })}
         >
           <IconAlert size={20} className={css({ flexShrink: 0, mt: '0.5' })} />
           <span>{error}</span>
@@ -289,7 +319,17 @@ function ReviewStep({
   );
 }
 
-function DoneStep({ answer, adresy, requestType, focus }: { answer: Zadost; adresy: AdresyOdpoved; requestType: RequestType; focus: boolean }) {
+function DoneStep({
+  answer,
+  adresy,
+  requestType,
+  focus,
+}: {
+  answer: Zadost;
+  adresy: AdresyOdpoved;
+  requestType: RequestType;
+  focus: boolean;
+}) {
   const rows: ReviewRow[] = [
     { term: requestTexts.ZADOST, value: requestTypeLabels[answer.typ] ?? requestTypeLabels[requestType] },
     { term: requestTexts.PRIJATO_DNE, value: <time dateTime={answer.datum}>{formatRequestDay(answer.datum)}</time> },
@@ -300,7 +340,20 @@ function DoneStep({ answer, adresy, requestType, focus }: { answer: Zadost; adre
   return (
     <section className={cx(sectionStyle, css({ borderColor: 'primary.muted' }))} aria-labelledby="zadost-prijata">
       <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-        <span className={css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '10', h: '10', borderRadius: 'full', bg: 'primary.subtle', color: 'primary.text', flexShrink: 0 })} aria-hidden="true">
+        <span
+          className={css({
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            w: '10',
+            h: '10',
+            borderRadius: 'full',
+            bg: 'primary.subtle',
+            color: 'primary.text',
+            flexShrink: 0,
+          })}
+          aria-hidden="true"
+        >
           <IconCheck size={24} />
         </span>
         <StepHeading focus={focus}>

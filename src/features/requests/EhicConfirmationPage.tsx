@@ -52,14 +52,34 @@ function ConfirmationDetails({ card, pojistenecId }: { card: EhicPrukaz; pojiste
     );
   }
   return (
-    <div className={cx(cardRecipe(), css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start', borderColor: 'primary.muted' }))}>
+    <div
+      className={cx(
+        cardRecipe(),
+        css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start', borderColor: 'primary.muted' }),
+      )}
+    >
       <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-        <span className={css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '10', h: '10', borderRadius: 'full', bg: 'primary.subtle', color: 'primary.text', flexShrink: 0 })} aria-hidden="true">
+        <span
+          className={css({
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            w: '10',
+            h: '10',
+            borderRadius: 'full',
+            bg: 'primary.subtle',
+            color: 'primary.text',
+            flexShrink: 0,
+          })}
+          aria-hidden="true"
+        >
           <IconCheck size={24} />
         </span>
         <p className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{requestTexts.EHIC_PRIJATO(formatRequestDay(last.datum))}</p>
       </div>
-      <p className={css({ fontWeight: 'medium' })}>{requestTexts.EHIC_PLATNOST_POTVRZENI(formatDay(last.potvrzeniPlatnostOd), formatDay(last.potvrzeniPlatnostDo))}</p>
+      <p className={css({ fontWeight: 'medium' })}>
+        {requestTexts.EHIC_PLATNOST_POTVRZENI(formatDay(last.potvrzeniPlatnostOd), formatDay(last.potvrzeniPlatnostDo))}
+      </p>
       <p className={css({ color: 'fg.muted', maxW: '65ch' })}>{requestTexts.EHIC_VYSVETLENI}</p>
       <button type="button" className={button()} onClick={download.start} disabled={download.busy} aria-busy={download.busy || undefined}>
         <IconPdf size={20} />

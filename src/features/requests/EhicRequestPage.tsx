@@ -32,7 +32,10 @@ export function EhicRequestPage() {
             requestType="EHIC"
             schema={zadostEhicSchema}
             submit={async (body) => {
-              const answer = await api.call(zadostEhicVlozit, { params: { pojistenecId: person.pojistenecId }, body: zadostEhicSchema.parse(body) });
+              const answer = await api.call(zadostEhicVlozit, {
+                params: { pojistenecId: person.pojistenecId },
+                body: zadostEhicSchema.parse(body),
+              });
               await invalidateRequests(queryClient, person.pojistenecId, true);
               return answer;
             }}

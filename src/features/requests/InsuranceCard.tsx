@@ -62,13 +62,26 @@ const cardStyle = css({
 });
 
 const fieldsStyle = css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '4', rowGap: '2.5' });
-const termStyle = css({ display: 'flex', gap: '1', fontSize: '11px', lineHeight: '1.2', color: 'rgba(255,255,255,0.85)', textTransform: 'uppercase', letterSpacing: '0.02em' });
+const termStyle = css({
+  display: 'flex',
+  gap: '1',
+  fontSize: '11px',
+  lineHeight: '1.2',
+  color: 'rgba(255,255,255,0.85)',
+  textTransform: 'uppercase',
+  letterSpacing: '0.02em',
+});
 const numberStyle = css({ fontWeight: 'bold', color: '#FFCC00' });
 const valueStyle = css({ fontSize: { base: 'sm', sm: 'md' }, fontWeight: 'semibold', lineHeight: '1.3', overflowWrap: 'anywhere' });
 
 function CardField({ number, term, children, wide = false }: { number: number; term: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={cx(css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: 0 }), wide ? css({ gridColumn: '1 / -1' }) : undefined)}>
+    <div
+      className={cx(
+        css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: 0 }),
+        wide ? css({ gridColumn: '1 / -1' }) : undefined,
+      )}
+    >
       <dt className={termStyle}>
         <span className={numberStyle} aria-hidden="true">
           {number}.
@@ -85,7 +98,17 @@ export function InsuranceCard({ card, headingId }: { card: EhicPrukaz; headingId
   return (
     <section className={cardStyle} aria-labelledby={headingId}>
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
-        <h2 id={headingId} className={css({ fontSize: { base: 'xs', sm: 'sm' }, fontWeight: 'bold', lineHeight: '1.25', textTransform: 'uppercase', letterSpacing: '0.04em', maxW: '15rem' })}>
+        <h2
+          id={headingId}
+          className={css({
+            fontSize: { base: 'xs', sm: 'sm' },
+            fontWeight: 'bold',
+            lineHeight: '1.25',
+            textTransform: 'uppercase',
+            letterSpacing: '0.04em',
+            maxW: '15rem',
+          })}
+        >
           {requestTexts.PRUKAZ_ZADNI_STRANA}
         </h2>
         <span title={requestTexts.PRUKAZ_STAT_NAZEV} className={css({ display: 'inline-flex' })}>

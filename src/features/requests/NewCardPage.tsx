@@ -17,7 +17,8 @@ import { BackToCard } from './BackToCard';
 import { requestTexts } from './texts';
 
 const reasonOptions = cardReasons.map((reason) => ({ value: reason, label: cardReasonLabels[reason] }));
-const reasonLabel = (value: string | undefined) => (value && value in cardReasonLabels ? cardReasonLabels[value as CardReason] : value ?? '');
+const reasonLabel = (value: string | undefined) =>
+  value && value in cardReasonLabels ? cardReasonLabels[value as CardReason] : (value ?? '');
 
 export function NewCardPage() {
   const api = useApi();
@@ -42,7 +43,10 @@ export function NewCardPage() {
             )}
             extraReview={(values) => [{ term: requestTexts.NOVY_DUVOD, value: reasonLabel(values.prukazDuvodKod) }]}
             submit={async (body) => {
-              const answer = await api.call(zadostPrukazVlozit, { params: { pojistenecId: person.pojistenecId }, body: zadostPrukazBodySchema.parse(body) });
+              const answer = await api.call(zadostPrukazVlozit, {
+                params: { pojistenecId: person.pojistenecId },
+                body: zadostPrukazBodySchema.parse(body),
+              });
               await invalidateRequests(queryClient, person.pojistenecId);
               return answer;
             }}

@@ -31,7 +31,10 @@ export function NoArrearsPage() {
             requestType="BEZDLUZNOST"
             schema={querySchema}
             submit={async (body) => {
-              const answer = await api.call(bezdluznostZadostVlozit, { params: { pojistenecId: person.pojistenecId }, query: querySchema.parse(body) });
+              const answer = await api.call(bezdluznostZadostVlozit, {
+                params: { pojistenecId: person.pojistenecId },
+                query: querySchema.parse(body),
+              });
               await invalidateRequests(queryClient, person.pojistenecId);
               return answer;
             }}

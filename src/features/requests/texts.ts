@@ -62,8 +62,7 @@ export const requestTexts = {
   EHIC_ODESLANO_NADPIS: 'Žádost o evropský průkaz odeslána',
   EHIC_PRIJATO: (datum: string) => `Žádost jsme přijali dne ${datum}.`,
   EHIC_PLATNOST_POTVRZENI: (od: string, doDne: string) => `Potvrzení platí od ${od} do ${doDne}.`,
-  EHIC_VYSVETLENI:
-    'Vytištěné potvrzení nahrazuje evropský průkaz v zahraničí, dokud vám nepřijde nový průkaz. Na cestách ho mějte u sebe.',
+  EHIC_VYSVETLENI: 'Vytištěné potvrzení nahrazuje evropský průkaz v zahraničí, dokud vám nepřijde nový průkaz. Na cestách ho mějte u sebe.',
   EHIC_ZADNA_ZADOST: 'O evropský průkaz jste zatím nežádali.',
   EHIC_ZPET_NA_PRUKAZ: 'Zpět na průkaz pojištěnce',
 

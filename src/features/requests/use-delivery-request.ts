@@ -68,7 +68,15 @@ function slugOf(snapshot: DeliveryRequestSnapshot, ownConfirmation: boolean): Re
   }
 }
 
-export function useDeliveryRequest({ pojistenecId, requestType, schema, initialValues, submit, onDone, onRestart }: DeliveryRequestOptions) {
+export function useDeliveryRequest({
+  pojistenecId,
+  requestType,
+  schema,
+  initialValues,
+  submit,
+  onDone,
+  onRestart,
+}: DeliveryRequestOptions) {
   const inspect = useInspect();
   const { urlStep, setUrlStep } = useUrlStep(requestStepSchema);
   const stored = useWizardDraft(`zadost-${requestType}`, pojistenecId, parseStored);
@@ -138,7 +146,8 @@ export function useDeliveryRequest({ pojistenecId, requestType, schema, initialV
       /** 'Zpět' on the review. */
       back: () => actor.send({ type: 'request.back' }),
       /** 'Odeslat žádost', or ZKUSIT_ZNOVU after a failure. */
-      confirm: () => actor.send(deliveryRequestStepOf(actor.getSnapshot()) === 'failed' ? { type: 'request.retry' } : { type: 'request.confirm' }),
+      confirm: () =>
+        actor.send(deliveryRequestStepOf(actor.getSnapshot()) === 'failed' ? { type: 'request.retry' } : { type: 'request.confirm' }),
     }),
     [actor],
   );

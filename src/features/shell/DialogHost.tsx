@@ -28,7 +28,16 @@ export function DialogHost() {
       return <HelpDialog key={current.id} kod={kod} onClose={close} />;
     }
     case 'potvrzeni':
-      return <ConfirmDialog key={current.id} {...current.props} running={status === 'working'} error={error} onConfirm={confirmCurrent} onClose={close} />;
+      return (
+        <ConfirmDialog
+          key={current.id}
+          {...current.props}
+          running={status === 'working'}
+          error={error}
+          onConfirm={confirmCurrent}
+          onClose={close}
+        />
+      );
     default: {
       // Every kind of the machine is rendered above; a new kind fails the type check here.
       const unhandled: never = current;
@@ -60,7 +69,13 @@ function ConfirmDialog({
           <button type="button" className={button({ variant: 'outline' })} onClick={onClose} disabled={running}>
             {cancelLabel ?? cs.ZRUSIT}
           </button>
-          <button type="button" className={button(tone === 'danger' ? { variant: 'danger' } : {})} onClick={onConfirm} disabled={running} aria-busy={running || undefined}>
+          <button
+            type="button"
+            className={button(tone === 'danger' ? { variant: 'danger' } : {})}
+            onClick={onConfirm}
+            disabled={running}
+            aria-busy={running || undefined}
+          >
             {running ? <IconSpinnerArc size={20} className={css({ animation: 'spin 0.9s linear infinite' })} /> : null}
             {confirmText}
           </button>

@@ -73,7 +73,17 @@ export function DocumentDetailPage({ pojistenecId, id }: { pojistenecId: string;
 const termStyle = css({ fontSize: 'sm', color: 'fg.muted' });
 const valueStyle = css({ overflowWrap: 'anywhere', mb: { base: '2', sm: '0' } });
 
-function DocumentView({ item, pojistenecId, readOnly, onEdit }: { item: DokumentPolozka; pojistenecId: string; readOnly: boolean; onEdit: () => void }) {
+function DocumentView({
+  item,
+  pojistenecId,
+  readOnly,
+  onEdit,
+}: {
+  item: DokumentPolozka;
+  pojistenecId: string;
+  readOnly: boolean;
+  onEdit: () => void;
+}) {
   const calls = useAttachmentCalls(pojistenecId);
   const api = useApi();
   const queryClient = useQueryClient();
@@ -91,7 +101,12 @@ function DocumentView({ item, pojistenecId, readOnly, onEdit }: { item: Dokument
       notify.success(documentTexts.SMAZANO);
     })();
   };
-  const askDelete = () => confirmDelete({ title: documentTexts.SMAZAT_NADPIS, question: documentTexts.SMAZAT_OTAZKA(title, item.prilohy.length > 0), onConfirm: remove });
+  const askDelete = () =>
+    confirmDelete({
+      title: documentTexts.SMAZAT_NADPIS,
+      question: documentTexts.SMAZAT_OTAZKA(title, item.prilohy.length > 0),
+      onConfirm: remove,
+    });
 
   const rows: [string, React.ReactNode][] = [
     [documentTexts.DATUM, item.datum ? <time dateTime={isoOfWire(item.datum)}>{displayDate(item.datum)}</time> : recordTexts.NEUVEDENO],
@@ -105,7 +120,14 @@ function DocumentView({ item, pojistenecId, readOnly, onEdit }: { item: Dokument
         <h2 id="dokument-nazev" className={css({ textStyle: 'sectionTitle', overflowWrap: 'anywhere' })}>
           {title}
         </h2>
-        <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'auto 1fr' }, columnGap: '6', rowGap: { base: '0', sm: '2' } })}>
+        <dl
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', sm: 'auto 1fr' },
+            columnGap: '6',
+            rowGap: { base: '0', sm: '2' },
+          })}
+        >
           {rows.map(([term, value]) => (
             <div key={term} className={css({ display: 'contents' })}>
               <dt className={termStyle}>{term}</dt>
@@ -115,7 +137,14 @@ function DocumentView({ item, pojistenecId, readOnly, onEdit }: { item: Dokument
         </dl>
       </section>
       {item.prilohy.length ? (
-        <AttachmentPicker label={recordTexts.PRILOHY} mode="multi" existing={item.prilohy} download={calls.download} preview={calls.preview} disabled />
+        <AttachmentPicker
+          label={recordTexts.PRILOHY}
+          mode="multi"
+          existing={item.prilohy}
+          download={calls.download}
+          preview={calls.preview}
+          disabled
+        />
       ) : (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           <h2 className={css({ fontWeight: 'semibold' })}>{recordTexts.PRILOHY}</h2>

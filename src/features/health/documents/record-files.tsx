@@ -28,7 +28,8 @@ import { recordTexts } from './texts';
 const evidenceOf = (attachment: RecordAttachment): AttachmentEvidence => (attachment.evidence === 'OCKOVANI' ? 'OCKOVANI' : 'DOKUMENT');
 
 /** Query key of an attachment's preview blob (cached, so switching view and edit mode does not fetch again). */
-export const previewQueryKey = (pojistenecId: string, attachment: RecordAttachment) => [...personKey(pojistenecId), 'prenosNahled', evidenceOf(attachment), String(attachment.id)] as const;
+export const previewQueryKey = (pojistenecId: string, attachment: RecordAttachment) =>
+  [...personKey(pojistenecId), 'prenosNahled', evidenceOf(attachment), String(attachment.id)] as const;
 
 /**
  * The two attachment calls for the picker: `download` (GET /poj/{id}/data/{evidence}/{id}, the
@@ -48,7 +49,13 @@ export function useAttachmentCalls(pojistenecId: string) {
       queryClient.fetchQuery({
         queryKey: previewQueryKey(pojistenecId, attachment),
         queryFn: async ({ signal }) =>
-          (await api.download(prenosNahled, { params: { pojistenecId, id: String(attachment.id) }, query: { evidence: evidenceOf(attachment) }, signal })).blob,
+          (
+            await api.download(prenosNahled, {
+              params: { pojistenecId, id: String(attachment.id) },
+              query: { evidence: evidenceOf(attachment) },
+              signal,
+            })
+          ).blob,
         staleTime: 10 * 60_000,
       }),
     [api, queryClient, pojistenecId],
@@ -67,7 +74,9 @@ export interface AttachmentDownload {
 export function useAttachmentDownload(pojistenecId: string | null): AttachmentDownload {
   const api = useApi();
   const { start, downloadingKey } = useFileDownload<RecordAttachment>(async (attachment) => {
-    const { blob } = await api.download(prilohaStahnout, { params: { pojistenecId: pojistenecId!, evidence: evidenceOf(attachment), id: String(attachment.id) } });
+    const { blob } = await api.download(prilohaStahnout, {
+      params: { pojistenecId: pojistenecId!, evidence: evidenceOf(attachment), id: String(attachment.id) },
+    });
     return { blob, fileName: attachment.nazev };
   });
   return {
@@ -100,7 +109,15 @@ const linkButton = css({
 });
 
 /** A record's attachments as download buttons: the name, the size and a download icon. */
-export function AttachmentLinks({ attachments, download, label = recordTexts.PRILOHY }: { attachments: readonly RecordAttachment[]; download: AttachmentDownload; label?: string }) {
+export function AttachmentLinks({
+  attachments,
+  download,
+  label = recordTexts.PRILOHY,
+}: {
+  attachments: readonly RecordAttachment[];
+  download: AttachmentDownload;
+  label?: string;
+}) {
   if (attachments.length === 0) return null;
   const busy = download.downloadingId !== null;
   return (
@@ -120,7 +137,15 @@ export function AttachmentLinks({ attachments, download, label = recordTexts.PRI
                 data-attachment={attachment.nazev}
                 onClick={() => download.start(attachment)}
               >
-                <span aria-hidden="true" className={css({ display: 'inline-flex', flexShrink: 0, color: pdf ? 'danger.text' : 'fg.muted', '& svg': { w: '6', h: '6' } })}>
+                <span
+                  aria-hidden="true"
+                  className={css({
+                    display: 'inline-flex',
+                    flexShrink: 0,
+                    color: pdf ? 'danger.text' : 'fg.muted',
+                    '& svg': { w: '6', h: '6' },
+                  })}
+                >
                   {pdf ? <IconFilePdf /> : <IconFile />}
                 </span>
                 <span className={css({ display: 'flex', flexDirection: 'column', flex: '1', minW: 0 })}>
@@ -130,7 +155,10 @@ export function AttachmentLinks({ attachments, download, label = recordTexts.PRI
                   </span>{' '}
                   <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{formatFileSize(attachment.velikost)}</span>
                 </span>
-                <span aria-hidden="true" className={css({ display: 'inline-flex', flexShrink: 0, color: 'primary.text', '& svg': { w: '6', h: '6' } })}>
+                <span
+                  aria-hidden="true"
+                  className={css({ display: 'inline-flex', flexShrink: 0, color: 'primary.text', '& svg': { w: '6', h: '6' } })}
+                >
                   {running ? <IconSpinnerArc className={css({ animation: 'spin 0.9s linear infinite' })} /> : <IconDownload />}
                 </span>
               </button>
@@ -150,7 +178,12 @@ export function useRecordUpload() {
   const api = useApi();
   const [progress, setProgress] = useState<number | null>(null);
   const send = useCallback(
-    async <C extends AnyCall>(call: C, params: Record<string, string>, body: FormData, newFiles: readonly File[] | undefined): Promise<CallResponse<C>> => {
+    async <C extends AnyCall>(
+      call: C,
+      params: Record<string, string>,
+      body: FormData,
+      newFiles: readonly File[] | undefined,
+    ): Promise<CallResponse<C>> => {
       const visible = showsUploadProgress(newFiles);
       if (visible) setProgress(0);
       try {
@@ -178,7 +211,10 @@ export interface ConfirmDeleteOptions {
  */
 export function useConfirmDelete(): (options: ConfirmDeleteOptions) => void {
   const { confirm } = useDialogQueue();
-  return useCallback((options: ConfirmDeleteOptions) => confirm({ ...options, confirmLabel: recordTexts.SMAZAT, tone: 'danger' }), [confirm]);
+  return useCallback(
+    (options: ConfirmDeleteOptions) => confirm({ ...options, confirmLabel: recordTexts.SMAZAT, tone: 'danger' }),
+    [confirm],
+  );
 }
 
 /** For a doctor: whose record this is ('Pacient: Jana Dvořáková'). */
@@ -205,7 +241,16 @@ export interface RecordFormFooterProps {
 }
 
 /** The end of a record form (vaccination, document): attachments, form-level errors, cancel and save. */
-export function RecordFormFooter({ form, existing, calls, attachments, fileErrors, progress, submitLabel, onCancel }: RecordFormFooterProps) {
+export function RecordFormFooter({
+  form,
+  existing,
+  calls,
+  attachments,
+  fileErrors,
+  progress,
+  submitLabel,
+  onCancel,
+}: RecordFormFooterProps) {
   return (
     <>
       <AttachmentPicker

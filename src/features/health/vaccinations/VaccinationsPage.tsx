@@ -31,7 +31,11 @@ import { VaccinationForm } from './VaccinationForm';
 const focusPageTitle = () => document.querySelector<HTMLElement>('[data-page-title]')?.focus({ preventScroll: false });
 
 export function VaccinationsPage({ editId }: { editId?: string }) {
-  return <WithHealthPerson title={vaccinationTexts.NADPIS}>{(person) => <VaccinationsScreen person={person} editId={editId} />}</WithHealthPerson>;
+  return (
+    <WithHealthPerson title={vaccinationTexts.NADPIS}>
+      {(person) => <VaccinationsScreen person={person} editId={editId} />}
+    </WithHealthPerson>
+  );
 }
 
 function VaccinationsScreen({ person, editId }: { person: PersonWithId; editId?: string }) {
@@ -113,9 +117,23 @@ function VaccinationList({ list, person }: { list: OckovaniPolozka[]; person: Pe
 
   return (
     <>
-      <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' })} aria-label={vaccinationTexts.NADPIS}>
+      <ul
+        className={css({
+          display: 'grid',
+          gap: '4',
+          gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        })}
+        aria-label={vaccinationTexts.NADPIS}
+      >
         {list.map((item) => (
-          <VaccinationCard key={item.id} item={item} editable={canChangeVaccination(item, person.readOnly)} download={download} onDelete={() => askDelete(item)} />
+          <VaccinationCard
+            key={item.id}
+            item={item}
+            editable={canChangeVaccination(item, person.readOnly)}
+            download={download}
+            onDelete={() => askDelete(item)}
+          />
         ))}
       </ul>
     </>
@@ -125,11 +143,22 @@ function VaccinationList({ list, person }: { list: OckovaniPolozka[]; person: Pe
 const termStyle = css({ fontSize: 'sm', color: 'fg.muted' });
 const detailStyle = css({ overflowWrap: 'anywhere' });
 
-function VaccinationCard({ item, editable, download, onDelete }: { item: OckovaniPolozka; editable: boolean; download: AttachmentDownload; onDelete: () => void }) {
+function VaccinationCard({
+  item,
+  editable,
+  download,
+  onDelete,
+}: {
+  item: OckovaniPolozka;
+  editable: boolean;
+  download: AttachmentDownload;
+  onDelete: () => void;
+}) {
   const datum = displayDate(item.datum);
   const details: [string, React.ReactNode][] = [];
   if (item.ockovaciLatka) details.push([vaccinationTexts.LATKA, item.ockovaciLatka]);
-  if (item.datumDalsi) details.push([vaccinationTexts.DALSI, <time dateTime={isoOfWire(item.datumDalsi)}>{displayDate(item.datumDalsi)}</time>]);
+  if (item.datumDalsi)
+    details.push([vaccinationTexts.DALSI, <time dateTime={isoOfWire(item.datumDalsi)}>{displayDate(item.datumDalsi)}</time>]);
   if (item.smluvniPartnerNazev) details.push([vaccinationTexts.POSKYTOVATEL, item.smluvniPartnerNazev]);
   if (item.poznamka) details.push([vaccinationTexts.POZNAMKA, item.poznamka]);
 
@@ -139,12 +168,17 @@ function VaccinationCard({ item, editable, download, onDelete }: { item: Ockovan
         <time dateTime={isoOfWire(item.datum)} className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'primary.text' })}>
           {datum}
         </time>
-        <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', lineHeight: '1.3', overflowWrap: 'anywhere' })}>
-          {item.nemoc}
-        </h2>
+        <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', lineHeight: '1.3', overflowWrap: 'anywhere' })}>{item.nemoc}</h2>
       </div>
       {details.length ? (
-        <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'auto 1fr' }, columnGap: '4', rowGap: { base: '0', sm: '1' } })}>
+        <dl
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', sm: 'auto 1fr' },
+            columnGap: '4',
+            rowGap: { base: '0', sm: '1' },
+          })}
+        >
           {details.map(([term, value]) => (
             <div key={term} className={css({ display: 'contents' })}>
               <dt className={termStyle}>{term}</dt>
@@ -165,10 +199,20 @@ function VaccinationCard({ item, editable, download, onDelete }: { item: Ockovan
       )}
       {editable ? (
         <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', pt: '1' })}>
-          <Link to="/moje-zdravi/ockovani/" search={{ upravit: item.id }} className={button({ variant: 'outline' })} aria-label={vaccinationTexts.UPRAVIT_POLOZKU(item.nemoc, datum)}>
+          <Link
+            to="/moje-zdravi/ockovani/"
+            search={{ upravit: item.id }}
+            className={button({ variant: 'outline' })}
+            aria-label={vaccinationTexts.UPRAVIT_POLOZKU(item.nemoc, datum)}
+          >
             {recordTexts.UPRAVIT}
           </Link>
-          <button type="button" className={button({ variant: 'danger' })} onClick={onDelete} aria-label={vaccinationTexts.SMAZAT_POLOZKU(item.nemoc, datum)}>
+          <button
+            type="button"
+            className={button({ variant: 'danger' })}
+            onClick={onDelete}
+            aria-label={vaccinationTexts.SMAZAT_POLOZKU(item.nemoc, datum)}
+          >
             <IconTrash size={20} />
             {recordTexts.SMAZAT}
           </button>

@@ -7,7 +7,6 @@ import { previewKindOf, formatFileSize, firstLines } from '../../../../src/compo
 import { toaster } from '../../../../src/components/ui/toaster';
 import type { Attachment } from '../../../../machines/attachmentPicker/attachmentPicker.machine';
 
-
 // Typing whole dates and amounts with user-event is slow when the suites run in parallel.
 vi.setConfig({ testTimeout: 20000 });
 
@@ -38,14 +37,20 @@ afterEach(() => {
 });
 
 const input = () => screen.getByTestId('attachment-input') as HTMLInputElement;
-const drop = (files: File[]) => fireEvent.drop(screen.getByRole('button', { name: /Vyberte soubory|Přidat další soubory/ }), { dataTransfer: { files, types: ['Files'] } });
+const drop = (files: File[]) =>
+  fireEvent.drop(screen.getByRole('button', { name: /Vyberte soubory|Přidat další soubory/ }), {
+    dataTransfer: { files, types: ['Files'] },
+  });
 
 describe('AttachmentPicker', () => {
   it('is a labelled group; the drop zone is a button that opens the file dialog; hints describe it', async () => {
     render(<AttachmentPicker label="Přílohy" required />);
     const group = screen.getByRole('group', { name: /Přílohy/ });
     const zone = within(group).getByRole('button', { name: /Vyberte soubory/ });
-    const description = (zone.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+    const description = (zone.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
     expect(description).toContain('Povolené přípony: jpg, jpeg, webp, png, svg, tif, rtf, txt, pdf');
     expect(description).toContain('Maximálně smíte přiložit 5 souborů.');
     expect(description).toContain('Součet velikosti souborů nesmí přesáhnout 20 MB.');
@@ -60,7 +65,9 @@ describe('AttachmentPicker', () => {
     const onChange = vi.fn();
     render(<AttachmentPicker label="Přílohy" onChange={onChange} />);
     drop([file('zprava.pdf', 'application/pdf'), file('program.exe', 'application/x-msdownload'), file('obrazek.PNG', 'application/zip')]);
-    expect(toastTitles()).toEqual(expect.arrayContaining(['Soubor program.exe nesplňuje požadovaný formát.', 'Soubor obrazek.PNG nesplňuje požadovaný formát.']));
+    expect(toastTitles()).toEqual(
+      expect.arrayContaining(['Soubor program.exe nesplňuje požadovaný formát.', 'Soubor obrazek.PNG nesplňuje požadovaný formát.']),
+    );
     expect(screen.getByText('zprava.pdf')).toBeTruthy();
     expect(screen.queryByText('program.exe')).toBeNull();
     const value = onChange.mock.calls.at(-1)![0] as AttachmentPickerValue;
@@ -70,7 +77,10 @@ describe('AttachmentPicker', () => {
   it("rejects the whole selection above 5 files: 'Smíte přiložit maximálně 5 souborů.'", async () => {
     const onChange = vi.fn();
     render(<AttachmentPicker label="Přílohy" existing={stored} onChange={onChange} />);
-    await userEvent.upload(input(), [1, 2, 3, 4].map((n) => file(`poznamka-${n}.txt`, 'text/plain')));
+    await userEvent.upload(
+      input(),
+      [1, 2, 3, 4].map((n) => file(`poznamka-${n}.txt`, 'text/plain')),
+    );
     expect(toastTitles()).toEqual(['Smíte přiložit maximálně 5 souborů.']);
     expect(screen.queryByText('poznamka-1.txt')).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
@@ -177,7 +187,11 @@ describe('AttachmentPicker', () => {
     render(<AttachmentPicker label="Přílohy" existing={stored} preview={preview} />);
     drop([file('foto.jpg', 'image/jpeg'), file('poznamka.txt', 'text/plain', 40, 'první řádek\ndruhý řádek\ntřetí\nčtvrtý\npátý\nšestý')]);
     expect(screen.getByRole('img', { name: 'foto.jpg' }).tagName).toBe('IMG');
-    await waitFor(() => expect(document.querySelector('[data-new-file="poznamka.txt"] [data-preview=text]')?.textContent).toBe('první řádek\ndruhý řádek\ntřetí\nčtvrtý\npátý'));
+    await waitFor(() =>
+      expect(document.querySelector('[data-new-file="poznamka.txt"] [data-preview=text]')?.textContent).toBe(
+        'první řádek\ndruhý řádek\ntřetí\nčtvrtý\npátý',
+      ),
+    );
     expect(document.querySelector('[data-attachment="zprava.pdf"] [data-preview=pdf]')).not.toBeNull();
     await waitFor(() => expect(document.querySelector('[data-attachment="recept.png"] [data-preview=placeholder]')).not.toBeNull());
     expect(preview).toHaveBeenCalledTimes(1);
@@ -193,7 +207,9 @@ describe('AttachmentPicker', () => {
   it('clears when the form value is reset after saving', async () => {
     const { rerender } = render(<AttachmentPicker label="Přílohy" value={{ newFiles: undefined, deletedIds: [] }} onChange={() => {}} />);
     drop([file('foto.jpg', 'image/jpeg')]);
-    rerender(<AttachmentPicker label="Přílohy" value={{ newFiles: [file('foto.jpg', 'image/jpeg')], deletedIds: [] }} onChange={() => {}} />);
+    rerender(
+      <AttachmentPicker label="Přílohy" value={{ newFiles: [file('foto.jpg', 'image/jpeg')], deletedIds: [] }} onChange={() => {}} />,
+    );
     expect(screen.getByText('foto.jpg')).toBeTruthy();
     rerender(<AttachmentPicker label="Přílohy" value={{ newFiles: undefined, deletedIds: [] }} onChange={() => {}} />);
     await waitFor(() => expect(screen.queryByText('foto.jpg')).toBeNull());
@@ -202,22 +218,11 @@ describe('AttachmentPicker', () => {
 
 describe('file helpers', () => {
   it('preview kinds by extension', () => {
-    expect(['a.jpg', 'a.JPEG', 'a.png', 'a.pdf', 'a.txt', 'a.doc', 'a.docx', 'a.csv', 'a.xls', 'a.xlsx', 'a.tif', 'a.webp', 'a.svg', 'a'].map(previewKindOf)).toEqual([
-      'image',
-      'image',
-      'image',
-      'pdf',
-      'text',
-      'word',
-      'word',
-      'sheet',
-      'sheet',
-      'sheet',
-      'none',
-      'none',
-      'none',
-      'none',
-    ]);
+    expect(
+      ['a.jpg', 'a.JPEG', 'a.png', 'a.pdf', 'a.txt', 'a.doc', 'a.docx', 'a.csv', 'a.xls', 'a.xlsx', 'a.tif', 'a.webp', 'a.svg', 'a'].map(
+        previewKindOf,
+      ),
+    ).toEqual(['image', 'image', 'image', 'pdf', 'text', 'word', 'word', 'sheet', 'sheet', 'sheet', 'none', 'none', 'none', 'none']);
   });
 
   it('sizes the Czech way', () => {
