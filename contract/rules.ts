@@ -827,6 +827,22 @@ export function parallelLists(keys: readonly string[]): Refinement {
 // Errors on the wire
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * An issue path or a `chyby` key as a form's field name (TanStack Form's notation, which the
+ * forms and the wizards share): ['adresa', 'obec'] → 'adresa.obec'; ['rocis', 1] or 'rocis.1' →
+ * 'rocis[1]'; [] or '' → '_form'. Standard-schema segments ({ key }) are read too.
+ */
+export function formFieldName(path: readonly (PropertyKey | { key: PropertyKey })[] | string): string {
+  const segments = typeof path === 'string' ? (path === '' ? [] : path.split('.')) : path;
+  let name = '';
+  for (const raw of segments) {
+    const segment = typeof raw === 'object' && raw !== null && 'key' in raw ? raw.key : raw;
+    if (typeof segment === 'number' || (typeof segment === 'string' && /^\d+$/.test(segment))) name += `[${String(segment)}]`;
+    else name += (name ? '.' : '') + String(segment);
+  }
+  return name || '_form';
+}
+
 /** An issue path as a `chyby` key: joined by '.' ('aplikaceInfo.instalaceId', 'rocis.1'), '_form' for the root. */
 export const errorKeyOfPath = (path: readonly PropertyKey[]): string => (path.length === 0 ? '_form' : path.map((part) => String(part)).join('.'));
 

@@ -1,5 +1,7 @@
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { z } from 'zod';
+import { callFailureOf, type CallFailure } from '../../contract/errors';
+import { fieldErrors } from '../../contract/rules';
 import type { Zadost } from '../../contract/insurance';
 
 /**
@@ -26,11 +28,7 @@ import type { Zadost } from '../../contract/insurance';
 export type DeliveryRequestValues = Readonly<Record<string, string>>;
 
 /** What the submit actor rejects with: the server's Czech message and its field messages. */
-export interface DeliveryRequestFailure {
-  message: string;
-  /** Field name → messages ('_form' for the request as a whole). */
-  chyby?: Record<string, string[]>;
-}
+export type DeliveryRequestFailure = CallFailure;
 
 /** The steps the URL can name. */
 export type DeliveryRequestUrlStep = 'choose' | 'review';
@@ -70,29 +68,16 @@ export type DeliveryRequestEvent =
   /** The URL's step changed (browser Back / Forward). */
   | { type: 'request.goTo'; step: DeliveryRequestUrlStep };
 
-/** Zod issues as field name → messages ('_form' for issues without a path). */
-function errorsOf(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : '_form';
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
-}
 
 function validatorOf(schema: z.ZodType): DeliveryRequestContext['validate'] {
   return (values) => {
     const result = schema.safeParse(values);
-    return result.success ? { success: true, data: result.data } : { success: false, errors: errorsOf(result.error.issues) };
+    return result.success ? { success: true, data: result.data } : { success: false, errors: fieldErrors(result.error) };
   };
 }
 
 const hasFieldMessages = (chyby: Record<string, string[]> | undefined) => Object.keys(chyby ?? {}).some((key) => key !== '_form');
 
-const asFailure = (error: unknown): DeliveryRequestFailure =>
-  typeof error === 'object' && error !== null && typeof (error as DeliveryRequestFailure).message === 'string'
-    ? (error as DeliveryRequestFailure)
-    : { message: String(error) };
 
 export const deliveryRequestMachine = setup({
   types: {
@@ -198,11 +183,11 @@ export const deliveryRequestMachine = setup({
         onDone: { target: 'done', actions: { type: 'keepAnswer', params: ({ event }) => ({ answer: event.output }) } },
         onError: [
           {
-            guard: { type: 'fieldsRejected', params: ({ event }) => ({ failure: asFailure(event.error) }) },
+            guard: { type: 'fieldsRejected', params: ({ event }) => ({ failure: callFailureOf(event.error) }) },
             target: 'choose',
-            actions: { type: 'showFieldErrors', params: ({ event }) => ({ failure: asFailure(event.error) }) },
+            actions: { type: 'showFieldErrors', params: ({ event }) => ({ failure: callFailureOf(event.error) }) },
           },
-          { target: 'failed', actions: { type: 'showError', params: ({ event }) => ({ failure: asFailure(event.error) }) } },
+          { target: 'failed', actions: { type: 'showError', params: ({ event }) => ({ failure: callFailureOf(event.error) }) } },
         ],
       },
     },

@@ -1,10 +1,11 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { PrehledOsvc } from '../../contract/entities';
+import { callFailureOf, type CallFailure } from '../../contract/errors';
+import { formFieldName } from '../../contract/rules';
 import type { PrehledOsvcPodany } from '../../contract/insurance';
 import {
   canFileYear,
   emptyDraft,
-  fieldNameOf,
   firstInvalidStep,
   inputSteps,
   mergeStep,
@@ -60,10 +61,7 @@ export interface OsvcOverviewInput {
 }
 
 /** What a failed call tells the user: the Czech message and the field messages of a 400. */
-export interface SubmitFailure {
-  message: string;
-  chyby?: Record<string, readonly string[]>;
-}
+export type SubmitFailure = CallFailure;
 
 export interface DownloadedPdf {
   blob: Blob;
@@ -106,23 +104,12 @@ export type OsvcOverviewEvent =
 
 type NextEvent = Extract<OsvcOverviewEvent, { type: 'osvc.next' | 'osvc.back' }>;
 
-/** A failure as the calls report it (a SubmitFailure, an Error, anything). */
-export function failureOf(error: unknown): SubmitFailure {
-  if (error && typeof error === 'object' && 'message' in error && typeof (error as { message: unknown }).message === 'string') {
-    const chyby = (error as { chyby?: unknown }).chyby;
-    return {
-      message: (error as { message: string }).message,
-      chyby: chyby && typeof chyby === 'object' ? (chyby as Record<string, readonly string[]>) : undefined,
-    };
-  }
-  return { message: String(error) };
-}
 
 /** The server's field messages grouped by the step they belong to (in step order). */
 export function serverErrorsByStep(chyby: Record<string, readonly string[]> | undefined): { step: InputStep; errors: StepErrors } | null {
   const byStep = new Map<InputStep, StepErrors>();
   for (const [key, list] of Object.entries(chyby ?? {})) {
-    const name = fieldNameOf(key);
+    const name = formFieldName(key);
     const step = stepOfField(name);
     if (!step) continue;
     const errors = byStep.get(step) ?? {};
@@ -225,7 +212,7 @@ const osvcOverviewSetup = setup({
       landingOf(context, (event as Extract<OsvcOverviewEvent, { type: 'osvc.goTo' }>).step) === params.step,
     /** The start lands on this step (the URL's step, as far as the draft allows). */
     resumesAt: ({ context }, params: { step: WizardStep }) => landingOf(context, context.resumeAt) === params.step,
-    hasFieldErrorsOfAStep: ({ event }) => serverErrorsByStep(failureOf((event as { error?: unknown }).error).chyby) !== null,
+    hasFieldErrorsOfAStep: ({ event }) => serverErrorsByStep(callFailureOf((event as { error?: unknown }).error).chyby) !== null,
   },
 });
 
@@ -442,11 +429,11 @@ export const osvcOverviewMachine = osvcOverviewSetup.createMachine({
             guard: 'hasFieldErrorsOfAStep',
             target: 'routingToStep',
             actions: assign(({ event }) => {
-              const failure = failureOf(event.error);
+              const failure = callFailureOf(event.error);
               return { submitError: failure.message, stepErrors: serverErrorsByStep(failure.chyby)?.errors ?? {} };
             }),
           },
-          { target: 'review', actions: assign({ submitError: ({ event }) => failureOf(event.error).message }) },
+          { target: 'review', actions: assign({ submitError: ({ event }) => callFailureOf(event.error).message }) },
         ],
       },
     },

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { prehledOsvcSchema, type PrehledOsvc } from '../../contract/entities';
 import { overviewYearMessages, taxReturnDateErrors, type PrehledOsvcSeznam } from '../../contract/insurance';
 import { computeOsvcOverview, OsvcOverviewError, type OsvcOverviewResult } from '../../contract/osvc-calculation';
-import { radek05NotAboveRadek04, radek06NotAboveRadek04, requiredWhen } from '../../contract/rules';
+import { fieldErrors, formFieldName, radek05NotAboveRadek04, radek06NotAboveRadek04, requiredWhen } from '../../contract/rules';
 import { messages } from '../../contract/messages';
 import type { TaxReturnType } from '../../contract/enums';
 
@@ -174,27 +174,7 @@ export function stepSchema(step: InputStep, context: StepContext): z.ZodType {
   return z.preprocess((value) => (value && typeof value === 'object' ? bodyInput(value as Partial<OsvcDraft>) : value), schema);
 }
 
-/** 'povinnostZalohy.mesice.0' / ['povinnostZalohy', 'mesice', 0] → 'povinnostZalohy.mesice[0]' (the form's field name). */
-export function fieldNameOf(path: readonly PropertyKey[] | string): string {
-  const segments = typeof path === 'string' ? path.split('.') : path.map(String);
-  let name = '';
-  for (const segment of segments) {
-    if (/^\d+$/.test(segment)) name += `[${segment}]`;
-    else name += (name ? '.' : '') + segment;
-  }
-  return name || '_form';
-}
-
 export type StepErrors = Record<string, string[]>;
-
-function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): StepErrors {
-  const errors: StepErrors = {};
-  for (const issue of issues) {
-    const list = (errors[fieldNameOf(issue.path)] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
-  }
-  return errors;
-}
 
 /** The messages of one step's values (empty when the step is right). The year must be one that can be filed. */
 export function validateStep(
@@ -204,7 +184,7 @@ export function validateStep(
   years: readonly OverviewYear[],
 ): StepErrors {
   const result = stepSchema(step, context).safeParse(values);
-  const errors = result.success ? {} : issuesToErrors(result.error.issues);
+  const errors = result.success ? {} : fieldErrors(result.error, formFieldName);
   if (step === 'year' && !errors.rok) {
     const message = yearMessage(years, values.rok);
     if (message) errors.rok = [message];

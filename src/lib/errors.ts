@@ -1,3 +1,4 @@
+import type { CallFailure } from '../../contract/errors';
 import { messageForStatus, messages } from '../../contract/messages';
 import { ApiRequestError } from './api-client';
 
@@ -56,3 +57,9 @@ export function describeApiError(error: unknown): DescribedError {
   return { kind: 'other', message: messages.serverError };
 }
 
+
+/** A failed call as a flow shows it (the wizards' submit actors reject with it): the message and the field messages. */
+export function flowFailureOf(error: unknown): CallFailure {
+  const described = describeApiError(error);
+  return { message: described.message, chyby: described.chyby };
+}

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formFieldName } from '../../../contract/rules';
 
 /**
  * Reading a contract schema for the form layer: which field a validation issue or a server
@@ -9,24 +10,11 @@ import type { z } from 'zod';
  * `fieldErrors` writes them) map to the same names.
  */
 
-type Segment = PropertyKey | { key: PropertyKey };
-
-/** ['adresa', 'obec'] → 'adresa.obec'; ['rocis', 1] → 'rocis[1]'; [] → '_form'. */
-export function fieldNameOfPath(path: readonly Segment[]): string {
-  let name = '';
-  for (const raw of path) {
-    const segment = typeof raw === 'object' && raw !== null && 'key' in raw ? raw.key : raw;
-    if (typeof segment === 'number' || (typeof segment === 'string' && /^\d+$/.test(segment))) name += `[${String(segment)}]`;
-    else name += (name ? '.' : '') + String(segment);
-  }
-  return name || '_form';
-}
+/** ['adresa', 'obec'] → 'adresa.obec'; ['rocis', 1] → 'rocis[1]'; [] → '_form' (the contract's rule). */
+export const fieldNameOfPath = (path: Parameters<typeof formFieldName>[0]): string => formFieldName(path);
 
 /** A `chyby` key of a 400 answer ('rocis.1', 'aplikaceInfo.instalaceId', '_form') → the field name. */
-export function fieldNameOfErrorKey(key: string): string {
-  if (key === '_form' || key === '') return '_form';
-  return fieldNameOfPath(key.split('.'));
-}
+export const fieldNameOfErrorKey = (key: string): string => formFieldName(key);
 
 /** `chyby` of a 400 → field name → messages. */
 export function serverErrorsByField(chyby: Record<string, readonly string[]> | undefined): Record<string, string[]> {

@@ -3,9 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { prehledOsvcPdf, prehledOsvcSeznam } from '../../../contract/insurance';
 import type { PrehledOsvc } from '../../../contract/entities';
 import type { ApiClient } from '../../lib/api-client';
-import { describeApiError } from '../../lib/errors';
 import { personKey } from '../../lib/query-keys';
-import type { SubmitFailure } from '../../../machines/osvcOverview/osvcOverview.machine';
 
 /** ['poj', pojistenecId, 'prehledOSVC'] — under the person's prefix, like the other per-person calls. */
 export const overviewListQueryKey = (pojistenecId: string) => [...personKey(pojistenecId), 'prehledOSVC'] as const;
@@ -26,8 +24,3 @@ export async function downloadOverviewPdf(api: ApiClient, pojistenecId: string, 
   return { blob, fileName: fileName ?? pdfFileName(rok) };
 }
 
-/** A failed call as the wizard shows it: the Czech message and the server's field messages. */
-export function submitFailureOf(error: unknown): SubmitFailure {
-  const described = describeApiError(error);
-  return { message: described.message, chyby: described.chyby };
-}

@@ -40,7 +40,8 @@ import { useApi } from '../../app';
 import { useInspect } from '../../app/use-inspect';
 import { useLockPersonSwitch } from '../../app/person-page';
 import { useActorEffect, useStepInUrl, useUrlStep, useWizardDraft } from '../../app/use-wizard';
-import { downloadOverviewPdf, overviewListQuery, overviewListQueryKey, submitFailureOf } from './api';
+import { flowFailureOf } from '../../lib/errors';
+import { downloadOverviewPdf, overviewListQuery, overviewListQueryKey } from './api';
 import { osvcStepSchema, slugOfStep, stepOfSlug, type OsvcSlug } from './wizard-url';
 
 /** Some year of the list can be filed: 'Podat přehled' shows (the rule is the machine's). */
@@ -117,7 +118,7 @@ export function useOsvcOverview(pojistenecId: string) {
             void queryClient.invalidateQueries({ queryKey: overviewListQueryKey(pojistenecId) });
             return filed;
           } catch (error) {
-            throw submitFailureOf(error);
+            throw flowFailureOf(error);
           }
         }),
         downloadPdf: fromPromise(async ({ input }: { input: { body: PrehledOsvc } }) => downloadOverviewPdf(api, pojistenecId, input.body)),

@@ -17,21 +17,15 @@ import type { RequestType, Zadost } from '../../../contract/insurance';
 import {
   deliveryRequestMachine,
   deliveryRequestStepOf,
-  type DeliveryRequestFailure,
   type DeliveryRequestSnapshot,
   type DeliveryRequestValues,
 } from '../../../machines/deliveryRequest/deliveryRequest.machine';
-import { describeApiError } from '../../lib/errors';
+import { flowFailureOf } from '../../lib/errors';
 import { useInspect } from '../../app/use-inspect';
 import { useLockPersonSwitch } from '../../app/person-page';
 import { useActorEffect, useStepInUrl, useUrlStep, useWizardDraft } from '../../app/use-wizard';
 import { requestStepSchema, type RequestSlug } from './wizard-url';
 
-/** The failure the machine shows: the server's Czech message and its field messages. */
-export function failureOf(error: unknown): DeliveryRequestFailure {
-  const described = describeApiError(error);
-  return { message: described.message, chyby: described.chyby };
-}
 
 export interface DeliveryRequestOptions {
   pojistenecId: string;
@@ -91,7 +85,7 @@ export function useDeliveryRequest({
           try {
             return await callbacks.current.submit(input.body);
           } catch (error) {
-            throw failureOf(error);
+            throw flowFailureOf(error);
           }
         }),
       },
