@@ -12,7 +12,7 @@ import { createApiClient, type ApiClient } from '../lib/api-client';
 import { buildAplikaceInfo } from '../lib/app-info';
 import type { RuntimeConfig } from '../lib/config';
 import { createQueryClient } from '../lib/query-client';
-import { getStored, removeStored, setStored } from '../lib/storage';
+import { getStored, removeStored, removeStoredDrafts, setStored } from '../lib/storage';
 import { createTokenProvider } from './token-provider';
 
 /** Everything the flows do to the outside world, so tests can replace it. */
@@ -78,7 +78,6 @@ export interface AppRuntimeOptions {
  */
 export function createAppRuntime({ config, environment, inspect, queryClient = createQueryClient() }: AppRuntimeOptions): AppRuntime {
   const env = environment;
-  let session!: Actor<typeof sessionMachine>;
   let getAccessToken: () => Promise<string | null> = async () => null;
 
   const api = createApiClient({
@@ -88,7 +87,8 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
     fetch: (input, init) => env.fetch(input, init),
   });
 
-  session = createActor(
+  // the API client above reaches the session only through callbacks, after this line has run
+  const session = createActor(
     sessionMachine.provide({
       actors: {
         refreshTokens: fromPromise(async () => api.call(appRefresh, { body: { aplikaceInfo: buildAplikaceInfo(config) } })),
@@ -201,7 +201,11 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
         personsFor = owner;
         representedPerson.send(owner ? { type: 'person.load' } : { type: 'person.reset' });
       }
-      if (previousStatus === 'authenticated' && status !== 'authenticated') queryClient.clear();
+      // signed out or expired: nothing of this person stays in the tab (server data, unsent wizard drafts)
+      if (previousStatus === 'authenticated' && status !== 'authenticated') {
+        queryClient.clear();
+        removeStoredDrafts();
+      }
       previousStatus = status;
     };
     const subscription = session.subscribe({ next: onSession, error: () => {} });

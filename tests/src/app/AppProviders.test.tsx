@@ -13,7 +13,7 @@ import {
   useTokenPayload,
   useDialogQueue,
 } from '../../../src/app';
-import { resetStorageFallback } from '../../../src/lib/storage';
+import { getStoredDraft, resetStorageFallback, setStoredDraft } from '../../../src/lib/storage';
 
 const NOW = Date.now();
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -245,6 +245,34 @@ describe('AppProviders', () => {
     expect(sessionStorage.getItem('zk.zastupIndex')).toBeNull();
     expect(screen.getByTestId('person').textContent).toBe('idle:-');
     expect(screen.getByTestId('type').textContent).toBe('NEZNAMY');
+  });
+
+  it('logout removes the unsent wizard drafts of every person', async () => {
+    sessionStorage.setItem('zk.refreshTokenExpirace', new Date(NOW + 20 * 60_000).toISOString());
+    setStoredDraft('prehledOsvc', '4100004', { rok: 2025 });
+    setStoredDraft('zadost-EHIC', '4100001', { adresa: 'TRVALA' });
+    const server = fakeServer({
+      'GET /config.json': () => json(config),
+      'POST /api/app/refresh': () => json(tokens({ jl: false, jp: true })),
+      'GET /api/uzivatel/zastupy': () => json({ seznamZastupu: persons }),
+      'POST /api/app/logout': () => new Response(null, { status: 204 }),
+    });
+    function Logout() {
+      const { logout } = useSessionEvents();
+      return <button type="button" onClick={logout}>Odhlásit</button>;
+    }
+    render(
+      <AppProviders configUrl="/config.json" environment={{ fetch: server.fetch }}>
+        <Status />
+        <Logout />
+      </AppProviders>,
+    );
+    await waitFor(() => expect(screen.getByTestId('person').textContent).toMatch(/^ready:/));
+    expect(getStoredDraft('prehledOsvc', '4100004')).toEqual({ rok: 2025 });
+    act(() => screen.getByText('Odhlásit').click());
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('loggedOut'));
+    expect(getStoredDraft('prehledOsvc', '4100004')).toBeNull();
+    expect(getStoredDraft('zadost-EHIC', '4100001')).toBeNull();
   });
 
   it('the session-end timer alerts "Přihlášení vypršelo" and reloads', async () => {
