@@ -6,9 +6,17 @@ import { defineConfig } from '@playwright/test';
 export const mainPort = 3210;
 export const shortSessionPort = 3211;
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
   // a second host name for the same server, to test what shows only on localhost
-  '--host-resolver-rules=MAP zk.test 127.0.0.1'];
+  '--host-resolver-rules=MAP zk.test 127.0.0.1',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',

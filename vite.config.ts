@@ -6,7 +6,12 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
     react(),
   ],
   build: { outDir: 'dist/app', sourcemap: false, chunkSizeWarningLimit: 200, manifest: true },

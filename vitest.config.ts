@@ -8,7 +8,17 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 120000, fileParallelism: false } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 120000,
+          fileParallelism: false,
+        },
+      },
       { extends: true, test: { name: 'src', include: ['tests/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
       { extends: true, test: { name: 'lint', include: ['tests/lint/**/*.test.ts'], environment: 'node', testTimeout: 30000 } },
     ],

@@ -482,7 +482,10 @@ export const filtrPacientuSchema = entity({
   jmeno: personName({ max: limits.jmeno.max, optional: true }),
   prijmeni: personName({ max: limits.prijmeni.max, optional: true }),
   rocis: z
-    .preprocess((value: string | null | undefined) => (typeof value === 'string' ? value.replace('/', '') : value), digitsOnly({ max: 10, optional: true }))
+    .preprocess(
+      (value: string | null | undefined) => (typeof value === 'string' ? value.replace('/', '') : value),
+      digitsOnly({ max: 10, optional: true }),
+    )
     .optional(),
 });
 export type FiltrPacientu = z.output<typeof filtrPacientuSchema>;

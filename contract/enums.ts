@@ -240,7 +240,10 @@ export const notificationKindLabels: Labels<typeof notificationKinds> = {
 export const notificationSettings = ['NEUPOZORNOVAT', 'EMAIL'] as const;
 export type NotificationSetting = (typeof notificationSettings)[number];
 export const upozorneniSchema = oneOf(notificationSettings);
-export const notificationSettingLabels: Labels<typeof notificationSettings> = { NEUPOZORNOVAT: 'Neupozorňovat', EMAIL: 'Upozornit e-mailem' };
+export const notificationSettingLabels: Labels<typeof notificationSettings> = {
+  NEUPOZORNOVAT: 'Neupozorňovat',
+  EMAIL: 'Upozornit e-mailem',
+};
 
 /** Contact channel. */
 export const contactChannels = ['TELEFON', 'EMAIL', 'WEB'] as const;

@@ -28,7 +28,10 @@ export interface CallFailure {
 export function callFailureOf(error: unknown): CallFailure {
   if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') {
     const chyby = (error as { chyby?: unknown }).chyby;
-    return { message: (error as { message: string }).message, chyby: chyby && typeof chyby === 'object' ? (chyby as Record<string, string[]>) : undefined };
+    return {
+      message: (error as { message: string }).message,
+      chyby: chyby && typeof chyby === 'object' ? (chyby as Record<string, string[]>) : undefined,
+    };
   }
   return { message: String(error) };
 }

@@ -126,7 +126,20 @@ export function formatCrowns(amount: number): string {
 }
 
 /** Czech month names in the nominative, January first ('leden 2025'). */
-export const czechMonthNames = ['leden', 'únor', 'březen', 'duben', 'květen', 'červen', 'červenec', 'srpen', 'září', 'říjen', 'listopad', 'prosinec'] as const;
+export const czechMonthNames = [
+  'leden',
+  'únor',
+  'březen',
+  'duben',
+  'květen',
+  'červen',
+  'červenec',
+  'srpen',
+  'září',
+  'říjen',
+  'listopad',
+  'prosinec',
+] as const;
 
 /** '2025-01' → 'leden 2025'; anything else unchanged. */
 export function formatMonthYear(period: string): string {
@@ -163,9 +176,7 @@ export function formatNumberForMessage(value: number | bigint | string): string 
   if (typeof value === 'bigint') return value.toString();
   if (typeof value === 'string') return value.replace('.', ',');
   if (!Number.isFinite(value)) return String(value);
-  const plain = /e/i.test(String(value))
-    ? value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
-    : String(value);
+  const plain = /e/i.test(String(value)) ? value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : String(value);
   return plain.replace('.', ',');
 }
 

@@ -33,7 +33,14 @@ export const napoveda = defineCall({
   method: 'GET',
   path: '/napoveda',
   auth: 'none',
-  query: z.object({ kod: z.string().trim().min(1).max(50).regex(/^[A-Za-z0-9_.-]+$/) }),
+  query: z.object({
+    kod: z
+      .string()
+      .trim()
+      .min(1)
+      .max(50)
+      .regex(/^[A-Za-z0-9_.-]+$/),
+  }),
   response: z.object({ kod: z.string(), nadpis: z.string(), popis: z.string() }),
 });
 
@@ -43,7 +50,14 @@ export const ciselnik = defineCall({
   method: 'GET',
   path: '/data/ciselnik',
   auth: 'none',
-  query: z.object({ ciselnik: z.string().trim().min(1).max(50).regex(/^[A-Za-z0-9_]+$/) }),
+  query: z.object({
+    ciselnik: z
+      .string()
+      .trim()
+      .min(1)
+      .max(50)
+      .regex(/^[A-Za-z0-9_]+$/),
+  }),
   response: z.object({
     ciselnik: z.string(),
     polozky: z.array(z.object({ kod: z.string(), nazev: z.string() })),

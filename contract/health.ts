@@ -198,7 +198,13 @@ export const anamnezaNemocVlozit = nemoc.create;
 export const anamnezaNemocUpravit = nemoc.update;
 export const anamnezaNemocSmazat = nemoc.remove;
 
-const nemocnice = historyCalls('anamnezaNemocnice', 'seznamPobytu', 'Pobyty v nemocnici', anamnezaNemocniceSchema, anamnezaNemocnicePolozkaSchema);
+const nemocnice = historyCalls(
+  'anamnezaNemocnice',
+  'seznamPobytu',
+  'Pobyty v nemocnici',
+  anamnezaNemocniceSchema,
+  anamnezaNemocnicePolozkaSchema,
+);
 export const anamnezaNemocnice = nemocnice.list;
 export const anamnezaNemocniceVlozit = nemocnice.create;
 export const anamnezaNemocniceUpravit = nemocnice.update;

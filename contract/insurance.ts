@@ -204,7 +204,13 @@ export const mojePojistnePlatbyRok = defineCall({
   personAccess: 'write',
   params: z.object({ pojistenecId: idParam, rok: integer({ min: 2010, max: 2100 }) }),
   query: entity({ typOsoby: typOsobySchema }),
-  response: z.object({ rok: z.number().int(), typOsoby: z.enum(paymentPersonTypes), platby: z.array(platbaSchema), soucet: money, predpis: money }),
+  response: z.object({
+    rok: z.number().int(),
+    typOsoby: z.enum(paymentPersonTypes),
+    platby: z.array(platbaSchema),
+    soucet: money,
+    predpis: money,
+  }),
 });
 
 // Paying the premium (QR) ------------------------------------------------------------------------
@@ -348,7 +354,11 @@ export function taxReturnDeadline(rok: number, priznaniTyp: Exclude<TaxReturnTyp
  * The dates a tax return of `rok` and type may carry, 'YYYY-MM-DD': from 1 January of rok + 1 to
  * the type's deadline, and not after today. The form's hint and taxReturnDateErrors both use it.
  */
-export function taxReturnDateWindow(rok: number, priznaniTyp: Exclude<TaxReturnType, 'NEPODAVANO'>, today: string): { earliest: string; latest: string } {
+export function taxReturnDateWindow(
+  rok: number,
+  priznaniTyp: Exclude<TaxReturnType, 'NEPODAVANO'>,
+  today: string,
+): { earliest: string; latest: string } {
   const deadline = taxReturnDeadline(rok, priznaniTyp);
   return { earliest: `${rok + 1}-01-01`, latest: deadline < today ? deadline : today };
 }
@@ -554,9 +564,7 @@ export const ehicPrukazSchema = z.object({
   instituce: z.object({ kod: z.string(), nazev: z.string() }),
   platnostDo: wireDate,
   /** The newest EHIC request, if any (its interim confirmation can be printed). */
-  posledniZadost: z
-    .object({ id: recordId, datum: wireDateTime, potvrzeniPlatnostOd: wireDate, potvrzeniPlatnostDo: wireDate })
-    .nullable(),
+  posledniZadost: z.object({ id: recordId, datum: wireDateTime, potvrzeniPlatnostOd: wireDate, potvrzeniPlatnostDo: wireDate }).nullable(),
 });
 export type EhicPrukaz = z.infer<typeof ehicPrukazSchema>;
 

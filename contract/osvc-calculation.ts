@@ -54,12 +54,37 @@ const year = (rok: number, prumernaMzda: number, minimalniZaloha: number, zdroj:
  * in this table too (row 51 needs its minimum advance): see `osvcOverviewYears`.
  */
 export const osvcYears: readonly OsvcYear[] = [
-  year(2021, 35_441, 2_393, 'Průměrná mzda 2021 35 441 Kč (nařízení vlády o všeobecném vyměřovacím základu za 2019 a přepočítacím koeficientu, č. 365/2020 Sb. – číslo předpisu neověřeno); min. VZ 17 720,50 Kč, min. záloha 2 393 Kč.'),
+  year(
+    2021,
+    35_441,
+    2_393,
+    'Průměrná mzda 2021 35 441 Kč (nařízení vlády o všeobecném vyměřovacím základu za 2019 a přepočítacím koeficientu, č. 365/2020 Sb. – číslo předpisu neověřeno); min. VZ 17 720,50 Kč, min. záloha 2 393 Kč.',
+  ),
   year(2022, 38_911, 2_627, 'Průměrná mzda 2022 38 911 Kč (nařízení vlády č. 356/2021 Sb.); min. VZ 19 455,50 Kč, min. záloha 2 627 Kč.'),
-  year(2023, 40_324, 2_722, 'Průměrná mzda 2023 40 324 Kč (nařízení vlády č. 290/2022 Sb. – číslo předpisu neověřeno); min. VZ 20 162 Kč, min. záloha 2 722 Kč.'),
-  year(2024, 43_967, 2_968, 'Průměrná mzda 2024 43 967 Kč (nařízení vlády č. 281/2023 Sb. – číslo předpisu neověřeno); min. VZ 21 983,50 Kč, min. záloha 2 968 Kč.'),
-  year(2025, 46_557, 3_143, 'Průměrná mzda 2025 46 557 Kč = všeobecný VZ 2023 43 682 Kč × koeficient 1,0658 (nařízení vlády č. 282/2024 Sb. – číslo předpisu neověřeno); min. VZ 23 278,50 Kč, min. záloha 3 143 Kč.'),
-  year(2026, 48_967, 3_306, 'Průměrná mzda 2026 48 967 Kč = všeobecný VZ 2024 46 278 Kč × koeficient 1,0581 (nařízení vlády pro rok 2026, číslo neověřeno); min. VZ 24 483,50 Kč, min. záloha 3 306 Kč.'),
+  year(
+    2023,
+    40_324,
+    2_722,
+    'Průměrná mzda 2023 40 324 Kč (nařízení vlády č. 290/2022 Sb. – číslo předpisu neověřeno); min. VZ 20 162 Kč, min. záloha 2 722 Kč.',
+  ),
+  year(
+    2024,
+    43_967,
+    2_968,
+    'Průměrná mzda 2024 43 967 Kč (nařízení vlády č. 281/2023 Sb. – číslo předpisu neověřeno); min. VZ 21 983,50 Kč, min. záloha 2 968 Kč.',
+  ),
+  year(
+    2025,
+    46_557,
+    3_143,
+    'Průměrná mzda 2025 46 557 Kč = všeobecný VZ 2023 43 682 Kč × koeficient 1,0658 (nařízení vlády č. 282/2024 Sb. – číslo předpisu neověřeno); min. VZ 23 278,50 Kč, min. záloha 3 143 Kč.',
+  ),
+  year(
+    2026,
+    48_967,
+    3_306,
+    'Průměrná mzda 2026 48 967 Kč = všeobecný VZ 2024 46 278 Kč × koeficient 1,0581 (nařízení vlády pro rok 2026, číslo neověřeno); min. VZ 24 483,50 Kč, min. záloha 3 306 Kč.',
+  ),
 ];
 
 /** Years for which an overview can be filed (2021–2025): the year and the year after are both known. */

@@ -51,14 +51,18 @@ export const czechErrorMap = (issue: z.core.$ZodRawIssue): string => {
       if (issue.origin === 'string') return messages.tooShort(Number(minimum));
       if (issue.origin === 'array' || issue.origin === 'set' || issue.origin === 'file') return messages.tooFewItems(Number(minimum));
       if (issue.origin === 'date') return messages.dateNotBefore(formatDateMessage(new Date(Number(minimum)).toISOString()));
-      return issue.inclusive === false ? messages.greaterThan(formatNumberForMessage(minimum)) : messages.min(formatNumberForMessage(minimum));
+      return issue.inclusive === false
+        ? messages.greaterThan(formatNumberForMessage(minimum))
+        : messages.min(formatNumberForMessage(minimum));
     }
     case 'too_big': {
       const maximum = issue.maximum;
       if (issue.origin === 'string') return messages.tooLong(Number(maximum));
       if (issue.origin === 'array' || issue.origin === 'set' || issue.origin === 'file') return messages.tooManyItems(Number(maximum));
       if (issue.origin === 'date') return messages.dateNotAfter(formatDateMessage(new Date(Number(maximum)).toISOString()));
-      return issue.inclusive === false ? messages.smallerThan(formatNumberForMessage(maximum)) : messages.max(formatNumberForMessage(maximum));
+      return issue.inclusive === false
+        ? messages.smallerThan(formatNumberForMessage(maximum))
+        : messages.max(formatNumberForMessage(maximum));
     }
     case 'invalid_format':
       if (issue.format === 'email') return messages.email;
@@ -132,7 +136,12 @@ function rejectWrongType(value: unknown, ok: (value: unknown) => boolean, messag
 const isString = (value: unknown) => typeof value === 'string';
 
 function isEmptyValue(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -164,7 +173,11 @@ function makeText(options: TextOptions): RequiredField<z.ZodString, TextInput> |
   if (options.min !== undefined) schema = schema.min(options.min, { error: messages.tooShort(options.min) });
   if (options.max !== undefined) schema = schema.max(options.max, { error: messages.tooLong(options.max) });
   if (options.pattern) schema = schema.regex(options.pattern, { error: options.patternMessage ?? messages.unsupportedFormat });
-  return field((value: TextInput, ctx) => rejectWrongType(normaliseText(value), isString, messages.unsupportedFormat, ctx), schema, options.optional);
+  return field(
+    (value: TextInput, ctx) => rejectWrongType(normaliseText(value), isString, messages.unsupportedFormat, ctx),
+    schema,
+    options.optional,
+  );
 }
 
 type FormatOptions = Omit<TextOptions, 'pattern' | 'patternMessage'>;
@@ -333,8 +346,14 @@ export function flag(options: { optional?: boolean } = {}) {
 }
 
 /** One of the values: 'Povoleny jsou pouze tyto hodnoty: A, B, C'. */
-export function oneOf<const T extends readonly [string, ...string[]]>(values: T, options: { optional: true }): OptionalField<z.ZodEnum<{ [K in T[number]]: K }>, T[number] | null | undefined>;
-export function oneOf<const T extends readonly [string, ...string[]]>(values: T, options?: { optional?: false }): RequiredField<z.ZodEnum<{ [K in T[number]]: K }>, T[number] | null | undefined>;
+export function oneOf<const T extends readonly [string, ...string[]]>(
+  values: T,
+  options: { optional: true },
+): OptionalField<z.ZodEnum<{ [K in T[number]]: K }>, T[number] | null | undefined>;
+export function oneOf<const T extends readonly [string, ...string[]]>(
+  values: T,
+  options?: { optional?: false },
+): RequiredField<z.ZodEnum<{ [K in T[number]]: K }>, T[number] | null | undefined>;
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T, options: { optional?: boolean } = {}) {
   const schema = z.enum(values, { error: requiredOr(messages.allowedValues(values)) });
   return field((value: T[number] | null | undefined) => blankToUndefined(value), schema, options.optional);
@@ -439,8 +458,10 @@ export function isoDate(options: DateOptions = {}) {
       const iso = isoFromParts(date);
       const min = resolveBound(options.min);
       const max = resolveBound(options.max);
-      if (min !== undefined && iso < min) ctx.addIssue({ code: 'custom', message: messages.dateNotBefore(formatDateMessage(min)), input: value });
-      if (max !== undefined && iso > max) ctx.addIssue({ code: 'custom', message: messages.dateNotAfter(formatDateMessage(max)), input: value });
+      if (min !== undefined && iso < min)
+        ctx.addIssue({ code: 'custom', message: messages.dateNotBefore(formatDateMessage(min)), input: value });
+      if (max !== undefined && iso > max)
+        ctx.addIssue({ code: 'custom', message: messages.dateNotAfter(formatDateMessage(max)), input: value });
     });
   return field((value: TextInput) => toIsoDateInput(value, options.zeroTime), schema, options.optional);
 }
@@ -500,7 +521,8 @@ function accountPart(check: (value: string) => boolean, maxLength: number) {
     .refine(check, { error: messages.bankAccount });
 }
 
-const accountText = (value: NumberInput, ctx: z.core.$RefinementCtx) => rejectWrongType(digitText(value), isString, messages.bankAccount, ctx);
+const accountText = (value: NumberInput, ctx: z.core.$RefinementCtx) =>
+  rejectWrongType(digitText(value), isString, messages.bankAccount, ctx);
 export const predcisliSchema = field(accountText, accountPart(isValidAccountPrefix, 6), true);
 export const cisloUctuSchema = field(accountText, accountPart(isValidAccountBase, 10));
 export const kodBankySchema = field(accountText, accountPart(isValidBankCode, 4));
@@ -569,7 +591,8 @@ export function birthNumber(options: { optional?: boolean; today?: () => string 
     if (!/^\d+$/.test(value)) ctx.addIssue({ code: 'custom', message: messages.notNumber, input: value });
     else if (value.length < 10) ctx.addIssue({ code: 'custom', message: messages.tooShort(10), input: value });
     else if (value.length > 10) ctx.addIssue({ code: 'custom', message: messages.tooLong(10), input: value });
-    else if (!isValidBirthNumber(value, (options.today ?? todayIso)())) ctx.addIssue({ code: 'custom', message: messages.invalidBirthNumber, input: value });
+    else if (!isValidBirthNumber(value, (options.today ?? todayIso)()))
+      ctx.addIssue({ code: 'custom', message: messages.invalidBirthNumber, input: value });
   });
   return field(normalise, schema, options.optional);
 }
@@ -745,7 +768,10 @@ const read = (value: object, key: string): unknown => (value as Record<string, u
  * At least one of `keys` is filled ('Alespoň jedno pole je povinné' on the whole form, key '_form').
  * `emptyValues` count as not filled (e.g. 'NEUVEDENO' of a blood group).
  */
-export function atLeastOneFilled(keys: readonly string[], options: { message?: string; emptyValues?: readonly unknown[] } = {}): Refinement {
+export function atLeastOneFilled(
+  keys: readonly string[],
+  options: { message?: string; emptyValues?: readonly unknown[] } = {},
+): Refinement {
   return (value, ctx) => {
     const filled = keys.some((key) => {
       const entry = read(value, key);
@@ -759,7 +785,8 @@ export function atLeastOneFilled(keys: readonly string[], options: { message?: s
 export function dateOrDescription(dateKey = 'datum', descriptionKey = 'popis'): Refinement {
   return (value, ctx) => {
     if (isEmptyValue(read(value, dateKey)) && isEmptyValue(read(value, descriptionKey))) {
-      for (const key of [dateKey, descriptionKey]) ctx.addIssue({ code: 'custom', message: messages.documentDateOrDescription, path: [key], input: value });
+      for (const key of [dateKey, descriptionKey])
+        ctx.addIssue({ code: 'custom', message: messages.documentDateOrDescription, path: [key], input: value });
     }
   };
 }
@@ -769,7 +796,8 @@ export function notGreaterThanField(key: string, otherKey: string, message: stri
   return (value, ctx) => {
     const own = read(value, key);
     const other = read(value, otherKey);
-    if (typeof own === 'number' && typeof other === 'number' && own > other) ctx.addIssue({ code: 'custom', message, path: [key], input: own });
+    if (typeof own === 'number' && typeof other === 'number' && own > other)
+      ctx.addIssue({ code: 'custom', message, path: [key], input: own });
   };
 }
 
@@ -795,7 +823,13 @@ export function dateRangeOrder(fromKey = 'datumOd', toKey = 'datumDo'): Refineme
     const from = read(value, fromKey);
     const to = read(value, toKey);
     // Only real dates are compared: a field that is not a date already has its own message.
-    if (typeof from === 'string' && typeof to === 'string' && parseIsoDate(from) && parseIsoDate(to) && to.slice(0, 10) < from.slice(0, 10)) {
+    if (
+      typeof from === 'string' &&
+      typeof to === 'string' &&
+      parseIsoDate(from) &&
+      parseIsoDate(to) &&
+      to.slice(0, 10) < from.slice(0, 10)
+    ) {
       ctx.addIssue({ code: 'custom', message: messages.dateNotBefore(formatDateMessage(from)), path: [toKey], input: to });
     }
   };
@@ -818,7 +852,8 @@ export function parallelLists(keys: readonly string[]): Refinement {
     keys.forEach((key, index) => {
       const entry = lists[index];
       const items = Array.isArray(entry) ? entry : [];
-      for (let i = items.length; i < length; i += 1) ctx.addIssue({ code: 'custom', message: messages.required, path: [key, i], input: value });
+      for (let i = items.length; i < length; i += 1)
+        ctx.addIssue({ code: 'custom', message: messages.required, path: [key, i], input: value });
     });
   };
 }
@@ -844,7 +879,8 @@ export function formFieldName(path: readonly (PropertyKey | { key: PropertyKey }
 }
 
 /** An issue path as a `chyby` key: joined by '.' ('aplikaceInfo.instalaceId', 'rocis.1'), '_form' for the root. */
-export const errorKeyOfPath = (path: readonly PropertyKey[]): string => (path.length === 0 ? '_form' : path.map((part) => String(part)).join('.'));
+export const errorKeyOfPath = (path: readonly PropertyKey[]): string =>
+  path.length === 0 ? '_form' : path.map((part) => String(part)).join('.');
 
 /**
  * A ZodError → the `chyby` map of a 400 body; each key lists its distinct messages in order. The

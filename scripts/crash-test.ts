@@ -214,7 +214,15 @@ interface Sent {
   json: unknown;
 }
 
-async function send(base: string, call: AnyCall, params: Record<string, string>, query: Record<string, unknown>, body: unknown, files: FilePart[], token: string): Promise<Sent> {
+async function send(
+  base: string,
+  call: AnyCall,
+  params: Record<string, string>,
+  query: Record<string, unknown>,
+  body: unknown,
+  files: FilePart[],
+  token: string,
+): Promise<Sent> {
   const url = `${base}/api${buildPath(call.path, params)}${toQueryString(query)}`;
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   let payload: Uint8Array<ArrayBuffer> | string | undefined;
@@ -284,21 +292,30 @@ function markerKeyOf(call: AnyCall, body: unknown): string | null {
 }
 
 /** The per-person POST calls whose bodies the server accepts, found by trying them once. */
-async function planWrites(base: string, token: string, pojistenecId: number, seed: number, log: (line: string) => void): Promise<WritePlan[]> {
+async function planWrites(
+  base: string,
+  token: string,
+  pojistenecId: number,
+  seed: number,
+  log: (line: string) => void,
+): Promise<WritePlan[]> {
   const plans: WritePlan[] = [];
-  const candidates = allCalls.filter((call) => call.method === 'POST' && call.auth === 'access' && personIdSource(call) === 'path' && recordParamNames(call).length === 0);
+  const candidates = allCalls.filter(
+    (call) => call.method === 'POST' && call.auth === 'access' && personIdSource(call) === 'path' && recordParamNames(call).length === 0,
+  );
   for (const call of candidates) {
     const list = listCallFor(call);
     if (!list || list.path !== call.path) continue;
-    const fileSets: FilePart[][] = call.bodyKind === 'multipart' && call.files
-      ? [
-          [
-            { field: fileFieldOf(call)!, filename: 'snimek.png', contentType: 'image/png', content: pngOfSize(4096, 'a') },
-            { field: fileFieldOf(call)!, filename: 'zprava.pdf', contentType: 'application/pdf', content: tinyPdf },
-          ],
-          [{ field: fileFieldOf(call)!, filename: 'snimek.png', contentType: 'image/png', content: pngOfSize(4096, 'a') }],
-        ]
-      : [[]];
+    const fileSets: FilePart[][] =
+      call.bodyKind === 'multipart' && call.files
+        ? [
+            [
+              { field: fileFieldOf(call)!, filename: 'snimek.png', contentType: 'image/png', content: pngOfSize(4096, 'a') },
+              { field: fileFieldOf(call)!, filename: 'zprava.pdf', contentType: 'application/pdf', content: tinyPdf },
+            ],
+            [{ field: fileFieldOf(call)!, filename: 'snimek.png', contentType: 'image/png', content: pngOfSize(4096, 'a') }],
+          ]
+        : [[]];
     let planned = false;
     for (let attempt = 0; attempt < 8 && !planned; attempt += 1) {
       let input;
@@ -309,7 +326,15 @@ async function planWrites(base: string, token: string, pojistenecId: number, see
       }
       const markerKey = markerKeyOf(call, input.body);
       for (const files of fileSets) {
-        const probe = await send(base, call, input.params, input.query, withMarker(input.body, markerKey, `crash00x0${attempt}x000000`), files, token);
+        const probe = await send(
+          base,
+          call,
+          input.params,
+          input.query,
+          withMarker(input.body, markerKey, `crash00x0${attempt}x000000`),
+          files,
+          token,
+        );
         if (probe.status >= 200 && probe.status < 300) {
           plans.push({ call, list, body: input.body, markerKey, files });
           planned = true;
@@ -343,7 +368,13 @@ function attachmentsOf(record: Record<string, unknown>): Array<Record<string, un
   return objectsWithId(Object.values(record)).filter((o) => 'velikost' in o);
 }
 
-const downloadCall = allCalls.find((call) => call.responseKind === 'file' && call.method === 'GET' && pathParamNames(call).includes('evidence') && pathParamNames(call).includes('id'));
+const downloadCall = allCalls.find(
+  (call) =>
+    call.responseKind === 'file' &&
+    call.method === 'GET' &&
+    pathParamNames(call).includes('evidence') &&
+    pathParamNames(call).includes('id'),
+);
 
 function pathParamNames(call: AnyCall): string[] {
   return [...call.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
@@ -379,7 +410,13 @@ export async function runCrashTest(options: CrashTestOptions = {}): Promise<Cras
   const reports: CrashRunReport[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zk-crash-'));
   let dropDatabase: (() => Promise<void>) | null = null;
-  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ACCESS_TTL_S: '3600', JWT_SECRET: randomBytes(32).toString('hex') };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    ACCESS_TTL_S: '3600',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+  };
   let databaseKind: 'pglite' | 'postgres' = 'pglite';
 
   if (options.databaseUrl) {
@@ -459,16 +496,33 @@ export async function runCrashTest(options: CrashTestOptions = {}): Promise<Cras
           const pojistenecId = people[Math.floor(random() * people.length)];
           const marker = plan.markerKey ? `crash${pad2(run)}x${pad2(i)}x${randomBytes(3).toString('hex')}` : null;
           const files = plan.files.map((file, index) =>
-            file.contentType === 'image/png' ? { ...file, content: pngOfSize(1024 + Math.floor(random() * 60_000) + index, `${run}-${i}-${index}`) } : file,
+            file.contentType === 'image/png'
+              ? { ...file, content: pngOfSize(1024 + Math.floor(random() * 60_000) + index, `${run}-${i}-${index}`) }
+              : file,
           );
           ops.push({
             kind: 'record',
             run: async () => {
-              const res = await send(server.base, plan.call, { pojistenecId: String(pojistenecId) }, {}, withMarker(plan.body, plan.markerKey, marker ?? ''), files, token);
-              if (res.status < 200 || res.status >= 300) throw new Error(`${plan.call.id} answered ${res.status}: ${JSON.stringify(res.json).slice(0, 200)}`);
+              const res = await send(
+                server.base,
+                plan.call,
+                { pojistenecId: String(pojistenecId) },
+                {},
+                withMarker(plan.body, plan.markerKey, marker ?? ''),
+                files,
+                token,
+              );
+              if (res.status < 200 || res.status >= 300)
+                throw new Error(`${plan.call.id} answered ${res.status}: ${JSON.stringify(res.json).slice(0, 200)}`);
               const created = objectsWithId(res.json)[0];
               if (!created) throw new Error(`${plan.call.id} answered without an id`);
-              ackedRecords.push({ plan, pojistenecId, id: String(created.id), marker, files: files.map((file) => ({ size: file.content.length, sha256: sha256(file.content) })) });
+              ackedRecords.push({
+                plan,
+                pojistenecId,
+                id: String(created.id),
+                marker,
+                files: files.map((file) => ({ size: file.content.length, sha256: sha256(file.content) })),
+              });
               ackedRecordsRun += 1;
               onAck();
             },
@@ -510,7 +564,8 @@ export async function runCrashTest(options: CrashTestOptions = {}): Promise<Cras
       }
       if (databaseKind === 'pglite') {
         const lockPid = Number(fs.readFileSync(path.join(dataDir, '.lock'), 'utf8').trim());
-        if (lockPid !== server.pid) failures.push(`run ${run}: the lock holds PID ${lockPid}, not the restarted server's ${server.pid} (dead: ${pid})`);
+        if (lockPid !== server.pid)
+          failures.push(`run ${run}: the lock holds PID ${lockPid}, not the restarted server's ${server.pid} (dead: ${pid})`);
       }
 
       // Verify: every acknowledged write of every run so far is there, whole.
@@ -522,7 +577,8 @@ export async function runCrashTest(options: CrashTestOptions = {}): Promise<Cras
           continue;
         }
         const devices = ((await res.json()) as { seznamZarizeni: Array<{ instalaceId: string }> }).seznamZarizeni;
-        if (!devices.some((device) => device.instalaceId === login.instalaceId)) failures.push(`run ${run}: acknowledged sign-in ${login.instalaceId}: device missing`);
+        if (!devices.some((device) => device.instalaceId === login.instalaceId))
+          failures.push(`run ${run}: acknowledged sign-in ${login.instalaceId}: device missing`);
       }
 
       let unacknowledgedButStored = 0;
@@ -541,7 +597,8 @@ export async function runCrashTest(options: CrashTestOptions = {}): Promise<Cras
               failures.push(`run ${run}: acknowledged ${plan.call.id} record ${ack.id} of ${person} is missing`);
               continue;
             }
-            if (ack.marker && !JSON.stringify(record).includes(ack.marker)) failures.push(`run ${run}: record ${ack.id} lost its text (${ack.marker})`);
+            if (ack.marker && !JSON.stringify(record).includes(ack.marker))
+              failures.push(`run ${run}: record ${ack.id} lost its text (${ack.marker})`);
             const attachments = attachmentsOf(record);
             const sizes = attachments.map((a) => Number(a.velikost)).sort((a, b) => a - b);
             const expected = ack.files.map((f) => f.size).sort((a, b) => a - b);
@@ -551,7 +608,8 @@ export async function runCrashTest(options: CrashTestOptions = {}): Promise<Cras
             }
             for (const attachment of attachments) {
               const bytes = await download(server.base, reader.accessToken, person, attachment);
-              if (bytes && !ack.files.some((f) => f.sha256 === sha256(bytes))) failures.push(`run ${run}: record ${ack.id}: attachment ${String(attachment.id)} has other bytes than sent`);
+              if (bytes && !ack.files.some((f) => f.sha256 === sha256(bytes)))
+                failures.push(`run ${run}: record ${ack.id}: attachment ${String(attachment.id)} has other bytes than sent`);
             }
           }
           // Nothing half there: every record the burst left behind has all its attachments.
@@ -562,7 +620,9 @@ export async function runCrashTest(options: CrashTestOptions = {}): Promise<Cras
             if (known.has(id) || ackedIds.has(id)) continue;
             unacknowledgedButStored += 1;
             if (plan.files.length > 0 && attachmentsOf(record).length !== plan.files.length) {
-              failures.push(`run ${run}: unacknowledged ${plan.call.id} record ${id} is half there (${attachmentsOf(record).length} of ${plan.files.length} attachments)`);
+              failures.push(
+                `run ${run}: unacknowledged ${plan.call.id} record ${id} is half there (${attachmentsOf(record).length} of ${plan.files.length} attachments)`,
+              );
             }
           }
         }
@@ -579,7 +639,9 @@ export async function runCrashTest(options: CrashTestOptions = {}): Promise<Cras
         restartMs,
       };
       reports.push(report);
-      log(`crash-test: run ${run}: ${acked}/${sent} acknowledged (${ackedLoginsRun} sign-ins, ${ackedRecordsRun} records), ${unacknowledgedButStored} unacknowledged but stored, restart ${restartMs} ms`);
+      log(
+        `crash-test: run ${run}: ${acked}/${sent} acknowledged (${ackedLoginsRun} sign-ins, ${ackedRecordsRun} records), ${unacknowledgedButStored} unacknowledged but stored, restart ${restartMs} ms`,
+      );
       if (acked === 0) failures.push(`run ${run}: no write was acknowledged before the kill`);
     }
 
@@ -637,7 +699,9 @@ if (invokedDirectly) {
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
   const report = await runCrashTest({ runs, burst, seed, databaseUrl, log: (line) => console.log(line) });
   const acknowledged = report.runs.reduce((sum, run) => sum + run.acknowledged, 0);
-  console.log(`crash-test (${report.database}): ${report.runs.length} runs, ${acknowledged} acknowledged writes, ${report.failures.length} failures`);
+  console.log(
+    `crash-test (${report.database}): ${report.runs.length} runs, ${acknowledged} acknowledged writes, ${report.failures.length} failures`,
+  );
   for (const failure of report.failures) console.error(`  FAIL ${failure}`);
   process.exitCode = report.failures.length === 0 && report.runs.length === runs ? 0 : 1;
 }

@@ -16,7 +16,12 @@ function bin(name) {
 
 function start(label, name, args, env) {
   const [command, prefix] = bin(name);
-  const child = spawn(command, [...prefix, ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env }, shell: process.platform === 'win32' });
+  const child = spawn(command, [...prefix, ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    shell: process.platform === 'win32',
+  });
   child.label = label;
   return child;
 }

@@ -26,21 +26,61 @@ interface Flow {
 }
 
 const flows: Flow[] = [
-  { name: 'config', title: 'Runtime configuration', machine: configMachine, summary: 'Loads config.json: spinner, app, or the failure message.' },
-  { name: 'session', title: 'Session', machine: sessionMachine, summary: 'Refresh-token validity, access-token renewal, session-end timer, 401 and logout.' },
+  {
+    name: 'config',
+    title: 'Runtime configuration',
+    machine: configMachine,
+    summary: 'Loads config.json: spinner, app, or the failure message.',
+  },
+  {
+    name: 'session',
+    title: 'Session',
+    machine: sessionMachine,
+    summary: 'Refresh-token validity, access-token renewal, session-end timer, 401 and logout.',
+  },
   { name: 'login', title: 'Login', machine: loginMachine, summary: 'Login address and redirect, ticket exchange, retry.' },
-  { name: 'accountType', title: 'Account type', machine: accountTypeMachine, summary: 'POJISTENEC / LEKAR / NEZNAMY from the token roles and the stored choice; the switch.' },
+  {
+    name: 'accountType',
+    title: 'Account type',
+    machine: accountTypeMachine,
+    summary: 'POJISTENEC / LEKAR / NEZNAMY from the token roles and the stored choice; the switch.',
+  },
   {
     name: 'representedPerson',
     title: 'Represented person',
     machine: representedPersonMachine,
     summary: 'Loads the represented persons, the active index, switching with a toast, read-only.',
   },
-  { name: 'dialogQueue', title: 'Dialog queue', machine: dialogQueueMachine, summary: 'Dialogs queue so that only one shows at a time; a confirmation runs its action while it shows.' },
-  { name: 'attachmentPicker', title: 'Attachment picker', machine: attachmentPickerMachine, summary: 'File selection rules (format, count, total size), deleted existing attachments.' },
-  { name: 'fileDownload', title: 'File download', machine: fileDownloadMachine, summary: 'The click download of every screen: toasts, one download at a time.' },
-  { name: 'osvcOverview', title: 'Self-employed overview wizard', machine: osvcOverviewMachine, summary: 'Year, tax return, rows, advances and reasons, refund, review with the computed rows, submit, PDF.' },
-  { name: 'deliveryRequest', title: 'Delivery request', machine: deliveryRequestMachine, summary: 'Certificate of no arrears, EHIC and new card: address choice, review, send, confirmation or the server message.' },
+  {
+    name: 'dialogQueue',
+    title: 'Dialog queue',
+    machine: dialogQueueMachine,
+    summary: 'Dialogs queue so that only one shows at a time; a confirmation runs its action while it shows.',
+  },
+  {
+    name: 'attachmentPicker',
+    title: 'Attachment picker',
+    machine: attachmentPickerMachine,
+    summary: 'File selection rules (format, count, total size), deleted existing attachments.',
+  },
+  {
+    name: 'fileDownload',
+    title: 'File download',
+    machine: fileDownloadMachine,
+    summary: 'The click download of every screen: toasts, one download at a time.',
+  },
+  {
+    name: 'osvcOverview',
+    title: 'Self-employed overview wizard',
+    machine: osvcOverviewMachine,
+    summary: 'Year, tax return, rows, advances and reasons, refund, review with the computed rows, submit, PDF.',
+  },
+  {
+    name: 'deliveryRequest',
+    title: 'Delivery request',
+    machine: deliveryRequestMachine,
+    summary: 'Certificate of no arrears, EHIC and new card: address choice, review, send, confirmation or the server message.',
+  },
 ];
 
 // ---- reading the machine definition ---------------------------------------------------------------
@@ -129,7 +169,14 @@ function rowsOf(node: NodeLike): Row[] {
     }
   }
   for (const t of node.always ?? []) {
-    rows.push({ from: node, event: 'always', guard: guardOf(t.guard), targets: t.target ?? [], actions: actionNames(t.actions), reenter: Boolean(t.reenter) });
+    rows.push({
+      from: node,
+      event: 'always',
+      guard: guardOf(t.guard),
+      targets: t.target ?? [],
+      actions: actionNames(t.actions),
+      reenter: Boolean(t.reenter),
+    });
   }
   return rows;
 }
@@ -192,8 +239,12 @@ function transitionsTable(root: NodeLike): string {
   const lines = ['| From | Event | Guard | To | Actions |', '|---|---|---|---|---|'];
   for (const node of allNodes(root)) {
     for (const row of rowsOf(node)) {
-      const to = row.targets.length ? row.targets.map((target) => `\`${displayPath(target)}\`${row.reenter ? ' (re-entered)' : ''}`).join(', ') : '(stays)';
-      lines.push(`| \`${displayPath(row.from)}\` | \`${row.event}\` | ${row.guard ? `\`${row.guard}\`` : ''} | ${to} | ${cell(row.actions.join(', '))} |`);
+      const to = row.targets.length
+        ? row.targets.map((target) => `\`${displayPath(target)}\`${row.reenter ? ' (re-entered)' : ''}`).join(', ')
+        : '(stays)';
+      lines.push(
+        `| \`${displayPath(row.from)}\` | \`${row.event}\` | ${row.guard ? `\`${row.guard}\`` : ''} | ${to} | ${cell(row.actions.join(', '))} |`,
+      );
     }
   }
   return lines.join('\n');
@@ -214,7 +265,11 @@ function eventsList(root: NodeLike): string {
 
 function implementationsList(machine: AnyStateMachine): string {
   const impl = machine.implementations as { actors?: object; actions?: object; guards?: object; delays?: object };
-  const names = (record?: object) => Object.keys(record ?? {}).sort().map((name) => `\`${name}\``).join(', ') || 'none';
+  const names = (record?: object) =>
+    Object.keys(record ?? {})
+      .sort()
+      .map((name) => `\`${name}\``)
+      .join(', ') || 'none';
   return [
     `- Actors (supplied with \`.provide()\`): ${names(impl.actors)}`,
     `- Actions: ${names(impl.actions)}`,

@@ -6,7 +6,14 @@ const base = process.argv[2] ?? 'http://localhost:3000';
 const out = process.argv[3] ?? '.tmp/shots';
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 async function signIn(page, label) {
@@ -16,7 +23,10 @@ async function signIn(page, label) {
   await page.waitForLoadState('networkidle');
 }
 
-for (const [name, width] of [['phone', 390], ['desktop', 1280]]) {
+for (const [name, width] of [
+  ['phone', 390],
+  ['desktop', 1280],
+]) {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, locale: 'cs-CZ' });
   const page = await context.newPage();
   const shot = (what) => page.screenshot({ path: `${out}/${what}-${name}.png`, fullPage: true });

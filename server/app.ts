@@ -79,7 +79,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('deps', deps);
   const authenticate = options.authenticate;
-  app.decorate('authenticate', (request: FastifyRequest) => (authenticate ? authenticate(request, deps) : authenticateAccess(request, deps)));
+  app.decorate('authenticate', (request: FastifyRequest) =>
+    authenticate ? authenticate(request, deps) : authenticateAccess(request, deps),
+  );
   app.decorate('registeredCalls', new Set<string>());
   app.decorateRequest('caller', null);
   app.decorateRequest('personId', null);
@@ -98,7 +100,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One log line per request: method, route pattern, status, duration, error id.
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, route: routeOf(request), status: reply.statusCode, ms: Math.round(reply.elapsedTime), ...(request.chybaId ? { chybaId: request.chybaId } : {}) },
+      {
+        method: request.method,
+        route: routeOf(request),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        ...(request.chybaId ? { chybaId: request.chybaId } : {}),
+      },
       'request',
     );
   });

@@ -79,12 +79,7 @@ const envSchema = z.object({
       .optional()
       .transform((v) => v ?? 10),
   ),
-  LOG_LEVEL: z.preprocess(
-    blankToUndefined,
-    z
-      .enum(logLevels, { message: `povoleno: ${logLevels.join(', ')}` })
-      .optional(),
-  ),
+  LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(logLevels, { message: `povoleno: ${logLevels.join(', ')}` }).optional()),
   TRUST_PROXY: flag(false),
   NODE_ENV: optionalString,
   STRICT_RESPONSES: optionalFlag,

@@ -23,7 +23,9 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   let database: OpenDatabase;
   try {
-    database = config.databaseUrl ? await openDatabase({ databaseUrl: config.databaseUrl }) : await openDatabase({ dataDir: config.dataDir });
+    database = config.databaseUrl
+      ? await openDatabase({ databaseUrl: config.databaseUrl })
+      : await openDatabase({ dataDir: config.dataDir });
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -94,7 +94,12 @@ export function buildOpenApiDocument(calls: readonly AnyCall[], info: { version:
     components: {
       schemas: { ApiError: toSchema(apiErrorSchema, 'output') },
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Přístupový token z POST /app/login nebo /app/refresh' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'Přístupový token z POST /app/login nebo /app/refresh',
+        },
         refreshCookie: { type: 'apiKey', in: 'cookie', name: REFRESH_COOKIE, description: 'Obnovovací token (HttpOnly cookie)' },
       },
     },

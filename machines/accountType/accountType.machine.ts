@@ -30,8 +30,7 @@ export interface AccountTypeContext {
 }
 
 export type AccountTypeEvent =
-  | { type: 'accountType.switch'; to: SwitchableAccountType }
-  | { type: 'accountType.rolesChanged'; jl: boolean; jp: boolean };
+  { type: 'accountType.switch'; to: SwitchableAccountType } | { type: 'accountType.rolesChanged'; jl: boolean; jp: boolean };
 
 function asSwitchable(value: string | null | undefined): SwitchableAccountType | null {
   return value === 'POJISTENEC' || value === 'LEKAR' ? value : null;
@@ -63,7 +62,10 @@ export const accountTypeMachine = setup({
     isDoctor: ({ context }) => resolveAccountType(context.jl, context.jp, context.storedType) === 'LEKAR',
     isInsured: ({ context }) => resolveAccountType(context.jl, context.jp, context.storedType) === 'POJISTENEC',
     canSwitchTo: ({ context }, params: { to: string }) =>
-      context.jl && context.jp && asSwitchable(params.to) !== null && params.to !== resolveAccountType(context.jl, context.jp, context.storedType),
+      context.jl &&
+      context.jp &&
+      asSwitchable(params.to) !== null &&
+      params.to !== resolveAccountType(context.jl, context.jp, context.storedType),
   },
 }).createMachine({
   id: 'accountType',
@@ -89,11 +91,7 @@ export const accountTypeMachine = setup({
   states: {
     resolving: {
       description: 'Applies the role flags and the stored type.',
-      always: [
-        { guard: 'isDoctor', target: 'lekar' },
-        { guard: 'isInsured', target: 'pojistenec' },
-        { target: 'neznamy' },
-      ],
+      always: [{ guard: 'isDoctor', target: 'lekar' }, { guard: 'isInsured', target: 'pojistenec' }, { target: 'neznamy' }],
     },
     pojistenec: { description: 'POJISTENEC: the insured-person menu and routes.' },
     lekar: { description: 'LEKAR: the doctor menu and routes.' },

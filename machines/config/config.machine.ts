@@ -39,7 +39,8 @@ export const configMachine = setup({
   },
 }).createMachine({
   id: 'config',
-  description: "Loads config.json (next to index.html): a spinner while loading, the app when loaded, 'Nepodařilo se načíst konfigurační soubor.' when it fails.",
+  description:
+    "Loads config.json (next to index.html): a spinner while loading, the app when loaded, 'Nepodařilo se načíst konfigurační soubor.' when it fails.",
   context: { config: null, error: null },
   initial: 'loading',
   states: {

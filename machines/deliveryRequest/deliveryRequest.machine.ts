@@ -68,7 +68,6 @@ export type DeliveryRequestEvent =
   /** The URL's step changed (browser Back / Forward). */
   | { type: 'request.goTo'; step: DeliveryRequestUrlStep };
 
-
 function validatorOf(schema: z.ZodType): DeliveryRequestContext['validate'] {
   return (values) => {
     const result = schema.safeParse(values);
@@ -77,7 +76,6 @@ function validatorOf(schema: z.ZodType): DeliveryRequestContext['validate'] {
 }
 
 const hasFieldMessages = (chyby: Record<string, string[]> | undefined) => Object.keys(chyby ?? {}).some((key) => key !== '_form');
-
 
 export const deliveryRequestMachine = setup({
   types: {

@@ -66,7 +66,7 @@ export const loginMachine = setup({
   id: 'login',
   description: [
     'Step 1 (no ticket): GET /app/loginUrl and send the browser there; on failure ZKUSIT_ZNOVU.',
-    'Step 2 (`/prihlaseni?listek=…`): when the login-redirect setting is absent from the runtime configuration the ticket is exchanged at once; when it is present the screen waits for the button \'Přihlásit se\'.',
+    "Step 2 (`/prihlaseni?listek=…`): when the login-redirect setting is absent from the runtime configuration the ticket is exchanged at once; when it is present the screen waits for the button 'Přihlásit se'.",
     'A ticket is single-use and short-lived: ZKUSIT_ZNOVU after a failed exchange does not resend it but starts again from step 1 (a new login address and a new ticket). The app keeps one login actor per ticket, so a remount (React StrictMode) never exchanges a ticket twice.',
   ].join('\n\n'),
   context: ({ input }) => ({
@@ -78,17 +78,11 @@ export const loginMachine = setup({
   states: {
     start: {
       description: 'Step 1 without a ticket, step 2 with one.',
-      always: [
-        { guard: 'hasTicket', target: 'ticket' },
-        { target: 'fetchingUrl' },
-      ],
+      always: [{ guard: 'hasTicket', target: 'ticket' }, { target: 'fetchingUrl' }],
     },
     ticket: {
       description: 'The login-redirect setting decides whether the exchange waits for the button.',
-      always: [
-        { guard: 'confirmationRequired', target: 'awaitingConfirmation' },
-        { target: 'exchanging' },
-      ],
+      always: [{ guard: 'confirmationRequired', target: 'awaitingConfirmation' }, { target: 'exchanging' }],
     },
     fetchingUrl: {
       description: 'GET /app/loginUrl.',
@@ -133,16 +127,17 @@ export const loginMachine = setup({
   },
 });
 
-export type LoginState =
-  | 'fetchingUrl'
-  | 'redirecting'
-  | 'urlFailed'
-  | 'awaitingConfirmation'
-  | 'exchanging'
-  | 'exchangeFailed'
-  | 'done';
+export type LoginState = 'fetchingUrl' | 'redirecting' | 'urlFailed' | 'awaitingConfirmation' | 'exchanging' | 'exchangeFailed' | 'done';
 
-const loginStates: readonly LoginState[] = ['fetchingUrl', 'redirecting', 'urlFailed', 'awaitingConfirmation', 'exchanging', 'exchangeFailed', 'done'];
+const loginStates: readonly LoginState[] = [
+  'fetchingUrl',
+  'redirecting',
+  'urlFailed',
+  'awaitingConfirmation',
+  'exchanging',
+  'exchangeFailed',
+  'done',
+];
 
 /** The state the view shows (the transient `start` / `ticket` states never rest). */
 export function loginStateOf(snapshot: SnapshotFrom<typeof loginMachine>): LoginState {

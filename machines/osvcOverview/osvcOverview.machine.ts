@@ -104,7 +104,6 @@ export type OsvcOverviewEvent =
 
 type NextEvent = Extract<OsvcOverviewEvent, { type: 'osvc.next' | 'osvc.back' }>;
 
-
 /** The server's field messages grouped by the step they belong to (in step order). */
 export function serverErrorsByStep(chyby: Record<string, readonly string[]> | undefined): { step: InputStep; errors: StepErrors } | null {
   const byStep = new Map<InputStep, StepErrors>();

@@ -1,12 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { AccessTokenPayload } from '../../contract/app';
-import {
-  decodeAccessToken,
-  isAccessTokenFresh,
-  isRefreshValid,
-  msUntil,
-  type SessionTokens,
-} from './tokens';
+import { decodeAccessToken, isAccessTokenFresh, isRefreshValid, msUntil, type SessionTokens } from './tokens';
 
 export * from './tokens';
 
@@ -112,8 +106,8 @@ export const sessionMachine = setup({
   id: 'session',
   description: [
     'The session starts `unknown`; the refresh-token expiry stored in session storage is kept only while still valid (expiry − clock tolerance > now).',
-    'The refresh token itself lives in an HttpOnly cookie; the client keeps the access token in memory and only the refresh token\'s expiry in session storage.',
-    'The access token is renewed lazily: at once after a reload (the roles jl/jp come from it), and when a caller needs a token that is about to expire. A user who makes no calls is therefore not kept alive: the session-end timer fires at the refresh token\'s expiry, re-armed on every renewal (sliding expiry).',
+    "The refresh token itself lives in an HttpOnly cookie; the client keeps the access token in memory and only the refresh token's expiry in session storage.",
+    "The access token is renewed lazily: at once after a reload (the roles jl/jp come from it), and when a caller needs a token that is about to expire. A user who makes no calls is therefore not kept alive: the session-end timer fires at the refresh token's expiry, re-armed on every renewal (sliding expiry).",
     'A renewal answered with 401 ends the session like any 401; a renewal without an answer (or a 5xx) leaves the session on (`refreshFailed`): it is retried after 10 s, or at once when a caller needs a token.',
     'Logout ends in `loggedOut` also when the logout call fails: the user asked to leave. While the call runs, the status counts as `authenticated` if a refresh token was held.',
   ].join('\n\n'),
@@ -186,7 +180,10 @@ export const sessionMachine = setup({
             src: 'refreshTokens',
             onDone: [
               {
-                guard: { type: 'receivedRefreshValid', params: ({ event }) => ({ refreshTokenExpirace: event.output.refreshTokenExpirace }) },
+                guard: {
+                  type: 'receivedRefreshValid',
+                  params: ({ event }) => ({ refreshTokenExpirace: event.output.refreshTokenExpirace }),
+                },
                 target: '#session.authenticated',
                 reenter: true,
                 actions: [

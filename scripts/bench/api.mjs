@@ -13,7 +13,18 @@ import { percentile } from './lib/stats.mjs';
 export const UPLOAD = { files: 5, bytesPerFile: 4_000_000 }; // 20 MB in all (the limit is 20 MiB)
 
 /** One autocannon run; resolves with rps, latencies and errors. */
-export function cannon({ url, method = 'GET', headers = {}, body, connections = 10, duration, amount, overallRate, maxOverallRequests, timeout = 30 }) {
+export function cannon({
+  url,
+  method = 'GET',
+  headers = {},
+  body,
+  connections = 10,
+  duration,
+  amount,
+  overallRate,
+  maxOverallRequests,
+  timeout = 30,
+}) {
   return new Promise((resolve, reject) => {
     const latencies = [];
     const instance = autocannon(
@@ -60,7 +71,11 @@ function multipartUpload() {
     const content = Buffer.alloc(UPLOAD.bytesPerFile);
     randomBytes(UPLOAD.bytesPerFile).copy(content);
     content.write('%PDF-1.4\n', 0, 'latin1');
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="prilohaVlozit[]"; filename="zprava-${i + 1}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="prilohaVlozit[]"; filename="zprava-${i + 1}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+    );
     parts.push(content, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -70,7 +85,11 @@ function multipartUpload() {
 async function json(base, path, token, init = {}) {
   const response = await fetch(`${base}${path}`, {
     ...init,
-    headers: { authorization: `Bearer ${token}`, ...(init.body && typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body && typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
+      ...init.headers,
+    },
   });
   const text = await response.text();
   let data = null;
@@ -91,7 +110,11 @@ export async function prepareScenarios(base, token) {
   const scenarios = {
     ping: { label: 'no-op GET /api/ping', url: `${base}/api/ping` },
     zastupy: { label: 'GET /api/uzivatel/zastupy', url: `${base}/api/uzivatel/zastupy`, headers: auth },
-    perPerson: { label: `per-person read GET /api/poj/widgetZpravyNeprectene?pojistenecId=${JANA}`, url: `${base}/api/poj/widgetZpravyNeprectene?pojistenecId=${JANA}`, headers: auth },
+    perPerson: {
+      label: `per-person read GET /api/poj/widgetZpravyNeprectene?pojistenecId=${JANA}`,
+      url: `${base}/api/poj/widgetZpravyNeprectene?pojistenecId=${JANA}`,
+      headers: auth,
+    },
   };
   const notes = {};
 
@@ -100,7 +123,10 @@ export async function prepareScenarios(base, token) {
   if (list.status === 200 && Array.isArray(list.data?.seznamMereni)) {
     let inserted = 0;
     while (list.data.seznamMereni.length + inserted < 20) {
-      const created = await json(base, listPath, token, { method: 'POST', body: JSON.stringify({ tep: 60 + inserted, tlakSyst: 120, tlakDiast: 80, vaha: 70, vyska: 172 }) });
+      const created = await json(base, listPath, token, {
+        method: 'POST',
+        body: JSON.stringify({ tep: 60 + inserted, tlakSyst: 120, tlakDiast: 80, vaha: 70, vyska: 172 }),
+      });
       if (created.status !== 200) {
         notes.list20 = `not measurable yet: POST ${listPath} answered ${created.status} (${created.text.slice(0, 200)})`;
         break;
@@ -109,7 +135,13 @@ export async function prepareScenarios(base, token) {
     }
     list = await json(base, listPath, token);
     if (!notes.list20) {
-      scenarios.list20 = { label: `list of ${list.data.seznamMereni.length} measurements GET ${listPath}`, url: `${base}${listPath}`, headers: auth, rows: list.data.seznamMereni.length, inserted };
+      scenarios.list20 = {
+        label: `list of ${list.data.seznamMereni.length} measurements GET ${listPath}`,
+        url: `${base}${listPath}`,
+        headers: auth,
+        rows: list.data.seznamMereni.length,
+        inserted,
+      };
     }
   } else {
     notes.list20 = `not measurable yet: GET ${listPath} answered ${list.status} (no list call with ≥ 20 records)`;
@@ -186,7 +218,9 @@ export async function measureApi(server, opts) {
       open[id].aloneMs = scenario.aloneMs;
       notes.upload = `${uploadCount} uploads, 2 at a time (so p99 is about the slowest); the first upload alone took ${Math.round(scenario.aloneMs)} ms`;
     }
-    log(`  ${id}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50?.toFixed(2)} ms, p99 ${result.p99?.toFixed(2)} ms, errors ${result.errors}`);
+    log(
+      `  ${id}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50?.toFixed(2)} ms, p99 ${result.p99?.toFixed(2)} ms, errors ${result.errors}`,
+    );
   }
   const ping = open.ping;
   for (const row of Object.values(open)) {
@@ -204,7 +238,9 @@ export async function measureApi(server, opts) {
     memory.mark(`fixed:${id}`);
     const result = await cannon({ ...base, duration: durationS });
     fixed[id] = { label: scenario.label, ...result, peakRss: memory.peakOf(`fixed:${id}`) };
-    log(`  ${id} @ ${fixedRate}/s: ${result.rps.toFixed(0)} req/s achieved, p99 ${result.p99?.toFixed(2)} ms (autocannon ${result.autocannonP99} ms), errors ${result.errors}`);
+    log(
+      `  ${id} @ ${fixedRate}/s: ${result.rps.toFixed(0)} req/s achieved, p99 ${result.p99?.toFixed(2)} ms (autocannon ${result.autocannonP99} ms), errors ${result.errors}`,
+    );
   }
   const samples = memory.stop();
   return {

@@ -14,14 +14,18 @@ if (!fs.existsSync(file)) {
 const results = JSON.parse(fs.readFileSync(file, 'utf8'));
 const checks = evaluateBudgets(results, loadBudgets());
 const broken = checks.filter((c) => !c.ok);
-console.log(`bench:check: ${path.relative(root, file)} measured ${results.meta?.finishedAt ?? '?'}; ${checks.length} budgets, ${broken.length} broken.`);
+console.log(
+  `bench:check: ${path.relative(root, file)} measured ${results.meta?.finishedAt ?? '?'}; ${checks.length} budgets, ${broken.length} broken.`,
+);
 
 // Routes with the same verdict are many: group the per-route JS lines.
 const jsBroken = broken.filter((c) => c.id.startsWith('js:'));
 const others = broken.filter((c) => !c.id.startsWith('js:'));
 if (jsBroken.length) {
   const values = jsBroken.map((c) => parseFloat(c.actual)).filter(Number.isFinite);
-  console.log(`\n✗ first-visit JavaScript over the ${jsBroken[0].limit.replace("≤ ", "")} budget on ${jsBroken.length} of ${checks.filter((c) => c.id.startsWith('js:')).length} routes (${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)} KB):`);
+  console.log(
+    `\n✗ first-visit JavaScript over the ${jsBroken[0].limit.replace('≤ ', '')} budget on ${jsBroken.length} of ${checks.filter((c) => c.id.startsWith('js:')).length} routes (${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)} KB):`,
+  );
   for (const c of jsBroken) console.log(`    ${c.what.replace('first-visit JS of route ', '')}: ${c.actual}`);
 }
 if (others.length) console.log('');

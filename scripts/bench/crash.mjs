@@ -6,13 +6,22 @@ import { root } from './lib/children.mjs';
 export function runCrashTest({ kind, runs, pgAdminUrl, log }) {
   return new Promise((resolve, reject) => {
     const env = { ...process.env, CRASH_RUNS: String(runs), DATABASE_URL: kind === 'postgres' ? pgAdminUrl : '' };
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/crash-test.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/crash-test.ts'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
     child.on('exit', (code) => {
-      const summary = output.trim().split('\n').reverse().find((line) => line.startsWith('crash-test')) ?? '';
+      const summary =
+        output
+          .trim()
+          .split('\n')
+          .reverse()
+          .find((line) => line.startsWith('crash-test')) ?? '';
       const match = summary.match(/(\d+) runs, (\d+) acknowledged writes, (\d+) failures/);
       log(`  ${summary || `crash-test exited with ${code}`}`);
       resolve({

@@ -52,7 +52,12 @@ export async function launchChromium(workDir) {
   const port = await freePort();
   const profile = path.join(workDir, `chromium-profile-${port}`);
   fs.rmSync(profile, { recursive: true, force: true });
-  const child = startChild('chromium', executable, [...chromiumFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank']);
+  const child = startChild('chromium', executable, [
+    ...chromiumFlags,
+    `--remote-debugging-port=${port}`,
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ]);
   await waitForHttp(`http://127.0.0.1:${port}/json/version`, { child, ok: (s) => s === 200, timeoutMs: 60_000 });
   const version = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
   return {
@@ -91,7 +96,9 @@ async function signInTab(cdpPort, base, buttonName) {
 }
 
 function summarize(lhr) {
-  const scores = Object.fromEntries(categories.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]));
+  const scores = Object.fromEntries(
+    categories.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]),
+  );
   const metrics = Object.fromEntries(Object.entries(metricIds).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? null]));
   const failing = [];
   for (const id of ['accessibility', 'best-practices', 'performance']) {
@@ -116,7 +123,9 @@ function summarize(lhr) {
 function aggregate(runs) {
   const pick = (fn) => median(runs.map(fn));
   const failingCounts = new Map();
-  for (const run of runs) for (const f of run.failing) failingCounts.set(`${f.category}:${f.id}`, { ...f, runs: (failingCounts.get(`${f.category}:${f.id}`)?.runs ?? 0) + 1 });
+  for (const run of runs)
+    for (const f of run.failing)
+      failingCounts.set(`${f.category}:${f.id}`, { ...f, runs: (failingCounts.get(`${f.category}:${f.id}`)?.runs ?? 0) + 1 });
   return {
     runs: runs.length,
     scores: Object.fromEntries(categories.map((id) => [id, pick((r) => r.scores[id])])),
@@ -174,7 +183,9 @@ export async function measurePages({ pages, runs, workDir, log = console.log }) 
         const expectedPath = page.expectPath ?? new URL(page.url).pathname;
         const landed = new URL(summary.finalUrl).pathname;
         if (summary.runtimeError || landed !== expectedPath) {
-          log(`  ${page.id} ${presetName}: run discarded (${summary.runtimeError ?? `landed on ${landed}`})${page.auth ? '; signing in again' : ''}`);
+          log(
+            `  ${page.id} ${presetName}: run discarded (${summary.runtimeError ?? `landed on ${landed}`})${page.auth ? '; signing in again' : ''}`,
+          );
           if (tab) await tab.close().catch(() => undefined);
           await browser?.disconnect().catch(() => undefined);
           tab = null;
@@ -184,7 +195,9 @@ export async function measurePages({ pages, runs, workDir, log = console.log }) 
         }
         collected.push(summary);
         fs.writeFileSync(path.join(outDir, `${page.id}-${presetName}-${collected.length}.json`), JSON.stringify(lhr));
-        log(`  ${page.id} ${presetName} #${collected.length}: perf ${summary.scores.performance} a11y ${summary.scores.accessibility} bp ${summary.scores['best-practices']} LCP ${Math.round(summary.metrics.lcp)} ms TBT ${Math.round(summary.metrics.tbt)} ms`);
+        log(
+          `  ${page.id} ${presetName} #${collected.length}: perf ${summary.scores.performance} a11y ${summary.scores.accessibility} bp ${summary.scores['best-practices']} LCP ${Math.round(summary.metrics.lcp)} ms TBT ${Math.round(summary.metrics.tbt)} ms`,
+        );
       }
     } finally {
       if (tab) await tab.close().catch(() => undefined);

@@ -38,7 +38,11 @@ const config = {
   crashRuns: num('BENCH_CRASH_RUNS', quick ? 2 : 20),
 };
 const allPhases = ['sizes', 'lighthouse', 'api', 'startup', 'soak', 'crash'];
-const phases = env.BENCH_ONLY ? env.BENCH_ONLY.split(',').map((p) => p.trim()).filter(Boolean) : allPhases;
+const phases = env.BENCH_ONLY
+  ? env.BENCH_ONLY.split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)
+  : allPhases;
 for (const p of phases) if (!allPhases.includes(p)) throw new Error(`BENCH_ONLY: unknown phase ${p} (${allPhases.join(', ')})`);
 
 const log = (...args) => console.log(...args);
@@ -71,7 +75,17 @@ results.meta = {
 // A partial run (BENCH_ONLY) keeps a note of the last full run whose other sections it keeps.
 if (env.BENCH_ONLY && previous.meta) {
   const last = previous.meta;
-  results.meta.fullRun = last.fullRun ?? (last.phases?.length === allPhases.length ? { startedAt: last.startedAt, finishedAt: last.finishedAt, loadStart: last.loadStart, loadEnd: last.loadEnd, durationS: last.durationS } : undefined);
+  results.meta.fullRun =
+    last.fullRun ??
+    (last.phases?.length === allPhases.length
+      ? {
+          startedAt: last.startedAt,
+          finishedAt: last.finishedAt,
+          loadStart: last.loadStart,
+          loadEnd: last.loadEnd,
+          durationS: last.durationS,
+        }
+      : undefined);
 }
 
 const postgres = { available: false, reason: null };
@@ -97,53 +111,77 @@ async function main() {
 
   // Front end ----------------------------------------------------------------------------------
   const needsApp = phases.some((p) => ['sizes', 'lighthouse', 'api', 'startup', 'soak'].includes(p));
-  const skipBuild = ['1', 'true'].includes(String(env.BENCH_SKIP_BUILD ?? '').toLowerCase()) || !phases.some((p) => ['sizes', 'lighthouse'].includes(p));
+  const skipBuild =
+    ['1', 'true'].includes(String(env.BENCH_SKIP_BUILD ?? '').toLowerCase()) || !phases.some((p) => ['sizes', 'lighthouse'].includes(p));
   const snapshot = needsApp ? await buildAndSnapshot(workDir, { skipBuild }) : null;
   let sizes = results.sizes ?? null;
-  if (phases.includes('sizes')) await phase('sizes', async () => {
-    log(`bench [${elapsed()}]: sizes`);
-    const routeSizes = await routeSizesOf(snapshot.snapshotRoot);
-    const attribution = env.BENCH_ATTRIBUTION === '0' ? null : await attributeEntry(path.join(workDir, 'sourcemap'));
-    sizes = { routes: routeSizes.routes, largestLazyChunk: routeSizes.largestLazyChunk, lazyChunks: lazyChunks(snapshot.appDir), attribution };
-    if (attribution) {
-      const entryGzip = routeSizes.routes.length ? Math.min(...routeSizes.routes.map((r) => r.jsGzip)) : null;
-      log(`  first-visit JS ${(entryGzip / 1024).toFixed(1)}–${(Math.max(...routeSizes.routes.map((r) => r.jsGzip)) / 1024).toFixed(1)} KB; entry closure ${(attribution.realGzip / 1024).toFixed(1)} KB`);
-    }
-    results.sizes = sizes;
-  });
+  if (phases.includes('sizes'))
+    await phase('sizes', async () => {
+      log(`bench [${elapsed()}]: sizes`);
+      const routeSizes = await routeSizesOf(snapshot.snapshotRoot);
+      const attribution = env.BENCH_ATTRIBUTION === '0' ? null : await attributeEntry(path.join(workDir, 'sourcemap'));
+      sizes = {
+        routes: routeSizes.routes,
+        largestLazyChunk: routeSizes.largestLazyChunk,
+        lazyChunks: lazyChunks(snapshot.appDir),
+        attribution,
+      };
+      if (attribution) {
+        const entryGzip = routeSizes.routes.length ? Math.min(...routeSizes.routes.map((r) => r.jsGzip)) : null;
+        log(
+          `  first-visit JS ${(entryGzip / 1024).toFixed(1)}–${(Math.max(...routeSizes.routes.map((r) => r.jsGzip)) / 1024).toFixed(1)} KB; entry closure ${(attribution.realGzip / 1024).toFixed(1)} KB`,
+        );
+      }
+      results.sizes = sizes;
+    });
 
-  if (phases.includes('lighthouse')) await phase('lighthouse', async () => {
-    log(`bench [${elapsed()}]: Lighthouse`);
-    const floor = await buildFloor(workDir);
-    if (results.sizes) results.sizes.floor = { jsGzip: floor.jsGzip, cssGzip: floor.cssGzip };
-    const floorServer = await serveFloor(floor.dir);
-    const server = await startServer({ db: { kind: 'pglite', dataDir: tempDir('lighthouse') }, appDir: snapshot.appDir, name: 'server (Lighthouse)' });
-    try {
-      const base = `http://localhost:${server.port}`;
-      const heaviest = pickHeaviest(sizes?.routes ?? (await routeSizesOf(snapshot.snapshotRoot)).routes);
-      const auth = { base, button: /Jana Dvořáková/ };
-      const pages = [
-        { id: 'floor', label: 'Floor: bare React page', url: `${floorServer.base}/` },
-        { id: 'signInServer', label: "Sign-in page (the server's own)", url: `${base}/api/identita/prihlaseni` },
-        {
-          id: 'signInApp',
-          label: "App's sign-in return (ticket exchange, then the start page)",
-          url: `${base}/prihlaseni?listek=…`,
-          // a fresh one-time ticket for every run, from the server's sign-in form
-          urlForRun: async () => `${base}${await ticketPath(server.base)}`,
-          expectPath: '/',
-        },
-        { id: 'start', label: 'Start page of the insured (signed in)', url: `${base}/`, auth },
-        ...(heaviest ? [{ id: 'heaviest', label: `Heaviest screen (${heaviest.route}, signed in)`, url: `${base}${heaviest.path}`, auth: heaviest.auth ? auth : undefined, route: heaviest.route }] : []),
-      ];
-      const lh = await measurePages({ pages, runs: config.lhRuns, workDir, log });
-      lh.benchmarkIndex = lh.pages.floor?.presets?.mobile?.benchmarkIndex ?? null;
-      results.lighthouse = lh;
-    } finally {
-      await server.stop();
-      await floorServer.stop();
-    }
-  });
+  if (phases.includes('lighthouse'))
+    await phase('lighthouse', async () => {
+      log(`bench [${elapsed()}]: Lighthouse`);
+      const floor = await buildFloor(workDir);
+      if (results.sizes) results.sizes.floor = { jsGzip: floor.jsGzip, cssGzip: floor.cssGzip };
+      const floorServer = await serveFloor(floor.dir);
+      const server = await startServer({
+        db: { kind: 'pglite', dataDir: tempDir('lighthouse') },
+        appDir: snapshot.appDir,
+        name: 'server (Lighthouse)',
+      });
+      try {
+        const base = `http://localhost:${server.port}`;
+        const heaviest = pickHeaviest(sizes?.routes ?? (await routeSizesOf(snapshot.snapshotRoot)).routes);
+        const auth = { base, button: /Jana Dvořáková/ };
+        const pages = [
+          { id: 'floor', label: 'Floor: bare React page', url: `${floorServer.base}/` },
+          { id: 'signInServer', label: "Sign-in page (the server's own)", url: `${base}/api/identita/prihlaseni` },
+          {
+            id: 'signInApp',
+            label: "App's sign-in return (ticket exchange, then the start page)",
+            url: `${base}/prihlaseni?listek=…`,
+            // a fresh one-time ticket for every run, from the server's sign-in form
+            urlForRun: async () => `${base}${await ticketPath(server.base)}`,
+            expectPath: '/',
+          },
+          { id: 'start', label: 'Start page of the insured (signed in)', url: `${base}/`, auth },
+          ...(heaviest
+            ? [
+                {
+                  id: 'heaviest',
+                  label: `Heaviest screen (${heaviest.route}, signed in)`,
+                  url: `${base}${heaviest.path}`,
+                  auth: heaviest.auth ? auth : undefined,
+                  route: heaviest.route,
+                },
+              ]
+            : []),
+        ];
+        const lh = await measurePages({ pages, runs: config.lhRuns, workDir, log });
+        lh.benchmarkIndex = lh.pages.floor?.presets?.mobile?.benchmarkIndex ?? null;
+        results.lighthouse = lh;
+      } finally {
+        await server.stop();
+        await floorServer.stop();
+      }
+    });
 
   // API ----------------------------------------------------------------------------------------
   const dbs = ['pglite', 'postgres'];
@@ -158,7 +196,13 @@ async function main() {
       await phase(`api:${kind}`, async () => {
         const { server, dispose } = await freshServer(kind, snapshot.appDir, 'api');
         try {
-          results.api[kind] = await measureApi(server, { durationS: config.durationS, warmupS: config.warmupS, uploadCount: config.uploadCount, fixedRate: config.fixedRate, log });
+          results.api[kind] = await measureApi(server, {
+            durationS: config.durationS,
+            warmupS: config.warmupS,
+            uploadCount: config.uploadCount,
+            fixedRate: config.fixedRate,
+            log,
+          });
           results.api[kind].serverStartMs = server.startMs;
         } finally {
           await server.stop();
@@ -168,14 +212,15 @@ async function main() {
     }
   }
 
-  if (phases.includes('startup')) await phase('startup', async () => {
-    log(`bench [${elapsed()}]: start-up`);
-    try {
-      results.startup = await measureStartup({ appDir: snapshot.appDir, repeat: config.startupRepeat, postgres, log });
-    } finally {
-      await dropAllDatabases();
-    }
-  });
+  if (phases.includes('startup'))
+    await phase('startup', async () => {
+      log(`bench [${elapsed()}]: start-up`);
+      try {
+        results.startup = await measureStartup({ appDir: snapshot.appDir, repeat: config.startupRepeat, postgres, log });
+      } finally {
+        await dropAllDatabases();
+      }
+    });
 
   if (phases.includes('soak')) {
     results.soak = {};
@@ -191,7 +236,9 @@ async function main() {
           const apiRun = results.api?.[kind];
           const measuredRps = apiRun?.open?.perPerson?.rps;
           const rate = config.soakRate ?? (measuredRps ? Math.max(20, Math.min(200, Math.round((measuredRps * 0.2) / 5) * 5)) : 50);
-          const features = apiRun?.open ? { list: Boolean(apiRun.open.list20), upload: Boolean(apiRun.open.upload) } : { list: true, upload: true };
+          const features = apiRun?.open
+            ? { list: Boolean(apiRun.open.list20), upload: Boolean(apiRun.open.upload) }
+            : { list: true, upload: true };
           results.soak[kind] = await soak(server, { durationS: config.soakS, rate, features, log });
         } finally {
           await server.stop();
@@ -210,7 +257,12 @@ async function main() {
         continue;
       }
       await phase(`crash:${kind}`, async () => {
-        results.crash[kind] = await runCrashTest({ kind, runs: config.crashRuns, pgAdminUrl: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', log });
+        results.crash[kind] = await runCrashTest({
+          kind,
+          runs: config.crashRuns,
+          pgAdminUrl: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+          log,
+        });
       });
     }
   }
@@ -226,7 +278,8 @@ async function ticketPath(serverBase) {
   });
   await response.arrayBuffer();
   const location = response.headers.get('location');
-  if (response.status !== 303 || !location?.startsWith('/prihlaseni?listek=')) throw new Error(`sign-in form answered ${response.status} ${location}`);
+  if (response.status !== 303 || !location?.startsWith('/prihlaseni?listek='))
+    throw new Error(`sign-in form answered ${response.status} ${location}`);
   return location;
 }
 
@@ -252,11 +305,17 @@ function pickHeaviest(routes) {
   if (env.BENCH_HEAVY_ROUTE) return { route: env.BENCH_HEAVY_ROUTE, path: env.BENCH_HEAVY_ROUTE, auth: true };
   const candidates = routes
     .filter((r) => !/(^|\/)\$/.test(r.route.replace(/\{-\$[^}]+\}/g, '')))
-    .filter((r) => !['_app', '_app/index', 'prihlaseni'].includes(r.route) && !r.route.startsWith('styly') && !r.route.startsWith('uzivatel/'))
+    .filter(
+      (r) => !['_app', '_app/index', 'prihlaseni'].includes(r.route) && !r.route.startsWith('styly') && !r.route.startsWith('uzivatel/'),
+    )
     .sort((a, b) => b.jsGzip + b.cssGzip - (a.jsGzip + a.cssGzip));
   const top = candidates[0];
   if (!top) return null;
-  const urlPath = `/${top.route.replace(/^_app\/?/, '').replace(/\{-\$[^}]+\}\/?/g, '').replace(/(^|\/)index$/, '').replace(/\/$/, '')}`;
+  const urlPath = `/${top.route
+    .replace(/^_app\/?/, '')
+    .replace(/\{-\$[^}]+\}\/?/g, '')
+    .replace(/(^|\/)index$/, '')
+    .replace(/\/$/, '')}`;
   return { route: top.route, path: urlPath, auth: top.route.startsWith('_app/') };
 }
 
@@ -278,5 +337,7 @@ fs.writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
 const budgets = loadBudgets();
 writeReport(results, budgets, path.join(root, 'docs/performance.md'));
 const broken = evaluateBudgets(results, budgets).filter((c) => !c.ok);
-log(`bench: done in ${elapsed()} — docs/performance.md, docs/performance.json; ${broken.length} budgets broken (npm run bench:check lists them)`);
+log(
+  `bench: done in ${elapsed()} — docs/performance.md, docs/performance.json; ${broken.length} budgets broken (npm run bench:check lists them)`,
+);
 process.exit(failed ? 1 : 0);

@@ -28,7 +28,10 @@ export async function buildAndSnapshot(workDir, { skipBuild = false } = {}) {
 
 /** Route sizes of the snapshot: scripts/route-sizes.mjs --json, run with the snapshot as working directory. */
 export async function routeSizesOf(snapshotRoot) {
-  const child = startChild('route-sizes', process.execPath, [path.join(root, 'scripts/route-sizes.mjs'), '--json'], { cwd: snapshotRoot, captureStdout: true });
+  const child = startChild('route-sizes', process.execPath, [path.join(root, 'scripts/route-sizes.mjs'), '--json'], {
+    cwd: snapshotRoot,
+    captureStdout: true,
+  });
   const { code } = await child.exited;
   if (code !== 0) throw new Error(`route-sizes failed: ${child.stderrTail()}`);
   return JSON.parse(child.stdoutTail());
@@ -97,12 +100,22 @@ export async function attributeEntry(outRoot) {
   const outDir = path.join(outRoot, 'dist/app');
   fs.rmSync(outRoot, { recursive: true, force: true });
   console.log('bench: vite build with source maps (for the attribution)');
-  await runToEnd('vite build --sourcemap', path.join(root, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', '--logLevel', 'warn']);
+  await runToEnd('vite build --sourcemap', path.join(root, 'node_modules/.bin/vite'), [
+    'build',
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+    '--sourcemap',
+    '--logLevel',
+    'warn',
+  ]);
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
   const entry = attributeFiles(outDir, entryClosure(manifest));
   // the largest lazily loaded chunk, too (same definition as lazyChunks)
   const largest = lazyChunks(outDir)[0];
-  const largestLazy = largest ? { file: largest.file, src: largest.src, kind: largest.kind, ...attributeFiles(outDir, [largest.file]) } : null;
+  const largestLazy = largest
+    ? { file: largest.file, src: largest.src, kind: largest.kind, ...attributeFiles(outDir, [largest.file]) }
+    : null;
   return { ...entry, largestLazy };
 }
 
@@ -123,13 +136,18 @@ function attributeFiles(outDir, files) {
     const perLine = lines.map(() => []);
     if (fs.existsSync(mapPath)) {
       const consumer = new SourceMapConsumer(JSON.parse(fs.readFileSync(mapPath, 'utf8')));
-      consumer.eachMapping((m) => {
-        if (perLine[m.generatedLine - 1]) perLine[m.generatedLine - 1].push({ column: m.generatedColumn, source: m.source });
-      }, null, SourceMapConsumer.GENERATED_ORDER);
+      consumer.eachMapping(
+        (m) => {
+          if (perLine[m.generatedLine - 1]) perLine[m.generatedLine - 1].push({ column: m.generatedColumn, source: m.source });
+        },
+        null,
+        SourceMapConsumer.GENERATED_ORDER,
+      );
     } else {
       // a chunk without a map (the bundler's own runtime chunk)
       perLine.forEach((segments) => segments.push({ column: 0, source: '\0runtime' }));
-    }    const add = (owner, source, text) => {
+    }
+    const add = (owner, source, text) => {
       if (!text) return;
       const entry = byOwner.get(owner) ?? { raw: 0, code: [] };
       entry.raw += Buffer.byteLength(text);
@@ -150,7 +168,11 @@ function attributeFiles(outDir, files) {
       add('(unmapped)', null, '\n');
     });
   }
-  const separate = [...byOwner.entries()].map(([owner, entry]) => ({ owner, raw: entry.raw, gzipAlone: gzipLength(Buffer.from(entry.code.join(''))) }));
+  const separate = [...byOwner.entries()].map(([owner, entry]) => ({
+    owner,
+    raw: entry.raw,
+    gzipAlone: gzipLength(Buffer.from(entry.code.join(''))),
+  }));
   const separateTotal = separate.reduce((sum, row) => sum + row.gzipAlone, 0);
   const rows = separate
     .map((row) => ({ ...row, gzip: Math.round((row.gzipAlone * realGzip) / separateTotal) }))

@@ -15,7 +15,9 @@ function smallUpload() {
   content.write('%PDF-1.4\n', 0, 'latin1');
   const body = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="popis"\r\n\r\nBench soak\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="prilohaVlozit[]"; filename="soak.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="prilohaVlozit[]"; filename="soak.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -36,7 +38,10 @@ export async function soak(server, { durationS, rate, features, log }) {
   const createdDocuments = [];
 
   const call = async (path, init = {}, session = reader) => {
-    const response = await fetch(`${base}${path}`, { ...init, headers: { authorization: `Bearer ${session.accessToken}`, ...init.headers } });
+    const response = await fetch(`${base}${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${session.accessToken}`, ...init.headers },
+    });
     const text = await response.text();
     return { status: response.status, text };
   };
@@ -60,7 +65,11 @@ export async function soak(server, { durationS, rate, features, log }) {
       return (await call(`/api/poj/${JANA}/anamnezaMereni/${id}`, { method: 'DELETE' })).status;
     },
     upload: async () => {
-      const answer = await call(`/api/poj/${JANA}/mojeDokumenty`, { method: 'POST', headers: { 'content-type': upload.contentType }, body: upload.body });
+      const answer = await call(`/api/poj/${JANA}/mojeDokumenty`, {
+        method: 'POST',
+        headers: { 'content-type': upload.contentType },
+        body: upload.body,
+      });
       if (answer.status === 200) createdDocuments.push(JSON.parse(answer.text).id);
       return answer.status;
     },
@@ -76,7 +85,11 @@ export async function soak(server, { durationS, rate, features, log }) {
       if (sessions.length > 40) {
         const index = sessions.findIndex((s, i) => i > 0 && !s.busy);
         const [old] = sessions.splice(index, 1);
-        const response = await fetch(`${base}/api/app/logout`, { method: 'POST', headers: { cookie: old.refreshCookie, 'content-type': 'application/json' }, body: '{}' });
+        const response = await fetch(`${base}/api/app/logout`, {
+          method: 'POST',
+          headers: { cookie: old.refreshCookie, 'content-type': 'application/json' },
+          body: '{}',
+        });
         await response.arrayBuffer();
         if (response.status !== 200) return response.status;
       }
@@ -178,14 +191,18 @@ export async function soak(server, { durationS, rate, features, log }) {
     await sleep(5);
   }
   await Promise.allSettled([...pending]);
-  if (window.ops > 0 || windows.at(-1).t < durationS) windows.push({ ...rssAt(Math.round((performance.now() - started) / 1000)), ops: window.ops, errors: window.errors, opsPerS: null });
+  if (window.ops > 0 || windows.at(-1).t < durationS)
+    windows.push({ ...rssAt(Math.round((performance.now() - started) / 1000)), ops: window.ops, errors: window.errors, opsPerS: null });
 
   // clean up what the mix left behind
   for (const id of createdMeasurements) await call(`/api/poj/${JANA}/anamnezaMereni/${id}`, { method: 'DELETE' }).catch(() => undefined);
   for (const id of createdDocuments) await call(`/api/poj/${JANA}/mojeDokumenty/${id}`, { method: 'DELETE' }).catch(() => undefined);
 
   const perKind = Object.fromEntries(
-    Object.entries(stats).map(([name, s]) => [name, { count: s.count, errors: s.errors, statuses: s.statuses, p50: percentile(s.latencies, 50), p99: percentile(s.latencies, 99) }]),
+    Object.entries(stats).map(([name, s]) => [
+      name,
+      { count: s.count, errors: s.errors, statuses: s.statuses, p50: percentile(s.latencies, 50), p99: percentile(s.latencies, 99) },
+    ]),
   );
   const rssPoints = windows.filter((w) => w.rss != null);
   const secondHalf = rssPoints.filter((w) => w.t >= durationS / 2);
@@ -207,6 +224,8 @@ export async function soak(server, { durationS, rate, features, log }) {
     slopeMbPerMinSecondHalf: secondHalf.length >= 3 ? (slope(secondHalf.map((w) => ({ x: w.t / 60, y: w.rss / 1048576 }))) ?? null) : null,
     slopeMbPerMinAll: slope(rssPoints.filter((w) => w.t > 0).map((w) => ({ x: w.t / 60, y: w.rss / 1048576 }))),
   };
-  log(`  ${completed} operations (${result.achievedRate.toFixed(0)}/s of ${rate}/s), ${result.errors} errors, RSS ${(result.rssFirst / 1048576).toFixed(0)} → ${(result.rssLast / 1048576).toFixed(0)} MB`);
+  log(
+    `  ${completed} operations (${result.achievedRate.toFixed(0)}/s of ${rate}/s), ${result.errors} errors, RSS ${(result.rssFirst / 1048576).toFixed(0)} → ${(result.rssLast / 1048576).toFixed(0)} MB`,
+  );
   return result;
 }

@@ -17,7 +17,9 @@ async function timeStart(env) {
   let ms = null;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`npm start exited (${child.exitCode ?? child.signalCode}) before answering:\n${child.stderrTail()}\n${child.stdoutTail().slice(-4000)}`);
+      throw new Error(
+        `npm start exited (${child.exitCode ?? child.signalCode}) before answering:\n${child.stderrTail()}\n${child.stdoutTail().slice(-4000)}`,
+      );
     }
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/ping`, { signal: AbortSignal.timeout(1000) });

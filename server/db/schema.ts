@@ -1,4 +1,19 @@
-import { pgTable, serial, bigserial, text, boolean, integer, timestamp, date, bigint, primaryKey, index, uniqueIndex, customType, jsonb } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  serial,
+  bigserial,
+  text,
+  boolean,
+  integer,
+  timestamp,
+  date,
+  bigint,
+  primaryKey,
+  index,
+  uniqueIndex,
+  customType,
+  jsonb,
+} from 'drizzle-orm/pg-core';
 import type { PersonId } from '../../contract/ids';
 
 /**
@@ -46,8 +61,12 @@ export const insuredPersons = pgTable('insured_persons', {
 export const representations = pgTable(
   'representations',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
     typZastupce: text('typ_zastupce').notNull(),
     poradi: integer('poradi').notNull().default(0),
   },
@@ -58,8 +77,12 @@ export const representations = pgTable(
 export const doctorAccess = pgTable(
   'doctor_access',
   {
-    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
-    doctorUserId: integer('doctor_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    doctorUserId: integer('doctor_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     allowed: boolean('allowed').notNull().default(true),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,7 +92,9 @@ export const doctorAccess = pgTable(
 /** One-time sign-in tickets (listek): single use, short-lived. Stored as a hash. */
 export const loginTickets = pgTable('login_tickets', {
   ticketHash: text('ticket_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
@@ -79,7 +104,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     instalaceId: text('instalace_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Hard end: at most 12 hours after sign-in (configurable). */
@@ -95,7 +122,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     jti: text('jti').primaryKey(),
-    sessionId: text('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -107,7 +136,9 @@ export const devices = pgTable(
   'devices',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     instalaceId: text('instalace_id').notNull(),
     nazev: text('nazev').notNull(),
     platforma: text('platforma').notNull(),
@@ -156,7 +187,9 @@ export const messagesTable = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
     druh: text('druh').notNull(),
     vlakno: text('vlakno'),
     nadpis: text('nadpis').notNull(),
@@ -184,7 +217,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /** General history (obecná anamnéza), one row per person. Codes from the ALKOHOL / KOURENI code lists. */
 export const healthHistory = pgTable('health_history', {
-  insuredPersonId: personId('insured_person_id').primaryKey().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+  insuredPersonId: personId('insured_person_id')
+    .primaryKey()
+    .references(() => insuredPersons.id, { onDelete: 'cascade' }),
   alkoholKod: text('alkohol_kod'),
   koureniKod: text('koureni_kod'),
   pracovniAnamneza: text('pracovni_anamneza'),
@@ -197,7 +232,9 @@ export const personalDocuments = pgTable(
   'personal_documents',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
     datum: date('datum', { mode: 'string' }),
     popis: text('popis'),
     nazevZarizeni: text('nazev_zarizeni'),
@@ -215,7 +252,9 @@ export const healthHistoryItems = pgTable(
   'health_history_items',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
     druh: text('druh').notNull(),
     popis: text('popis').notNull(),
     datum: date('datum', { mode: 'string' }),
@@ -232,7 +271,9 @@ export const measurements = pgTable(
   'measurements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
     datum: date('datum', { mode: 'string' }).notNull(),
     tep: integer('tep'),
     tlakDiast: integer('tlak_diast'),
@@ -249,7 +290,9 @@ export const vaccinations = pgTable(
   'vaccinations',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
     datum: date('datum', { mode: 'string' }).notNull(),
     datumDalsi: date('datum_dalsi', { mode: 'string' }),
     nemoc: text('nemoc').notNull(),
@@ -264,7 +307,9 @@ export const vaccinations = pgTable(
 
 /** Emergency data (emergentní údaje), one row per person. */
 export const emergencyData = pgTable('emergency_data', {
-  insuredPersonId: personId('insured_person_id').primaryKey().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+  insuredPersonId: personId('insured_person_id')
+    .primaryKey()
+    .references(() => insuredPersons.id, { onDelete: 'cascade' }),
   osoba: text('osoba'),
   telefon: text('telefon'),
   vztah: text('vztah'),
@@ -285,7 +330,9 @@ export const attachments = pgTable(
   'attachments',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
     evidence: text('evidence').notNull(),
     recordId: bigint('record_id', { mode: 'number' }).notNull(),
     nazev: text('nazev').notNull(),
@@ -303,7 +350,9 @@ export const attachments = pgTable(
 export const insuredAddresses = pgTable(
   'insured_addresses',
   {
-    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
     druh: text('druh').notNull(),
     ulice: text('ulice'),
     obec: text('obec').notNull(),
@@ -318,7 +367,9 @@ export const insurancePeriods = pgTable(
   'insurance_periods',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
     datumOd: date('datum_od', { mode: 'string' }).notNull(),
     datumDo: date('datum_do', { mode: 'string' }),
     kategorie: text('kategorie').notNull(),
@@ -337,7 +388,9 @@ export const premiumPayments = pgTable(
   'premium_payments',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
     datum: date('datum', { mode: 'string' }).notNull(),
     castkaHal: bigint('castka_hal', { mode: 'number' }).notNull(),
     obdobi: text('obdobi'),
@@ -354,7 +407,9 @@ export const osvcOverviews = pgTable(
   'osvc_overviews',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
     rok: integer('rok').notNull(),
     podano: timestamp('podano', { withTimezone: true }).notNull().defaultNow(),
     prehled: jsonb('prehled').$type<Record<string, unknown>>().notNull(),
@@ -368,7 +423,9 @@ export const insuranceRequests = pgTable(
   'insurance_requests',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    insuredPersonId: personId('insured_person_id').notNull().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
     typ: text('typ').notNull(),
     datum: timestamp('datum', { withTimezone: true }).notNull().defaultNow(),
     stav: text('stav').notNull(),
@@ -382,7 +439,9 @@ export const insuranceRequests = pgTable(
 
 /** The insurance card (with the EHIC on its back), one per person. */
 export const insuranceCards = pgTable('insurance_cards', {
-  insuredPersonId: personId('insured_person_id').primaryKey().references(() => insuredPersons.id, { onDelete: 'cascade' }),
+  insuredPersonId: personId('insured_person_id')
+    .primaryKey()
+    .references(() => insuredPersons.id, { onDelete: 'cascade' }),
   cisloKarty: text('cislo_karty').notNull(),
   instituceKod: text('instituce_kod').notNull(),
   instituceNazev: text('instituce_nazev').notNull(),

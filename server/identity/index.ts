@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import { appLogin, appLoginUrl, appLogout, appRefresh, deviceDelete, devicesList, type AplikaceInfo, type Tokens } from '../../contract/app';
+import {
+  appLogin,
+  appLoginUrl,
+  appLogout,
+  appRefresh,
+  deviceDelete,
+  devicesList,
+  type AplikaceInfo,
+  type Tokens,
+} from '../../contract/app';
 import { messages } from '../../contract/messages';
 import { registerCall, requireCaller } from '../routes/register';
 import { HttpError } from '../plugins/errors';
@@ -92,7 +101,12 @@ async function issueTokens(deps: IdentityDeps, key: Uint8Array, user: UserRoles,
   const jti = randomId(24);
   await storeRefreshToken(deps.db, jti, session.id, new Date(refreshExp * 1000));
   const refreshToken = await signRefreshToken(key, { userId: user.id, sessionId: session.id, jti }, refreshExp, now);
-  const access = await signAccessToken(key, { userId: user.id, jl: user.jl, jp: user.jp, sessionId: session.id }, deps.config.accessTtlS, now);
+  const access = await signAccessToken(
+    key,
+    { userId: user.id, jl: user.jl, jp: user.jp, sessionId: session.id },
+    deps.config.accessTtlS,
+    now,
+  );
   return {
     body: { accessToken: access.token, refreshTokenExpirace: new Date(refreshExp * 1000).toISOString() },
     refreshToken,

@@ -67,7 +67,10 @@ export function renderSignInPage(model: SignInPageModel = {}): string {
       <form method="post" action="prihlaseni">
         <ul class="demo-list">
 ${model.demoAccounts
-  .map((account) => `          <li><button class="button secondary" type="submit" name="${FIELD_DEMO}" value="${escapeHtml(account.login)}">${escapeHtml(account.label)}</button></li>`)
+  .map(
+    (account) =>
+      `          <li><button class="button secondary" type="submit" name="${FIELD_DEMO}" value="${escapeHtml(account.login)}">${escapeHtml(account.label)}</button></li>`,
+  )
   .join('\n')}
         </ul>
       </form>

@@ -154,11 +154,7 @@ export async function consumeRefreshToken(db: IdentityDb, jti: string, sessionId
 }
 
 export async function listDevices(db: IdentityDb, userId: number) {
-  return db
-    .select()
-    .from(devices)
-    .where(eq(devices.userId, userId))
-    .orderBy(desc(devices.lastUsedAt), desc(devices.id));
+  return db.select().from(devices).where(eq(devices.userId, userId)).orderBy(desc(devices.lastUsedAt), desc(devices.id));
 }
 
 /**

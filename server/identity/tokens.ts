@@ -46,7 +46,12 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-export async function signAccessToken(key: Uint8Array, claims: AccessClaims, ttlS: number, now = nowSeconds()): Promise<{ token: string; exp: number }> {
+export async function signAccessToken(
+  key: Uint8Array,
+  claims: AccessClaims,
+  ttlS: number,
+  now = nowSeconds(),
+): Promise<{ token: string; exp: number }> {
   const exp = now + ttlS;
   const token = await new SignJWT({ jl: claims.jl, jp: claims.jp, sid: claims.sessionId, typ: 'access' })
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
@@ -92,10 +97,16 @@ function userIdOf(payload: JWTPayload): number | null {
 /** Verifies an access token (signature, HS256 only, audience, issuer, expiry, typ). Null when any check fails. */
 export async function verifyAccessToken(key: Uint8Array, token: string): Promise<VerifiedAccess | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: [ALG], audience: ACCESS_AUDIENCE, issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [ALG],
+      audience: ACCESS_AUDIENCE,
+      issuer: ISSUER,
+      requiredClaims: ['exp', 'sub'],
+    });
     if (payload.typ !== 'access') return null;
     const userId = userIdOf(payload);
-    if (userId === null || typeof payload.sid !== 'string' || typeof payload.jl !== 'boolean' || typeof payload.jp !== 'boolean') return null;
+    if (userId === null || typeof payload.sid !== 'string' || typeof payload.jl !== 'boolean' || typeof payload.jp !== 'boolean')
+      return null;
     return { userId, jl: payload.jl, jp: payload.jp, sessionId: payload.sid };
   } catch {
     return null;
@@ -120,9 +131,18 @@ function refreshClaims(payload: JWTPayload): VerifiedRefresh | null {
  * Verifies a refresh token. With `allowExpired` (logout), a token whose only fault is its
  * expiry is still accepted: its signature and other claims have been checked by then.
  */
-export async function verifyRefreshToken(key: Uint8Array, token: string, options: { allowExpired?: boolean } = {}): Promise<VerifiedRefresh | null> {
+export async function verifyRefreshToken(
+  key: Uint8Array,
+  token: string,
+  options: { allowExpired?: boolean } = {},
+): Promise<VerifiedRefresh | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: [ALG], audience: REFRESH_AUDIENCE, issuer: ISSUER, requiredClaims: ['exp', 'sub', 'jti'] });
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [ALG],
+      audience: REFRESH_AUDIENCE,
+      issuer: ISSUER,
+      requiredClaims: ['exp', 'sub', 'jti'],
+    });
     return refreshClaims(payload);
   } catch (error) {
     if (options.allowExpired && error instanceof joseErrors.JWTExpired) return refreshClaims(error.payload);

@@ -6,7 +6,6 @@ import { messageForStatus, messages } from '../../contract/messages';
 
 export type ErrorType = (typeof errorTypes)[number];
 
-
 /**
  * What handlers throw for an expected failure: `throw new HttpError(404, 'NENALEZENO',
  * messages.recordDoesNotExist)`. Anything else that is thrown becomes a 500 whose body
@@ -39,7 +38,8 @@ export class HttpError extends Error {
 
 export const notFoundError = () => new HttpError(404, 'NENALEZENO', messages.recordDoesNotExist);
 export const forbiddenError = () => new HttpError(403, 'ZAKAZANO', messages.forbidden);
-export const unauthorizedError = () => new HttpError(401, 'NEPRIHLASEN', messages.unauthorized, { headers: { 'www-authenticate': 'Bearer' } });
+export const unauthorizedError = () =>
+  new HttpError(401, 'NEPRIHLASEN', messages.unauthorized, { headers: { 'www-authenticate': 'Bearer' } });
 
 // ---------------------------------------------------------------------------------------
 // 400 with field messages (built with contract/rules.ts `fieldErrors`)
@@ -56,7 +56,12 @@ export function ruleRefusalError(chyby: Record<string, string[]>): HttpError {
 // ---------------------------------------------------------------------------------------
 // the one error body
 
-export function errorBody(status: number, typ: ErrorType, detail?: string, extra: Partial<Pick<ApiError, 'titulek' | 'chyby'>> = {}): ApiError {
+export function errorBody(
+  status: number,
+  typ: ErrorType,
+  detail?: string,
+  extra: Partial<Pick<ApiError, 'titulek' | 'chyby'>> = {},
+): ApiError {
   const body: ApiError = { status, typ, chybaId: randomUUID() };
   if (extra.titulek) body.titulek = extra.titulek;
   if (detail) body.detail = detail;
@@ -74,7 +79,12 @@ export function isApiPath(url: string): boolean {
 }
 
 /** Sends an error body; the error id goes into the request's log line too. */
-export function sendError(request: FastifyRequest, reply: FastifyReply, body: ApiError, headers: Record<string, string> = {}): FastifyReply {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: ApiError,
+  headers: Record<string, string> = {},
+): FastifyReply {
   request.chybaId = body.chybaId;
   for (const [name, value] of Object.entries(headers)) reply.header(name, value);
   return reply.status(body.status).type('application/json; charset=utf-8').send(body);
@@ -88,7 +98,6 @@ function typeForStatus(status: number): ErrorType {
   if (status === 429) return 'LIMIT';
   return 'CHYBA';
 }
-
 
 /**
  * An error as it may be logged (the logger's `err` serializer): type, message, code and stack,
@@ -115,7 +124,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       const body = errorBody(error.status, error.typ, error.detail, { titulek: error.titulek, chyby: error.chyby });
       const level = error.status >= 500 ? 'error' : 'info';
-      request.log[level]({ chybaId: body.chybaId, method: request.method, route: routeOf(request), status: error.status, typ: error.typ }, 'Chyba požadavku');
+      request.log[level](
+        { chybaId: body.chybaId, method: request.method, route: routeOf(request), status: error.status, typ: error.typ },
+        'Chyba požadavku',
+      );
       return sendError(request, reply, body, error.headers);
     }
 
@@ -124,7 +136,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 500) {
       const outStatus = status === 503 ? 503 : 500;
       const body = errorBody(outStatus, outStatus === 503 ? 'ODSTAVKA' : 'CHYBA', messages.serverError);
-      request.log.error({ chybaId: body.chybaId, method: request.method, route: routeOf(request), status: outStatus, err: error }, 'Chyba serveru');
+      request.log.error(
+        { chybaId: body.chybaId, method: request.method, route: routeOf(request), status: outStatus, err: error },
+        'Chyba serveru',
+      );
       return sendError(request, reply, body);
     }
 

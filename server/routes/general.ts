@@ -10,5 +10,7 @@ export function registerGeneralRoutes(app: FastifyInstance): void {
   registerCall(app, napoveda, ({ query, deps }) => helpText(deps.db, query.kod));
   registerCall(app, ciselnik, ({ query, deps }) => codeList(deps.db, query.ciselnik));
   registerCall(app, banery, ({ deps }) => bannersOfToday(deps.db));
-  registerPersonCall(app, widgetZpravyNeprectene, (ctx) => unreadMessages(ctx.deps.db, requireCaller(ctx).userId, ctx.personId, ctx.query.pozadavekDetail === 'ANO'));
+  registerPersonCall(app, widgetZpravyNeprectene, (ctx) =>
+    unreadMessages(ctx.deps.db, requireCaller(ctx).userId, ctx.personId, ctx.query.pozadavekDetail === 'ANO'),
+  );
 }

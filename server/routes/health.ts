@@ -51,11 +51,46 @@ import { registerPersonCall } from './register';
 
 /** The four calls of one kind of history item and the key of its list in the answer. */
 const historyCalls: Array<{ druh: HistoryKind; listKey: string; list: AnyCall; create: AnyCall; update: AnyCall; remove: AnyCall }> = [
-  { druh: 'ALERGIE', listKey: 'seznamAlergii', list: anamnezaAlergie, create: anamnezaAlergieVlozit, update: anamnezaAlergieUpravit, remove: anamnezaAlergieSmazat },
-  { druh: 'NEMOC', listKey: 'seznamNemoci', list: anamnezaNemoc, create: anamnezaNemocVlozit, update: anamnezaNemocUpravit, remove: anamnezaNemocSmazat },
-  { druh: 'NEMOCNICE', listKey: 'seznamPobytu', list: anamnezaNemocnice, create: anamnezaNemocniceVlozit, update: anamnezaNemocniceUpravit, remove: anamnezaNemocniceSmazat },
-  { druh: 'OPERACE', listKey: 'seznamOperaci', list: anamnezaOperace, create: anamnezaOperaceVlozit, update: anamnezaOperaceUpravit, remove: anamnezaOperaceSmazat },
-  { druh: 'URAZ', listKey: 'seznamUrazu', list: anamnezaUrazy, create: anamnezaUrazyVlozit, update: anamnezaUrazyUpravit, remove: anamnezaUrazySmazat },
+  {
+    druh: 'ALERGIE',
+    listKey: 'seznamAlergii',
+    list: anamnezaAlergie,
+    create: anamnezaAlergieVlozit,
+    update: anamnezaAlergieUpravit,
+    remove: anamnezaAlergieSmazat,
+  },
+  {
+    druh: 'NEMOC',
+    listKey: 'seznamNemoci',
+    list: anamnezaNemoc,
+    create: anamnezaNemocVlozit,
+    update: anamnezaNemocUpravit,
+    remove: anamnezaNemocSmazat,
+  },
+  {
+    druh: 'NEMOCNICE',
+    listKey: 'seznamPobytu',
+    list: anamnezaNemocnice,
+    create: anamnezaNemocniceVlozit,
+    update: anamnezaNemocniceUpravit,
+    remove: anamnezaNemocniceSmazat,
+  },
+  {
+    druh: 'OPERACE',
+    listKey: 'seznamOperaci',
+    list: anamnezaOperace,
+    create: anamnezaOperaceVlozit,
+    update: anamnezaOperaceUpravit,
+    remove: anamnezaOperaceSmazat,
+  },
+  {
+    druh: 'URAZ',
+    listKey: 'seznamUrazu',
+    list: anamnezaUrazy,
+    create: anamnezaUrazyVlozit,
+    update: anamnezaUrazyUpravit,
+    remove: anamnezaUrazySmazat,
+  },
 ];
 
 type Body = Record<string, unknown>;
@@ -69,7 +104,9 @@ export function registerHealthRoutes(app: FastifyInstance): void {
   for (const { druh, listKey, list, create, update, remove } of historyCalls) {
     registerPersonCall(app, list, async ({ personId, deps }) => ({ [listKey]: await historyItems(deps.db, personId, druh) }));
     registerPersonCall(app, create, ({ personId, body, deps }) => addHistoryItem(deps.db, personId, druh, body as Body));
-    registerPersonCall(app, update, ({ personId, params, body, deps }) => changeHistoryItem(deps.db, personId, druh, recordIdOfParams(params), body as Body));
+    registerPersonCall(app, update, ({ personId, params, body, deps }) =>
+      changeHistoryItem(deps.db, personId, druh, recordIdOfParams(params), body as Body),
+    );
     registerPersonCall(app, remove, async ({ personId, params, deps }) => {
       await removeHistoryItem(deps.db, personId, druh, recordIdOfParams(params));
       return {};
@@ -85,7 +122,9 @@ export function registerHealthRoutes(app: FastifyInstance): void {
 
   registerPersonCall(app, ockovani, ({ personId, deps }) => vaccinationsOf(deps.db, personId));
   registerPersonCall(app, ockovaniVlozit, ({ personId, body, files, deps }) => addVaccination(deps.db, personId, body, files));
-  registerPersonCall(app, mojeOckovaniUpravit, ({ personId, params, body, files, deps }) => changeVaccination(deps.db, personId, params.id, body, files));
+  registerPersonCall(app, mojeOckovaniUpravit, ({ personId, params, body, files, deps }) =>
+    changeVaccination(deps.db, personId, params.id, body, files),
+  );
   registerPersonCall(app, mojeOckovaniSmazat, async ({ personId, params, deps }) => {
     await removeVaccination(deps.db, personId, params.id);
     return {};
@@ -94,7 +133,9 @@ export function registerHealthRoutes(app: FastifyInstance): void {
   registerPersonCall(app, mojeDokumenty, ({ personId, deps }) => documentsOf(deps.db, personId));
   registerPersonCall(app, mojeDokument, ({ personId, params, deps }) => documentOf(deps.db, personId, params.id));
   registerPersonCall(app, mojeDokumentyVlozit, ({ personId, body, files, deps }) => addDocument(deps.db, personId, body, files));
-  registerPersonCall(app, mojeDokumentyUpravit, ({ personId, params, body, files, deps }) => changeDocument(deps.db, personId, params.id, body, files));
+  registerPersonCall(app, mojeDokumentyUpravit, ({ personId, params, body, files, deps }) =>
+    changeDocument(deps.db, personId, params.id, body, files),
+  );
   registerPersonCall(app, mojeDokumentySmazat, async ({ personId, params, deps }) => {
     await removeDocument(deps.db, personId, params.id);
     return {};
@@ -104,5 +145,7 @@ export function registerHealthRoutes(app: FastifyInstance): void {
   registerPersonCall(app, pojistenecEmergentniUdajeUlozit, ({ personId, body, deps }) => saveEmergencyData(deps.db, personId, body));
 
   registerPersonCall(app, prilohaStahnout, ({ personId, params, deps }) => attachmentFile(deps.db, personId, params.evidence, params.id));
-  registerPersonCall(app, prenosNahled, ({ personId, params, query, deps }) => attachmentFile(deps.db, personId, query.evidence, params.id));
+  registerPersonCall(app, prenosNahled, ({ personId, params, query, deps }) =>
+    attachmentFile(deps.db, personId, query.evidence, params.id),
+  );
 }

@@ -27,7 +27,15 @@ import {
 } from '../../contract/insurance';
 import { insuranceYears, myInsurance, paymentsOfYear, paymentSummary } from '../services/insurance/my-insurance';
 import { paymentDetails, paymentQr } from '../services/insurance/paying';
-import { addressesOf, ehicCard, ehicConfirmationPdf, requestCard, requestEhic, requestNoArrearsCertificate, requestsOf } from '../services/insurance/requests';
+import {
+  addressesOf,
+  ehicCard,
+  ehicConfirmationPdf,
+  requestCard,
+  requestEhic,
+  requestNoArrearsCertificate,
+  requestsOf,
+} from '../services/insurance/requests';
 import { fileOverview, overviewList, overviewPdf } from '../services/osvc/overview';
 import { registerPersonCall } from './register';
 
@@ -37,7 +45,9 @@ export function registerInsuranceRoutes(app: FastifyInstance): void {
   registerPersonCall(app, mojePojistne, ({ personId, deps }) => myInsurance(deps.db, personId));
   registerPersonCall(app, mojePojistneRok, ({ personId, deps }) => insuranceYears(deps.db, personId));
   registerPersonCall(app, mojePojistnePlatby, ({ personId, deps }) => paymentSummary(deps.db, personId));
-  registerPersonCall(app, mojePojistnePlatbyRok, ({ personId, params, query, deps }) => paymentsOfYear(deps.db, personId, params.rok, query.typOsoby));
+  registerPersonCall(app, mojePojistnePlatbyRok, ({ personId, params, query, deps }) =>
+    paymentsOfYear(deps.db, personId, params.rok, query.typOsoby),
+  );
 
   registerPersonCall(app, pojistneUhrada, ({ personId, deps }) => paymentDetails(deps.db, personId));
   registerPersonCall(app, pojistneUhradaQr, ({ personId, query, deps }) => paymentQr(deps.db, personId, query));
@@ -47,7 +57,9 @@ export function registerInsuranceRoutes(app: FastifyInstance): void {
   registerPersonCall(app, prehledOsvcPdf, ({ personId, body, deps }) => overviewPdf(deps.db, personId, body));
 
   registerPersonCall(app, mojeZadosti, ({ personId, query, deps }) => requestsOf(deps.db, personId, query));
-  registerPersonCall(app, bezdluznostZadostVlozit, ({ personId, query, deps }) => requestNoArrearsCertificate(deps.db, personId, query.adresaOdeslani));
+  registerPersonCall(app, bezdluznostZadostVlozit, ({ personId, query, deps }) =>
+    requestNoArrearsCertificate(deps.db, personId, query.adresaOdeslani),
+  );
   registerPersonCall(app, zadostPrukazVlozit, ({ personId, body, deps }) => requestCard(deps.db, personId, body));
   registerPersonCall(app, ehicPrukaz, ({ personId, deps }) => ehicCard(deps.db, personId));
   registerPersonCall(app, zadostEhicVlozit, ({ personId, body, deps }) => requestEhic(deps.db, personId, body.adresaOdeslani));

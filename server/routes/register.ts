@@ -61,11 +61,18 @@ export function requireCaller(context: { caller: Caller | null }): Caller {
  * `call.response` (a mismatch fails in development and tests, is logged and sent anyway in
  * production); `responseKind: 'file'` answers are sent as downloads.
  */
-export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, handler: CallHandler<C>, options: RegisterCallOptions = {}): void {
+export function registerCall<C extends AnyCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  options: RegisterCallOptions = {},
+): void {
   const multipart = call.bodyKind === 'multipart';
   if (multipart && !call.body) throw new Error(`registerCall: multipart call ${call.id} needs a body schema`);
   if (multipart && !app.hasRequestDecorator('parts')) {
-    throw new Error(`registerCall: multipart call ${call.id} must be registered in the context that has @fastify/multipart (server/app.ts)`);
+    throw new Error(
+      `registerCall: multipart call ${call.id} must be registered in the context that has @fastify/multipart (server/app.ts)`,
+    );
   }
   const url = routeUrl(call.path);
   app.registeredCalls?.add(call.id);
@@ -116,7 +123,9 @@ export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, h
       if (multipart) {
         // A bad id or query is answered before the (possibly large) body is read.
         if (Object.keys(chyby).length > 0) throw validationError(chyby);
-        const form = isMultipartRequest(request) ? await readMultipart(request, call.files) : { fields: {}, files: [], unexpectedFileFields: [] };
+        const form = isMultipartRequest(request)
+          ? await readMultipart(request, call.files)
+          : { fields: {}, files: [], unexpectedFileFields: [] };
         body = parseWith(call.body, form.fields, chyby);
         for (const name of form.unexpectedFileFields) mergeErrors(chyby, name, [messages.unsupportedFormat]);
         if (call.files) {

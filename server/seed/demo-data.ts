@@ -25,11 +25,32 @@ export interface DemoAccount {
 }
 
 export const demoAccounts: readonly DemoAccount[] = [
-  { login: 'pojistenec', label: 'Pojištěnka Jana Dvořáková (zastupuje dvě děti)', jmeno: 'Jana', prijmeni: 'Dvořáková', roles: { jl: false, jp: true }, order: 1 },
+  {
+    login: 'pojistenec',
+    label: 'Pojištěnka Jana Dvořáková (zastupuje dvě děti)',
+    jmeno: 'Jana',
+    prijmeni: 'Dvořáková',
+    roles: { jl: false, jp: true },
+    order: 1,
+  },
   { login: 'osvc', label: 'OSVČ Petr Novotný', jmeno: 'Petr', prijmeni: 'Novotný', roles: { jl: false, jp: true }, order: 2 },
   { login: 'lekar', label: 'Lékařka MUDr. Eva Malá', jmeno: 'Eva', prijmeni: 'Malá', roles: { jl: true, jp: false }, order: 3 },
-  { login: 'lekar-pojistenec', label: 'Lékař a pojištěnec MUDr. Tomáš Horák', jmeno: 'Tomáš', prijmeni: 'Horák', roles: { jl: true, jp: true }, order: 4 },
-  { login: 'nesynchronizovano', label: 'Nesynchronizovaný účet Lucie Veselá', jmeno: 'Lucie', prijmeni: 'Veselá', roles: { jl: false, jp: true }, order: 5 },
+  {
+    login: 'lekar-pojistenec',
+    label: 'Lékař a pojištěnec MUDr. Tomáš Horák',
+    jmeno: 'Tomáš',
+    prijmeni: 'Horák',
+    roles: { jl: true, jp: true },
+    order: 4,
+  },
+  {
+    login: 'nesynchronizovano',
+    label: 'Nesynchronizovaný účet Lucie Veselá',
+    jmeno: 'Lucie',
+    prijmeni: 'Veselá',
+    roles: { jl: false, jp: true },
+    order: 5,
+  },
 ];
 
 export type PersonKey = 'jana' | 'tereza' | 'jakub' | 'petr' | 'tomas' | 'marie' | 'josef' | 'katerina';
@@ -47,14 +68,87 @@ export interface DemoPerson {
 }
 
 export const demoPersons: Readonly<Record<PersonKey, DemoPerson>> = {
-  jana: { id: 4100001, jmeno: 'Jana', prijmeni: 'Dvořáková', narozen: '1986-03-14', female: true, kategorie: 'ZAMESTNANEC', zamestnavatel: CAR_MAKER_EMPLOYER_CODE, avatarBarva: '#0B7A75' },
-  tereza: { id: 4100002, jmeno: 'Tereza', prijmeni: 'Dvořáková', narozen: '2015-09-02', female: true, kategorie: 'DITE', zamestnavatel: null, avatarBarva: '#C2410C' },
-  jakub: { id: 4100003, jmeno: 'Jakub', prijmeni: 'Dvořák', narozen: '2004-11-20', female: false, kategorie: 'STUDENT', zamestnavatel: null, avatarBarva: '#1D4ED8' },
-  petr: { id: 4100004, jmeno: 'Petr', prijmeni: 'Novotný', narozen: '1975-06-08', female: false, kategorie: 'OSVC', zamestnavatel: 'OSVC', avatarBarva: '#7C3AED' },
-  tomas: { id: 4100005, jmeno: 'Tomáš', prijmeni: 'Horák', titulPred: 'MUDr.', narozen: '1979-01-23', female: false, kategorie: 'ZAMESTNANEC', zamestnavatel: CAR_MAKER_EMPLOYER_CODE, avatarBarva: '#15803D' },
-  marie: { id: 4100006, jmeno: 'Marie', prijmeni: 'Svobodová', narozen: '1958-07-30', female: true, kategorie: 'DUCHODCE', zamestnavatel: null, avatarBarva: '#BE185D' },
-  josef: { id: 4100007, jmeno: 'Josef', prijmeni: 'Procházka', narozen: '1956-02-11', female: false, kategorie: 'DUCHODCE', zamestnavatel: null, avatarBarva: '#A16207' },
-  katerina: { id: 4100008, jmeno: 'Kateřina', prijmeni: 'Černá', narozen: '1990-12-05', female: true, kategorie: 'MATERRODIC', zamestnavatel: CAR_MAKER_EMPLOYER_CODE, avatarBarva: '#0E7490' },
+  jana: {
+    id: 4100001,
+    jmeno: 'Jana',
+    prijmeni: 'Dvořáková',
+    narozen: '1986-03-14',
+    female: true,
+    kategorie: 'ZAMESTNANEC',
+    zamestnavatel: CAR_MAKER_EMPLOYER_CODE,
+    avatarBarva: '#0B7A75',
+  },
+  tereza: {
+    id: 4100002,
+    jmeno: 'Tereza',
+    prijmeni: 'Dvořáková',
+    narozen: '2015-09-02',
+    female: true,
+    kategorie: 'DITE',
+    zamestnavatel: null,
+    avatarBarva: '#C2410C',
+  },
+  jakub: {
+    id: 4100003,
+    jmeno: 'Jakub',
+    prijmeni: 'Dvořák',
+    narozen: '2004-11-20',
+    female: false,
+    kategorie: 'STUDENT',
+    zamestnavatel: null,
+    avatarBarva: '#1D4ED8',
+  },
+  petr: {
+    id: 4100004,
+    jmeno: 'Petr',
+    prijmeni: 'Novotný',
+    narozen: '1975-06-08',
+    female: false,
+    kategorie: 'OSVC',
+    zamestnavatel: 'OSVC',
+    avatarBarva: '#7C3AED',
+  },
+  tomas: {
+    id: 4100005,
+    jmeno: 'Tomáš',
+    prijmeni: 'Horák',
+    titulPred: 'MUDr.',
+    narozen: '1979-01-23',
+    female: false,
+    kategorie: 'ZAMESTNANEC',
+    zamestnavatel: CAR_MAKER_EMPLOYER_CODE,
+    avatarBarva: '#15803D',
+  },
+  marie: {
+    id: 4100006,
+    jmeno: 'Marie',
+    prijmeni: 'Svobodová',
+    narozen: '1958-07-30',
+    female: true,
+    kategorie: 'DUCHODCE',
+    zamestnavatel: null,
+    avatarBarva: '#BE185D',
+  },
+  josef: {
+    id: 4100007,
+    jmeno: 'Josef',
+    prijmeni: 'Procházka',
+    narozen: '1956-02-11',
+    female: false,
+    kategorie: 'DUCHODCE',
+    zamestnavatel: null,
+    avatarBarva: '#A16207',
+  },
+  katerina: {
+    id: 4100008,
+    jmeno: 'Kateřina',
+    prijmeni: 'Černá',
+    narozen: '1990-12-05',
+    female: true,
+    kategorie: 'MATERRODIC',
+    zamestnavatel: CAR_MAKER_EMPLOYER_CODE,
+    avatarBarva: '#0E7490',
+  },
 };
 
 /** A demo person's id as the server carries it (the table above keeps the wire's numbers). */
@@ -97,21 +191,115 @@ export interface DemoMessage {
 }
 
 const handpicked: DemoMessage[] = [
-  { person: 'jana', druh: 'ODPOVED_DOTAZ', vlakno: 'D-2025-004812', nadpis: 'Odpověď: Proplacení očkování proti klíšťové encefalitidě', telo: 'Dobrý den, paní Dvořáková, příspěvek na očkování vám proplatíme po doložení dokladu o úhradě. Doklad můžete vložit v části Benefity. S pozdravem, klientské centrum.', daysAgo: 1, read: false },
-  { person: 'jana', druh: 'UPOZORNENI', nadpis: 'Blíží se termín preventivní prohlídky', telo: 'Podle našich záznamů uplynuly téměř dva roky od vaší poslední preventivní prohlídky u praktického lékaře. Objednejte se prosím.', daysAgo: 3, read: false },
-  { person: 'jana', druh: 'UPOZORNENI', nadpis: 'Nový doklad v čerpané péči', telo: 'Do přehledu čerpané péče přibyl záznam od poskytovatele Oční optika Mladá Boleslav.', daysAgo: 6, read: false },
-  { person: 'jana', druh: 'UPOZORNENI', nadpis: 'Příspěvek z programu Vitalitas byl vyplacen', telo: 'Na váš bankovní účet jsme odeslali příspěvek 1 000 Kč na pohybové aktivity.', daysAgo: 20, read: true },
-  { person: 'jana', druh: 'ODPOVED_KONZULTACE', vlakno: 'K-2025-001177', nadpis: 'Odpověď: Bolesti zad po dlouhém sezení', telo: 'Doporučujeme pravidelné protažení a konzultaci s praktickým lékařem, případně rehabilitaci. Na rehabilitaci hrazenou ze zdravotního pojištění potřebujete poukaz.', daysAgo: 45, read: true },
-  { person: 'tereza', druh: 'UPOZORNENI', nadpis: 'Očkování: blíží se přeočkování', telo: 'Tereze se blíží termín přeočkování podle očkovacího kalendáře. Domluvte se prosím s praktickým lékařem pro děti a dorost.', daysAgo: 2, read: false },
-  { person: 'tereza', druh: 'UPOZORNENI', nadpis: 'Preventivní prohlídka u zubního lékaře', telo: 'Děti mají nárok na preventivní prohlídku u zubního lékaře dvakrát ročně.', daysAgo: 60, read: true },
-  { person: 'petr', druh: 'UPOZORNENI', nadpis: 'Přehled OSVČ za minulý rok', telo: 'Nezapomeňte podat Přehled o příjmech a výdajích OSVČ do měsíce od podání daňového přiznání.', daysAgo: 4, read: false },
-  { person: 'petr', druh: 'UPOZORNENI', nadpis: 'Změna výše minimální zálohy', telo: 'Od ledna se mění minimální záloha na zdravotní pojištění OSVČ. Aktuální výši najdete v části Moje pojištění.', daysAgo: 9, read: false },
-  { person: 'petr', druh: 'ODPOVED_DOTAZ', vlakno: 'D-2025-003950', nadpis: 'Odpověď: Potvrzení o bezdlužnosti', telo: 'Potvrzení o bezdlužnosti jsme vám odeslali do datové schránky.', daysAgo: 30, read: true },
-  { person: 'tomas', druh: 'UPOZORNENI', nadpis: 'Průkaz pojištěnce byl odeslán', telo: 'Nový průkaz pojištěnce jsme odeslali na vaši kontaktní adresu.', daysAgo: 15, read: true },
-  { person: 'marie', druh: 'UPOZORNENI', nadpis: 'Screening rakoviny tlustého střeva', telo: 'Máte nárok na screeningové vyšetření. Více informací vám poskytne praktický lékař.', daysAgo: 5, read: false },
+  {
+    person: 'jana',
+    druh: 'ODPOVED_DOTAZ',
+    vlakno: 'D-2025-004812',
+    nadpis: 'Odpověď: Proplacení očkování proti klíšťové encefalitidě',
+    telo: 'Dobrý den, paní Dvořáková, příspěvek na očkování vám proplatíme po doložení dokladu o úhradě. Doklad můžete vložit v části Benefity. S pozdravem, klientské centrum.',
+    daysAgo: 1,
+    read: false,
+  },
+  {
+    person: 'jana',
+    druh: 'UPOZORNENI',
+    nadpis: 'Blíží se termín preventivní prohlídky',
+    telo: 'Podle našich záznamů uplynuly téměř dva roky od vaší poslední preventivní prohlídky u praktického lékaře. Objednejte se prosím.',
+    daysAgo: 3,
+    read: false,
+  },
+  {
+    person: 'jana',
+    druh: 'UPOZORNENI',
+    nadpis: 'Nový doklad v čerpané péči',
+    telo: 'Do přehledu čerpané péče přibyl záznam od poskytovatele Oční optika Mladá Boleslav.',
+    daysAgo: 6,
+    read: false,
+  },
+  {
+    person: 'jana',
+    druh: 'UPOZORNENI',
+    nadpis: 'Příspěvek z programu Vitalitas byl vyplacen',
+    telo: 'Na váš bankovní účet jsme odeslali příspěvek 1 000 Kč na pohybové aktivity.',
+    daysAgo: 20,
+    read: true,
+  },
+  {
+    person: 'jana',
+    druh: 'ODPOVED_KONZULTACE',
+    vlakno: 'K-2025-001177',
+    nadpis: 'Odpověď: Bolesti zad po dlouhém sezení',
+    telo: 'Doporučujeme pravidelné protažení a konzultaci s praktickým lékařem, případně rehabilitaci. Na rehabilitaci hrazenou ze zdravotního pojištění potřebujete poukaz.',
+    daysAgo: 45,
+    read: true,
+  },
+  {
+    person: 'tereza',
+    druh: 'UPOZORNENI',
+    nadpis: 'Očkování: blíží se přeočkování',
+    telo: 'Tereze se blíží termín přeočkování podle očkovacího kalendáře. Domluvte se prosím s praktickým lékařem pro děti a dorost.',
+    daysAgo: 2,
+    read: false,
+  },
+  {
+    person: 'tereza',
+    druh: 'UPOZORNENI',
+    nadpis: 'Preventivní prohlídka u zubního lékaře',
+    telo: 'Děti mají nárok na preventivní prohlídku u zubního lékaře dvakrát ročně.',
+    daysAgo: 60,
+    read: true,
+  },
+  {
+    person: 'petr',
+    druh: 'UPOZORNENI',
+    nadpis: 'Přehled OSVČ za minulý rok',
+    telo: 'Nezapomeňte podat Přehled o příjmech a výdajích OSVČ do měsíce od podání daňového přiznání.',
+    daysAgo: 4,
+    read: false,
+  },
+  {
+    person: 'petr',
+    druh: 'UPOZORNENI',
+    nadpis: 'Změna výše minimální zálohy',
+    telo: 'Od ledna se mění minimální záloha na zdravotní pojištění OSVČ. Aktuální výši najdete v části Moje pojištění.',
+    daysAgo: 9,
+    read: false,
+  },
+  {
+    person: 'petr',
+    druh: 'ODPOVED_DOTAZ',
+    vlakno: 'D-2025-003950',
+    nadpis: 'Odpověď: Potvrzení o bezdlužnosti',
+    telo: 'Potvrzení o bezdlužnosti jsme vám odeslali do datové schránky.',
+    daysAgo: 30,
+    read: true,
+  },
+  {
+    person: 'tomas',
+    druh: 'UPOZORNENI',
+    nadpis: 'Průkaz pojištěnce byl odeslán',
+    telo: 'Nový průkaz pojištěnce jsme odeslali na vaši kontaktní adresu.',
+    daysAgo: 15,
+    read: true,
+  },
+  {
+    person: 'marie',
+    druh: 'UPOZORNENI',
+    nadpis: 'Screening rakoviny tlustého střeva',
+    telo: 'Máte nárok na screeningové vyšetření. Více informací vám poskytne praktický lékař.',
+    daysAgo: 5,
+    read: false,
+  },
 ];
 
-const providers = ['Fakultní nemocnice Motol', 'Klaudiánova nemocnice Mladá Boleslav', 'Poliklinika Budějovická', 'Lékárna Dr. Max', 'Zubní ordinace MUDr. Krátká', 'Sportovní medicína Praha'];
+const providers = [
+  'Fakultní nemocnice Motol',
+  'Klaudiánova nemocnice Mladá Boleslav',
+  'Poliklinika Budějovická',
+  'Lékárna Dr. Max',
+  'Zubní ordinace MUDr. Krátká',
+  'Sportovní medicína Praha',
+];
 
 /**
  * The adult child has a backlog of 104 unread notices (one per processed care record over two
@@ -140,117 +328,140 @@ export const demoHelpTexts: ReadonlyArray<{ kod: string; nadpis: string; popis: 
   {
     kod: 'DEFAULT',
     nadpis: 'Nápověda',
-    popis: '<p>K této stránce zatím nemáme podrobnou nápovědu.</p><p>Pokud si nevíte rady, napište nám přes <strong>Kontaktuj ZPŠ</strong> nebo zavolejte na klientskou linku.</p>',
+    popis:
+      '<p>K této stránce zatím nemáme podrobnou nápovědu.</p><p>Pokud si nevíte rady, napište nám přes <strong>Kontaktuj ZPŠ</strong> nebo zavolejte na klientskou linku.</p>',
   },
   {
     kod: 'UVOD',
     nadpis: 'Úvodní stránka',
-    popis: '<p>Na úvodní stránce vidíte přehled nejdůležitějších informací o pojištěnci, kterého máte právě vybraného.</p><ul><li>Dlaždice (widgety) můžete <strong>připnout</strong> nebo <strong>skrýt</strong>.</li><li>Pojištěnce, za kterého jednáte, přepnete v záhlaví.</li><li>Zvonek ukazuje počet nepřečtených zpráv.</li></ul>',
+    popis:
+      '<p>Na úvodní stránce vidíte přehled nejdůležitějších informací o pojištěnci, kterého máte právě vybraného.</p><ul><li>Dlaždice (widgety) můžete <strong>připnout</strong> nebo <strong>skrýt</strong>.</li><li>Pojištěnce, za kterého jednáte, přepnete v záhlaví.</li><li>Zvonek ukazuje počet nepřečtených zpráv.</li></ul>',
   },
   {
     kod: 'PRIHLASENI',
     nadpis: 'Přihlášení',
-    popis: '<p>Pro přihlášení použijte své uživatelské jméno a heslo.</p><ul><li>Po přihlášení vás aplikace vrátí zpět na úvodní stránku.</li><li>Z bezpečnostních důvodů se po delší nečinnosti odhlásíte automaticky.</li></ul><p>Zapomenuté heslo vám obnoví <strong>klientské centrum</strong>.</p>',
+    popis:
+      '<p>Pro přihlášení použijte své uživatelské jméno a heslo.</p><ul><li>Po přihlášení vás aplikace vrátí zpět na úvodní stránku.</li><li>Z bezpečnostních důvodů se po delší nečinnosti odhlásíte automaticky.</li></ul><p>Zapomenuté heslo vám obnoví <strong>klientské centrum</strong>.</p>',
   },
   {
     kod: 'O_APLIKACI',
     nadpis: 'O aplikaci',
-    popis: '<p>Zdravotní karta pojištěnce je klientský portál zaměstnanecké zdravotní pojišťovny.</p><p>Najdete zde verzi aplikace, <strong>identifikátor instalace</strong> (uveďte ho při kontaktu s podporou), informace o zpracování osobních údajů a prohlášení o přístupnosti.</p>',
+    popis:
+      '<p>Zdravotní karta pojištěnce je klientský portál zaměstnanecké zdravotní pojišťovny.</p><p>Najdete zde verzi aplikace, <strong>identifikátor instalace</strong> (uveďte ho při kontaktu s podporou), informace o zpracování osobních údajů a prohlášení o přístupnosti.</p>',
   },
   {
     kod: 'MOJE_POJISTENI',
     nadpis: 'Moje pojištění',
-    popis: '<p>Přehled vašeho zdravotního pojištění po jednotlivých letech.</p><ul><li><strong>Kategorie pojištěnce</strong> určuje, kdo za vás pojistné platí.</li><li>Platby pojistného najdete v části Platby pojistného.</li><li>Osoby samostatně výdělečně činné zde podávají Přehled OSVČ.</li></ul>',
+    popis:
+      '<p>Přehled vašeho zdravotního pojištění po jednotlivých letech.</p><ul><li><strong>Kategorie pojištěnce</strong> určuje, kdo za vás pojistné platí.</li><li>Platby pojistného najdete v části Platby pojistného.</li><li>Osoby samostatně výdělečně činné zde podávají Přehled OSVČ.</li></ul>',
   },
   {
     kod: 'CERPANA_PECE',
     nadpis: 'Čerpaná péče',
-    popis: '<p>Přehled zdravotní péče, kterou pojišťovna uhradila poskytovatelům.</p><ul><li>Rok vyberete nahoře na stránce.</li><li>Pokud péči nepoznáváte, můžete ji <strong>reklamovat</strong>.</li></ul>',
+    popis:
+      '<p>Přehled zdravotní péče, kterou pojišťovna uhradila poskytovatelům.</p><ul><li>Rok vyberete nahoře na stránce.</li><li>Pokud péči nepoznáváte, můžete ji <strong>reklamovat</strong>.</li></ul>',
   },
   {
     kod: 'ZPRAVY',
     nadpis: 'Zprávy a upozornění',
-    popis: '<p>Zde najdete odpovědi na své dotazy a upozornění od pojišťovny.</p><p>Nepřečtené zprávy jsou zvýrazněny; od 100 zpráv ukazuje zvonek <strong>99+</strong>.</p>',
+    popis:
+      '<p>Zde najdete odpovědi na své dotazy a upozornění od pojišťovny.</p><p>Nepřečtené zprávy jsou zvýrazněny; od 100 zpráv ukazuje zvonek <strong>99+</strong>.</p>',
   },
   {
     kod: 'CAFETERIA',
     nadpis: 'Cafeterie',
-    popis: '<p>Zaměstnanci automobilky mohou část benefitů čerpat přes cafeterii zaměstnavatele.</p><ul><li>Zvolte, zda chcete příspěvky pojišťovny převádět do cafeterie.</li><li>Změna se projeví od následujícího měsíce.</li></ul>',
+    popis:
+      '<p>Zaměstnanci automobilky mohou část benefitů čerpat přes cafeterii zaměstnavatele.</p><ul><li>Zvolte, zda chcete příspěvky pojišťovny převádět do cafeterie.</li><li>Změna se projeví od následujícího měsíce.</li></ul>',
   },
   {
     kod: 'CERPANE_PROGRAMY',
     nadpis: 'Čerpané programy',
-    popis: '<p>Přehled příspěvků ze zdravotních programů, které jste v daném roce čerpali.</p><p>U každé žádosti vidíte její <strong>stav</strong> a vyplacenou částku.</p>',
+    popis:
+      '<p>Přehled příspěvků ze zdravotních programů, které jste v daném roce čerpali.</p><p>U každé žádosti vidíte její <strong>stav</strong> a vyplacenou částku.</p>',
   },
   {
     kod: 'EHIC',
     nadpis: 'Evropský průkaz zdravotního pojištění',
-    popis: '<p>Evropský průkaz (EHIC) je na zadní straně vašeho průkazu pojištěnce a platí v zemích EU, Islandu, Lichtenštejnsku, Norsku a Švýcarsku.</p><ul><li>Pokud průkaz nemáte u sebe, požádejte o <strong>náhradní certifikát</strong>.</li><li>Potvrzení si můžete stáhnout jako PDF.</li></ul>',
+    popis:
+      '<p>Evropský průkaz (EHIC) je na zadní straně vašeho průkazu pojištěnce a platí v zemích EU, Islandu, Lichtenštejnsku, Norsku a Švýcarsku.</p><ul><li>Pokud průkaz nemáte u sebe, požádejte o <strong>náhradní certifikát</strong>.</li><li>Potvrzení si můžete stáhnout jako PDF.</li></ul>',
   },
   {
     kod: 'EMERGENTNI_UDAJE',
     nadpis: 'Emergentní údaje',
-    popis: '<p>Údaje pro záchrannou službu: kontaktní osoba, krevní skupina a další důležité informace.</p><p>Vyplňte <strong>alespoň jedno pole</strong>. Údaje uvidí záchranná služba jen s vaším souhlasem.</p>',
+    popis:
+      '<p>Údaje pro záchrannou službu: kontaktní osoba, krevní skupina a další důležité informace.</p><p>Vyplňte <strong>alespoň jedno pole</strong>. Údaje uvidí záchranná služba jen s vaším souhlasem.</p>',
   },
   {
     kod: 'KOMUNIKACE_SE_ZPS',
     nadpis: 'Komunikace se ZPŠ',
-    popis: '<p>Zde můžete pojišťovně položit dotaz a sledovat odpovědi.</p><ul><li>Ke zprávě můžete přiložit až <strong>5 souborů</strong> (celkem nejvýše 20 MB).</li><li>Odpověď vám pošleme obvykle do pěti pracovních dnů.</li></ul>',
+    popis:
+      '<p>Zde můžete pojišťovně položit dotaz a sledovat odpovědi.</p><ul><li>Ke zprávě můžete přiložit až <strong>5 souborů</strong> (celkem nejvýše 20 MB).</li><li>Odpověď vám pošleme obvykle do pěti pracovních dnů.</li></ul>',
   },
   {
     kod: 'KONZULTACE',
     nadpis: 'Zdravotní konzultace',
-    popis: '<p>Zdravotní konzultace vám zodpoví lékař pojišťovny.</p><p>Konzultace <strong>nenahrazuje</strong> vyšetření u lékaře. V naléhavém případě volejte 155.</p>',
+    popis:
+      '<p>Zdravotní konzultace vám zodpoví lékař pojišťovny.</p><p>Konzultace <strong>nenahrazuje</strong> vyšetření u lékaře. V naléhavém případě volejte 155.</p>',
   },
   {
     kod: 'LABORATORNI_VYSLEDKY',
     nadpis: 'Laboratorní výsledky',
-    popis: '<p>Výsledky laboratorních vyšetření, které laboratoře vykázaly pojišťovně.</p><ul><li>Výsledky zobrazíme jen s vaším <strong>souhlasem</strong>, který můžete kdykoli odvolat.</li><li>Vývoj hodnot uvidíte v grafech.</li></ul>',
+    popis:
+      '<p>Výsledky laboratorních vyšetření, které laboratoře vykázaly pojišťovně.</p><ul><li>Výsledky zobrazíme jen s vaším <strong>souhlasem</strong>, který můžete kdykoli odvolat.</li><li>Vývoj hodnot uvidíte v grafech.</li></ul>',
   },
   {
     kod: 'MAPA_SMLUVNICH_PARTNERU',
     nadpis: 'Mapa smluvních partnerů',
-    popis: '<p>Vyhledejte lékaře, lékárny a další smluvní partnery pojišťovny ve svém okolí.</p><p>Hledat můžete podle názvu, druhu pracoviště nebo adresy.</p>',
+    popis:
+      '<p>Vyhledejte lékaře, lékárny a další smluvní partnery pojišťovny ve svém okolí.</p><p>Hledat můžete podle názvu, druhu pracoviště nebo adresy.</p>',
   },
   {
     kod: 'MOJE_ANAMNEZA',
     nadpis: 'Moje anamnéza',
-    popis: '<p>Zapište si alergie, nemoci, operace, úrazy a pobyty v nemocnici.</p><p>Záznamy si vedete sami; lékař je uvidí jen tehdy, když mu <strong>zpřístupníte</strong> svou dokumentaci.</p>',
+    popis:
+      '<p>Zapište si alergie, nemoci, operace, úrazy a pobyty v nemocnici.</p><p>Záznamy si vedete sami; lékař je uvidí jen tehdy, když mu <strong>zpřístupníte</strong> svou dokumentaci.</p>',
   },
   {
     kod: 'MOJE_DOKUMENTY',
     nadpis: 'Moje dokumenty',
-    popis: '<p>Uložte si lékařské zprávy a další dokumenty.</p><ul><li>Povolené přípony: jpg, jpeg, webp, png, svg, tif, rtf, txt, pdf.</li><li>K dokumentu vyplňte <strong>datum události nebo popis</strong>.</li></ul>',
+    popis:
+      '<p>Uložte si lékařské zprávy a další dokumenty.</p><ul><li>Povolené přípony: jpg, jpeg, webp, png, svg, tif, rtf, txt, pdf.</li><li>K dokumentu vyplňte <strong>datum události nebo popis</strong>.</li></ul>',
   },
   {
     kod: 'MOJE_LEKY',
     nadpis: 'Moje léky',
-    popis: '<p>Léky, které vám byly vydány na recept, a léky, které si přidáte sami.</p><p>Upozorníme vás na možné <strong>interakce</strong> a duplicity.</p>',
+    popis:
+      '<p>Léky, které vám byly vydány na recept, a léky, které si přidáte sami.</p><p>Upozorníme vás na možné <strong>interakce</strong> a duplicity.</p>',
   },
   {
     kod: 'MOJE_PREVENCE',
     nadpis: 'Moje prevence',
-    popis: '<p>Přehled preventivních prohlídek a screeningů, na které máte nárok.</p><ul><li>U každé prohlídky vidíte, <strong>do kdy platí</strong> a co chybí.</li><li>Za absolvované prevence můžete získat příspěvek.</li></ul>',
+    popis:
+      '<p>Přehled preventivních prohlídek a screeningů, na které máte nárok.</p><ul><li>U každé prohlídky vidíte, <strong>do kdy platí</strong> a co chybí.</li><li>Za absolvované prevence můžete získat příspěvek.</li></ul>',
   },
   {
     kod: 'MOJE_ZADOSTI',
     nadpis: 'Moje žádosti',
-    popis: '<p>Žádosti, které jste podali: příspěvky, registrace novorozence, přeregistrace dítěte, nový průkaz a další.</p><p>Vyberte období a zobrazí se žádosti podané v tomto čase.</p>',
+    popis:
+      '<p>Žádosti, které jste podali: příspěvky, registrace novorozence, přeregistrace dítěte, nový průkaz a další.</p><p>Vyberte období a zobrazí se žádosti podané v tomto čase.</p>',
   },
   {
     kod: 'MOJE_ZAZNAMY',
     nadpis: 'Tlak, tep, výška a váha',
-    popis: '<p>Zapisujte si naměřené hodnoty; z výšky a váhy spočítáme <strong>BMI</strong>.</p><ul><li>Tep 20–250, tlak systolický 50–300 a diastolický 30–200.</li><li>Výška 30–270 cm, váha 1–700 kg.</li></ul>',
+    popis:
+      '<p>Zapisujte si naměřené hodnoty; z výšky a váhy spočítáme <strong>BMI</strong>.</p><ul><li>Tep 20–250, tlak systolický 50–300 a diastolický 30–200.</li><li>Výška 30–270 cm, váha 1–700 kg.</li></ul>',
   },
   {
     kod: 'MOJI_LEKARI',
     nadpis: 'Moji lékaři',
-    popis: '<p>Lékaři, u kterých jste registrováni nebo které jste v poslední době navštívili.</p><p>V detailu najdete kontakt a adresu ordinace.</p>',
+    popis:
+      '<p>Lékaři, u kterých jste registrováni nebo které jste v poslední době navštívili.</p><p>V detailu najdete kontakt a adresu ordinace.</p>',
   },
   {
     kod: 'NASTAVENI',
     nadpis: 'Nastavení',
-    popis: '<p>Nastavte si oznámení, souhlasy a údaje pojištěnce.</p><p>Nastavení se týká pojištěnce, kterého máte právě <strong>vybraného</strong>.</p>',
+    popis:
+      '<p>Nastavte si oznámení, souhlasy a údaje pojištěnce.</p><p>Nastavení se týká pojištěnce, kterého máte právě <strong>vybraného</strong>.</p>',
   },
   {
     kod: 'NASTAVENI_POJISTENCE',
@@ -260,47 +471,56 @@ export const demoHelpTexts: ReadonlyArray<{ kod: string; nadpis: string; popis: 
   {
     kod: 'OCKOVANI',
     nadpis: 'Očkování',
-    popis: '<p>Přehled očkování vykázaných lékaři a očkování, která si zapíšete sami.</p><ul><li>U záznamu vyplňte <strong>datum</strong> a <strong>nemoc</strong>.</li><li>Termín přeočkování vám připomeneme.</li></ul>',
+    popis:
+      '<p>Přehled očkování vykázaných lékaři a očkování, která si zapíšete sami.</p><ul><li>U záznamu vyplňte <strong>datum</strong> a <strong>nemoc</strong>.</li><li>Termín přeočkování vám připomeneme.</li></ul>',
   },
   {
     kod: 'OSOBNI_UDAJE',
     nadpis: 'Osobní údaje',
-    popis: '<p>Změnu jména nebo příjmení doložte dokladem (například oddacím listem).</p><p>Adresu, e-mail, telefon a bankovní účet změníte přímo zde.</p>',
+    popis:
+      '<p>Změnu jména nebo příjmení doložte dokladem (například oddacím listem).</p><p>Adresu, e-mail, telefon a bankovní účet změníte přímo zde.</p>',
   },
   {
     kod: 'PLATBY_POJISTNEHO',
     nadpis: 'Platby pojistného',
-    popis: '<p>Přehled předpisů a plateb pojistného po měsících.</p><p>Pokud máte <strong>nedoplatek</strong>, uhradíte ho nejrychleji QR platbou.</p>',
+    popis:
+      '<p>Přehled předpisů a plateb pojistného po měsících.</p><p>Pokud máte <strong>nedoplatek</strong>, uhradíte ho nejrychleji QR platbou.</p>',
   },
   {
     kod: 'POTVRZENI_BEZDLUZNOSTI',
     nadpis: 'Potvrzení o bezdlužnosti',
-    popis: '<p>Potvrzení, že vůči pojišťovně nemáte dluhy, potřebujete například k žádosti o dotaci nebo do výběrového řízení.</p><p>Vyberte, kam vám ho máme poslat.</p>',
+    popis:
+      '<p>Potvrzení, že vůči pojišťovně nemáte dluhy, potřebujete například k žádosti o dotaci nebo do výběrového řízení.</p><p>Vyberte, kam vám ho máme poslat.</p>',
   },
   {
     kod: 'PREHLED_OSVC',
     nadpis: 'Přehled OSVČ',
-    popis: '<p>Osoby samostatně výdělečně činné podávají Přehled o příjmech a výdajích <strong>do měsíce</strong> od podání daňového přiznání.</p><ul><li>Vyplňte údaje z daňového přiznání.</li><li>Pojistné a nové zálohy vám spočítáme.</li></ul>',
+    popis:
+      '<p>Osoby samostatně výdělečně činné podávají Přehled o příjmech a výdajích <strong>do měsíce</strong> od podání daňového přiznání.</p><ul><li>Vyplňte údaje z daňového přiznání.</li><li>Pojistné a nové zálohy vám spočítáme.</li></ul>',
   },
   {
     kod: 'PREREGISTRACE_DITETE',
     nadpis: 'Přeregistrace dítěte',
-    popis: '<p>Dítě, které je pojištěno u jiné pojišťovny, k nám přeregistrujete touto žádostí.</p><p>Přeregistrace je možná vždy k prvnímu dni kalendářního čtvrtletí.</p>',
+    popis:
+      '<p>Dítě, které je pojištěno u jiné pojišťovny, k nám přeregistrujete touto žádostí.</p><p>Přeregistrace je možná vždy k prvnímu dni kalendářního čtvrtletí.</p>',
   },
   {
     kod: 'PROPLACENI_PECE',
     nadpis: 'Proplacení zdravotní péče',
-    popis: '<p>Požádejte o proplacení péče nebo cesty, kterou jste uhradili sami.</p><ul><li>Přiložte <strong>doklad o zaplacení</strong>.</li><li>Peníze pošleme na bankovní účet, který uvedete.</li></ul>',
+    popis:
+      '<p>Požádejte o proplacení péče nebo cesty, kterou jste uhradili sami.</p><ul><li>Přiložte <strong>doklad o zaplacení</strong>.</li><li>Peníze pošleme na bankovní účet, který uvedete.</li></ul>',
   },
   {
     kod: 'REGISTRACE_NOVOROZENCE',
     nadpis: 'Registrace novorozence',
-    popis: '<p>Novorozence přihlásíte k pojištění u pojišťovny matky.</p><p>Přiložte <strong>rodný list</strong> dítěte. Matka musí být pojištěncem naší pojišťovny.</p>',
+    popis:
+      '<p>Novorozence přihlásíte k pojištění u pojišťovny matky.</p><p>Přiložte <strong>rodný list</strong> dítěte. Matka musí být pojištěncem naší pojišťovny.</p>',
   },
   {
     kod: 'REGISTROVANA_ZARIZENI',
     nadpis: 'Registrovaná zařízení',
-    popis: '<p>Zařízení a prohlížeče, ve kterých jste přihlášeni.</p><p>Odebráním zařízení ho <strong>odhlásíte</strong>. Neznámé zařízení odeberte a změňte si heslo.</p>',
+    popis:
+      '<p>Zařízení a prohlížeče, ve kterých jste přihlášeni.</p><p>Odebráním zařízení ho <strong>odhlásíte</strong>. Neznámé zařízení odeberte a změňte si heslo.</p>',
   },
   {
     kod: 'SOUHLASY',
@@ -310,32 +530,38 @@ export const demoHelpTexts: ReadonlyArray<{ kod: string; nadpis: string; popis: 
   {
     kod: 'UHRADA_POJISTNEHO',
     nadpis: 'Úhrada pojistného',
-    popis: '<p>Pojistné zaplatíte převodem nebo naskenováním <strong>QR kódu</strong> v bankovní aplikaci.</p><p>Nezapomeňte uvést správný variabilní symbol.</p>',
+    popis:
+      '<p>Pojistné zaplatíte převodem nebo naskenováním <strong>QR kódu</strong> v bankovní aplikaci.</p><p>Nezapomeňte uvést správný variabilní symbol.</p>',
   },
   {
     kod: 'VITALITAS',
     nadpis: 'Program Vitalitas',
-    popis: '<p>Příspěvky na pohyb, prevenci a zdravý životní styl.</p><ul><li><strong>ZVONEK</strong> pro děti do 6 let.</li><li><strong>GINA</strong> a <strong>GINA+</strong> pro děti a mladé do 26 let.</li><li>Cestovní a úrazové pojištění se slevou.</li></ul>',
+    popis:
+      '<p>Příspěvky na pohyb, prevenci a zdravý životní styl.</p><ul><li><strong>ZVONEK</strong> pro děti do 6 let.</li><li><strong>GINA</strong> a <strong>GINA+</strong> pro děti a mladé do 26 let.</li><li>Cestovní a úrazové pojištění se slevou.</li></ul>',
   },
   {
     kod: 'ZAPUJCENE_ZP',
     nadpis: 'Zapůjčené zdravotnické prostředky',
-    popis: '<p>Zdravotnické prostředky, které vám byly zapůjčeny (například invalidní vozík nebo polohovací lůžko).</p><p>Po skončení používání prostředek vraťte výdejně.</p>',
+    popis:
+      '<p>Zdravotnické prostředky, které vám byly zapůjčeny (například invalidní vozík nebo polohovací lůžko).</p><p>Po skončení používání prostředek vraťte výdejně.</p>',
   },
   {
     kod: 'ZDRAVOTNI_PROGRAMY',
     nadpis: 'Zdravotní programy',
-    popis: '<p>Programy, ze kterých můžete čerpat příspěvky: očkování, vitamíny, sport, prevence a další.</p><p>Vyberte program a požádejte o příspěvek s dokladem o zaplacení.</p>',
+    popis:
+      '<p>Programy, ze kterých můžete čerpat příspěvky: očkování, vitamíny, sport, prevence a další.</p><p>Vyberte program a požádejte o příspěvek s dokladem o zaplacení.</p>',
   },
   {
     kod: 'ZPRISTUPNENI_UDAJU_LEKARUM',
     nadpis: 'Zpřístupnění údajů lékařům',
-    popis: '<p>Rozhodněte, kteří lékaři smějí vidět vaši dokumentaci v aplikaci.</p><p>Souhlas můžete lékaři <strong>kdykoli odebrat</strong>; lékař pak vaše údaje neuvidí.</p>',
+    popis:
+      '<p>Rozhodněte, kteří lékaři smějí vidět vaši dokumentaci v aplikaci.</p><p>Souhlas můžete lékaři <strong>kdykoli odebrat</strong>; lékař pak vaše údaje neuvidí.</p>',
   },
   {
     kod: 'PREHLED_PACIENTU',
     nadpis: 'Přehled pacientů',
-    popis: '<p>Vidíte pouze pacienty, kteří vám <strong>zpřístupnili</strong> svou dokumentaci.</p><p>Pacienta vyhledáte podle jména, příjmení nebo rodného čísla.</p>',
+    popis:
+      '<p>Vidíte pouze pacienty, kteří vám <strong>zpřístupnili</strong> svou dokumentaci.</p><p>Pacienta vyhledáte podle jména, příjmení nebo rodného čísla.</p>',
   },
 ];
 
@@ -381,7 +607,15 @@ export const demoCodeLists: Readonly<Record<string, ReadonlyArray<[kod: string, 
 };
 
 /** Banners on the start page; one has expired and must not be shown. */
-export const demoBanners: ReadonlyArray<{ nadpis: string; text: string; odkazText: string | null; odkazUrl: string | null; platnostOd: string | null; platnostDo: string | null; poradi: number }> = [
+export const demoBanners: ReadonlyArray<{
+  nadpis: string;
+  text: string;
+  odkazText: string | null;
+  odkazUrl: string | null;
+  platnostOd: string | null;
+  platnostDo: string | null;
+  poradi: number;
+}> = [
   {
     nadpis: 'Očkování proti chřipce',
     text: 'Nechte se očkovat proti chřipce. Očkování je pro pojištěnce hrazené a u praktického lékaře trvá jen pár minut.',

@@ -137,14 +137,21 @@ export function certificatePng(seed: number): Buffer {
     state = (Math.imul(state, 1103515245) + 12345) >>> 0;
     cells.push(((state >>> 16) & 1) === 1);
   }
-  const finder = (cx: number, cy: number) => cx < 7 && cy < 7 && (cx === 0 || cy === 0 || cx === 6 || cy === 6 || (cx >= 2 && cx <= 4 && cy >= 2 && cy <= 4));
+  const finder = (cx: number, cy: number) =>
+    cx < 7 && cy < 7 && (cx === 0 || cy === 0 || cx === 6 || cy === 6 || (cx >= 2 && cx <= 4 && cy >= 2 && cy <= 4));
   return buildPng(180, 180, (x, y) => {
     if (x < 6 || y < 6 || x >= 174 || y >= 174) return [11, 122, 117];
     const cx = Math.floor((x - 27) / 6);
     const cy = Math.floor((y - 27) / 6);
     if (cx < 0 || cy < 0 || cx >= 21 || cy >= 21) return [255, 255, 255];
     const dark =
-      cx < 7 && cy < 7 ? finder(cx, cy) : cx >= 14 && cy < 7 ? finder(cx - 14, cy) : cx < 7 && cy >= 14 ? finder(cx, cy - 14) : cells[cy * 21 + cx];
+      cx < 7 && cy < 7
+        ? finder(cx, cy)
+        : cx >= 14 && cy < 7
+          ? finder(cx - 14, cy)
+          : cx < 7 && cy >= 14
+            ? finder(cx, cy - 14)
+            : cells[cy * 21 + cx];
     return dark ? [20, 20, 20] : [255, 255, 255];
   });
 }

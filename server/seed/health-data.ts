@@ -70,7 +70,11 @@ interface PersonHealth {
   };
 }
 
-const pdf = (nazev: string, title: string, lines: string[]): SeedFile => ({ nazev, mime: 'application/pdf', content: buildPdf(title, lines) });
+const pdf = (nazev: string, title: string, lines: string[]): SeedFile => ({
+  nazev,
+  mime: 'application/pdf',
+  content: buildPdf(title, lines),
+});
 const png = (nazev: string, content: Buffer): SeedFile => ({ nazev, mime: 'image/png', content });
 
 export function demoHealthRecords(today: string): Partial<Record<PersonKey, PersonHealth>> {
@@ -92,10 +96,20 @@ export function demoHealthRecords(today: string): Partial<Record<PersonKey, Pers
         { druh: 'ALERGIE', popis: 'Nikl – kontaktní ekzém.' },
         { druh: 'NEMOC', popis: 'Hypotyreóza, léčená levothyroxinem od roku 2018.' },
         { druh: 'NEMOC', popis: 'Migréna bez aury, 2–3 záchvaty ročně.' },
-        { druh: 'NEMOCNICE', datumOd: '2019-04-08', datumDo: '2019-04-12', popis: 'Akutní apendicitida, chirurgické oddělení Klaudiánovy nemocnice Mladá Boleslav.' },
+        {
+          druh: 'NEMOCNICE',
+          datumOd: '2019-04-08',
+          datumDo: '2019-04-12',
+          popis: 'Akutní apendicitida, chirurgické oddělení Klaudiánovy nemocnice Mladá Boleslav.',
+        },
         { druh: 'NEMOCNICE', datumOd: '2015-09-01', datumDo: '2015-09-05', popis: 'Porod dcery, porodnice Mladá Boleslav.' },
         { druh: 'OPERACE', datum: '2019-04-08', dokument: 'apendektomie', popis: 'Laparoskopická apendektomie bez komplikací.' },
-        { druh: 'URAZ', datum: '2021-01-16', dokument: 'rtg-hlezno', popis: 'Distorze levého hlezna při pádu na náledí, ortéza na 3 týdny.' },
+        {
+          druh: 'URAZ',
+          datum: '2021-01-16',
+          dokument: 'rtg-hlezno',
+          popis: 'Distorze levého hlezna při pádu na náledí, ortéza na 3 týdny.',
+        },
       ],
       // Two years of home measurements: blood pressure and weight slowly improving.
       measurements: [
@@ -211,7 +225,12 @@ export function demoHealthRecords(today: string): Partial<Record<PersonKey, Pers
       items: [
         { druh: 'ALERGIE', popis: 'Roztoči domácího prachu – alergická rýma.' },
         { druh: 'NEMOC', popis: 'Atopický ekzém v předškolním věku, nyní bez projevů.' },
-        { druh: 'URAZ', datum: '2022-06-18', dokument: 'zlomenina', popis: 'Zlomenina pravého předloktí při pádu z kola, sádrová fixace 5 týdnů.' },
+        {
+          druh: 'URAZ',
+          datum: '2022-06-18',
+          dokument: 'zlomenina',
+          popis: 'Zlomenina pravého předloktí při pádu z kola, sádrová fixace 5 týdnů.',
+        },
       ],
       measurements: [
         { daysAgo: 700, tep: 92, vaha: 27, vyska: 133 },
@@ -224,8 +243,20 @@ export function demoHealthRecords(today: string): Partial<Record<PersonKey, Pers
         { daysAgo: 70, vaha: 35, vyska: 147 },
       ],
       vaccinations: [
-        { datum: '2016-01-12', nemoc: 'Záškrt, tetanus, dávivý kašel, dětská obrna, hepatitida B, Haemophilus influenzae b', ockovaciLatka: 'Hexacima', smluvniPartnerNazev: 'MUDr. Petra Malá, praktická lékařka pro děti a dorost', vlastni: false },
-        { datum: '2017-03-20', nemoc: 'Spalničky, příušnice, zarděnky', ockovaciLatka: 'Priorix', smluvniPartnerNazev: 'MUDr. Petra Malá, praktická lékařka pro děti a dorost', vlastni: false },
+        {
+          datum: '2016-01-12',
+          nemoc: 'Záškrt, tetanus, dávivý kašel, dětská obrna, hepatitida B, Haemophilus influenzae b',
+          ockovaciLatka: 'Hexacima',
+          smluvniPartnerNazev: 'MUDr. Petra Malá, praktická lékařka pro děti a dorost',
+          vlastni: false,
+        },
+        {
+          datum: '2017-03-20',
+          nemoc: 'Spalničky, příušnice, zarděnky',
+          ockovaciLatka: 'Priorix',
+          smluvniPartnerNazev: 'MUDr. Petra Malá, praktická lékařka pro děti a dorost',
+          vlastni: false,
+        },
         {
           datum: daysAgo(300),
           datumDalsi: addDaysIso(daysAgo(300), 365),
@@ -271,8 +302,21 @@ export function demoHealthRecords(today: string): Partial<Record<PersonKey, Pers
         { daysAgo: 20, tep: 68, tlakSyst: 129, tlakDiast: 83, vaha: 85, vyska: 182 },
       ],
       vaccinations: [
-        { datum: '2018-09-03', datumDalsi: '2033-09-03', nemoc: 'Tetanus', ockovaciLatka: 'Tetavax', smluvniPartnerNazev: 'Závodní lékař automobilky', vlastni: true },
-        { datum: '2010-02-15', nemoc: 'Hepatitida B', ockovaciLatka: 'Engerix-B', poznamka: 'Očkování zdravotníků, tři dávky.', vlastni: false },
+        {
+          datum: '2018-09-03',
+          datumDalsi: '2033-09-03',
+          nemoc: 'Tetanus',
+          ockovaciLatka: 'Tetavax',
+          smluvniPartnerNazev: 'Závodní lékař automobilky',
+          vlastni: true,
+        },
+        {
+          datum: '2010-02-15',
+          nemoc: 'Hepatitida B',
+          ockovaciLatka: 'Engerix-B',
+          poznamka: 'Očkování zdravotníků, tři dávky.',
+          vlastni: false,
+        },
       ],
       documents: [
         {
@@ -312,7 +356,17 @@ export async function insertDemoHealthRecords(tx: Tx, now: Date): Promise<void> 
         .returning({ id: personalDocuments.id });
       documentIds.set(document.key, row.id);
       for (const file of document.files) {
-        await tx.insert(attachments).values({ insuredPersonId: personId, evidence: 'DOKUMENT', recordId: row.id, nazev: file.nazev, mime: file.mime, velikost: file.content.length, content: file.content });
+        await tx
+          .insert(attachments)
+          .values({
+            insuredPersonId: personId,
+            evidence: 'DOKUMENT',
+            recordId: row.id,
+            nazev: file.nazev,
+            mime: file.mime,
+            velikost: file.content.length,
+            content: file.content,
+          });
       }
     }
 
@@ -320,7 +374,9 @@ export async function insertDemoHealthRecords(tx: Tx, now: Date): Promise<void> 
       const base = { insuredPersonId: personId, druh: item.druh, popis: item.popis };
       if (item.druh === 'NEMOCNICE') await tx.insert(healthHistoryItems).values({ ...base, datumOd: item.datumOd, datumDo: item.datumDo });
       else if (item.druh === 'OPERACE' || item.druh === 'URAZ') {
-        await tx.insert(healthHistoryItems).values({ ...base, datum: item.datum, dokumentId: item.dokument ? (documentIds.get(item.dokument) ?? null) : null });
+        await tx
+          .insert(healthHistoryItems)
+          .values({ ...base, datum: item.datum, dokumentId: item.dokument ? (documentIds.get(item.dokument) ?? null) : null });
       } else await tx.insert(healthHistoryItems).values(base);
     }
 
@@ -350,7 +406,17 @@ export async function insertDemoHealthRecords(tx: Tx, now: Date): Promise<void> 
         })
         .returning({ id: vaccinations.id });
       for (const file of files ?? []) {
-        await tx.insert(attachments).values({ insuredPersonId: personId, evidence: 'OCKOVANI', recordId: row.id, nazev: file.nazev, mime: file.mime, velikost: file.content.length, content: file.content });
+        await tx
+          .insert(attachments)
+          .values({
+            insuredPersonId: personId,
+            evidence: 'OCKOVANI',
+            recordId: row.id,
+            nazev: file.nazev,
+            mime: file.mime,
+            velikost: file.content.length,
+            content: file.content,
+          });
       }
     }
 

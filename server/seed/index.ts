@@ -21,7 +21,16 @@ import {
   type PersonKey,
 } from './demo-data';
 
-export { CAR_MAKER_EMPLOYER_CODE, DEMO_PASSWORD, demoAccounts, demoPersonId, demoPersons, type DemoAccount, type DemoLogin, type PersonKey } from './demo-data';
+export {
+  CAR_MAKER_EMPLOYER_CODE,
+  DEMO_PASSWORD,
+  demoAccounts,
+  demoPersonId,
+  demoPersons,
+  type DemoAccount,
+  type DemoLogin,
+  type PersonKey,
+} from './demo-data';
 
 /** Any number; serialises seeding when several instances start on one empty PostgreSQL. */
 const SEED_LOCK_KEY = 7_251_002;
@@ -82,13 +91,27 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       })),
     );
 
-    await tx.insert(representations).values(
-      demoRepresentations.map((r) => ({ userId: userId(r.login), insuredPersonId: personId(r.person), typZastupce: r.typZastupce, poradi: r.poradi })),
-    );
+    await tx
+      .insert(representations)
+      .values(
+        demoRepresentations.map((r) => ({
+          userId: userId(r.login),
+          insuredPersonId: personId(r.person),
+          typZastupce: r.typZastupce,
+          poradi: r.poradi,
+        })),
+      );
 
-    await tx.insert(doctorAccess).values(
-      demoDoctorAccess.map((a) => ({ doctorUserId: userId(a.doctor), insuredPersonId: personId(a.person), allowed: a.allowed, changedAt: new Date(now.getTime() - 90 * 86_400_000) })),
-    );
+    await tx
+      .insert(doctorAccess)
+      .values(
+        demoDoctorAccess.map((a) => ({
+          doctorUserId: userId(a.doctor),
+          insuredPersonId: personId(a.person),
+          allowed: a.allowed,
+          changedAt: new Date(now.getTime() - 90 * 86_400_000),
+        })),
+      );
 
     const day = 86_400_000;
     await tx.insert(messagesTable).values(
@@ -108,9 +131,13 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
 
     await tx.insert(helpTexts).values([...demoHelpTexts]);
 
-    await tx.insert(codeListItems).values(
-      Object.entries(demoCodeLists).flatMap(([ciselnik, items]) => items.map(([kod, nazev], poradi) => ({ ciselnik, kod, nazev, poradi }))),
-    );
+    await tx
+      .insert(codeListItems)
+      .values(
+        Object.entries(demoCodeLists).flatMap(([ciselnik, items]) =>
+          items.map(([kod, nazev], poradi) => ({ ciselnik, kod, nazev, poradi })),
+        ),
+      );
 
     await tx.insert(banners).values([...demoBanners]);
     await insertDemoHealthRecords(tx, now);

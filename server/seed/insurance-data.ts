@@ -3,7 +3,15 @@ import { addDaysIso } from '../../contract/format';
 import { cardReasonLabels, EHIC_CONFIRMATION_VALID_DAYS, prehledOsvcBodySchema, type PayerType } from '../../contract/insurance';
 import { computeOsvcOverview } from '../../contract/osvc-calculation';
 import type { Database, Transaction } from '../db/client';
-import { insuranceCards, insurancePeriods, insuranceRequests, insuredAddresses, insuredPersons, osvcOverviews, premiumPayments } from '../db/schema';
+import {
+  insuranceCards,
+  insurancePeriods,
+  insuranceRequests,
+  insuredAddresses,
+  insuredPersons,
+  osvcOverviews,
+  premiumPayments,
+} from '../db/schema';
 import { todayInPrague } from '../services/clock';
 import { INSURER_CODE, INSURER_NAME } from '../services/insurance/insurer';
 import { obzpMonthlyPremium, osvcMonthlyAdvance, validOverviews, type OverviewRow } from '../services/insurance/premiums';
@@ -32,20 +40,43 @@ const czech = 'Česká republika';
 const address = (ulice: string, obec: string, psc: string) => ({ ulice, obec, psc, stat: czech });
 const dvorakHome = address('Jaselská 1123', 'Mladá Boleslav', '293 01');
 
-export const demoAddresses: Partial<Record<PersonKey, { TRVALA_ADRESA?: ReturnType<typeof address>; KONTAKTNI_ADRESA?: ReturnType<typeof address> }>> = {
+export const demoAddresses: Partial<
+  Record<PersonKey, { TRVALA_ADRESA?: ReturnType<typeof address>; KONTAKTNI_ADRESA?: ReturnType<typeof address> }>
+> = {
   jana: { TRVALA_ADRESA: dvorakHome, KONTAKTNI_ADRESA: address('Na Celně 312', 'Mladá Boleslav', '293 01') },
   tereza: { TRVALA_ADRESA: dvorakHome },
   jakub: { TRVALA_ADRESA: dvorakHome, KONTAKTNI_ADRESA: address('Vaníčkova 1', 'Praha 6', '162 00') },
   petr: { TRVALA_ADRESA: address('Boleslavská 48', 'Kosmonosy', '293 06') },
-  tomas: { TRVALA_ADRESA: address('Komenského 310', 'Bakov nad Jizerou', '294 01'), KONTAKTNI_ADRESA: address('Husova 147', 'Mladá Boleslav', '293 01') },
+  tomas: {
+    TRVALA_ADRESA: address('Komenského 310', 'Bakov nad Jizerou', '294 01'),
+    KONTAKTNI_ADRESA: address('Husova 147', 'Mladá Boleslav', '293 01'),
+  },
   marie: { TRVALA_ADRESA: address('Palackého 721', 'Benátky nad Jizerou', '294 71') },
   josef: { TRVALA_ADRESA: address('Pražská 1520', 'Mladá Boleslav', '293 01') },
   katerina: { TRVALA_ADRESA: address('Korunovační 12', 'Praha 7', '170 00') },
 };
 
-const employee = (datumOd: string, datumDo: string | null, platceNazev: string): SeedPeriod => ({ datumOd, datumDo, kategorie: 'ZAMESTNANEC', platceTyp: 'ZAMESTNAVATEL', platceNazev });
-const byState = (kategorie: string, datumOd: string, datumDo: string | null): SeedPeriod => ({ datumOd, datumDo, kategorie, platceTyp: 'STAT', platceNazev: null });
-const self = (kategorie: 'OSVC' | 'OBZP', datumOd: string, datumDo: string | null): SeedPeriod => ({ datumOd, datumDo, kategorie, platceTyp: 'POJISTENEC', platceNazev: null });
+const employee = (datumOd: string, datumDo: string | null, platceNazev: string): SeedPeriod => ({
+  datumOd,
+  datumDo,
+  kategorie: 'ZAMESTNANEC',
+  platceTyp: 'ZAMESTNAVATEL',
+  platceNazev,
+});
+const byState = (kategorie: string, datumOd: string, datumDo: string | null): SeedPeriod => ({
+  datumOd,
+  datumDo,
+  kategorie,
+  platceTyp: 'STAT',
+  platceNazev: null,
+});
+const self = (kategorie: 'OSVC' | 'OBZP', datumOd: string, datumDo: string | null): SeedPeriod => ({
+  datumOd,
+  datumDo,
+  kategorie,
+  platceTyp: 'POJISTENEC',
+  platceNazev: null,
+});
 
 export const demoPeriods: Record<PersonKey, SeedPeriod[]> = {
   jana: [employee('2008-09-01', null, SKODA_EMPLOYER_NAME)],
@@ -68,7 +99,13 @@ export const demoPeriods: Record<PersonKey, SeedPeriod[]> = {
  * actually paid as row 41. Each leaves a small settlement to pay, which he paid two weeks later.
  * Filing dates are Prague times in UTC.
  */
-const petrOverviews: Array<{ rok: number; podano: string; priznaniTyp: 'STANDARDNE' | 'ELEKTRONICKY'; danovePriznaniDatum: string; radek03: number }> = [
+const petrOverviews: Array<{
+  rok: number;
+  podano: string;
+  priznaniTyp: 'STANDARDNE' | 'ELEKTRONICKY';
+  danovePriznaniDatum: string;
+  radek03: number;
+}> = [
   { rok: 2022, podano: '2023-03-28T08:14:00Z', priznaniTyp: 'STANDARDNE', danovePriznaniDatum: '2023-03-20', radek03: 475_000 },
   // two versions on one day: the second corrects a typo and is the one that counts (both regular)
   { rok: 2023, podano: '2024-04-15T08:02:00Z', priznaniTyp: 'ELEKTRONICKY', danovePriznaniDatum: '2024-04-12', radek03: 495_000 },
@@ -100,12 +137,16 @@ export async function insertDemoInsurance(tx: Tx, now: Date): Promise<void> {
   const keys = Object.keys(demoPersons) as PersonKey[];
 
   // Addresses and periods --------------------------------------------------------------------
-  await tx.insert(insuredAddresses).values(
-    keys.flatMap((key) =>
-      Object.entries(demoAddresses[key] ?? {}).map(([druh, value]) => ({ insuredPersonId: id(key), druh, ...value })),
-    ),
-  );
-  await tx.insert(insurancePeriods).values(keys.flatMap((key) => demoPeriods[key].map((period) => ({ insuredPersonId: id(key), ...period }))));
+  await tx
+    .insert(insuredAddresses)
+    .values(
+      keys.flatMap((key) =>
+        Object.entries(demoAddresses[key] ?? {}).map(([druh, value]) => ({ insuredPersonId: id(key), druh, ...value })),
+      ),
+    );
+  await tx
+    .insert(insurancePeriods)
+    .values(keys.flatMap((key) => demoPeriods[key].map((period) => ({ insuredPersonId: id(key), ...period }))));
 
   // Petr: overviews, advances and settlements ------------------------------------------------
   const petrVs = birthNumber('petr');
@@ -121,7 +162,16 @@ export async function insertDemoInsurance(tx: Tx, now: Date): Promise<void> {
       if (obdobi >= currentMonth) return;
       const castka = advance(rok);
       advancesPaid.set(rok, (advancesPaid.get(rok) ?? 0) + castka);
-      payments.push({ insuredPersonId: id('petr'), datum: `${obdobi}-20`, castkaHal: castka * 100, obdobi, rok, typOsoby: 'OSVC', typUhradyKod: 'ZALOHA_OSVC', variabilniSymbol: petrVs });
+      payments.push({
+        insuredPersonId: id('petr'),
+        datum: `${obdobi}-20`,
+        castkaHal: castka * 100,
+        obdobi,
+        rok,
+        typOsoby: 'OSVC',
+        typUhradyKod: 'ZALOHA_OSVC',
+        variabilniSymbol: petrVs,
+      });
     }
   };
 
@@ -140,7 +190,13 @@ export async function insertDemoInsurance(tx: Tx, now: Date): Promise<void> {
         priznaniTyp: filing.priznaniTyp,
         preplatekVraceni: 'BANKOVNIUCET',
         ucet: { predcisli: '19', cislo: '2000145399', banka: '0800' },
-        danovePriznani: { danovePriznani: true, danovePriznaniDatum: filing.danovePriznaniDatum, danovyRezim: 'STANDARDNI', povinnostZaloha: true, stanovenZaklad: false },
+        danovePriznani: {
+          danovePriznani: true,
+          danovePriznaniDatum: filing.danovePriznaniDatum,
+          danovyRezim: 'STANDARDNI',
+          povinnostZaloha: true,
+          stanovenZaklad: false,
+        },
         radek03: filing.radek03,
         radek04: 12,
         radek05: 12,
@@ -148,29 +204,72 @@ export async function insertDemoInsurance(tx: Tx, now: Date): Promise<void> {
         radek41: advancesPaid.get(rok) ?? 0,
         zalohaTyp: 'NENI',
       }) as unknown as Record<string, unknown>;
-      const vypocet = computeOsvcOverview({ rok, radek03: filing.radek03, radek04: 12, radek05: 12, radek06: 0, radek41: advancesPaid.get(rok) ?? 0 });
-      overviewRows.push({ id: nextId++, rok, podano: new Date(filing.podano), prehled, vypocet: vypocet as unknown as OverviewRow['vypocet'] });
+      const vypocet = computeOsvcOverview({
+        rok,
+        radek03: filing.radek03,
+        radek04: 12,
+        radek05: 12,
+        radek06: 0,
+        radek41: advancesPaid.get(rok) ?? 0,
+      });
+      overviewRows.push({
+        id: nextId++,
+        rok,
+        podano: new Date(filing.podano),
+        prehled,
+        vypocet: vypocet as unknown as OverviewRow['vypocet'],
+      });
     }
     // The settlement of the valid overview, paid two weeks after its filing (a correction adds the rest).
     for (const filing of petrOverviews.filter((o) => o.rok === rok)) {
       const version = overviewRows.find((row) => row.podano.getTime() === new Date(filing.podano).getTime());
-      const sameDayLater = petrOverviews.some((o) => o.rok === rok && o.podano > filing.podano && o.podano.slice(0, 10) === filing.podano.slice(0, 10));
+      const sameDayLater = petrOverviews.some(
+        (o) => o.rok === rok && o.podano > filing.podano && o.podano.slice(0, 10) === filing.podano.slice(0, 10),
+      );
       if (!version || sameDayLater) continue;
       const owed = Math.round(-version.vypocet.vyrovnani * 100) - (settledByYear.get(rok) ?? 0);
       const datum = addDaysIso(filing.podano.slice(0, 10), 14);
       if (owed <= 0 || datum >= today) continue;
       settledByYear.set(rok, (settledByYear.get(rok) ?? 0) + owed);
-      payments.push({ insuredPersonId: id('petr'), datum, castkaHal: owed, obdobi: null, rok, typOsoby: 'OSVC', typUhradyKod: 'DOPLATEK_OSVC', variabilniSymbol: petrVs });
+      payments.push({
+        insuredPersonId: id('petr'),
+        datum,
+        castkaHal: owed,
+        obdobi: null,
+        rok,
+        typOsoby: 'OSVC',
+        typUhradyKod: 'DOPLATEK_OSVC',
+        variabilniSymbol: petrVs,
+      });
     }
   }
   if (overviewRows.length > 0) {
-    await tx.insert(osvcOverviews).values(overviewRows.map((row) => ({ insuredPersonId: id('petr'), rok: row.rok, podano: row.podano, prehled: row.prehled, vypocet: row.vypocet })));
+    await tx
+      .insert(osvcOverviews)
+      .values(
+        overviewRows.map((row) => ({
+          insuredPersonId: id('petr'),
+          rok: row.rok,
+          podano: row.podano,
+          prehled: row.prehled,
+          vypocet: row.vypocet,
+        })),
+      );
   }
 
   // Jakub: OBZP premium for July–December 2023, paid on the 15th of each month.
   const obzp = obzpMonthlyPremium(2023);
   for (let month = 7; month <= 12; month += 1) {
-    payments.push({ insuredPersonId: id('jakub'), datum: `2023-${pad(month)}-15`, castkaHal: obzp * 100, obdobi: `2023-${pad(month)}`, rok: 2023, typOsoby: 'OBZP', typUhradyKod: 'POJISTNE_OBZP', variabilniSymbol: birthNumber('jakub') });
+    payments.push({
+      insuredPersonId: id('jakub'),
+      datum: `2023-${pad(month)}-15`,
+      castkaHal: obzp * 100,
+      obdobi: `2023-${pad(month)}`,
+      rok: 2023,
+      typOsoby: 'OBZP',
+      typUhradyKod: 'POJISTNE_OBZP',
+      variabilniSymbol: birthNumber('jakub'),
+    });
   }
   await tx.insert(premiumPayments).values(payments);
 
@@ -178,13 +277,66 @@ export async function insertDemoInsurance(tx: Tx, now: Date): Promise<void> {
   const at = (iso: string) => new Date(`${iso}T09:30:00Z`);
   const recentEhic = addDaysIso(today, -20);
   await tx.insert(insuranceRequests).values([
-    { insuredPersonId: id('jana'), typ: 'BEZDLUZNOST', datum: at('2025-05-12'), stav: 'VYRIZENO', adresaOdeslani: 'TRVALA_ADRESA', popis: null },
-    { insuredPersonId: id('jakub'), typ: 'EHIC', datum: at('2025-06-30'), stav: 'VYRIZENO', adresaOdeslani: 'KONTAKTNI_ADRESA', popis: null, potvrzeniPlatnostOd: '2025-06-30', potvrzeniPlatnostDo: addDaysIso('2025-06-30', EHIC_CONFIRMATION_VALID_DAYS) },
-    { insuredPersonId: id('petr'), typ: 'PRUKAZ', datum: at('2023-01-10'), stav: 'VYRIZENO', adresaOdeslani: 'TRVALA_ADRESA', popis: cardReasonLabels.ZTRATA },
-    { insuredPersonId: id('tomas'), typ: 'EHIC', datum: at(recentEhic), stav: 'VYRIZUJE_SE', adresaOdeslani: 'KONTAKTNI_ADRESA', popis: null, potvrzeniPlatnostOd: recentEhic, potvrzeniPlatnostDo: addDaysIso(recentEhic, EHIC_CONFIRMATION_VALID_DAYS) },
-    { insuredPersonId: id('marie'), typ: 'PRUKAZ', datum: at('2024-10-01'), stav: 'VYRIZENO', adresaOdeslani: 'TRVALA_ADRESA', popis: cardReasonLabels.KONEC_PLATNOSTI },
-    { insuredPersonId: id('josef'), typ: 'BEZDLUZNOST', datum: at('2024-02-19'), stav: 'VYRIZENO', adresaOdeslani: 'TRVALA_ADRESA', popis: null },
-    { insuredPersonId: id('katerina'), typ: 'PRUKAZ', datum: at('2025-03-03'), stav: 'VYRIZENO', adresaOdeslani: 'TRVALA_ADRESA', popis: cardReasonLabels.ZMENA_UDAJU },
+    {
+      insuredPersonId: id('jana'),
+      typ: 'BEZDLUZNOST',
+      datum: at('2025-05-12'),
+      stav: 'VYRIZENO',
+      adresaOdeslani: 'TRVALA_ADRESA',
+      popis: null,
+    },
+    {
+      insuredPersonId: id('jakub'),
+      typ: 'EHIC',
+      datum: at('2025-06-30'),
+      stav: 'VYRIZENO',
+      adresaOdeslani: 'KONTAKTNI_ADRESA',
+      popis: null,
+      potvrzeniPlatnostOd: '2025-06-30',
+      potvrzeniPlatnostDo: addDaysIso('2025-06-30', EHIC_CONFIRMATION_VALID_DAYS),
+    },
+    {
+      insuredPersonId: id('petr'),
+      typ: 'PRUKAZ',
+      datum: at('2023-01-10'),
+      stav: 'VYRIZENO',
+      adresaOdeslani: 'TRVALA_ADRESA',
+      popis: cardReasonLabels.ZTRATA,
+    },
+    {
+      insuredPersonId: id('tomas'),
+      typ: 'EHIC',
+      datum: at(recentEhic),
+      stav: 'VYRIZUJE_SE',
+      adresaOdeslani: 'KONTAKTNI_ADRESA',
+      popis: null,
+      potvrzeniPlatnostOd: recentEhic,
+      potvrzeniPlatnostDo: addDaysIso(recentEhic, EHIC_CONFIRMATION_VALID_DAYS),
+    },
+    {
+      insuredPersonId: id('marie'),
+      typ: 'PRUKAZ',
+      datum: at('2024-10-01'),
+      stav: 'VYRIZENO',
+      adresaOdeslani: 'TRVALA_ADRESA',
+      popis: cardReasonLabels.KONEC_PLATNOSTI,
+    },
+    {
+      insuredPersonId: id('josef'),
+      typ: 'BEZDLUZNOST',
+      datum: at('2024-02-19'),
+      stav: 'VYRIZENO',
+      adresaOdeslani: 'TRVALA_ADRESA',
+      popis: null,
+    },
+    {
+      insuredPersonId: id('katerina'),
+      typ: 'PRUKAZ',
+      datum: at('2025-03-03'),
+      stav: 'VYRIZENO',
+      adresaOdeslani: 'TRVALA_ADRESA',
+      popis: cardReasonLabels.ZMENA_UDAJU,
+    },
   ]);
 
   // Cards: valid a few years ahead; Jakub's runs out in a few weeks.

@@ -71,7 +71,8 @@ export const mimeByExtension: Readonly<Record<string, string>> = {
 
 const startsWithBytes = (content: Buffer, bytes: readonly number[], offset = 0): boolean =>
   content.length >= offset + bytes.length && bytes.every((byte, i) => content[offset + i] === byte);
-const startsWithText = (content: Buffer, text: string, offset = 0): boolean => startsWithBytes(content, Array.from(Buffer.from(text, 'latin1')), offset);
+const startsWithText = (content: Buffer, text: string, offset = 0): boolean =>
+  startsWithBytes(content, Array.from(Buffer.from(text, 'latin1')), offset);
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -133,7 +134,12 @@ export function isUnsafeSvg(text: string): boolean {
   if (/[\s"'/]on[a-z]+\s*=/i.test(decoded)) return true;
   // eslint-disable-next-line no-control-regex -- control characters hidden inside 'javascript:' must not split it
   const compact = decoded.replace(/[\s\u0000-\u001f]+/g, '').toLowerCase();
-  return compact.includes('javascript:') || compact.includes('vbscript:') || compact.includes('data:text/html') || compact.includes('data:application/');
+  return (
+    compact.includes('javascript:') ||
+    compact.includes('vbscript:') ||
+    compact.includes('data:text/html') ||
+    compact.includes('data:application/')
+  );
 }
 
 /** Does the content match the extension (magic bytes; text formats: UTF-8 without NUL)? */
@@ -168,7 +174,10 @@ export function contentMatchesExtension(extension: string, content: Buffer): boo
  * MIME type and content that is what the extension says. Returns the checked file, or the Czech
  * message 'Soubor <name> nesplňuje požadovaný formát.' with the cleaned name.
  */
-export function checkUploadedFile(file: UploadedFile, limits: Pick<CallFiles, 'extensions'>): { ok: true; file: CheckedFile } | { ok: false; message: string } {
+export function checkUploadedFile(
+  file: UploadedFile,
+  limits: Pick<CallFiles, 'extensions'>,
+): { ok: true; file: CheckedFile } | { ok: false; message: string } {
   const nazev = sanitizeFileName(file.rawName);
   const extension = extensionOf(nazev);
   const ok =
@@ -210,7 +219,12 @@ type Tx = Transaction;
 type Db = Database | Tx;
 
 /** Attachments of records (metadata only, never the bytes), grouped by record id, in upload order. */
-export async function attachmentsOf(db: Db, personId: PersonId, evidence: AttachmentEvidence, recordIds: number[]): Promise<Map<number, PrilohaOdpoved[]>> {
+export async function attachmentsOf(
+  db: Db,
+  personId: PersonId,
+  evidence: AttachmentEvidence,
+  recordIds: number[],
+): Promise<Map<number, PrilohaOdpoved[]>> {
   const grouped = new Map<number, PrilohaOdpoved[]>();
   if (recordIds.length === 0) return grouped;
   const rows = await db
@@ -248,7 +262,13 @@ export async function applyAttachmentChange(tx: Tx, change: AttachmentChange): P
   const existing = await tx
     .select({ id: attachments.id, velikost: attachments.velikost })
     .from(attachments)
-    .where(and(eq(attachments.insuredPersonId, change.personId), eq(attachments.evidence, change.evidence), eq(attachments.recordId, change.recordId)));
+    .where(
+      and(
+        eq(attachments.insuredPersonId, change.personId),
+        eq(attachments.evidence, change.evidence),
+        eq(attachments.recordId, change.recordId),
+      ),
+    );
   const toDelete = new Set(change.delete);
   const existingIds = new Set(existing.map((row) => String(row.id)));
   if ([...toDelete].some((id) => !existingIds.has(id))) throw validationError({ prilohaSmazat: [messages.recordDoesNotExist] });

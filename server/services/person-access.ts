@@ -11,7 +11,12 @@ import type { Caller } from '../identity/types';
  * - `write`: the caller represents the person. A doctor never writes, even one allowed to read.
  * One query over primary-key lookups; the id is bound as bigint, exactly.
  */
-export async function canAccessPerson(db: Database, caller: Pick<Caller, 'userId' | 'jl' | 'jp'>, pojistenecId: PersonId, access: PersonAccess): Promise<boolean> {
+export async function canAccessPerson(
+  db: Database,
+  caller: Pick<Caller, 'userId' | 'jl' | 'jp'>,
+  pojistenecId: PersonId,
+  access: PersonAccess,
+): Promise<boolean> {
   const doctorMayRead = access === 'read' && caller.jl;
   if (!caller.jp && !doctorMayRead) return false;
   // The type promises digits; this rule is the last guard, so it checks anyway (a cast or a raw value).

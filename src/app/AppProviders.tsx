@@ -68,7 +68,8 @@ export function AppProviders({ children, navigate, configUrl, environment }: App
       configMachine.provide({
         actors: {
           loadConfig: fromPromise(async () => {
-            const fetchFn = environmentRef.current?.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+            const fetchFn =
+              environmentRef.current?.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
             return loadRuntimeConfig(fetchFn, configUrl);
           }),
         },
@@ -77,7 +78,9 @@ export function AppProviders({ children, navigate, configUrl, environment }: App
     ),
   );
   useStartedOnce(configActor);
-  const status = useSelector(configActor, (snapshot) => (snapshot.matches('loaded') ? 'loaded' : snapshot.matches('failed') ? 'failed' : 'loading'));
+  const status = useSelector(configActor, (snapshot) =>
+    snapshot.matches('loaded') ? 'loaded' : snapshot.matches('failed') ? 'failed' : 'loading',
+  );
   const config = useSelector(configActor, (snapshot) => snapshot.context.config);
 
   if (status === 'failed') {

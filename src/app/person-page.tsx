@@ -68,4 +68,3 @@ export const backLinkStyle = css({
   _hover: { textDecoration: 'underline' },
   _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
 });
-

@@ -46,7 +46,8 @@ export function parsePaymentPersonType(typ: string | undefined): PaymentPersonTy
 }
 
 /** A parsed optional number back into its path segment. */
-export const optionalSegment = (value: number | string | undefined): string | undefined => (value === undefined ? undefined : String(value));
+export const optionalSegment = (value: number | string | undefined): string | undefined =>
+  value === undefined ? undefined : String(value);
 
 /** `params` of a route whose only parameter is an optional {rok}. */
 export const yearParams = {

@@ -106,7 +106,10 @@ export function watchGuardInputs(runtime: Pick<AppRuntime, 'session' | 'accountT
     last = next;
     onChange();
   };
-  const subscriptions = [runtime.session.subscribe({ next: check, error: () => {} }), runtime.accountType.subscribe({ next: check, error: () => {} })];
+  const subscriptions = [
+    runtime.session.subscribe({ next: check, error: () => {} }),
+    runtime.accountType.subscribe({ next: check, error: () => {} }),
+  ];
   return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
 }
 
@@ -123,7 +126,10 @@ export function currentAccountType(runtime: Pick<AppRuntime, 'accountType'>): Ac
  * (`state.pacientId`) or else the stored current patient; an insured person's chosen represented
  * person. Null when not known yet (the screen then starts its queries itself once it is).
  */
-export function currentPersonId(runtime: Pick<AppRuntime, 'accountType' | 'representedPerson'>, location: Pick<ParsedLocation, 'state'>): string | null {
+export function currentPersonId(
+  runtime: Pick<AppRuntime, 'accountType' | 'representedPerson'>,
+  location: Pick<ParsedLocation, 'state'>,
+): string | null {
   return whosePersonId(
     currentAccountType(runtime),
     location.state.pacientId,
@@ -133,7 +139,9 @@ export function currentPersonId(runtime: Pick<AppRuntime, 'accountType' | 'repre
 }
 
 /** Starts one query without waiting for it; takes the options of a factory of src/features/<area>/api.ts. */
-export type QueryStarter = <TQueryFnData, TError, TData, TQueryKey extends QueryKey>(options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>) => void;
+export type QueryStarter = <TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+) => void;
 
 /**
  * Starts queries without waiting for them: the screen reads the same keys (its `useQuery` joins a

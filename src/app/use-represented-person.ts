@@ -1,10 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { Zastup } from '../../contract/general';
-import {
-  representedPersonStatusOf,
-  type RepresentedPersonStatus,
-} from '../../machines/representedPerson/representedPerson.machine';
+import { representedPersonStatusOf, type RepresentedPersonStatus } from '../../machines/representedPerson/representedPerson.machine';
 import { useAppRuntime } from './context';
 
 export interface RepresentedPersonApi {

@@ -55,9 +55,17 @@ export function ErrorDisplay({ error, small = false, scrollIntoView = true, clas
 
   if (info.kind === 'maintenance') {
     return (
-      <div role="alert" className={cx(css({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: '4', py: small ? '2' : '8' }), className)}>
+      <div
+        role="alert"
+        className={cx(
+          css({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: '4', py: small ? '2' : '8' }),
+          className,
+        )}
+      >
         {small ? null : <LogoMark size={72} />}
-        <p className={css({ fontSize: small ? 'md' : 'lg', fontWeight: 'semibold', maxW: '40ch' })}>{info.message || messages.maintenanceDefault}</p>
+        <p className={css({ fontSize: small ? 'md' : 'lg', fontWeight: 'semibold', maxW: '40ch' })}>
+          {info.message || messages.maintenanceDefault}
+        </p>
       </div>
     );
   }

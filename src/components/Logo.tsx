@@ -23,10 +23,19 @@ export function Logo({ tone = 'dark', size = 40, className }: { tone?: 'dark' | 
         className,
       )}
     >
-      <LogoMark size={size} className={tone === 'light' ? css({ '& rect': { fill: 'white' }, '& path': { fill: '#00703C' }, '& circle': { fill: 'white' } }) : undefined} />
+      <LogoMark
+        size={size}
+        className={
+          tone === 'light' ? css({ '& rect': { fill: 'white' }, '& path': { fill: '#00703C' }, '& circle': { fill: 'white' } }) : undefined
+        }
+      />
       <span className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
         <span
-          className={css({ fontSize: size >= 48 ? '2xl' : 'xl', letterSpacing: '0.02em', color: tone === 'light' ? 'white' : 'primary.text' })}
+          className={css({
+            fontSize: size >= 48 ? '2xl' : 'xl',
+            letterSpacing: '0.02em',
+            color: tone === 'light' ? 'white' : 'primary.text',
+          })}
         >
           {cs.POJISTOVNA_ZKRATKA}
         </span>

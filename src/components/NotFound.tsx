@@ -7,7 +7,17 @@ import { LogoMark } from './Logo';
 /** 'Stránka nenalezena!' with the link 'Zpět na úvod' (document 1 §2). */
 export function NotFound() {
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: '5', px: '4', py: { base: '10', md: '16' } })}>
+    <div
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        gap: '5',
+        px: '4',
+        py: { base: '10', md: '16' },
+      })}
+    >
       <LogoMark size={64} />
       <h1 data-page-title="" tabIndex={-1} className={css({ textStyle: 'pageTitle', outline: 'none' })}>
         {messages.pageNotFound}

@@ -10,8 +10,24 @@ import { cs } from '../texts/cs';
  */
 export function NotSynchronised() {
   return (
-    <main id="obsah" tabIndex={-1} className={css({ minH: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: '4', outline: 'none' })}>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '32rem', w: 'full', bg: 'bg.surface', p: { base: '6', md: '8' }, borderRadius: 'card', boxShadow: 'card' })}>
+    <main
+      id="obsah"
+      tabIndex={-1}
+      className={css({ minH: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: '4', outline: 'none' })}
+    >
+      <div
+        className={css({
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '5',
+          maxW: '32rem',
+          w: 'full',
+          bg: 'bg.surface',
+          p: { base: '6', md: '8' },
+          borderRadius: 'card',
+          boxShadow: 'card',
+        })}
+      >
         <Logo size={48} />
         <h1 data-page-title="" tabIndex={-1} className={css({ textStyle: 'pageTitle', outline: 'none' })}>
           {cs.NESYNCHRONIZOVANO_NADPIS}

@@ -3,10 +3,38 @@ import { css, cx } from '../../styled-system/css';
 import { messages } from '../../contract/messages';
 
 /** A screen: its h1 and content, centred and width-limited. */
-export function Page({ title, children, className, hideTitle = false }: { title: string; children?: ReactNode; className?: string; hideTitle?: boolean }) {
+export function Page({
+  title,
+  children,
+  className,
+  hideTitle = false,
+}: {
+  title: string;
+  children?: ReactNode;
+  className?: string;
+  hideTitle?: boolean;
+}) {
   return (
-    <div className={cx(css({ display: 'flex', flexDirection: 'column', gap: '5', w: 'full', maxW: 'content', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '5', md: '8' } }), className)}>
-      <h1 data-page-title="" tabIndex={-1} className={hideTitle ? css({ srOnly: true }) : css({ textStyle: 'pageTitle', color: 'fg.default', outline: 'none' })}>
+    <div
+      className={cx(
+        css({
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '5',
+          w: 'full',
+          maxW: 'content',
+          mx: 'auto',
+          px: { base: '4', md: '6' },
+          py: { base: '5', md: '8' },
+        }),
+        className,
+      )}
+    >
+      <h1
+        data-page-title=""
+        tabIndex={-1}
+        className={hideTitle ? css({ srOnly: true }) : css({ textStyle: 'pageTitle', color: 'fg.default', outline: 'none' })}
+      >
         {title}
       </h1>
       {children}
@@ -25,7 +53,16 @@ export function NotAvailableScreen({ title }: { title: string }) {
 
 export function NotAvailableNotice() {
   return (
-    <p className={css({ p: '4', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', color: 'fg.muted' })}>
+    <p
+      className={css({
+        p: '4',
+        bg: 'bg.surface',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'card',
+        color: 'fg.muted',
+      })}
+    >
       {messages.notAvailable}
     </p>
   );

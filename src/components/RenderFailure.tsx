@@ -55,7 +55,10 @@ interface BoundaryState {
 }
 
 /** A React error boundary that shows RenderFailure; for parts outside the router's boundaries. */
-export class RenderBoundary extends Component<{ children: ReactNode; fallback?: (error: unknown, reset: () => void) => ReactNode }, BoundaryState> {
+export class RenderBoundary extends Component<
+  { children: ReactNode; fallback?: (error: unknown, reset: () => void) => ReactNode },
+  BoundaryState
+> {
   state: BoundaryState = { error: undefined, failed: false };
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
@@ -70,7 +73,11 @@ export class RenderBoundary extends Component<{ children: ReactNode; fallback?: 
 
   render() {
     if (this.state.failed) {
-      return this.props.fallback ? this.props.fallback(this.state.error, this.reset) : <RenderFailure error={this.state.error} reset={this.reset} />;
+      return this.props.fallback ? (
+        this.props.fallback(this.state.error, this.reset)
+      ) : (
+        <RenderFailure error={this.state.error} reset={this.reset} />
+      );
     }
     return this.props.children;
   }

@@ -221,7 +221,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return token;
   }
 
-  async function send(definition: AnyCall, url: string, body: unknown, signal: AbortSignal | undefined, accept = 'application/json'): Promise<Response> {
+  async function send(
+    definition: AnyCall,
+    url: string,
+    body: unknown,
+    signal: AbortSignal | undefined,
+    accept = 'application/json',
+  ): Promise<Response> {
     const headers: Record<string, string> = { Accept: accept };
     const token = await tokenFor(definition);
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -230,7 +236,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const init: RequestInit = { method: definition.method, headers, credentials: 'same-origin', signal };
     if (body !== undefined && definition.method !== 'GET') {
       if (body instanceof FormData) init.body = body;
-      else if (definition.bodyKind === 'multipart' && typeof body === 'object' && body !== null) init.body = toFormData(body as Record<string, unknown>);
+      else if (definition.bodyKind === 'multipart' && typeof body === 'object' && body !== null)
+        init.body = toFormData(body as Record<string, unknown>);
       else {
         headers['Content-Type'] = 'application/json';
         init.body = JSON.stringify(body);
@@ -339,7 +346,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
-  function run(definition: AnyCall, opts: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal } = {}): Promise<unknown> {
+  function run(
+    definition: AnyCall,
+    opts: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal } = {},
+  ): Promise<unknown> {
     const url = buildUrl(options.baseUrl, definition, opts.params, opts.query);
     if (definition.method !== 'GET') return execute(definition, url, opts.body, opts.signal);
 

@@ -39,7 +39,10 @@ export function defaultConfigUrl(): string {
 }
 
 /** Fetches and validates config.json; rejects when it is missing or malformed. */
-export async function loadRuntimeConfig(fetchFn: typeof fetch = globalThis.fetch, url: string = defaultConfigUrl()): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(
+  fetchFn: typeof fetch = globalThis.fetch,
+  url: string = defaultConfigUrl(),
+): Promise<RuntimeConfig> {
   const response = await fetchFn(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
   return runtimeConfigSchema.parse(await response.json());

@@ -33,10 +33,22 @@ export function describeApiError(error: unknown): DescribedError {
     const { body, status } = error;
     if (error.kind === 'no-response') return { kind: 'no-response', message: messages.noConnection, status: 404 };
     if (body?.typ === 'ODSTAVKA') {
-      return { kind: 'maintenance', message: body.detail ?? body.titulek ?? messages.maintenanceDefault, titulek: body.titulek, chybaId: body.chybaId, status };
+      return {
+        kind: 'maintenance',
+        message: body.detail ?? body.titulek ?? messages.maintenanceDefault,
+        titulek: body.titulek,
+        chybaId: body.chybaId,
+        status,
+      };
     }
     if (status === 503) {
-      return { kind: 'maintenance', message: body?.detail ?? body?.titulek ?? messages.maintenanceDefault, titulek: body?.titulek, chybaId: body?.chybaId, status };
+      return {
+        kind: 'maintenance',
+        message: body?.detail ?? body?.titulek ?? messages.maintenanceDefault,
+        titulek: body?.titulek,
+        chybaId: body?.chybaId,
+        status,
+      };
     }
     if (error.kind === 'parse') return { kind: 'other', message: messages.decodeError, status };
     if (status >= 500) {
@@ -56,7 +68,6 @@ export function describeApiError(error: unknown): DescribedError {
   if (typeof error === 'string' && error) return { kind: 'other', message: error };
   return { kind: 'other', message: messages.serverError };
 }
-
 
 /** A failed call as a flow shows it (the wizards' submit actors reject with it): the message and the field messages. */
 export function flowFailureOf(error: unknown): CallFailure {

@@ -43,7 +43,17 @@ function StylyButtony() {
         </button>
       </Sample>
       <Sample title="Ikonová tlačítka a odznaky">
-        <div className={css({ display: 'flex', gap: '1', alignItems: 'center', bg: 'primary.default', p: '2', borderRadius: 'control', w: 'fit-content' })}>
+        <div
+          className={css({
+            display: 'flex',
+            gap: '1',
+            alignItems: 'center',
+            bg: 'primary.default',
+            p: '2',
+            borderRadius: 'control',
+            w: 'fit-content',
+          })}
+        >
           <button type="button" aria-label="Menu" className={iconButton({ tone: 'onPrimary' })}>
             <IconMenu />
           </button>
@@ -70,7 +80,13 @@ function StylyButtony() {
         <Sample title={cs.KUPONY}>
           <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: '3' })}>
             {DEMO_COUPONS.map((coupon) => (
-              <li key={coupon.kod} className={cx(card({ tone: coupon.uplatneno ? 'plain' : 'primary' }), css({ display: 'flex', flexDirection: 'column', gap: '1' }))}>
+              <li
+                key={coupon.kod}
+                className={cx(
+                  card({ tone: coupon.uplatneno ? 'plain' : 'primary' }),
+                  css({ display: 'flex', flexDirection: 'column', gap: '1' }),
+                )}
+              >
                 <h3 className={css({ fontWeight: 'bold' })}>{coupon.nazev}</h3>
                 <p className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'primary.text' })}>{formatMoney(coupon.castka)}</p>
                 <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
@@ -79,7 +95,9 @@ function StylyButtony() {
                 <p className={css({ fontSize: 'sm' })}>
                   {cs.KUPON_KOD}: <code className={css({ fontFamily: 'mono', fontWeight: 'bold' })}>{coupon.kod}</code>
                 </p>
-                {coupon.uplatneno ? <span className={cx(badge({ tone: 'neutral' }), css({ alignSelf: 'flex-start' }))}>{cs.KUPON_UPLATNEN}</span> : null}
+                {coupon.uplatneno ? (
+                  <span className={cx(badge({ tone: 'neutral' }), css({ alignSelf: 'flex-start' }))}>{cs.KUPON_UPLATNEN}</span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -120,7 +120,8 @@ const demoText = 'Tlak ráno 125/80\nTep 72\nVáha 70 kg\nKontrola za měsíc';
 
 const demoDownload = (attachment: Attachment) =>
   new Promise<Blob>((resolve) => setTimeout(() => resolve(new Blob([`Ukázkový soubor ${attachment.nazev}`], { type: 'text/plain' })), 600));
-const demoPreview = (attachment: Attachment) => (attachment.nazev.endsWith('.png') ? demoPng() : Promise.resolve(new Blob([demoText], { type: 'text/plain' })));
+const demoPreview = (attachment: Attachment) =>
+  attachment.nazev.endsWith('.png') ? demoPng() : Promise.resolve(new Blob([demoText], { type: 'text/plain' }));
 
 /** The e-mail the demo server "already knows": shows a 400 with field messages. */
 const TAKEN_EMAIL = 'obsazeny@example.cz';
@@ -142,13 +143,18 @@ function StylyFormElems() {
       notify.success('Formulář byl odeslán.');
     },
   });
-  const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: { base: '5', md: '6' }, alignItems: 'start' });
+  const grid = css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+    gap: { base: '5', md: '6' },
+    alignItems: 'start',
+  });
 
   return (
     <StyleguideLayout title={cs.STYLY_FORM}>
       <p className={css({ color: 'fg.muted', maxW: '70ch' })}>
-        Ukázkový formulář ověřovaný schématem kontraktu. Povinná pole mají oranžovou hvězdičku, chyby se zobrazí pod polem 500 ms po poslední změně, po odeslání hned.
-        E-mail {TAKEN_EMAIL} ukáže chybu vrácenou serverem.
+        Ukázkový formulář ověřovaný schématem kontraktu. Povinná pole mají oranžovou hvězdičku, chyby se zobrazí pod polem 500 ms po
+        poslední změně, po odeslání hned. E-mail {TAKEN_EMAIL} ukáže chybu vrácenou serverem.
       </p>
       <ContractFormRoot form={form} aria-label="Ukázkový formulář" className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
         <Sample title="Textová pole">
@@ -157,7 +163,9 @@ function StylyFormElems() {
               {(field) => <TextInput label="Jméno" autoComplete="given-name" {...field} />}
             </FormField>
             <FormField form={form} name="email">
-              {(field) => <TextInput label="E-mail" type="email" autoComplete="email" hint="Na tuto adresu pošleme potvrzení." {...field} />}
+              {(field) => (
+                <TextInput label="E-mail" type="email" autoComplete="email" hint="Na tuto adresu pošleme potvrzení." {...field} />
+              )}
             </FormField>
             <FormField form={form} name="telefon">
               {(field) => <TextInput label="Telefon" type="tel" autoComplete="tel" hint="Například +420 777 123 456" {...field} />}
@@ -168,7 +176,9 @@ function StylyFormElems() {
         <Sample title="Čísla a částky">
           <div className={grid}>
             <FormField form={form} name="castkaUctenka">
-              {(field) => <AmountInput label="Částka na účtence" hint="Při psaní s desetinnou čárkou, jinak jako 1 234,50 Kč." {...field} />}
+              {(field) => (
+                <AmountInput label="Částka na účtence" hint="Při psaní s desetinnou čárkou, jinak jako 1 234,50 Kč." {...field} />
+              )}
             </FormField>
             <FormField form={form} name="tep">
               {(field) => <NumberInput label="Tep (za minutu)" min={20} max={250} stepper {...field} />}
@@ -180,7 +190,13 @@ function StylyFormElems() {
           <div className={grid}>
             <FormField form={form} name="datumUctenka">
               {(field) => (
-                <DatePicker label="Datum účtenky" hint="Nejvýše rok zpátky, nejpozději dnes." min={addDaysIso(todayIso(), -365)} max={todayIso()} {...field} />
+                <DatePicker
+                  label="Datum účtenky"
+                  hint="Nejvýše rok zpátky, nejpozději dnes."
+                  min={addDaysIso(todayIso(), -365)}
+                  max={todayIso()}
+                  {...field}
+                />
               )}
             </FormField>
             <FormField form={form} name="casNavstevy">
@@ -204,7 +220,13 @@ function StylyFormElems() {
               )}
             </FormField>
             <FormField form={form} name="skupina">
-              {(field) => <NativeSelect label="Krevní skupina" options={bloodGroups.map((value) => ({ value, label: bloodGroupLabels[value] }))} {...field} />}
+              {(field) => (
+                <NativeSelect
+                  label="Krevní skupina"
+                  options={bloodGroups.map((value) => ({ value, label: bloodGroupLabels[value] }))}
+                  {...field}
+                />
+              )}
             </FormField>
             <FormField form={form} name="typDokumentKod">
               {(field) => <MultiSelect label="Typ dokladu" options={documentTypes} {...field} />}
@@ -223,7 +245,14 @@ function StylyFormElems() {
           <div className={grid}>
             <FormField form={form} name="prilohy">
               {(field) => (
-                <AttachmentPicker label="Doklady" existing={storedAttachments} download={demoDownload} preview={demoPreview} hint="Stažení a odebrání uložených příloh, přidání nových." {...field} />
+                <AttachmentPicker
+                  label="Doklady"
+                  existing={storedAttachments}
+                  download={demoDownload}
+                  preview={demoPreview}
+                  hint="Stažení a odebrání uložených příloh, přidání nových."
+                  {...field}
+                />
               )}
             </FormField>
             <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>

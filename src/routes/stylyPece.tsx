@@ -18,8 +18,26 @@ const DEMO_CARE = {
   typ: 'PECE',
   sumaKc: 1234.5,
   vykony: [
-    { datum: '2024-03-04', nazev: 'Komplexní vyšetření (ukázka)', druh: 'Výkon', kod: '01021', cena: 987.5, pocet: 1, jednotka: 'ks', odbornost: '001' },
-    { datum: '2024-03-04', nazev: 'Odběr krve (ukázka)', druh: 'Výkon', kod: '09119', cena: 247, pocet: 1, jednotka: 'ks', odbornost: '001' },
+    {
+      datum: '2024-03-04',
+      nazev: 'Komplexní vyšetření (ukázka)',
+      druh: 'Výkon',
+      kod: '01021',
+      cena: 987.5,
+      pocet: 1,
+      jednotka: 'ks',
+      odbornost: '001',
+    },
+    {
+      datum: '2024-03-04',
+      nazev: 'Odběr krve (ukázka)',
+      druh: 'Výkon',
+      kod: '09119',
+      cena: 247,
+      pocet: 1,
+      jednotka: 'ks',
+      odbornost: '001',
+    },
   ],
 } as const;
 
@@ -37,7 +55,15 @@ function StylyPece() {
           </p>
           <p className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'primary.text' })}>{formatMoney(DEMO_CARE.sumaKc)}</p>
           <div role="region" aria-label="Výkony" tabIndex={0} className={css({ overflowX: 'auto' })}>
-            <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm', '& th, & td': { textAlign: 'left', p: '2', borderBottomWidth: '1px', borderColor: 'border.default' }, '& th': { color: 'fg.muted' } })}>
+            <table
+              className={css({
+                w: 'full',
+                borderCollapse: 'collapse',
+                fontSize: 'sm',
+                '& th, & td': { textAlign: 'left', p: '2', borderBottomWidth: '1px', borderColor: 'border.default' },
+                '& th': { color: 'fg.muted' },
+              })}
+            >
               <caption className={css({ srOnly: true })}>Výkony</caption>
               <thead>
                 <tr>
@@ -46,7 +72,9 @@ function StylyPece() {
                   <th scope="col">Kód</th>
                   <th scope="col">Počet</th>
                   <th scope="col">Odbornost</th>
-                  <th scope="col" className={css({ textAlign: 'right!' })}>Cena</th>
+                  <th scope="col" className={css({ textAlign: 'right!' })}>
+                    Cena
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -42,7 +42,12 @@ function StylySeznamy() {
         </ul>
       </Sample>
       <Sample title="Seznam údajů">
-        <dl className={cx(card(), css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, columnGap: '6', rowGap: '2' }))}>
+        <dl
+          className={cx(
+            card(),
+            css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, columnGap: '6', rowGap: '2' }),
+          )}
+        >
           <dt className={css({ color: 'fg.muted', fontWeight: 'semibold' })}>Rodné číslo</dt>
           <dd>{formatBirthNumber('8001011234')}</dd>
           <dt className={css({ color: 'fg.muted', fontWeight: 'semibold' })}>Datum narození</dt>

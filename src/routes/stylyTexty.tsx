@@ -21,7 +21,8 @@ function StylyTexty() {
         <p className={css({ textStyle: 'pageTitle' })}>Nadpis stránky</p>
         <p className={css({ textStyle: 'sectionTitle' })}>Nadpis oddílu</p>
         <p>
-          Běžný text odstavce s <a href="#texty">odkazem</a> a <strong>zvýrazněním</strong>. Čísla se píší česky: 1&nbsp;234,50&nbsp;Kč, data 5.&nbsp;6.&nbsp;2025.
+          Běžný text odstavce s <a href="#texty">odkazem</a> a <strong>zvýrazněním</strong>. Čísla se píší česky: 1&nbsp;234,50&nbsp;Kč,
+          data 5.&nbsp;6.&nbsp;2025.
         </p>
         <p className={css({ color: 'fg.muted' })}>Doplňující, méně výrazný text.</p>
       </Sample>

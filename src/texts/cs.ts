@@ -80,7 +80,13 @@ export const cs = {
   POZDRAV_OBECNY: 'Dobrý den',
   WIDGET_ZPRAVY: 'Nepřečtené zprávy',
   WIDGET_ZPRAVY_POCET: (n: number) =>
-    n === 0 ? 'Nemáte žádné nepřečtené zprávy.' : n === 1 ? 'Máte 1 nepřečtenou zprávu.' : n < 5 ? `Máte ${n} nepřečtené zprávy.` : `Máte ${n} nepřečtených zpráv.`,
+    n === 0
+      ? 'Nemáte žádné nepřečtené zprávy.'
+      : n === 1
+        ? 'Máte 1 nepřečtenou zprávu.'
+        : n < 5
+          ? `Máte ${n} nepřečtené zprávy.`
+          : `Máte ${n} nepřečtených zpráv.`,
   WIDGET_ZPRAVY_ODKAZ: 'Zobrazit upozornění',
   WIDGET_AKTUALITY: 'Aktuality',
   WIDGET_AKTUALITY_PRAZDNE: 'Žádné aktuality.',

@@ -49,8 +49,7 @@ export const tokens = defineTokens({
   },
   fonts: {
     body: {
-      value:
-        'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", "Liberation Sans", Arial, sans-serif',
+      value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", "Liberation Sans", Arial, sans-serif',
     },
     mono: { value: 'ui-monospace, "DejaVu Sans Mono", "Liberation Mono", Menlo, monospace' },
   },

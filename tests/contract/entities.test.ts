@@ -20,7 +20,16 @@ const today = () => todayIso();
 
 describe('address and person name', () => {
   it('requires obec only and trims the rest', () => {
-    expect(parsed(entities.adresaSchema, { ulice: ' Na Příkopě 1 ', obec: 'Praha', psc: '110 00', stat: 'Česká republika', statKod: 'CZE', kodRuian: '21720371' })).toEqual({
+    expect(
+      parsed(entities.adresaSchema, {
+        ulice: ' Na Příkopě 1 ',
+        obec: 'Praha',
+        psc: '110 00',
+        stat: 'Česká republika',
+        statKod: 'CZE',
+        kodRuian: '21720371',
+      }),
+    ).toEqual({
       ulice: 'Na Příkopě 1',
       obec: 'Praha',
       psc: '110 00',
@@ -42,7 +51,9 @@ describe('address and person name', () => {
     const atMax = Object.fromEntries(Object.entries(max).map(([key, n]) => [key, 'a'.repeat(n)]));
     expect(errorsOf(entities.adresaRozsirenaSchema, atMax)).toEqual({});
     const over = Object.fromEntries(Object.entries(max).map(([key, n]) => [key, 'a'.repeat(n + 1)]));
-    expect(errorsOf(entities.adresaRozsirenaSchema, over)).toEqual(Object.fromEntries(Object.entries(max).map(([key, n]) => [key, [messages.tooLong(n)]])));
+    expect(errorsOf(entities.adresaRozsirenaSchema, over)).toEqual(
+      Object.fromEntries(Object.entries(max).map(([key, n]) => [key, [messages.tooLong(n)]])),
+    );
   });
 
   it('needs jmeno and prijmeni; titles are optional, max 20', () => {
@@ -69,16 +80,29 @@ describe('address and person name', () => {
 
 describe('health entities', () => {
   it('checks a hospital stay period: from not in the future, to not before from', () => {
-    expect(parsed(entities.anamnezaNemocniceSchema, { obdobi: { datumOd: '2024-03-01T00:00:00', datumDo: '2024-03-10' }, popis: 'Apendicitida' })).toEqual({
+    expect(
+      parsed(entities.anamnezaNemocniceSchema, {
+        obdobi: { datumOd: '2024-03-01T00:00:00', datumDo: '2024-03-10' },
+        popis: 'Apendicitida',
+      }),
+    ).toEqual({
       obdobi: { datumOd: '2024-03-01', datumDo: '2024-03-10' },
       popis: 'Apendicitida',
     });
     expect(errorsOf(entities.anamnezaNemocniceSchema, { obdobi: { datumOd: '2024-03-10', datumDo: '2024-03-01' }, popis: 'x' })).toEqual({
       'obdobi.datumDo': ['Datum nesmí být před 10.03.2024'],
     });
-    expect(parsed(entities.obdobiSchema, { datumOd: '2024-03-10', datumDo: '2024-03-10' })).toEqual({ datumOd: '2024-03-10', datumDo: '2024-03-10' });
-    expect(errorsOf(entities.obdobiSchema, { datumOd: tomorrow() })).toEqual({ datumOd: [messages.dateNotAfter(formatMessageDate(today()))] });
-    expect(errorsOf(entities.anamnezaNemocniceSchema, { obdobi: {}, popis: '' })).toEqual({ 'obdobi.datumOd': [messages.required], popis: [messages.required] });
+    expect(parsed(entities.obdobiSchema, { datumOd: '2024-03-10', datumDo: '2024-03-10' })).toEqual({
+      datumOd: '2024-03-10',
+      datumDo: '2024-03-10',
+    });
+    expect(errorsOf(entities.obdobiSchema, { datumOd: tomorrow() })).toEqual({
+      datumOd: [messages.dateNotAfter(formatMessageDate(today()))],
+    });
+    expect(errorsOf(entities.anamnezaNemocniceSchema, { obdobi: {}, popis: '' })).toEqual({
+      'obdobi.datumOd': [messages.required],
+      popis: [messages.required],
+    });
   });
 
   it('describes allergies and illnesses in 1 to 1000 characters', () => {
@@ -88,13 +112,25 @@ describe('health entities', () => {
   });
 
   it('takes an operation or injury with an optional linked document', () => {
-    expect(parsed(entities.anamnezaOperaceSchema, { datum: '2020-05-05', dokumentId: 12, popis: 'Artroskopie' })).toEqual({ datum: '2020-05-05', dokumentId: '12', popis: 'Artroskopie' });
-    expect(parsed(entities.anamnezaUrazSchema, { datum: '2020-05-05', dokumentId: '', popis: 'Zlomenina' })).toEqual({ datum: '2020-05-05', popis: 'Zlomenina' });
-    expect(errorsOf(entities.anamnezaUrazSchema, { datum: '31.12.2020', dokumentId: 0, popis: 'x' })).toEqual({ datum: [messages.dateFormat], dokumentId: [messages.min(1)] });
+    expect(parsed(entities.anamnezaOperaceSchema, { datum: '2020-05-05', dokumentId: 12, popis: 'Artroskopie' })).toEqual({
+      datum: '2020-05-05',
+      dokumentId: '12',
+      popis: 'Artroskopie',
+    });
+    expect(parsed(entities.anamnezaUrazSchema, { datum: '2020-05-05', dokumentId: '', popis: 'Zlomenina' })).toEqual({
+      datum: '2020-05-05',
+      popis: 'Zlomenina',
+    });
+    expect(errorsOf(entities.anamnezaUrazSchema, { datum: '31.12.2020', dokumentId: 0, popis: 'x' })).toEqual({
+      datum: [messages.dateFormat],
+      dokumentId: [messages.min(1)],
+    });
   });
 
   it('keeps the general history optional', () => {
-    expect(parsed(entities.anamnezaObecnaSchema, { alkoholKod: 'PRILEZITOSTNE', koureniKod: '', rodinnaAnamneza: 'Diabetes u otce' })).toEqual({
+    expect(
+      parsed(entities.anamnezaObecnaSchema, { alkoholKod: 'PRILEZITOSTNE', koureniKod: '', rodinnaAnamneza: 'Diabetes u otce' }),
+    ).toEqual({
       alkoholKod: 'PRILEZITOSTNE',
       rodinnaAnamneza: 'Diabetes u otce',
     });
@@ -117,14 +153,26 @@ describe('health entities', () => {
 
   it('needs at least one emergency field; NEUVEDENO does not count', () => {
     expect(errorsOf(entities.emergentniUdajeSchema, {})).toEqual({ _form: ['Alespoň jedno pole je povinné'] });
-    expect(errorsOf(entities.emergentniUdajeSchema, { skupina: 'NEUVEDENO', rhFaktor: 'NEUVEDENO', osoba: '  ' })).toEqual({ _form: ['Alespoň jedno pole je povinné'] });
+    expect(errorsOf(entities.emergentniUdajeSchema, { skupina: 'NEUVEDENO', rhFaktor: 'NEUVEDENO', osoba: '  ' })).toEqual({
+      _form: ['Alespoň jedno pole je povinné'],
+    });
     expect(parsed(entities.emergentniUdajeSchema, { skupina: 'AB', rhFaktor: 'RHMinus' })).toEqual({ skupina: 'AB', rhFaktor: 'RHMinus' });
-    expect(parsed(entities.emergentniUdajeSchema, { osoba: 'Marie Nováková', telefon: '777 123 456', vztah: 'manželka', skupina: '' })).toEqual({
+    expect(
+      parsed(entities.emergentniUdajeSchema, { osoba: 'Marie Nováková', telefon: '777 123 456', vztah: 'manželka', skupina: '' }),
+    ).toEqual({
       osoba: 'Marie Nováková',
       telefon: '777 123 456',
       vztah: 'manželka',
     });
-    expect(errorsOf(entities.emergentniUdajeSchema, { osoba: 'x'.repeat(101), telefon: 'x'.repeat(51), vztah: 'x'.repeat(51), skupina: '0', posledniOckovaniTetanus: tomorrow() })).toEqual({
+    expect(
+      errorsOf(entities.emergentniUdajeSchema, {
+        osoba: 'x'.repeat(101),
+        telefon: 'x'.repeat(51),
+        vztah: 'x'.repeat(51),
+        skupina: '0',
+        posledniOckovaniTetanus: tomorrow(),
+      }),
+    ).toEqual({
       osoba: [messages.tooLong(100)],
       telefon: [messages.tooLong(50), messages.unsupportedFormat],
       vztah: [messages.tooLong(50)],
@@ -144,10 +192,29 @@ describe('health entities', () => {
         smluvniPartnerNazev: 'MUDr. Dvořák',
         prilohaSmazat: ['5', 6],
       }),
-    ).toEqual({ datum: '2024-10-01', datumDalsi: '2034-10-01', nemoc: 'Tetanus', ockovaciLatka: 'Tetavax', smluvniPartnerNazev: 'MUDr. Dvořák', prilohaSmazat: ['5', '6'] });
-    expect(errorsOf(entities.ockovaniSchema, { datumDalsi: '2020-01-01' })).toEqual({ datum: [messages.required], nemoc: [messages.required] });
-    expect(errorsOf(entities.ockovaniSchema, { datum: '2024-10-01', datumDalsi: '2024-09-30', nemoc: 'Tetanus' })).toEqual({ datumDalsi: ['Datum nesmí být před 01.10.2024'] });
-    expect(errorsOf(entities.ockovaniSchema, { datum: '2024-10-01', nemoc: 'x'.repeat(201), ockovaciLatka: 'x'.repeat(256), poznamka: 'x'.repeat(1001) })).toEqual({
+    ).toEqual({
+      datum: '2024-10-01',
+      datumDalsi: '2034-10-01',
+      nemoc: 'Tetanus',
+      ockovaciLatka: 'Tetavax',
+      smluvniPartnerNazev: 'MUDr. Dvořák',
+      prilohaSmazat: ['5', '6'],
+    });
+    expect(errorsOf(entities.ockovaniSchema, { datumDalsi: '2020-01-01' })).toEqual({
+      datum: [messages.required],
+      nemoc: [messages.required],
+    });
+    expect(errorsOf(entities.ockovaniSchema, { datum: '2024-10-01', datumDalsi: '2024-09-30', nemoc: 'Tetanus' })).toEqual({
+      datumDalsi: ['Datum nesmí být před 01.10.2024'],
+    });
+    expect(
+      errorsOf(entities.ockovaniSchema, {
+        datum: '2024-10-01',
+        nemoc: 'x'.repeat(201),
+        ockovaciLatka: 'x'.repeat(256),
+        poznamka: 'x'.repeat(1001),
+      }),
+    ).toEqual({
       nemoc: [messages.tooLong(200)],
       ockovaciLatka: [messages.tooLong(255)],
       poznamka: [messages.tooLong(1000)],
@@ -157,16 +224,29 @@ describe('health entities', () => {
   it('needs a date or a description on a personal document', () => {
     const message = 'Musí být vyplněn datum události nebo popis dokumentu';
     expect(errorsOf(entities.osobniDokumentSchema, {})).toEqual({ datum: [message], popis: [message] });
-    expect(errorsOf(entities.osobniDokumentSchema, { datum: '', popis: '   ', nazevZarizeni: 'FN Motol' })).toEqual({ datum: [message], popis: [message] });
+    expect(errorsOf(entities.osobniDokumentSchema, { datum: '', popis: '   ', nazevZarizeni: 'FN Motol' })).toEqual({
+      datum: [message],
+      popis: [message],
+    });
     expect(parsed(entities.osobniDokumentSchema, { datum: '2025-01-15' })).toEqual({ datum: '2025-01-15' });
-    expect(parsed(entities.osobniDokumentSchema, { popis: 'Propouštěcí zpráva', prilohaSmazat: '3' })).toEqual({ popis: 'Propouštěcí zpráva', prilohaSmazat: ['3'] });
+    expect(parsed(entities.osobniDokumentSchema, { popis: 'Propouštěcí zpráva', prilohaSmazat: '3' })).toEqual({
+      popis: 'Propouštěcí zpráva',
+      prilohaSmazat: ['3'],
+    });
   });
 });
 
 describe('attachments', () => {
   it('describes an attachment', () => {
-    expect(parsed(entities.prilohaSchema, { id: 7, nazev: 'zprava.pdf', velikost: 1024, evidence: 'DOKUMENT' })).toEqual({ id: '7', nazev: 'zprava.pdf', velikost: 1024, evidence: 'DOKUMENT' });
-    expect(errorsOf(entities.prilohaSchema, { id: 7, nazev: 'a.pdf', velikost: -1, evidence: 'X' })).toEqual({ velikost: ['Povolené minimum je 0'] });
+    expect(parsed(entities.prilohaSchema, { id: 7, nazev: 'zprava.pdf', velikost: 1024, evidence: 'DOKUMENT' })).toEqual({
+      id: '7',
+      nazev: 'zprava.pdf',
+      velikost: 1024,
+      evidence: 'DOKUMENT',
+    });
+    expect(errorsOf(entities.prilohaSchema, { id: 7, nazev: 'a.pdf', velikost: -1, evidence: 'X' })).toEqual({
+      velikost: ['Povolené minimum je 0'],
+    });
   });
 
   it('accepts a file only when both extension and MIME type are allowed', () => {
@@ -179,7 +259,9 @@ describe('attachments', () => {
     expect(entities.isAllowedAttachment({ name: 'neznamy.pdf', type: 'application/octet-stream' })).toBe(true);
     expect(entities.isAllowedAttachment({ name: 'virus.exe', type: 'application/octet-stream' })).toBe(false);
     expect(entities.isAllowedAttachment({ name: 'zprava.pdf', type: 'application/x-msdownload' })).toBe(false);
-    expect(entities.isAllowedAttachment({ name: 'tabulka.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })).toBe(false);
+    expect(
+      entities.isAllowedAttachment({ name: 'tabulka.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    ).toBe(false);
     expect(entities.isAllowedAttachment({ name: 'pdf', type: 'application/pdf' })).toBe(false);
     expect(entities.isAllowedAttachmentMime('application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe(true);
     expect(entities.isAllowedAttachmentMime('application/msword')).toBe(true);
@@ -200,7 +282,13 @@ describe('insurance and applications', () => {
   };
 
   it('accepts a self-employed overview', () => {
-    expect(parsed(entities.prehledOsvcSchema, { ...overview, danovePriznani: { danovePriznani: 'true', danovyRezim: 'PAUSALNI' }, povinnostZalohy: { mesice: twelve } })).toMatchObject({
+    expect(
+      parsed(entities.prehledOsvcSchema, {
+        ...overview,
+        danovePriznani: { danovePriznani: 'true', danovyRezim: 'PAUSALNI' },
+        povinnostZalohy: { mesice: twelve },
+      }),
+    ).toMatchObject({
       rok: 2024,
       radek03: 450000.5,
       danovePriznani: { danovePriznani: true, danovyRezim: 'PAUSALNI' },
@@ -209,17 +297,29 @@ describe('insurance and applications', () => {
   });
 
   it('keeps row 5 at most row 4', () => {
-    expect(errorsOf(entities.prehledOsvcSchema, { ...overview, radek04: 6, radek05: 7 })).toEqual({ radek05: ['Hodnota nesmí být větší než hodnota řádku 4'] });
+    expect(errorsOf(entities.prehledOsvcSchema, { ...overview, radek04: 6, radek05: 7 })).toEqual({
+      radek05: ['Hodnota nesmí být větší než hodnota řádku 4'],
+    });
     expect(errorsOf(entities.prehledOsvcSchema, { ...overview, radek04: 7, radek05: 7 })).toEqual({});
   });
 
   it('needs an account when the refund goes to a bank account', () => {
     expect(errorsOf(entities.prehledOsvcSchema, { ...overview, preplatekVraceni: 'BANKOVNIUCET' })).toEqual({ ucet: [messages.required] });
-    expect(errorsOf(entities.prehledOsvcSchema, { ...overview, preplatekVraceni: 'BANKOVNIUCET', ucet: null })).toEqual({ ucet: [messages.required] });
-    expect(errorsOf(entities.prehledOsvcSchema, { ...overview, preplatekVraceni: 'BANKOVNIUCET', ucet: { cislo: '2000145398', banka: '0800' } })).toEqual({
+    expect(errorsOf(entities.prehledOsvcSchema, { ...overview, preplatekVraceni: 'BANKOVNIUCET', ucet: null })).toEqual({
+      ucet: [messages.required],
+    });
+    expect(
+      errorsOf(entities.prehledOsvcSchema, { ...overview, preplatekVraceni: 'BANKOVNIUCET', ucet: { cislo: '2000145398', banka: '0800' } }),
+    ).toEqual({
       'ucet.cislo': [messages.bankAccount],
     });
-    expect(errorsOf(entities.prehledOsvcSchema, { ...overview, preplatekVraceni: 'BANKOVNIUCET', ucet: { predcisli: '19', cislo: '2000145399', banka: '0800' } })).toEqual({});
+    expect(
+      errorsOf(entities.prehledOsvcSchema, {
+        ...overview,
+        preplatekVraceni: 'BANKOVNIUCET',
+        ucet: { predcisli: '19', cislo: '2000145399', banka: '0800' },
+      }),
+    ).toEqual({});
   });
 
   it('checks rows and base reasons', () => {
@@ -269,7 +369,16 @@ describe('insurance and applications', () => {
       typDokumentKod: ['UCTENKA'],
       indexPriloh: [0, 1],
     });
-    expect(errorsOf(entities.benefitPeceZadostSchema, { ...claim, cestaDatumDo: '2025-01-09', cislo: '124', castkaUctenka: '0', kod: 'x'.repeat(11), indexPriloh: [] })).toEqual({
+    expect(
+      errorsOf(entities.benefitPeceZadostSchema, {
+        ...claim,
+        cestaDatumDo: '2025-01-09',
+        cislo: '124',
+        castkaUctenka: '0',
+        kod: 'x'.repeat(11),
+        indexPriloh: [],
+      }),
+    ).toEqual({
       kod: [messages.tooLong(10)],
       castkaUctenka: ['Povolené minimum je 0,01'],
       cislo: [messages.bankAccount],
@@ -294,14 +403,25 @@ describe('insurance and applications', () => {
   });
 
   it('takes a message to the insurer', () => {
-    expect(parsed(entities.zpravaSchema, { druhZpravy: 'DOTAZ', nadpis: ' Dotaz na platbu ', telo: 'Dobrý den,\r\nprosím o informaci.', upozorneni: 'EMAIL', souhlasDokumentace: 'false', vlakno: '' })).toEqual({
+    expect(
+      parsed(entities.zpravaSchema, {
+        druhZpravy: 'DOTAZ',
+        nadpis: ' Dotaz na platbu ',
+        telo: 'Dobrý den,\r\nprosím o informaci.',
+        upozorneni: 'EMAIL',
+        souhlasDokumentace: 'false',
+        vlakno: '',
+      }),
+    ).toEqual({
       druhZpravy: 'DOTAZ',
       nadpis: 'Dotaz na platbu',
       telo: 'Dobrý den,\nprosím o informaci.',
       upozorneni: 'EMAIL',
       souhlasDokumentace: false,
     });
-    expect(errorsOf(entities.zpravaSchema, { druhZpravy: 'STIZNOST', nadpis: 'x'.repeat(256), telo: 'x'.repeat(10001), vlakno: 'x'.repeat(37) })).toEqual({
+    expect(
+      errorsOf(entities.zpravaSchema, { druhZpravy: 'STIZNOST', nadpis: 'x'.repeat(256), telo: 'x'.repeat(10001), vlakno: 'x'.repeat(37) }),
+    ).toEqual({
       druhZpravy: ['Povoleny jsou pouze tyto hodnoty: DOTAZ, KONZULTACE'],
       nadpis: [messages.tooLong(255)],
       telo: [messages.tooLong(10000)],
@@ -310,14 +430,32 @@ describe('insurance and applications', () => {
   });
 
   it('takes a complaint with optional contacts', () => {
-    expect(parsed(entities.reklamaceSchema, { pripadId: 44, anonymita: 'SOUHLAS', seznamDetailu: [1, '2'], duvod: 'Výkon jsem nečerpal.', kontaktTelefon: '777 123 456', kontaktEmail: '' })).toEqual({
+    expect(
+      parsed(entities.reklamaceSchema, {
+        pripadId: 44,
+        anonymita: 'SOUHLAS',
+        seznamDetailu: [1, '2'],
+        duvod: 'Výkon jsem nečerpal.',
+        kontaktTelefon: '777 123 456',
+        kontaktEmail: '',
+      }),
+    ).toEqual({
       pripadId: '44',
       anonymita: 'SOUHLAS',
       seznamDetailu: ['1', '2'],
       duvod: 'Výkon jsem nečerpal.',
       kontaktTelefon: '777 123 456',
     });
-    expect(errorsOf(entities.reklamaceSchema, { pripadId: 44, anonymita: 'ANONYMITA', seznamDetailu: [], duvod: '', kontaktTelefon: '123', kontaktEmail: 'x@' })).toEqual({
+    expect(
+      errorsOf(entities.reklamaceSchema, {
+        pripadId: 44,
+        anonymita: 'ANONYMITA',
+        seznamDetailu: [],
+        duvod: '',
+        kontaktTelefon: '123',
+        kontaktEmail: 'x@',
+      }),
+    ).toEqual({
       seznamDetailu: [messages.tooFewItems(1)],
       duvod: [messages.required],
       kontaktTelefon: [messages.unsupportedFormat],
@@ -335,13 +473,18 @@ describe('insurance and applications', () => {
       prilohyIndex: ['0'],
     };
     expect(parsed(entities.registraceNovorozenceSchema, twins)).toEqual({ ...twins, prilohyIndex: [0] });
-    expect(parsed(entities.registraceNovorozenceSchema, { ...twins, rocis: '2506054562', jmeno: 'Adam', prijmeni: 'Nový' })).toMatchObject({ rocis: ['2506054562'], jmeno: ['Adam'] });
+    expect(parsed(entities.registraceNovorozenceSchema, { ...twins, rocis: '2506054562', jmeno: 'Adam', prijmeni: 'Nový' })).toMatchObject({
+      rocis: ['2506054562'],
+      jmeno: ['Adam'],
+    });
     expect(errorsOf(entities.registraceNovorozenceSchema, { ...twins, jmeno: ['Adam'], prijmeni: ['Nový', 'Nová', 'Navíc'] })).toEqual({
       'rocis.2': [messages.required],
       'jmeno.1': [messages.required],
       'jmeno.2': [messages.required],
     });
-    expect(errorsOf(entities.registraceNovorozenceSchema, { ...twins, rocisMatka: '8555151234', rocis: ['2506054562', '25060545'] })).toEqual({
+    expect(
+      errorsOf(entities.registraceNovorozenceSchema, { ...twins, rocisMatka: '8555151234', rocis: ['2506054562', '25060545'] }),
+    ).toEqual({
       rocisMatka: ['Neplatné rodné číslo'],
       'rocis.1': [messages.tooShort(10)],
     });
@@ -356,13 +499,24 @@ describe('insurance and applications', () => {
   });
 
   it('pre-registers a child and requires an address chosen as another one', () => {
-    const child = { jmeno: 'Tomáš', prijmeni: 'Malý', rocis: '1023051238', puvodniZP: '111', adresaTrvalaVolba: 'SHODNA_ZASTUPCE', adresaKontaktniVolba: 'SHODNA_TRVALA' };
+    const child = {
+      jmeno: 'Tomáš',
+      prijmeni: 'Malý',
+      rocis: '1023051238',
+      puvodniZP: '111',
+      adresaTrvalaVolba: 'SHODNA_ZASTUPCE',
+      adresaKontaktniVolba: 'SHODNA_TRVALA',
+    };
     expect(parsed(entities.preregistraceDiteteSchema, child)).toEqual(child);
-    expect(errorsOf(entities.preregistraceDiteteSchema, { ...child, adresaTrvalaVolba: 'JINA_ADRESA', adresaKontaktniVolba: 'JINA_ADRESA' })).toEqual({
+    expect(
+      errorsOf(entities.preregistraceDiteteSchema, { ...child, adresaTrvalaVolba: 'JINA_ADRESA', adresaKontaktniVolba: 'JINA_ADRESA' }),
+    ).toEqual({
       adresaTrvala: [messages.required],
       adresaKontaktni: [messages.required],
     });
-    expect(errorsOf(entities.preregistraceDiteteSchema, { ...child, adresaTrvalaVolba: 'JINA_ADRESA', adresaTrvala: { ulice: 'Dlouhá 5' } })).toEqual({ 'adresaTrvala.obec': [messages.required] });
+    expect(
+      errorsOf(entities.preregistraceDiteteSchema, { ...child, adresaTrvalaVolba: 'JINA_ADRESA', adresaTrvala: { ulice: 'Dlouhá 5' } }),
+    ).toEqual({ 'adresaTrvala.obec': [messages.required] });
     expect(errorsOf(entities.preregistraceDiteteSchema, { ...child, puvodniZP: '11', adresaTrvalaVolba: 'TRVALA_ADRESA' })).toEqual({
       puvodniZP: [messages.tooShort(3)],
       adresaTrvalaVolba: ['Povoleny jsou pouze tyto hodnoty: SHODNA_ZASTUPCE, JINA_ADRESA'],
@@ -370,7 +524,10 @@ describe('insurance and applications', () => {
   });
 
   it('requests an insurance card', () => {
-    expect(parsed(entities.zadostPrukazSchema, { adresaOdeslani: 'KONTAKTNI_ADRESA', prukazDuvodKod: 'ZTRATA', typPrukazu: '' })).toEqual({ adresaOdeslani: 'KONTAKTNI_ADRESA', prukazDuvodKod: 'ZTRATA' });
+    expect(parsed(entities.zadostPrukazSchema, { adresaOdeslani: 'KONTAKTNI_ADRESA', prukazDuvodKod: 'ZTRATA', typPrukazu: '' })).toEqual({
+      adresaOdeslani: 'KONTAKTNI_ADRESA',
+      prukazDuvodKod: 'ZTRATA',
+    });
     expect(errorsOf(entities.zadostPrukazSchema, { adresaOdeslani: 'DOMU', prukazDuvodKod: 'x'.repeat(21), typPrukazu: 'EHICX' })).toEqual({
       adresaOdeslani: ['Povoleny jsou pouze tyto hodnoty: TRVALA_ADRESA, KONTAKTNI_ADRESA'],
       prukazDuvodKod: [messages.tooLong(20)],
@@ -379,7 +536,10 @@ describe('insurance and applications', () => {
   });
 
   it("filters a doctor's patients by name parts and birth number with or without a slash", () => {
-    expect(parsed(entities.filtrPacientuSchema, { jmeno: '', prijmeni: 'Nov', rocis: '800101/1238' })).toEqual({ prijmeni: 'Nov', rocis: '8001011238' });
+    expect(parsed(entities.filtrPacientuSchema, { jmeno: '', prijmeni: 'Nov', rocis: '800101/1238' })).toEqual({
+      prijmeni: 'Nov',
+      rocis: '8001011238',
+    });
     expect(parsed(entities.filtrPacientuSchema, {})).toEqual({});
     expect(errorsOf(entities.filtrPacientuSchema, { rocis: '80a' })).toEqual({ rocis: [messages.notNumber] });
   });
@@ -389,12 +549,18 @@ describe('insurance and applications', () => {
     expect(errorsOf(entities.telefonUpravaSchema, {})).toEqual({ telefon: [messages.required] });
     expect(parsed(entities.ucetUpravaSchema, { cislo: '2000145399', banka: '0800' })).toEqual({ cislo: '2000145399', banka: '0800' });
     expect(parsed(entities.seznamPotvrzeniSchema, { seznamPotvrzeni: [3, '4'] })).toEqual({ seznamPotvrzeni: ['3', '4'] });
-    expect(errorsOf(entities.obdobiFiltrSchema, { obdobiOd: '2025-02-01', obdobiDo: '2025-01-01' })).toEqual({ obdobiDo: ['Datum nesmí být před 01.02.2025'] });
+    expect(errorsOf(entities.obdobiFiltrSchema, { obdobiOd: '2025-02-01', obdobiDo: '2025-01-01' })).toEqual({
+      obdobiDo: ['Datum nesmí být před 01.02.2025'],
+    });
   });
 
   it('describes demo coupons', () => {
-    expect(parsed(entities.kuponSchema, { nadpis: 'Zuby a zrak', castka: 500, platnostDo: '2025-12-31', kod: 'VTK-ZUBYZRAK', uplatneno: false })).toMatchObject({ kod: 'VTK-ZUBYZRAK' });
-    expect(errorsOf(entities.kuponSchema, { nadpis: 'X', castka: 500, platnostDo: '2025-12-31', kod: 'VTK-JINY', uplatneno: false })).toEqual({
+    expect(
+      parsed(entities.kuponSchema, { nadpis: 'Zuby a zrak', castka: 500, platnostDo: '2025-12-31', kod: 'VTK-ZUBYZRAK', uplatneno: false }),
+    ).toMatchObject({ kod: 'VTK-ZUBYZRAK' });
+    expect(
+      errorsOf(entities.kuponSchema, { nadpis: 'X', castka: 500, platnostDo: '2025-12-31', kod: 'VTK-JINY', uplatneno: false }),
+    ).toEqual({
       kod: [messages.allowedValues(enums.couponCodes)],
     });
   });
@@ -427,13 +593,19 @@ describe('every exported schema', () => {
     expect(allSchemas.length).toBeGreaterThan(80);
   });
 
-  it.each(allSchemas.map(([name, schema]) => [name, schema] as const))('%s turns into JSON Schema for input and output', (_name, schema) => {
-    expect(() => z.toJSONSchema(schema, { io: 'input' })).not.toThrow();
-    expect(() => z.toJSONSchema(schema, { io: 'output' })).not.toThrow();
-  });
+  it.each(allSchemas.map(([name, schema]) => [name, schema] as const))(
+    '%s turns into JSON Schema for input and output',
+    (_name, schema) => {
+      expect(() => z.toJSONSchema(schema, { io: 'input' })).not.toThrow();
+      expect(() => z.toJSONSchema(schema, { io: 'output' })).not.toThrow();
+    },
+  );
 
   it('answers any value with known Czech messages only', () => {
-    const weird = fc.oneof(fc.anything(), fc.constantFrom(undefined, null, '', ' ', '<b>', 'NaN', '1e3', [], {}, [null], 'true', -1, 0, 1.5, 1e21));
+    const weird = fc.oneof(
+      fc.anything(),
+      fc.constantFrom(undefined, null, '', ' ', '<b>', 'NaN', '1e3', [], {}, [null], 'true', -1, 0, 1.5, 1e21),
+    );
     fc.assert(
       fc.property(weird, (value) => {
         for (const [name, schema] of allSchemas) {

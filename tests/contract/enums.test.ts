@@ -11,7 +11,12 @@ const table: [string, readonly string[], z.ZodType, Record<string, string> | und
   ['platform', ['Android', 'iOS', 'WEB'], enums.platformaSchema, undefined],
   ['recommendation platform', ['IOS', 'ANDROID', 'WEB_IOS', 'WEB_ANDROID', 'WEB_WIN'], enums.doporuceniPlatformaSchema, undefined],
   ['account type', ['LEKAR', 'POJISTENEC'], enums.typUctuSchema, enums.accountTypeLabels],
-  ['representative type', ['SAM_NA_SEBE', 'DOSPELY_PM', 'DITE', 'NESVEPRAVNY', 'OSTATNI'], enums.typZastupceSchema, enums.representativeTypeLabels],
+  [
+    'representative type',
+    ['SAM_NA_SEBE', 'DOSPELY_PM', 'DITE', 'NESVEPRAVNY', 'OSTATNI'],
+    enums.typZastupceSchema,
+    enums.representativeTypeLabels,
+  ],
   ['yes/no', ['ANO', 'NE'], enums.anoNeSchema, enums.yesNoLabels],
   ['status', ['AKTIVNI'], enums.stavSchema, enums.statusLabels],
   [
@@ -20,7 +25,12 @@ const table: [string, readonly string[], z.ZodType, Record<string, string> | und
     enums.kategoriePojistenceSchema,
     enums.insuredCategoryLabels,
   ],
-  ['tax return type', ['NEPODAVANO', 'STANDARDNE', 'PORADCE', 'ELEKTRONICKY', 'ODLOZENI'], enums.priznaniTypSchema, enums.taxReturnTypeLabels],
+  [
+    'tax return type',
+    ['NEPODAVANO', 'STANDARDNE', 'PORADCE', 'ELEKTRONICKY', 'ODLOZENI'],
+    enums.priznaniTypSchema,
+    enums.taxReturnTypeLabels,
+  ],
   ['report type', ['RADNY', 'OPRAVNY'], enums.typPrehleduSchema, enums.reportTypeLabels],
   ['tax regime', ['PAUSALNI', 'STANDARDNI'], enums.danovyRezimSchema, enums.taxRegimeLabels],
   ['refund', ['NEPOZADOVANO', 'POUKAZKA', 'BANKOVNIUCET'], enums.preplatekVraceniSchema, enums.refundMethodLabels],
@@ -34,7 +44,12 @@ const table: [string, readonly string[], z.ZodType, Record<string, string> | und
   ['track', ['EVIDOVAT', 'NEEVIDOVAT'], enums.evidovaniSchema, enums.trackModeLabels],
   ['done', ['PROVEDENO', 'NEPROVEDENO'], enums.provedeniSchema, enums.doneStateLabels],
   ['traffic light', ['CERVENA', 'ZLUTA', 'ZELENA', 'NESPECIFIKOVANO'], enums.semaforSchema, enums.trafficLightLabels],
-  ['check-up state', ['PLATNA', 'NEPLATNA', 'TERMIN_NENASTAVEN', 'PROVEDENA', 'NEPROVEDENA'], enums.stavPrevenceSchema, enums.preventionStateLabels],
+  [
+    'check-up state',
+    ['PLATNA', 'NEPLATNA', 'TERMIN_NENASTAVEN', 'PROVEDENA', 'NEPROVEDENA'],
+    enums.stavPrevenceSchema,
+    enums.preventionStateLabels,
+  ],
   ['loan', ['ZAPUJCEN', 'VRACEN'], enums.zapujckaSchema, enums.loanStateLabels],
   ['consent', ['POTVRZENO', 'ODVOLANO', 'NEUVEDENO'], enums.souhlasSchema, enums.consentStateLabels],
   ['message kind', ['DOTAZ', 'KONZULTACE'], enums.druhZpravySchema, enums.messageKindLabels],
@@ -55,7 +70,17 @@ const table: [string, readonly string[], z.ZodType, Record<string, string> | und
   ],
   [
     'coupon',
-    ['VTK-ZUBYZRAK', 'VTK-VITAMINY', 'VTK-VOLNYCAS', 'VTK-VITALITAS', 'VTK-OCKOVANI', 'VTK-VYSETRENI', 'VTK-STOPRAKOVINE', 'VTK-MAMINKY', 'VTK-POMUCKY'],
+    [
+      'VTK-ZUBYZRAK',
+      'VTK-VITAMINY',
+      'VTK-VOLNYCAS',
+      'VTK-VITALITAS',
+      'VTK-OCKOVANI',
+      'VTK-VYSETRENI',
+      'VTK-STOPRAKOVINE',
+      'VTK-MAMINKY',
+      'VTK-POMUCKY',
+    ],
     enums.kodKuponuSchema,
     enums.couponCodeLabels,
   ],
@@ -69,7 +94,9 @@ describe.each(table)('%s', (_name, values, schema, labels) => {
   it('rejects other values with the list of allowed ones', () => {
     const expected = `Povoleny jsou pouze tyto hodnoty: ${values.join(', ')}`;
     expect(messagesOf(schema, 'NECO_JINEHO')).toEqual([expected]);
-    expect(messagesOf(schema, values[0].toLowerCase() === values[0] ? values[0].toUpperCase() : values[0].toLowerCase())).toEqual([expected]);
+    expect(messagesOf(schema, values[0].toLowerCase() === values[0] ? values[0].toUpperCase() : values[0].toLowerCase())).toEqual([
+      expected,
+    ]);
     expect(messagesOf(schema, 7)).toEqual([expected]);
     expect(messagesOf(schema, '')).toEqual([messages.required]);
   });

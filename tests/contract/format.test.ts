@@ -81,15 +81,20 @@ describe('dates', () => {
 
   it('round-trips every real date through the Czech input and message forms', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1900, max: 2100 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), (year, month, day) => {
-        const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-        const real = isRealDate(year, month, day);
-        expect(parseCzechDateInput(`${day}.${month}.${year}`)).toBe(real ? iso : null);
-        if (real) {
-          expect(parseCzechDateInput(formatDateCz(iso))).toBe(iso);
-          expect(parseCzechDateInput(formatDateMessage(iso))).toBe(iso);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1900, max: 2100 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        (year, month, day) => {
+          const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          const real = isRealDate(year, month, day);
+          expect(parseCzechDateInput(`${day}.${month}.${year}`)).toBe(real ? iso : null);
+          if (real) {
+            expect(parseCzechDateInput(formatDateCz(iso))).toBe(iso);
+            expect(parseCzechDateInput(formatDateMessage(iso))).toBe(iso);
+          }
+        },
+      ),
     );
   });
 

@@ -10,7 +10,8 @@ export function messagesOf(schema: z.ZodType, value: unknown): string[] {
 /** The parsed value; fails the test with the messages when the value does not pass. */
 export function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`Expected ${JSON.stringify(value)} to pass, got: ${result.error.issues.map((i) => i.message).join(' | ')}`);
+  if (!result.success)
+    throw new Error(`Expected ${JSON.stringify(value)} to pass, got: ${result.error.issues.map((i) => i.message).join(' | ')}`);
   return result.data;
 }
 

@@ -50,7 +50,16 @@ describe('taxReturnDateErrors', () => {
 });
 
 describe('overview body rules', () => {
-  const valid = { rok: 2025, priznaniTyp: 'NEPODAVANO', preplatekVraceni: 'NEPOZADOVANO', radek03: 300000, radek04: 12, radek05: 12, radek06: 0, radek41: 37716 };
+  const valid = {
+    rok: 2025,
+    priznaniTyp: 'NEPODAVANO',
+    preplatekVraceni: 'NEPOZADOVANO',
+    radek03: 300000,
+    radek04: 12,
+    radek05: 12,
+    radek06: 0,
+    radek41: 37716,
+  };
   it('rows 5 and 6 may not exceed row 4', () => {
     const result = prehledOsvcSchema.safeParse({ ...valid, radek04: 6, radek05: 7, radek06: 8 });
     expect(result.success).toBe(false);

@@ -41,7 +41,9 @@ describe('computeOsvcOverview — worked examples', () => {
     const r = computeOsvcOverview({ rok: 2024, radek03: 600_000, radek04: 12, radek05: 12, radek06: 12, radek41: 35_616 });
     expect(r).toMatchObject({ radek09: 263_802, radek14: 300_000, radek16: 40_500, vyrovnani: -4_884, radek51: 3_375 });
     expect(r.kroky.map((k) => k.radek)).toEqual(['09', '14', '16', 'vyrovnani', '51']);
-    expect(r.kroky[2].vzorec).toBe(`Řádek 16 = 13,5 % × 300${NB}000${NB}Kč × 12 / 12, zaokrouhleno nahoru na celé koruny = 40${NB}500${NB}Kč`);
+    expect(r.kroky[2].vzorec).toBe(
+      `Řádek 16 = 13,5 % × 300${NB}000${NB}Kč × 12 / 12, zaokrouhleno nahoru na celé koruny = 40${NB}500${NB}Kč`,
+    );
     expect(r.kroky[0].vzorec).toContain(`21${NB}983,50${NB}Kč`);
     expect(r.kroky[3].vzorec).toContain('doplatek');
   });
@@ -97,12 +99,18 @@ describe('computeOsvcOverview — worked examples', () => {
 
 describe('computeOsvcOverview — refusals', () => {
   it.each([2020, 2026, 1900])('year %i → overviewNotAllowedForYear', (rok) => {
-    expect(() => computeOsvcOverview({ rok, radek03: 1, radek04: 12, radek05: 12, radek06: 12, radek41: 0 })).toThrow(messages.overviewNotAllowedForYear);
+    expect(() => computeOsvcOverview({ rok, radek03: 1, radek04: 12, radek05: 12, radek06: 12, radek41: 0 })).toThrow(
+      messages.overviewNotAllowedForYear,
+    );
   });
 
   it('row 5 or row 6 above row 4 → valueAboveRow4', () => {
-    expect(() => computeOsvcOverview({ rok: 2024, radek03: 1, radek04: 6, radek05: 7, radek06: 6, radek41: 0 })).toThrow(messages.valueAboveRow4);
-    expect(() => computeOsvcOverview({ rok: 2024, radek03: 1, radek04: 6, radek05: 6, radek06: 7, radek41: 0 })).toThrow(messages.valueAboveRow4);
+    expect(() => computeOsvcOverview({ rok: 2024, radek03: 1, radek04: 6, radek05: 7, radek06: 6, radek41: 0 })).toThrow(
+      messages.valueAboveRow4,
+    );
+    expect(() => computeOsvcOverview({ rok: 2024, radek03: 1, radek04: 6, radek05: 6, radek06: 7, radek41: 0 })).toThrow(
+      messages.valueAboveRow4,
+    );
   });
 
   it('limits of rows 3, 4, 41 and decimals', () => {

@@ -78,8 +78,15 @@ describe('bank account numbers (mod 11)', () => {
   });
 
   it('validates the bank account object and puts the message on the failing field', () => {
-    expect(parsed(bankAccountSchema, { predcisli: '19', cislo: '2000145399', banka: '0800' })).toEqual({ predcisli: '19', cislo: '2000145399', banka: '0800' });
-    expect(parsed(bankAccountSchema, { predcisli: ' ', cislo: ' 2000145399 ', banka: '0800' })).toEqual({ cislo: '2000145399', banka: '0800' });
+    expect(parsed(bankAccountSchema, { predcisli: '19', cislo: '2000145399', banka: '0800' })).toEqual({
+      predcisli: '19',
+      cislo: '2000145399',
+      banka: '0800',
+    });
+    expect(parsed(bankAccountSchema, { predcisli: ' ', cislo: ' 2000145399 ', banka: '0800' })).toEqual({
+      cislo: '2000145399',
+      banka: '0800',
+    });
     expect(parsed(bankAccountSchema, { cislo: '2000145399', banka: '0800' })).toEqual({ cislo: '2000145399', banka: '0800' });
 
     const errors = (value: unknown) => {
@@ -91,7 +98,11 @@ describe('bank account numbers (mod 11)', () => {
     expect(errors({ cislo: '2000145399', banka: '800' })).toEqual({ banka: [bad] });
     expect(errors({ cislo: '', banka: '' })).toEqual({ cislo: [messages.required], banka: [messages.required] });
     expect(errors({})).toEqual({ cislo: [messages.required], banka: [messages.required] });
-    expect(errors({ predcisli: '1234567', cislo: '12345678901', banka: '08000' })).toEqual({ predcisli: [bad], cislo: [bad], banka: [bad] });
+    expect(errors({ predcisli: '1234567', cislo: '12345678901', banka: '08000' })).toEqual({
+      predcisli: [bad],
+      cislo: [bad],
+      banka: [bad],
+    });
     expect(errors(null)).toEqual({ _form: [messages.required] });
   });
 
@@ -136,13 +147,24 @@ describe('birth numbers', () => {
   });
 
   it('accepts valid numbers', () => {
-    for (const value of ['8001011238', '8001014560', '7362151236', '1023051238', '1282311239', '0402291230', '0002291234', '5401011231', '2506054562']) {
+    for (const value of [
+      '8001011238',
+      '8001014560',
+      '7362151236',
+      '1023051238',
+      '1282311239',
+      '0402291230',
+      '0002291234',
+      '5401011231',
+      '2506054562',
+    ]) {
       expect(isValidBirthNumber(value, today), value).toBe(true);
     }
   });
 
   it('rejects numbers not divisible by 11', () => {
-    for (const value of ['8001011234', '8001011239', '1023051237', '7362151235']) expect(isValidBirthNumber(value, today), value).toBe(false);
+    for (const value of ['8001011234', '8001011239', '1023051237', '7362151235'])
+      expect(isValidBirthNumber(value, today), value).toBe(false);
   });
 
   it('accepts the pre-1986 exception (first nine digits mod 11 = 10, check digit 0) only up to 1985', () => {

@@ -151,8 +151,18 @@ describe('other limits', () => {
     expect(messagesOf(rules.indexPrilohSchema, [])).toEqual([messages.tooFewItems(1)]);
     expect(parsed(rules.indexPrilohSchema, ['0'])).toEqual([0]);
     expect(parsed(rules.indexPrilohSchema, '2')).toEqual([2]);
-    expect(parsed(rules.indexPrilohSchema, Array.from({ length: 20 }, (_, i) => i))).toHaveLength(20);
-    expect(messagesOf(rules.indexPrilohSchema, Array.from({ length: 21 }, (_, i) => i))).toEqual([messages.tooManyItems(20)]);
+    expect(
+      parsed(
+        rules.indexPrilohSchema,
+        Array.from({ length: 20 }, (_, i) => i),
+      ),
+    ).toHaveLength(20);
+    expect(
+      messagesOf(
+        rules.indexPrilohSchema,
+        Array.from({ length: 21 }, (_, i) => i),
+      ),
+    ).toEqual([messages.tooManyItems(20)]);
   });
 
   it('ids: 1 to 9223372036854775807', () => {

@@ -28,12 +28,22 @@ describe('czechAccountToIban', () => {
 describe('buildSpayd', () => {
   it('the full string for a sample payment', () => {
     expect(
-      buildSpayd({ iban: 'CZ6508000000192000145399', castka: 1234.5, mena: 'CZK', vs: '1234567890', ss: '42', ks: '0558', zprava: 'Doplatek pojistného 2024' }),
+      buildSpayd({
+        iban: 'CZ6508000000192000145399',
+        castka: 1234.5,
+        mena: 'CZK',
+        vs: '1234567890',
+        ss: '42',
+        ks: '0558',
+        zprava: 'Doplatek pojistného 2024',
+      }),
     ).toBe('SPD*1.0*ACC:CZ6508000000192000145399*AM:1234.50*CC:CZK*X-VS:1234567890*X-SS:42*X-KS:0558*MSG:Doplatek pojistného 2024');
   });
 
   it('optional parts are left out', () => {
-    expect(buildSpayd({ iban: 'CZ58 5500 0000 0012 6509 8001', castka: 480.5 })).toBe('SPD*1.0*ACC:CZ5855000000001265098001*AM:480.50*CC:CZK');
+    expect(buildSpayd({ iban: 'CZ58 5500 0000 0012 6509 8001', castka: 480.5 })).toBe(
+      'SPD*1.0*ACC:CZ5855000000001265098001*AM:480.50*CC:CZK',
+    );
   });
 
   it("escapes '*' as %2A", () => {

@@ -15,7 +15,11 @@ const png1 = fixture('snimek-1.png');
 const png2 = fixture('snimek-2.png');
 
 const fileInput = (page: Page) => page.getByTestId('attachment-input');
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /Oznámení/ }).getByText(text, { exact: true }).first();
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole('region', { name: /Oznámení/ })
+    .getByText(text, { exact: true })
+    .first();
 
 async function fillDate(page: Page, label: string, text: string) {
   const input = page.getByRole('textbox', { name: label, exact: true });
@@ -90,7 +94,11 @@ test('the attachment picker refuses a wrong file type and a sixth file', async (
   await expect(toast(page, 'Soubor zprava.pdf nesplňuje požadovaný formát.')).toBeVisible();
   await expect(page.locator('[data-new-file]')).toHaveCount(0);
 
-  const six = Array.from({ length: 6 }, (_, index) => ({ name: `snimek-${index + 1}.png`, mimeType: 'image/png', buffer: index % 2 ? png2 : png1 }));
+  const six = Array.from({ length: 6 }, (_, index) => ({
+    name: `snimek-${index + 1}.png`,
+    mimeType: 'image/png',
+    buffer: index % 2 ? png2 : png1,
+  }));
   await fileInput(page).setInputFiles(six);
   await expect(toast(page, 'Smíte přiložit maximálně 5 souborů.')).toBeVisible();
   await expect(page.locator('[data-new-file]')).toHaveCount(0);
@@ -183,7 +191,10 @@ test('a document with two pictures: previews, one removed in its detail, also af
   await expect(page.getByRole('img', { name: 'snimek-2.png' })).toHaveAttribute('src', /^blob:/);
   await expectNoAxeViolations(page, 'document detail at 1280 px');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Stáhnout soubor snimek-2.png' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Stáhnout soubor snimek-2.png' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('snimek-2.png');
   expect(Buffer.compare(readFileSync((await download.path())!), png2)).toBe(0);
   await expect(toast(page, 'Soubor byl stažen.')).toBeVisible();

@@ -45,7 +45,9 @@ test.describe('insured person (pojistenec)', () => {
     await expect(section(page, 'Alergie').getByText(text, { exact: true })).toBeVisible();
 
     const changed = 'Jahody a kiwi – svědění v ústech';
-    await section(page, 'Alergie').getByRole('button', { name: `Upravit alergii ${text}` }).click();
+    await section(page, 'Alergie')
+      .getByRole('button', { name: `Upravit alergii ${text}` })
+      .click();
     const editForm = section(page, 'Alergie').getByRole('form', { name: 'Úprava alergie' });
     await expect(editForm.getByLabel('Popis')).toHaveValue(text);
     await editForm.getByLabel('Popis').fill(changed);
@@ -54,7 +56,9 @@ test.describe('insured person (pojistenec)', () => {
     await expect(section(page, 'Alergie').getByText(changed, { exact: true })).toBeVisible();
     await expect(section(page, 'Alergie').getByText(text, { exact: true })).toHaveCount(0);
 
-    await section(page, 'Alergie').getByRole('button', { name: `Smazat alergii ${changed}` }).click();
+    await section(page, 'Alergie')
+      .getByRole('button', { name: `Smazat alergii ${changed}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Smazat alergii?' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(changed)).toBeVisible();
@@ -198,7 +202,10 @@ test.describe('insured person (pojistenec)', () => {
     await expect(pulseChart.locator('[data-point]')).toHaveCount(pointsBefore + 1);
     await expect(pulseChart).not.toHaveAttribute('aria-label', labelBefore ?? '');
     await expect(pulseChart).toHaveAttribute('aria-label', /Naposledy 66\u00a0tepů\/min/);
-    await expect(page.locator('svg[data-chart="tlak"]')).toHaveAttribute('aria-label', /systolický tlak 120\u00a0mm Hg, diastolický tlak 78\u00a0mm Hg/);
+    await expect(page.locator('svg[data-chart="tlak"]')).toHaveAttribute(
+      'aria-label',
+      /systolický tlak 120\u00a0mm Hg, diastolický tlak 78\u00a0mm Hg/,
+    );
     await expect(page.locator('svg[data-chart="bmi"]')).toHaveAttribute('aria-label', /Naposledy 23,7\./);
 
     // The newest measurement leads the list, BMI with a decimal comma.
@@ -254,7 +261,8 @@ test.describe('insured person (pojistenec)', () => {
     await expectMessage(form, 'Položka nesmí obsahovat html elementy');
 
     // Everything empty ('Neuvedeno' counts as empty).
-    for (const label of ['Kontaktní osoba', 'Telefon', 'Vztah', 'Doplňující informace', 'Poslední očkování proti tetanu']) await form.getByLabel(label).fill('');
+    for (const label of ['Kontaktní osoba', 'Telefon', 'Vztah', 'Doplňující informace', 'Poslední očkování proti tetanu'])
+      await form.getByLabel(label).fill('');
     await form.getByLabel('Krevní skupina').selectOption('NEUVEDENO');
     await form.getByLabel('Rh faktor').selectOption('NEUVEDENO');
     await form.getByRole('button', { name: 'Uložit' }).click();

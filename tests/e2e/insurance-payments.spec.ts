@@ -20,7 +20,10 @@ test('pay the arrears by QR: the code decodes to the payment shown as text', asy
   await expect(page.getByText(/Evidujeme nedoplatek [\d\s]+Kč/).first()).toBeVisible();
   await expectNoAxeViolations(page, 'my insurance at 390 px');
 
-  await page.getByRole('link', { name: /Zaplatit/ }).first().click();
+  await page
+    .getByRole('link', { name: /Zaplatit/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/moje-pojisteni\/uhrada-pojistneho\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Úhrada pojistného' })).toBeVisible();
   await expectNoAxeViolations(page, 'payment form at 390 px');

@@ -3,11 +3,34 @@ import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support
 
 const insuredGroups = ['Moje zdraví', 'Benefity', 'Moje pojištění a platby', 'Komunikace se ZPŠ', 'Dokumenty', 'Pojištěnec', 'O aplikaci'];
 const insuredItems = [
-  'Čerpaná péče', 'Moje prevence', 'Očkování', 'Moje léky', 'Moji lékaři', 'Laboratorní výsledky', 'Mapa smluvních partnerů',
-  'Zdravotnické prostředky', 'Proplacení zdravotní péče', 'Zdravotní programy', 'Čerpané programy', 'Cestovní pojištění',
-  'Úrazové pojištění', 'Moje pojištění', 'Platby pojistného', 'Žádost o bezdlužnost', 'Moje žádosti', 'Registrace novorozence',
-  'Přeregistrace dítěte', 'Zdravotní konzultace', 'Kontaktuj ZPŠ', 'Moje dokumenty', 'Moje anamnéza', 'Tlak tep výška a váha',
-  'Průkaz pojištěnce', 'Nastavení pojištěnce', 'Informace o aplikaci', 'Odhlásit',
+  'Čerpaná péče',
+  'Moje prevence',
+  'Očkování',
+  'Moje léky',
+  'Moji lékaři',
+  'Laboratorní výsledky',
+  'Mapa smluvních partnerů',
+  'Zdravotnické prostředky',
+  'Proplacení zdravotní péče',
+  'Zdravotní programy',
+  'Čerpané programy',
+  'Cestovní pojištění',
+  'Úrazové pojištění',
+  'Moje pojištění',
+  'Platby pojistného',
+  'Žádost o bezdlužnost',
+  'Moje žádosti',
+  'Registrace novorozence',
+  'Přeregistrace dítěte',
+  'Zdravotní konzultace',
+  'Kontaktuj ZPŠ',
+  'Moje dokumenty',
+  'Moje anamnéza',
+  'Tlak tep výška a váha',
+  'Průkaz pojištěnce',
+  'Nastavení pojištěnce',
+  'Informace o aplikaci',
+  'Odhlásit',
 ];
 
 function menu(page: Page) {
@@ -27,7 +50,8 @@ for (const viewport of [phone, desktop]) {
 
     test('the insured menu has every group and item, cafeteria for the car-maker employee', async ({ page }) => {
       await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-      if (viewport.width >= 1024) await expect(menu(page)).toBeVisible(); // open by default on a wide window
+      if (viewport.width >= 1024)
+        await expect(menu(page)).toBeVisible(); // open by default on a wide window
       else await expect(menu(page)).toBeHidden();
       await openMenuIfClosed(page);
       for (const group of insuredGroups) await expect(menu(page).getByText(group, { exact: true }).first()).toBeVisible();
@@ -38,7 +62,8 @@ for (const viewport of [phone, desktop]) {
       await menu(page).getByRole('link', { name: 'Moje léky', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Moje léky' })).toBeVisible();
       await expect(page.getByText('Tato funkce není dostupná.')).toBeVisible();
-      if (viewport.width < 1024) await expect(menu(page)).toBeHidden(); // closed after navigation on a narrow window
+      if (viewport.width < 1024)
+        await expect(menu(page)).toBeHidden(); // closed after navigation on a narrow window
       else await expect(menu(page)).toBeVisible();
       await expectNoAxeViolations(page, `placeholder screen ${viewport.width}`);
     });

@@ -35,7 +35,10 @@ test('logout ends the session and shows the farewell screen', async ({ page }) =
   await expect(page).toHaveURL(/\/api\/identita\/prihlaseni/);
   await expect(page.getByRole('heading', { name: 'Přihlášení' })).toBeVisible();
   await page.goto('/uzivatel/odhlasen');
-  await page.getByRole('link', { name: 'Přihlásit se znovu' }).or(page.getByRole('button', { name: 'Přihlásit se znovu' })).click();
+  await page
+    .getByRole('link', { name: 'Přihlásit se znovu' })
+    .or(page.getByRole('button', { name: 'Přihlásit se znovu' }))
+    .click();
   await expect(page.getByRole('heading', { name: 'Přihlášení' })).toBeVisible();
 });
 

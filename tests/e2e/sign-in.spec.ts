@@ -21,7 +21,9 @@ test('an insured person signs in with a password and sees her start page', async
   await signInWithPassword(page, 'pojistenec');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: /Dobrý den, Jana/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Nepřečtené zprávy: 3/ }).or(page.getByRole('link', { name: /Nepřečtené zprávy: 3/ }))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /Nepřečtené zprávy: 3/ }).or(page.getByRole('link', { name: /Nepřečtené zprávy: 3/ })),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'insured start page');
 });
 
@@ -54,7 +56,10 @@ test('an account with no represented persons sees the not-yet-synchronised scree
   await expect(page.getByText('Váš účet je aktivní, ale vaše údaje zatím nebyly synchronizovány.')).toBeVisible();
   await expect(page.getByText(/do 24 hodin/)).toBeVisible();
   await expectNoAxeViolations(page, 'not synchronised');
-  await page.getByRole('link', { name: 'Zpět na přihlášení' }).or(page.getByRole('button', { name: 'Zpět na přihlášení' })).click();
+  await page
+    .getByRole('link', { name: 'Zpět na přihlášení' })
+    .or(page.getByRole('button', { name: 'Zpět na přihlášení' }))
+    .click();
   await expect(page.getByRole('heading', { name: 'Přihlášení' })).toBeVisible();
 });
 

@@ -17,7 +17,9 @@ test('switching the represented person shows the toast and hides adult-only item
   await expect(page.getByRole('button', { name: /Zastupovaná osoba: Tereza Dvořáková/ })).toBeVisible();
   await expect(menu(page).getByRole('link', { name: 'Registrace novorozence' })).toHaveCount(0);
   await expect(menu(page).getByRole('link', { name: 'Přeregistrace dítěte' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /Nepřečtené zprávy: 1\b/ }).or(page.getByRole('button', { name: /Nepřečtené zprávy: 1\b/ }))).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /Nepřečtené zprávy: 1\b/ }).or(page.getByRole('button', { name: /Nepřečtené zprávy: 1\b/ })),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'after switching to a child');
 
   // The choice survives a reload (kept in session storage).

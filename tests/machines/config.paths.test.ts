@@ -29,7 +29,11 @@ describe('config machine paths', () => {
       const actor = await replayPath(path, configMachine.provide({ actors: control.actors as never }), control);
       const snapshot = actor.getSnapshot();
       expect(control.calls.loadConfig).toHaveLength(1);
-      const expected = { loading: 'spinner', loaded: 'app:Zdravotní karta pojištěnce', failed: 'Nepodařilo se načíst konfigurační soubor.' };
+      const expected = {
+        loading: 'spinner',
+        loaded: 'app:Zdravotní karta pojištěnce',
+        failed: 'Nepodařilo se načíst konfigurační soubor.',
+      };
       expect(screen(snapshot)).toBe(expected[snapshot.value as keyof typeof expected]);
       if (snapshot.matches('loaded')) expect(snapshot.context.config).toEqual(config);
       actor.stop();

@@ -107,7 +107,10 @@ describe('login machine paths', () => {
   }
 
   it('step 2 with the setting absent exchanges at once, without a button', () => {
-    const [initial] = getShortestPaths(loginMachine, { input: inputs['step 2, login-redirect setting absent'], events: eventsFor(events) as never });
+    const [initial] = getShortestPaths(loginMachine, {
+      input: inputs['step 2, login-redirect setting absent'],
+      events: eventsFor(events) as never,
+    });
     expect(loginStateOf(initial.state)).toBe('exchanging');
   });
 

@@ -43,7 +43,10 @@ const events = {
     { type: 'xstate.done.actor.loadRepresentedPersons', output: [] },
   ],
   'xstate.error.actor.loadRepresentedPersons': [
-    { type: 'xstate.error.actor.loadRepresentedPersons', error: { status: 404, kind: 'no-response', message: 'Spojení se serverem je nedostupné.' } },
+    {
+      type: 'xstate.error.actor.loadRepresentedPersons',
+      error: { status: 404, kind: 'no-response', message: 'Spojení se serverem je nedostupné.' },
+    },
   ],
 };
 
@@ -95,7 +98,10 @@ async function checkPath(path: Path, input: RepresentedPersonInput) {
   if (last.event.type === 'person.select' && before) {
     const index = (last.event as { index: number }).index;
     const allowed =
-      representedPersonStatusOf(before) === 'ready' && !before.context.readOnly && index < persons.length && index !== before.context.currentIndex;
+      representedPersonStatusOf(before) === 'ready' &&
+      !before.context.readOnly &&
+      index < persons.length &&
+      index !== before.context.currentIndex;
     if (allowed) {
       // The switch is stored and confirmed by a toast.
       expect(snapshot.context.currentIndex).toBe(index);

@@ -176,9 +176,7 @@ describe('session machine paths', () => {
   describe('simple paths to the session end and to logout', () => {
     vi.useFakeTimers({ now: T0 });
     const input = inputs['nothing stored'];
-    const paths = pathsFor(input, 'simple').filter(
-      (path) => path.state.matches('expired') || path.state.matches('loggedOut'),
-    );
+    const paths = pathsFor(input, 'simple').filter((path) => path.state.matches('expired') || path.state.matches('loggedOut'));
     it('exist', () => {
       expect(paths.length).toBeGreaterThan(3);
     });

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, messages, type PersonId } from '../../contract/index';
 import { canSeePerson } from '../../server/services/person-access';
-import { createTestApp, databaseKindLabel, demoPersonId, demoPersons, signInAs, type DemoLogin, type SignedIn, type TestApp } from '../support/test-app';
+import {
+  createTestApp,
+  databaseKindLabel,
+  demoPersonId,
+  demoPersons,
+  signInAs,
+  type DemoLogin,
+  type SignedIn,
+  type TestApp,
+} from '../support/test-app';
 import { users } from '../../server/db/schema';
 
 const widget = (pojistenecId: string | number, extra = '') => `/api/poj/widgetZpravyNeprectene?pojistenecId=${pojistenecId}${extra}`;
@@ -28,7 +37,10 @@ describe(`authentication and person access (${databaseKindLabel})`, () => {
       ['no Authorization header', {}],
       ['a malformed header', { authorization: 'Token abc' }],
       ['a garbage bearer token', { authorization: 'Bearer abc.def.ghi' }],
-      ['a token signed with another key', { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwiamwiOnRydWUsImpwIjp0cnVlLCJleHAiOjQxMDI0NDQ4MDB9.c2lnbmF0dXJl' }],
+      [
+        'a token signed with another key',
+        { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwiamwiOnRydWUsImpwIjp0cnVlLCJleHAiOjQxMDI0NDQ4MDB9.c2lnbmF0dXJl' },
+      ],
       ['an unsigned token', { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwiamwiOnRydWUsImpwIjp0cnVlfQ.' }],
     ];
     for (const [name, headers] of cases) {
@@ -125,8 +137,10 @@ describe(`authentication and person access (${databaseKindLabel})`, () => {
 
     it('lets a doctor see exactly the patients who allowed her', async () => {
       const doctor = { userId: await userIdOf('lekar'), jl: true, jp: false };
-      for (const key of ['jana', 'tereza', 'petr', 'marie', 'josef'] as const) expect(await canSeePerson(t.db, doctor, demoPersonId(key)), key).toBe(true);
-      for (const key of ['katerina', 'jakub', 'tomas'] as const) expect(await canSeePerson(t.db, doctor, demoPersonId(key)), key).toBe(false);
+      for (const key of ['jana', 'tereza', 'petr', 'marie', 'josef'] as const)
+        expect(await canSeePerson(t.db, doctor, demoPersonId(key)), key).toBe(true);
+      for (const key of ['katerina', 'jakub', 'tomas'] as const)
+        expect(await canSeePerson(t.db, doctor, demoPersonId(key)), key).toBe(false);
     });
 
     it('needs the role flag for each way in', async () => {

@@ -83,11 +83,19 @@ describe(`app basics (${databaseKindLabel})`, () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json() as {
       openapi: string;
-      paths: Record<string, Record<string, { operationId: string; security: unknown[]; responses: Record<string, unknown>; parameters: Array<{ name: string; in: string }> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          { operationId: string; security: unknown[]; responses: Record<string, unknown>; parameters: Array<{ name: string; in: string }> }
+        >
+      >;
       components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
     };
     expect(doc.openapi).toBe('3.1.0');
-    const operations = Object.entries(doc.paths).flatMap(([p, item]) => Object.entries(item).map(([method, op]) => ({ path: p, method, op })));
+    const operations = Object.entries(doc.paths).flatMap(([p, item]) =>
+      Object.entries(item).map(([method, op]) => ({ path: p, method, op })),
+    );
     for (const call of allCalls) {
       const found = operations.find((o) => o.path === call.path && o.method === call.method.toLowerCase());
       expect(found, `${call.method} ${call.path}`).toBeDefined();
@@ -122,7 +130,12 @@ describe(`app basics (${databaseKindLabel})`, () => {
   });
 
   it('answers a malformed JSON body with a Czech 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/app/login', headers: { 'content-type': 'application/json' }, payload: '{"listek": ' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"listek": ',
+    });
     expect(res.statusCode).toBe(400);
     const body = expectErrorBody(res.json(), 400, 'VALIDACE');
     expect(body.detail).toBe(messages.badRequest);
@@ -158,7 +171,11 @@ describe(`app basics (${databaseKindLabel})`, () => {
   });
 
   it('answers field errors in Czech with the field path (400 VALIDACE)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/app/login', payload: { listek: 'abc', aplikaceInfo: { nazev: 'x', verzeAplikace: '1', instalaceId: 'kratke', platforma: 'NOKIA' } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/login',
+      payload: { listek: 'abc', aplikaceInfo: { nazev: 'x', verzeAplikace: '1', instalaceId: 'kratke', platforma: 'NOKIA' } },
+    });
     expect(res.statusCode).toBe(400);
     const body = expectErrorBody(res.json(), 400, 'VALIDACE');
     expect(body.chyby?.['aplikaceInfo.platforma']).toEqual([messages.allowedValues(['Android', 'iOS', 'WEB'])]);
@@ -268,7 +285,11 @@ describe(`static app (${databaseKindLabel})`, () => {
   });
 
   it('falls back to index.html for app routes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/moje-zdravi/moje-dokumenty/4100001/7', headers: { accept: 'text/html,application/xhtml+xml' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/moje-zdravi/moje-dokumenty/4100001/7',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');

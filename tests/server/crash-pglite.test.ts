@@ -24,17 +24,25 @@ function expectSound(report: CrashTestReport): void {
 }
 
 describe('crash safety: SIGKILL during a burst of writes, restart, every acknowledged write whole', () => {
-  it(`PGlite: ${runs} kills on one data directory, the dead process's lock taken over`, async () => {
-    const report = await runCrashTest({ runs, seed, log: (line) => console.info(line) });
-    expect(report.database).toBe('pglite');
-    expectSound(report);
-  }, timeout);
+  it(
+    `PGlite: ${runs} kills on one data directory, the dead process's lock taken over`,
+    async () => {
+      const report = await runCrashTest({ runs, seed, log: (line) => console.info(line) });
+      expect(report.database).toBe('pglite');
+      expectSound(report);
+    },
+    timeout,
+  );
 
   if (databaseUrl) {
-    it(`PostgreSQL: ${runs} kills of the server on a fresh database`, async () => {
-      const report = await runCrashTest({ runs, seed, databaseUrl, log: (line) => console.info(line) });
-      expect(report.database).toBe('postgres');
-      expectSound(report);
-    }, timeout);
+    it(
+      `PostgreSQL: ${runs} kills of the server on a fresh database`,
+      async () => {
+        const report = await runCrashTest({ runs, seed, databaseUrl, log: (line) => console.info(line) });
+        expect(report.database).toBe('postgres');
+        expectSound(report);
+      },
+      timeout,
+    );
   }
 });

@@ -27,11 +27,27 @@ afterAll(() => {
 });
 
 async function tableNames(database: OpenDatabase): Promise<string[]> {
-  const result = await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
+  const result = await database.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
   return (result as unknown as { rows: Array<{ table_name: string }> }).rows.map((r) => r.table_name);
 }
 
-const expectedTables = ['banners', 'code_list_items', 'devices', 'doctor_access', 'help_texts', 'insured_persons', 'login_tickets', 'messages', 'refresh_tokens', 'representations', 'server_settings', 'sessions', 'users'];
+const expectedTables = [
+  'banners',
+  'code_list_items',
+  'devices',
+  'doctor_access',
+  'help_texts',
+  'insured_persons',
+  'login_tickets',
+  'messages',
+  'refresh_tokens',
+  'representations',
+  'server_settings',
+  'sessions',
+  'users',
+];
 
 describe('data directory lock', () => {
   const open: OpenDatabase[] = [];
@@ -111,31 +127,34 @@ describe('migrations and seed on a fresh PGlite data directory', () => {
 });
 
 // Registered only when DATABASE_URL is set (CI's second run), so the PGlite run has nothing skipped.
-if (testDatabaseUrl) describe('migrations and seed on PostgreSQL', () => {
-  it('migrates an empty database and seeds it once, also when two instances start together', async () => {
-    const created = await createPostgresDatabase(testDatabaseUrl!);
-    const a = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
-    const b = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
-    try {
-      expect(a.kind).toBe('postgres');
-      await Promise.all([migrateDatabase(a), migrateDatabase(b)]);
-      expect(await tableNames(a)).toEqual(expect.arrayContaining(expectedTables));
-      await migrateDatabase(a); // already applied: nothing to do
-      const results = await Promise.all([seedDemoData(a.db), seedDemoData(b.db)]);
-      expect(results.filter(Boolean)).toHaveLength(1);
-      const [row] = await a.db.select({ n: count() }).from(users);
-      expect(Number(row.n)).toBe(5);
-    } finally {
-      await a.close();
-      await b.close();
-      await created.drop();
-    }
-  });
+if (testDatabaseUrl)
+  describe('migrations and seed on PostgreSQL', () => {
+    it('migrates an empty database and seeds it once, also when two instances start together', async () => {
+      const created = await createPostgresDatabase(testDatabaseUrl!);
+      const a = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
+      const b = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
+      try {
+        expect(a.kind).toBe('postgres');
+        await Promise.all([migrateDatabase(a), migrateDatabase(b)]);
+        expect(await tableNames(a)).toEqual(expect.arrayContaining(expectedTables));
+        await migrateDatabase(a); // already applied: nothing to do
+        const results = await Promise.all([seedDemoData(a.db), seedDemoData(b.db)]);
+        expect(results.filter(Boolean)).toHaveLength(1);
+        const [row] = await a.db.select({ n: count() }).from(users);
+        expect(Number(row.n)).toBe(5);
+      } finally {
+        await a.close();
+        await b.close();
+        await created.drop();
+      }
+    });
 
-  it('fails with a clear message when the server cannot be reached', async () => {
-    await expect(openDatabase({ databaseUrl: 'postgres://postgres:heslo@127.0.0.1:1/nic' })).rejects.toThrow(/Nepodařilo se připojit k databázi PostgreSQL \(postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:1\/nic\)/);
+    it('fails with a clear message when the server cannot be reached', async () => {
+      await expect(openDatabase({ databaseUrl: 'postgres://postgres:heslo@127.0.0.1:1/nic' })).rejects.toThrow(
+        /Nepodařilo se připojit k databázi PostgreSQL \(postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:1\/nic\)/,
+      );
+    });
   });
-});
 
 describe(`demo seed (${databaseKindLabel})`, () => {
   let t: TestDatabase;
@@ -167,7 +186,9 @@ describe(`demo seed (${databaseKindLabel})`, () => {
   });
 
   it('stores salted scrypt hashes of the demo password', async () => {
-    const rows = await t.database.db.select({ login: users.login, hash: users.passwordHash, isDemo: users.isDemo, label: users.demoLabel }).from(users);
+    const rows = await t.database.db
+      .select({ login: users.login, hash: users.passwordHash, isDemo: users.isDemo, label: users.demoLabel })
+      .from(users);
     const hashes = new Set(rows.map((r) => r.hash));
     expect(hashes.size).toBe(rows.length);
     for (const row of rows) {
@@ -193,7 +214,13 @@ describe('password hashing', () => {
     expect(await verifyPassword('tajné heslo', hash)).toBe(true);
     expect(await verifyPassword('tajne heslo', hash)).toBe(false);
     expect(await hashPassword('tajné heslo')).not.toBe(hash);
-    for (const bad of ['', 'plain', 'scrypt$1$8$1$abc$def', 'scrypt$16384$8$1$$', `scrypt$${2 ** 30}$8$1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaA`]) {
+    for (const bad of [
+      '',
+      'plain',
+      'scrypt$1$8$1$abc$def',
+      'scrypt$16384$8$1$$',
+      `scrypt$${2 ** 30}$8$1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaA`,
+    ]) {
       expect(await verifyPassword('x', bad)).toBe(false);
     }
   });

@@ -4,7 +4,16 @@ import { apiErrorSchema, messages, prehledPacientu } from '../../contract/index'
 import { doctorAccess, users } from '../../server/db/schema';
 import { foldName, nameStartsWith } from '../../server/services/doctor/patients';
 import { birthNumberOf } from '../../server/seed/demo-data';
-import { createTestApp, databaseKindLabel, demoPersonId, demoPersons, signInAs, type DemoLogin, type SignedIn, type TestApp } from '../support/test-app';
+import {
+  createTestApp,
+  databaseKindLabel,
+  demoPersonId,
+  demoPersons,
+  signInAs,
+  type DemoLogin,
+  type SignedIn,
+  type TestApp,
+} from '../support/test-app';
 
 type PersonKey = keyof typeof demoPersons;
 const personKeys = Object.keys(demoPersons) as PersonKey[];

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, banery, ciselnik, messages, napoveda, widgetZpravyNeprectene, zastupy } from '../../contract/index';
 import { CAR_MAKER_EMPLOYER_CODE, demoHelpTexts } from '../../server/seed/demo-data';
-import { createTestApp, databaseKindLabel, demoAccounts, demoPersons, signInAs, type DemoLogin, type SignedIn, type TestApp } from '../support/test-app';
+import {
+  createTestApp,
+  databaseKindLabel,
+  demoAccounts,
+  demoPersons,
+  signInAs,
+  type DemoLogin,
+  type SignedIn,
+  type TestApp,
+} from '../support/test-app';
 
 describe(`general calls (${databaseKindLabel})`, () => {
   let t: TestApp;
@@ -49,7 +58,11 @@ describe(`general calls (${databaseKindLabel})`, () => {
     it('lists the self-employed man himself, with an employer other than the car-maker', async () => {
       const list = await zastupyOf('osvc');
       expect(list).toHaveLength(1);
-      expect(list[0]).toMatchObject({ pojistenecId: demoPersons.petr.id, pojistenec: { jmeno: 'Petr', prijmeni: 'Novotný' }, typZastupce: 'SAM_NA_SEBE' });
+      expect(list[0]).toMatchObject({
+        pojistenecId: demoPersons.petr.id,
+        pojistenec: { jmeno: 'Petr', prijmeni: 'Novotný' },
+        typZastupce: 'SAM_NA_SEBE',
+      });
       expect(list[0].zamestnavatel).not.toBe(CAR_MAKER_EMPLOYER_CODE);
     });
 
@@ -61,14 +74,19 @@ describe(`general calls (${databaseKindLabel})`, () => {
     it('lists the doctor who is also insured himself', async () => {
       const list = await zastupyOf('lekar-pojistenec');
       expect(list).toHaveLength(1);
-      expect(list[0]).toMatchObject({ pojistenecId: demoPersons.tomas.id, zamestnavatel: CAR_MAKER_EMPLOYER_CODE, typZastupce: 'SAM_NA_SEBE' });
+      expect(list[0]).toMatchObject({
+        pojistenecId: demoPersons.tomas.id,
+        zamestnavatel: CAR_MAKER_EMPLOYER_CODE,
+        typZastupce: 'SAM_NA_SEBE',
+      });
     });
   });
 
   describe('GET /napoveda (no token)', () => {
     it('has the codes the screens ask for', () => {
       const codes = demoHelpTexts.map((h) => h.kod);
-      for (const kod of ['UVOD', 'PRIHLASENI', 'O_APLIKACI', 'MOJE_POJISTENI', 'DEFAULT', 'ZPRAVY', 'VITALITAS', 'OCKOVANI']) expect(codes).toContain(kod);
+      for (const kod of ['UVOD', 'PRIHLASENI', 'O_APLIKACI', 'MOJE_POJISTENI', 'DEFAULT', 'ZPRAVY', 'VITALITAS', 'OCKOVANI'])
+        expect(codes).toContain(kod);
     });
 
     for (const kod of demoHelpTexts.map((h) => h.kod)) {
@@ -119,7 +137,19 @@ describe(`general calls (${databaseKindLabel})`, () => {
       expect(alkohol.polozky[0]).toEqual({ kod: 'NEPIJE', nazev: 'Nepije' });
       const kategorie = ciselnik.response.parse((await get('/api/data/ciselnik?ciselnik=KATEGORIE_POJISTENCE')).json());
       expect(kategorie.polozky.map((p) => p.kod).sort()).toEqual(
-        ['OSVC', 'OBZP', 'ZAMESTNANEC', 'DITE', 'STUDENT', 'DUCHODCE', 'INVDUCHDCE', 'MATERRODIC', 'PECOVATEL', 'URADPRACE', 'OSTATNI'].sort(),
+        [
+          'OSVC',
+          'OBZP',
+          'ZAMESTNANEC',
+          'DITE',
+          'STUDENT',
+          'DUCHODCE',
+          'INVDUCHDCE',
+          'MATERRODIC',
+          'PECOVATEL',
+          'URADPRACE',
+          'OSTATNI',
+        ].sort(),
       );
     });
 

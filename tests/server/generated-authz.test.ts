@@ -102,7 +102,10 @@ describe(`generated authorization matrix (${databaseKindLabel})`, () => {
   const recordOf = async (call: AnyCall, person: PersonKey): Promise<RecordRef> => {
     const writer = writerOf(person);
     const reader = readerOf(person);
-    return recordFor(t.app, call, personIds[person], { writer: writer ? sessions[writer] : undefined, reader: reader ? sessions[reader] : undefined });
+    return recordFor(t.app, call, personIds[person], {
+      writer: writer ? sessions[writer] : undefined,
+      reader: reader ? sessions[reader] : undefined,
+    });
   };
 
   /** Valid inputs of the call for a person and record. */
@@ -123,7 +126,11 @@ describe(`generated authorization matrix (${databaseKindLabel})`, () => {
         for (const [name, headers] of badTokens) {
           expectUnauthorized(await t.app.inject(requestFor(call, valid, headers)), name);
           if (call.body || call.query) {
-            const broken: CallInput = { ...valid, body: call.body ? { neznamy: '<b>x</b>' } : valid.body, query: call.query ? { ...valid.query, x: '<b>' } : valid.query };
+            const broken: CallInput = {
+              ...valid,
+              body: call.body ? { neznamy: '<b>x</b>' } : valid.body,
+              query: call.query ? { ...valid.query, x: '<b>' } : valid.query,
+            };
             expectUnauthorized(await t.app.inject(requestFor(call, broken, headers)), `${name} (invalid input)`);
           }
         }
@@ -135,34 +142,56 @@ describe(`generated authorization matrix (${databaseKindLabel})`, () => {
       const refused = matrixRows.filter((row) => expectedAccess(call, row) === 'forbidden');
       const admitted = matrixRows.filter((row) => expectedAccess(call, row) === 'allowed');
 
-      if (refused.length > 0) it(`answers 403 to ${refused.map((row) => `${row.login}→${row.person}`).join(', ')}, before reading the input, and writes nothing`, async () => {
-        const records = new Map<PersonKey, RecordRef>();
-        for (const row of refused) if (!records.has(row.person)) records.set(row.person, await recordOf(call, row.person));
-        const before = await dbFingerprint(t.db);
-        for (const row of refused) {
-          const what = `${row.name} (${row.login}→${row.person})`;
-          const input = inputFor(call, personIds[row.person], records.get(row.person)!);
-          expectForbidden(await t.app.inject(requestFor(call, input, sessions[row.login].authorization)), what);
-          if (call.body) {
-            // Access is decided before the body is read: an invalid body changes nothing.
-            expectForbidden(await t.app.inject(requestFor(call, { ...input, body: { neznamy: '<script>x</script>' } }, sessions[row.login].authorization)), `${what} (invalid body)`);
+      if (refused.length > 0)
+        it(`answers 403 to ${refused.map((row) => `${row.login}→${row.person}`).join(', ')}, before reading the input, and writes nothing`, async () => {
+          const records = new Map<PersonKey, RecordRef>();
+          for (const row of refused) if (!records.has(row.person)) records.set(row.person, await recordOf(call, row.person));
+          const before = await dbFingerprint(t.db);
+          for (const row of refused) {
+            const what = `${row.name} (${row.login}→${row.person})`;
+            const input = inputFor(call, personIds[row.person], records.get(row.person)!);
+            expectForbidden(await t.app.inject(requestFor(call, input, sessions[row.login].authorization)), what);
+            if (call.body) {
+              // Access is decided before the body is read: an invalid body changes nothing.
+              expectForbidden(
+                await t.app.inject(
+                  requestFor(call, { ...input, body: { neznamy: '<script>x</script>' } }, sessions[row.login].authorization),
+                ),
+                `${what} (invalid body)`,
+              );
+            }
           }
-        }
-        if (isWrite(call) || refused.length > 0) expect(changedTables(before, await dbFingerprint(t.db)), 'tables changed by refused calls').toEqual([]);
-      });
+          if (isWrite(call) || refused.length > 0)
+            expect(changedTables(before, await dbFingerprint(t.db)), 'tables changed by refused calls').toEqual([]);
+        });
 
       it('answers 403 with the same body whether the person (or record) exists or not', async () => {
         const record = await recordOf(call, 'jana');
         const existing = inputFor(call, personIds.jana, record);
         const responses: Array<[string, LightMyRequestResponse]> = [
           ['another insured person → an existing person', await t.app.inject(requestFor(call, existing, sessions.osvc.authorization))],
-          ['another insured person → no such person', await t.app.inject(requestFor(call, inputFor(call, missingPersonId, record), sessions.osvc.authorization))],
-          ['the representative → no such person', await t.app.inject(requestFor(call, inputFor(call, missingPersonId, record), sessions.pojistenec.authorization))],
-          ['a doctor → no such person', await t.app.inject(requestFor(call, inputFor(call, missingPersonId, record), sessions.lekar.authorization))],
+          [
+            'another insured person → no such person',
+            await t.app.inject(requestFor(call, inputFor(call, missingPersonId, record), sessions.osvc.authorization)),
+          ],
+          [
+            'the representative → no such person',
+            await t.app.inject(requestFor(call, inputFor(call, missingPersonId, record), sessions.pojistenec.authorization)),
+          ],
+          [
+            'a doctor → no such person',
+            await t.app.inject(requestFor(call, inputFor(call, missingPersonId, record), sessions.lekar.authorization)),
+          ],
         ];
         if (recordParamNames(call).length > 0) {
-          const missing = { ...existing, params: { ...existing.params, ...Object.fromEntries(recordParamNames(call).map((name) => [name, String(missingRecordId)])) } };
-          responses.push(['another insured person → an existing person, no such record', await t.app.inject(requestFor(call, missing, sessions.osvc.authorization))]);
+          const missing = {
+            ...existing,
+            params: { ...existing.params, ...Object.fromEntries(recordParamNames(call).map((name) => [name, String(missingRecordId)])) },
+          };
+          responses.push([
+            'another insured person → an existing person, no such record',
+            await t.app.inject(requestFor(call, missing, sessions.osvc.authorization)),
+          ]);
         }
         const [firstName, first] = responses[0];
         expectForbidden(first, firstName);
@@ -178,45 +207,59 @@ describe(`generated authorization matrix (${databaseKindLabel})`, () => {
         for (const row of admitted) {
           const what = `${row.name} (${row.login}→${row.person})`;
           const record = await recordOf(call, row.person);
-          const res = await t.app.inject(requestFor(call, inputFor(call, personIds[row.person], record), sessions[row.login].authorization));
+          const res = await t.app.inject(
+            requestFor(call, inputFor(call, personIds[row.person], record), sessions[row.login].authorization),
+          );
           expect([401, 403], `${what}: ${describeResponse(res)}`).not.toContain(res.statusCode);
           expect(res.statusCode, `${what}: ${describeResponse(res)}`).toBeLessThan(500);
           if (row.relation === 'doctorAllowed') {
             // A doctor only reads: a 2xx, or 400/404 for an input or record the doctor cannot name.
-            expect(res.statusCode === 400 || res.statusCode === 404 || (res.statusCode >= 200 && res.statusCode < 300), `${what}: ${describeResponse(res)}`).toBe(true);
+            expect(
+              res.statusCode === 400 || res.statusCode === 404 || (res.statusCode >= 200 && res.statusCode < 300),
+              `${what}: ${describeResponse(res)}`,
+            ).toBe(true);
           }
         }
       });
 
-      if (recordParamNames(call).length > 0) it("does not reach another person's record through one's own person id", async () => {
-        const foreign = await recordOf(call, 'petr');
-        // Without a list, a create call or an attachment-making call there is no way to name another person's record.
-        if (!foreign.found && !listCallFor(call) && !addressesAttachment(call)) return;
-        expect(foreign.found, "no record of the other person could be made or found").toBe(true);
-        const input = inputFor(call, personIds.jana, foreign);
-        const before = await dbFingerprint(t.db);
-        const res = await t.app.inject(requestFor(call, input, sessions.pojistenec.authorization));
-        expect([400, 403, 404], `pojistenec→jana with petr's record: ${describeResponse(res)}`).toContain(res.statusCode);
-        if (isWrite(call)) expect(changedTables(before, await dbFingerprint(t.db))).toEqual([]);
-        // The record is still there for its owner.
-        if (call.method === 'GET') {
-          const own = await t.app.inject(requestFor(call, inputFor(call, personIds.petr, foreign), sessions.osvc.authorization));
-          expect(own.statusCode, describeResponse(own)).toBeLessThan(300);
-        }
-      });
+      if (recordParamNames(call).length > 0)
+        it("does not reach another person's record through one's own person id", async () => {
+          const foreign = await recordOf(call, 'petr');
+          // Without a list, a create call or an attachment-making call there is no way to name another person's record.
+          if (!foreign.found && !listCallFor(call) && !addressesAttachment(call)) return;
+          expect(foreign.found, 'no record of the other person could be made or found').toBe(true);
+          const input = inputFor(call, personIds.jana, foreign);
+          const before = await dbFingerprint(t.db);
+          const res = await t.app.inject(requestFor(call, input, sessions.pojistenec.authorization));
+          expect([400, 403, 404], `pojistenec→jana with petr's record: ${describeResponse(res)}`).toContain(res.statusCode);
+          if (isWrite(call)) expect(changedTables(before, await dbFingerprint(t.db))).toEqual([]);
+          // The record is still there for its owner.
+          if (call.method === 'GET') {
+            const own = await t.app.inject(requestFor(call, inputFor(call, personIds.petr, foreign), sessions.osvc.authorization));
+            expect(own.statusCode, describeResponse(own)).toBeLessThan(300);
+          }
+        });
     });
   }
 
   for (const call of roleCalls) {
-    const lacking = (['pojistenec', 'osvc', 'lekar', 'lekar-pojistenec', 'nesynchronizovano'] as const).filter((login) => (call.role === 'lekar' ? !rolesOf(login).jl : !rolesOf(login).jp));
-    const having = (['pojistenec', 'osvc', 'lekar', 'lekar-pojistenec', 'nesynchronizovano'] as const).filter((login) => !lacking.includes(login));
+    const lacking = (['pojistenec', 'osvc', 'lekar', 'lekar-pojistenec', 'nesynchronizovano'] as const).filter((login) =>
+      call.role === 'lekar' ? !rolesOf(login).jl : !rolesOf(login).jp,
+    );
+    const having = (['pojistenec', 'osvc', 'lekar', 'lekar-pojistenec', 'nesynchronizovano'] as const).filter(
+      (login) => !lacking.includes(login),
+    );
     describe(`${call.method} ${call.path} (${call.id}, role ${call.role})`, () => {
       it(`answers 403 to ${lacking.join(', ')} (without the role), writing nothing; lets ${having.join(', ')} past the role check`, async () => {
         const person: PersonKey = 'jana';
         const record = await recordOf(call, person);
         const input = inputFor(call, personIds[person], record);
         const before = await dbFingerprint(t.db);
-        for (const login of lacking) expectForbidden(await t.app.inject(requestFor(call, input, sessions[login].authorization)), `${login} without the role ${call.role}`);
+        for (const login of lacking)
+          expectForbidden(
+            await t.app.inject(requestFor(call, input, sessions[login].authorization)),
+            `${login} without the role ${call.role}`,
+          );
         expect(changedTables(before, await dbFingerprint(t.db)), 'tables changed by refused calls').toEqual([]);
         if (personIdSource(call) === null) {
           for (const login of having) {

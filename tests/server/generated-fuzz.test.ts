@@ -106,7 +106,11 @@ function expectCzechRefusal(res: LightMyRequestResponse, what: string): void {
  */
 const multipartFieldCap = 16 * 1024;
 const hasOversizedField = (body: unknown): boolean =>
-  typeof body === 'object' && body !== null && Object.values(body).some((value) => [value].flat().some((item) => Buffer.byteLength(typeof item === 'string' ? item : JSON.stringify(item) ?? '') > multipartFieldCap));
+  typeof body === 'object' &&
+  body !== null &&
+  Object.values(body).some((value) =>
+    [value].flat().some((item) => Buffer.byteLength(typeof item === 'string' ? item : (JSON.stringify(item) ?? '')) > multipartFieldCap),
+  );
 
 /** Which demo caller may use the call on Jana's data. */
 const loginFor = (call: AnyCall): DemoLogin => (call.role === 'lekar' ? 'lekar' : 'pojistenec');
@@ -151,7 +155,11 @@ describe(`generated bad-input fuzzing (${databaseKindLabel})`, () => {
         await t?.close();
       });
 
-      const parts: Part[] = [...(call.body ? (['body'] as const) : []), ...(call.query ? (['query'] as const) : []), ...(call.params && pathParamNames(call).length > 0 ? (['params'] as const) : [])];
+      const parts: Part[] = [
+        ...(call.body ? (['body'] as const) : []),
+        ...(call.query ? (['query'] as const) : []),
+        ...(call.params && pathParamNames(call).length > 0 ? (['params'] as const) : []),
+      ];
 
       /** Invalid by the contract's own schema (checked on what the server will see). */
       const invalidBy = (schema: NonNullable<AnyCall['body']>, wire: unknown): boolean => !schema.safeParse(wire).success;
@@ -171,9 +179,21 @@ describe(`generated bad-input fuzzing (${databaseKindLabel})`, () => {
           return { input: { ...base, query: object }, invalid: invalidBy(call.query!, queryWire(object)) };
         }
         const mutated = applyMutation(base.params, c.mutation);
-        const params = (typeof mutated === 'object' && mutated !== null && !Array.isArray(mutated) ? mutated : {}) as Record<string, unknown>;
-        const texts = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, wellFormed(typeof v === 'string' ? v : JSON.stringify(v) ?? '')]));
-        const routable = pathParamNames(call).every((name) => typeof texts[name] === 'string' && texts[name] !== '' && encodeURIComponent(texts[name]).length <= maxParamLength && texts[name] !== '.' && texts[name] !== '..');
+        const params = (typeof mutated === 'object' && mutated !== null && !Array.isArray(mutated) ? mutated : {}) as Record<
+          string,
+          unknown
+        >;
+        const texts = Object.fromEntries(
+          Object.entries(params).map(([k, v]) => [k, wellFormed(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))]),
+        );
+        const routable = pathParamNames(call).every(
+          (name) =>
+            typeof texts[name] === 'string' &&
+            texts[name] !== '' &&
+            encodeURIComponent(texts[name]).length <= maxParamLength &&
+            texts[name] !== '.' &&
+            texts[name] !== '..',
+        );
         return { input: { ...base, params: texts }, invalid: routable && invalidBy(call.params!, texts) };
       };
 
@@ -187,7 +207,9 @@ describe(`generated bad-input fuzzing (${databaseKindLabel})`, () => {
         return fc
           .oneof(...byPart)
           .filter((c) => build(c).invalid)
-          .map((c) => Object.assign(c, { [fc.toStringMethod]: () => `${c.part}: ${describeMutation(c.mutation)}${c.withFile ? ' (+ file)' : ''}` }));
+          .map((c) =>
+            Object.assign(c, { [fc.toStringMethod]: () => `${c.part}: ${describeMutation(c.mutation)}${c.withFile ? ' (+ file)' : ''}` }),
+          );
       };
 
       it(`answers ${runs} invalid requests with 400 VALIDACE and Czech field messages, and stores nothing`, async () => {
@@ -217,7 +239,10 @@ describe(`generated bad-input fuzzing (${databaseKindLabel})`, () => {
           const marker = 'neznamaHodnota7731';
           const extra: CallInput = {
             ...base,
-            body: call.body && typeof base.body === 'object' && base.body !== null ? { ...(base.body as object), neznamePole: marker } : base.body,
+            body:
+              call.body && typeof base.body === 'object' && base.body !== null
+                ? { ...(base.body as object), neznamePole: marker }
+                : base.body,
             query: call.query ? { ...base.query, neznamyParametr: marker } : base.query,
           };
           // A refresh token works once: the refresh call is tried without one (validation comes first).
@@ -249,7 +274,13 @@ describe(`generated bad-input fuzzing (${databaseKindLabel})`, () => {
             ['XML', 'application/xml', '<a>1</a>'],
           ];
           for (const [what, type, payload] of bad) {
-            const res = await t.app.inject({ method: call.method, url, headers: { ...headersFor(), 'content-type': type }, payload, remoteAddress: nextAddress() });
+            const res = await t.app.inject({
+              method: call.method,
+              url,
+              headers: { ...headersFor(), 'content-type': type },
+              payload,
+              remoteAddress: nextAddress(),
+            });
             expectCzechRefusal(res, what);
           }
           expect(changedTables(before, await dbFingerprint(t.db))).toEqual([]);
@@ -261,7 +292,9 @@ describe(`generated bad-input fuzzing (${databaseKindLabel})`, () => {
         const field = fileFieldOf(call)!;
         const file = (filename: string, contentType: string, content: Buffer): FilePart => ({ field, filename, contentType, content });
         const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'), Buffer.alloc(200, 0x41)]);
-        const svgScript = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script><rect width="1" height="1"/></svg>');
+        const svgScript = Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script><rect width="1" height="1"/></svg>',
+        );
         const pngOfSize = (size: number) => Buffer.concat([tinyPng, Buffer.alloc(Math.max(0, size - tinyPng.length), 0)]);
 
         const upload = (files: FilePart[]) => t.app.inject(requestFor(call, { ...base, files }, headersFor()));
@@ -273,8 +306,17 @@ describe(`generated bad-input fuzzing (${databaseKindLabel})`, () => {
             ['an executable named .pdf', [file('faktura.pdf', 'application/pdf', exe)]],
             ['an executable named .png', [file('obrazek.png', 'image/png', exe)]],
             ['a HTML page as text', [file('stranka.html', 'text/html', Buffer.from('<script>alert(1)</script>'))]],
-            [`${limits.maxCount + 1} files`, Array.from({ length: limits.maxCount + 1 }, (_, i) => file(`obrazek${i}.png`, 'image/png', tinyPng))],
-            [`${limits.maxTotalBytes + 1024} bytes in two files`, [file('velky1.png', 'image/png', pngOfSize(limits.maxTotalBytes / 2 + 1024)), file('velky2.png', 'image/png', pngOfSize(limits.maxTotalBytes / 2 + 1024))]],
+            [
+              `${limits.maxCount + 1} files`,
+              Array.from({ length: limits.maxCount + 1 }, (_, i) => file(`obrazek${i}.png`, 'image/png', tinyPng)),
+            ],
+            [
+              `${limits.maxTotalBytes + 1024} bytes in two files`,
+              [
+                file('velky1.png', 'image/png', pngOfSize(limits.maxTotalBytes / 2 + 1024)),
+                file('velky2.png', 'image/png', pngOfSize(limits.maxTotalBytes / 2 + 1024)),
+              ],
+            ],
           ];
           for (const [what, files] of refused) {
             const res = await upload(files);
@@ -331,7 +373,13 @@ describe(`generated bad-input fuzzing (${databaseKindLabel})`, () => {
           ['a truncated multipart body', contentType, broken],
           ['a multipart body without a boundary', 'multipart/form-data', payload],
         ] as const) {
-          const res = await t.app.inject({ method: call.method, url: requestFor(call, base).url as string, headers: { ...headersFor(), 'content-type': type }, payload: body, remoteAddress: nextAddress() });
+          const res = await t.app.inject({
+            method: call.method,
+            url: requestFor(call, base).url as string,
+            headers: { ...headersFor(), 'content-type': type },
+            payload: body,
+            remoteAddress: nextAddress(),
+          });
           expectNoLeak(res, what);
         }
       });

@@ -51,7 +51,8 @@ function cspDirectives(policy: string): Map<string, string[]> {
 }
 
 /** The sources a fetch directive falls back to (CSP 3: script-src → default-src). */
-const effective = (directives: Map<string, string[]>, name: string): string[] | undefined => directives.get(name) ?? directives.get('default-src');
+const effective = (directives: Map<string, string[]>, name: string): string[] | undefined =>
+  directives.get(name) ?? directives.get('default-src');
 
 function expectSecurityHeaders(res: LightMyRequestResponse, what: string, options: { api: boolean; download?: boolean }): void {
   const csp = header(res.headers, 'content-security-policy');
@@ -79,7 +80,9 @@ function expectSecurityHeaders(res: LightMyRequestResponse, what: string, option
   expect(hsts, `${what}: HSTS`).toMatch(/includeSubDomains/i);
 
   expect(header(res.headers, 'x-content-type-options'), what).toBe('nosniff');
-  expect(header(res.headers, 'referrer-policy'), `${what}: Referrer-Policy`).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+  expect(header(res.headers, 'referrer-policy'), `${what}: Referrer-Policy`).toMatch(
+    /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+  );
   if (options.api) expect(header(res.headers, 'cache-control'), `${what}: Cache-Control`).toMatch(/\bno-store\b/);
 }
 
@@ -139,7 +142,12 @@ describe(`generated security headers (${databaseKindLabel})`, () => {
         remoteAddress: '10.250.0.1',
       });
       expectSecurityHeaders(failed, 'POST /api/identita/prihlaseni (wrong password)', { api: true });
-      const redirect = await t.app.inject({ method: 'POST', url: '/api/identita/prihlaseni', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'demo=pojistenec' });
+      const redirect = await t.app.inject({
+        method: 'POST',
+        url: '/api/identita/prihlaseni',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'demo=pojistenec',
+      });
       expect(redirect.statusCode).toBe(303);
       expectSecurityHeaders(redirect, 'POST /api/identita/prihlaseni (303)', { api: true });
       // The stylesheet may be cached (it holds no personal data); the other headers still apply.
@@ -155,10 +163,35 @@ describe(`generated security headers (${databaseKindLabel})`, () => {
         ['401 with a bad token', t.app.inject({ method: 'GET', url: '/api/uzivatel/zastupy', headers: { authorization: 'Bearer a.b.c' } })],
         ['404 unknown API path', t.app.inject({ method: 'GET', url: '/api/neexistuje' })],
         ['404 unknown API path (POST)', t.app.inject({ method: 'POST', url: '/api/neexistuje/1', payload: {} })],
-        ['400 malformed JSON', t.app.inject({ method: 'POST', url: '/api/app/login', headers: { 'content-type': 'application/json' }, payload: '{"x":', remoteAddress: '10.250.0.2' })],
+        [
+          '400 malformed JSON',
+          t.app.inject({
+            method: 'POST',
+            url: '/api/app/login',
+            headers: { 'content-type': 'application/json' },
+            payload: '{"x":',
+            remoteAddress: '10.250.0.2',
+          }),
+        ],
         ['400 validation', t.app.inject({ method: 'GET', url: '/api/napoveda?kod=%3Cb%3E' })],
-        ['415 wrong content type', t.app.inject({ method: 'POST', url: '/api/app/login', headers: { 'content-type': 'text/plain' }, payload: 'x', remoteAddress: '10.250.0.3' })],
-        ['403 another person', t.app.inject({ method: 'GET', url: `/api/poj/widgetZpravyNeprectene?pojistenecId=${personIds.petr}`, headers: sessions.pojistenec.authorization })],
+        [
+          '415 wrong content type',
+          t.app.inject({
+            method: 'POST',
+            url: '/api/app/login',
+            headers: { 'content-type': 'text/plain' },
+            payload: 'x',
+            remoteAddress: '10.250.0.3',
+          }),
+        ],
+        [
+          '403 another person',
+          t.app.inject({
+            method: 'GET',
+            url: `/api/poj/widgetZpravyNeprectene?pojistenecId=${personIds.petr}`,
+            headers: sessions.pojistenec.authorization,
+          }),
+        ],
         ['GET /api/ping', t.app.inject({ method: 'GET', url: '/api/ping' })],
         ['GET /api/openapi.json', t.app.inject({ method: 'GET', url: '/api/openapi.json' })],
       ];
@@ -171,7 +204,13 @@ describe(`generated security headers (${databaseKindLabel})`, () => {
 
     it('a multipart body sent to a JSON call', async () => {
       const { payload, contentType } = multipartBody({ a: 'b' }, []);
-      const res = await t.app.inject({ method: 'POST', url: '/api/app/login', headers: { 'content-type': contentType }, payload, remoteAddress: '10.250.0.4' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/app/login',
+        headers: { 'content-type': contentType },
+        payload,
+        remoteAddress: '10.250.0.4',
+      });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expectSecurityHeaders(res, 'multipart to a JSON call', { api: true });
     });
@@ -182,15 +221,21 @@ describe(`generated security headers (${databaseKindLabel})`, () => {
       it(`${call.method} ${call.path} (${call.id})${isDownload(call) ? ', a download' : ''}`, async () => {
         // A session of its own: logout and device removal end the session they are called with.
         const login = call.role === 'lekar' ? 'lekar' : 'pojistenec';
-        const session = await signInAs(t.app, login, { instalaceId: `hdr${call.id}${'x'.repeat(21)}`.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 21) });
+        const session = await signInAs(t.app, login, {
+          instalaceId: `hdr${call.id}${'x'.repeat(21)}`.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 21),
+        });
         const record = await recordFor(t.app, call, personIds.jana, { writer: session, reader: session });
         const base = personIdSource(call) ? withPerson(call, validInput(call, 1), personIds.jana) : validInput(call, 1);
         const input: CallInput = { ...base, params: { ...base.params, ...record.params }, query: { ...base.query, ...record.query } };
-        const headers: Record<string, string> = call.auth === 'access' ? session.authorization : call.auth === 'refresh' ? { cookie: session.refreshCookie } : {};
+        const headers: Record<string, string> =
+          call.auth === 'access' ? session.authorization : call.auth === 'refresh' ? { cookie: session.refreshCookie } : {};
         const res = await t.app.inject(requestFor(call, input, headers));
         expect(res.statusCode, `${res.statusCode} ${res.body.slice(0, 200)}`).toBeLessThan(500);
         if (call.auth === 'access') expect([401, 403], `${res.statusCode} ${res.body.slice(0, 200)}`).not.toContain(res.statusCode);
-        expectSecurityHeaders(res, `${call.method} ${call.path} → ${res.statusCode}`, { api: true, download: call.responseKind === 'file' && res.statusCode === 200 });
+        expectSecurityHeaders(res, `${call.method} ${call.path} → ${res.statusCode}`, {
+          api: true,
+          download: call.responseKind === 'file' && res.statusCode === 200,
+        });
         // A download the insurer's rules refuse for the generated input (an overview PDF for a person
         // who is not self-employed) answers 422 with the headers checked above.
         if (call.responseKind === 'file' && record.found && res.statusCode !== 422) {

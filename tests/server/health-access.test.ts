@@ -1,11 +1,29 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, buildPath, messages, mojeDokumenty, ockovani, personAccessOf, type AnyCall, type PersonId } from '../../contract/index';
+import {
+  apiErrorSchema,
+  buildPath,
+  messages,
+  mojeDokumenty,
+  ockovani,
+  personAccessOf,
+  type AnyCall,
+  type PersonId,
+} from '../../contract/index';
 import * as health from '../../contract/health';
 import { canAccessPerson } from '../../server/services/person-access';
 import { apiOf, expectForbidden, personUrl, type Api, type Person } from '../support/health';
 import { fields, multipart, samplePdf } from '../support/multipart';
-import { createTestApp, databaseKindLabel, demoPersonId, demoPersons, signInAs, type DemoLogin, type SignedIn, type TestApp } from '../support/test-app';
+import {
+  createTestApp,
+  databaseKindLabel,
+  demoPersonId,
+  demoPersons,
+  signInAs,
+  type DemoLogin,
+  type SignedIn,
+  type TestApp,
+} from '../support/test-app';
 
 const healthCalls: AnyCall[] = Object.values(health as Record<string, unknown>).filter(
   (value): value is AnyCall => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value,
@@ -13,7 +31,11 @@ const healthCalls: AnyCall[] = Object.values(health as Record<string, unknown>).
 
 /** Valid input per call, so that only the access rule can refuse it. */
 function requestFor(call: AnyCall, person: number, ids: { record: number; attachment: number }) {
-  const params = { pojistenecId: person, id: call.path.includes('data/') || call.path.includes('prenosNahled') ? ids.attachment : ids.record, evidence: 'OCKOVANI' };
+  const params = {
+    pojistenecId: person,
+    id: call.path.includes('data/') || call.path.includes('prenosNahled') ? ids.attachment : ids.record,
+    evidence: 'OCKOVANI',
+  };
   const url = `/api${buildPath(call.path, params)}${call.query ? '?evidence=OCKOVANI' : ''}`;
   if (call.bodyKind === 'multipart') return { url, form: multipart(fields({ datum: '2024-01-01', nemoc: 'x', popis: 'x' })) };
   const bodies: Record<string, unknown> = {
@@ -22,7 +44,8 @@ function requestFor(call: AnyCall, person: number, ids: { record: number; attach
     pojistenecEmergentniUdajeUlozit: { osoba: 'x' },
   };
   const json = call.body
-    ? (bodies[call.id] ?? (call.path.includes('Nemocnice') ? { obdobi: { datumOd: '2024-01-01' }, popis: 'x' } : { datum: '2024-01-01', popis: 'x' }))
+    ? (bodies[call.id] ??
+      (call.path.includes('Nemocnice') ? { obdobi: { datumOd: '2024-01-01' }, popis: 'x' } : { datum: '2024-01-01', popis: 'x' }))
     : undefined;
   return { url, json };
 }
@@ -49,9 +72,14 @@ describe(`health record access: read and write (${databaseKindLabel})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     api = apiOf(t.app);
-    for (const login of ['pojistenec', 'osvc', 'lekar', 'lekar-pojistenec', 'nesynchronizovano'] as const) tokens[login] = await signInAs(t.app, login);
-    const documents = mojeDokumenty.response.parse((await api.json('GET', personUrl('jana', 'mojeDokumenty'), tokens.pojistenec)).json()).seznamDokumentu;
-    const vaccinations = ockovani.response.parse((await api.json('GET', personUrl('jana', 'ockovani'), tokens.pojistenec)).json()).seznamOckovani;
+    for (const login of ['pojistenec', 'osvc', 'lekar', 'lekar-pojistenec', 'nesynchronizovano'] as const)
+      tokens[login] = await signInAs(t.app, login);
+    const documents = mojeDokumenty.response.parse(
+      (await api.json('GET', personUrl('jana', 'mojeDokumenty'), tokens.pojistenec)).json(),
+    ).seznamDokumentu;
+    const vaccinations = ockovani.response.parse(
+      (await api.json('GET', personUrl('jana', 'ockovani'), tokens.pojistenec)).json(),
+    ).seznamOckovani;
     const tetanus = vaccinations.find((v) => v.nemoc === 'Tetanus');
     ids = { record: documents[0].id, attachment: tetanus?.prilohy[0].id ?? 0 };
   });
@@ -73,7 +101,8 @@ describe(`health record access: read and write (${databaseKindLabel})`, () => {
       expect(call.auth, call.id).toBe('access');
       const expected = call.method === 'GET' && call.id !== 'pojistenecEmergentniUdaje' ? 'read' : 'write';
       expect(personAccessOf(call), call.id).toBe(expected);
-      if (call.bodyKind === 'multipart') expect(call.files).toMatchObject({ field: 'prilohaVlozit[]', maxCount: 5, maxTotalBytes: 20_971_520 });
+      if (call.bodyKind === 'multipart')
+        expect(call.files).toMatchObject({ field: 'prilohaVlozit[]', maxCount: 5, maxTotalBytes: 20_971_520 });
     }
   });
 
@@ -91,7 +120,11 @@ describe(`health record access: read and write (${databaseKindLabel})`, () => {
       expectForbidden(await send(call, 'tereza', tokens.nesynchronizovano));
     }
     // A nonexistent record of a person one may not see is 403, never 404.
-    for (const url of [personUrl('jana', 'anamnezaAlergie/999999999'), personUrl('jana', 'mojeDokumenty/999999999'), personUrl('jana', 'data/OCKOVANI/999999999')]) {
+    for (const url of [
+      personUrl('jana', 'anamnezaAlergie/999999999'),
+      personUrl('jana', 'mojeDokumenty/999999999'),
+      personUrl('jana', 'data/OCKOVANI/999999999'),
+    ]) {
       expectForbidden(await api.json(url.includes('data/') || url.includes('mojeDokumenty') ? 'GET' : 'DELETE', url, tokens.osvc));
     }
     // …and a person who does not exist at all answers the same.
@@ -166,7 +199,10 @@ describe(`health record access: read and write (${databaseKindLabel})`, () => {
       'POST',
       personUrl('tereza', 'mojeDokumenty'),
       tokens.pojistenec,
-      multipart([...fields({ popis: 'Zpráva od pediatra' }), { name: 'prilohaVlozit[]', filename: 'zprava.pdf', content: samplePdf, contentType: 'application/pdf' }]),
+      multipart([
+        ...fields({ popis: 'Zpráva od pediatra' }),
+        { name: 'prilohaVlozit[]', filename: 'zprava.pdf', content: samplePdf, contentType: 'application/pdf' },
+      ]),
     );
     expect(res.statusCode, res.body).toBe(200);
   });
@@ -216,9 +252,13 @@ describe(`health record access: read and write (${databaseKindLabel})`, () => {
     const post = doc.paths['/poj/{pojistenecId}/ockovani'].post;
     expect(post['x-person-access']).toBe('write');
     expect(doc.paths['/poj/{pojistenecId}/ockovani'].get['x-person-access']).toBe('read');
-    const schema = (post.requestBody as { content: Record<string, { schema: { properties: Record<string, unknown> } }> }).content['multipart/form-data'].schema;
+    const schema = (post.requestBody as { content: Record<string, { schema: { properties: Record<string, unknown> } }> }).content[
+      'multipart/form-data'
+    ].schema;
     expect(schema.properties['prilohaVlozit[]']).toMatchObject({ type: 'array', maxItems: 5 });
-    const downloadOk = (doc.paths['/poj/{pojistenecId}/data/{evidence}/{id}'].get.responses as Record<string, { content: Record<string, unknown> }>)['200'];
+    const downloadOk = (
+      doc.paths['/poj/{pojistenecId}/data/{evidence}/{id}'].get.responses as Record<string, { content: Record<string, unknown> }>
+    )['200'];
     expect(Object.keys(downloadOk.content)).toEqual(['*/*']);
     expect(messages.forbidden).toBeTruthy();
   });

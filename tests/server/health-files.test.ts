@@ -24,8 +24,14 @@ import { createTestApp, databaseKindLabel, demoPersonId, signInAs, type SignedIn
 
 const MAX = 20_971_520;
 const text = (n: number, char = 'a') => char.repeat(n);
-const file = (filename: string, content: Buffer | string, contentType = 'application/octet-stream'): FormPart => ({ name: 'prilohaVlozit[]', filename, content, contentType });
-const vaccinationFields = (extra: Record<string, string | string[] | undefined> = {}) => fields({ datum: '2024-03-01', nemoc: 'Hepatitida A', ...extra });
+const file = (filename: string, content: Buffer | string, contentType = 'application/octet-stream'): FormPart => ({
+  name: 'prilohaVlozit[]',
+  filename,
+  content,
+  contentType,
+});
+const vaccinationFields = (extra: Record<string, string | string[] | undefined> = {}) =>
+  fields({ datum: '2024-03-01', nemoc: 'Hepatitida A', ...extra });
 
 /** A readable that yields `head`, then `total` bytes of 'A' in 64 KiB chunks, counting what was pulled. */
 function countingStream(head: Buffer, total: number, counter: { read: number }): Readable {
@@ -71,7 +77,10 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
   const documentsOf = async (person: 'jana' | 'tereza' = 'jana') =>
     mojeDokumenty.response.parse((await api.json('GET', personUrl(person, 'mojeDokumenty'), jana)).json()).seznamDokumentu;
   const countVaccinations = async (nemoc: string) => {
-    const [row] = await t.db.select({ n: count() }).from(vaccinations).where(and(eq(vaccinations.insuredPersonId, demoPersonId('jana')), eq(vaccinations.nemoc, nemoc)));
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(vaccinations)
+      .where(and(eq(vaccinations.insuredPersonId, demoPersonId('jana')), eq(vaccinations.nemoc, nemoc)));
     return Number(row.n);
   };
   const countAttachments = async () => {
@@ -83,11 +92,13 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
 
   // -------------------------------------------------------------------------------------------
   describe('the seeded records', () => {
-    it('has Jana\'s vaccinations: tetanus with a real PDF, tick-borne encephalitis with a next dose, flu from a doctor, COVID-19 with a PNG', async () => {
+    it("has Jana's vaccinations: tetanus with a real PDF, tick-borne encephalitis with a next dose, flu from a doctor, COVID-19 with a PNG", async () => {
       const list = await vaccinationsOf();
       const byDisease = (nemoc: string) => list.find((v) => v.nemoc === nemoc) as OckovaniPolozka;
       expect(list.map((v) => v.nemoc)).toEqual(expect.arrayContaining(['Tetanus', 'Klíšťová encefalitida', 'Chřipka', 'COVID-19']));
-      expect(byDisease('Tetanus').prilohy).toEqual([{ id: expect.any(Number), nazev: 'Očkovací průkaz.pdf', velikost: expect.any(Number), evidence: 'OCKOVANI' }]);
+      expect(byDisease('Tetanus').prilohy).toEqual([
+        { id: expect.any(Number), nazev: 'Očkovací průkaz.pdf', velikost: expect.any(Number), evidence: 'OCKOVANI' },
+      ]);
       expect(byDisease('COVID-19').prilohy[0]).toMatchObject({ nazev: 'Certifikát COVID-19.png', evidence: 'OCKOVANI' });
       expect(new Date(byDisease('Klíšťová encefalitida').datumDalsi ?? '').getTime()).toBeGreaterThan(Date.now());
       expect(byDisease('Chřipka').vlastni).toBe(false);
@@ -117,7 +128,7 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
       expect(png.subarray(png.length - 8, png.length - 4).toString('latin1')).toBe('IEND');
     });
 
-    it('has Jana\'s personal documents, one with two images', async () => {
+    it("has Jana's personal documents, one with two images", async () => {
       const list = await documentsOf();
       expect(list.length).toBeGreaterThanOrEqual(2);
       const xray = list.find((d) => d.prilohy.length === 2) as DokumentPolozka;
@@ -130,7 +141,14 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
   describe('vaccinations: POST /ockovani, PUT and DELETE /mojeOckovani/{id}', () => {
     it('creates one with every field and two files, then lists it', async () => {
       const res = await postVaccination([
-        ...fields({ datum: '2024-03-01', datumDalsi: '2034-03-01', nemoc: 'Hepatitida A', ockovaciLatka: 'Havrix 1440', poznamka: 'Před cestou do Egypta.', smluvniPartnerNazev: 'Centrum cestovní medicíny' }),
+        ...fields({
+          datum: '2024-03-01',
+          datumDalsi: '2034-03-01',
+          nemoc: 'Hepatitida A',
+          ockovaciLatka: 'Havrix 1440',
+          poznamka: 'Před cestou do Egypta.',
+          smluvniPartnerNazev: 'Centrum cestovní medicíny',
+        }),
         file('Potvrzení.pdf', samplePdf, 'application/pdf'),
         file('sken.PNG', samplePng, 'image/png'),
       ]);
@@ -160,10 +178,15 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
     });
 
     it('answers every field rule with its Czech message', async () => {
-      expect(fieldErrorsOf(await postVaccination(fields({ datumDalsi: '2020-01-01' })))).toEqual({ datum: [messages.required], nemoc: [messages.required] });
+      expect(fieldErrorsOf(await postVaccination(fields({ datumDalsi: '2020-01-01' })))).toEqual({
+        datum: [messages.required],
+        nemoc: [messages.required],
+      });
       expect(
         fieldErrorsOf(
-          await postVaccination(fields({ datum: tomorrow(), nemoc: text(201), ockovaciLatka: text(256), poznamka: text(1001), smluvniPartnerNazev: text(256) })),
+          await postVaccination(
+            fields({ datum: tomorrow(), nemoc: text(201), ockovaciLatka: text(256), poznamka: text(1001), smluvniPartnerNazev: text(256) }),
+          ),
         ),
       ).toEqual({
         datum: [messages.dateNotAfter(todayMessage())],
@@ -175,7 +198,9 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
       expect(fieldErrorsOf(await postVaccination(fields({ datum: '2024-03-01', datumDalsi: '2024-02-29', nemoc: 'Tetanus' })))).toEqual({
         datumDalsi: [messages.dateNotBefore('01.03.2024')],
       });
-      expect(fieldErrorsOf(await postVaccination(fields({ datum: '2024-03-01', nemoc: '<b>Tetanus</b>' })))).toEqual({ nemoc: [messages.noHtml] });
+      expect(fieldErrorsOf(await postVaccination(fields({ datum: '2024-03-01', nemoc: '<b>Tetanus</b>' })))).toEqual({
+        nemoc: [messages.noHtml],
+      });
       expect(fieldErrorsOf(await postVaccination(fields({ datum: '1. 3. 2024', datumDalsi: '2024-02-30', nemoc: 'x' })))).toEqual({
         datum: [messages.dateFormat],
         datumDalsi: [messages.dateFormat],
@@ -185,22 +210,39 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
         'prilohaSmazat.1': [messages.min(1)],
       });
       // Nothing to delete on a new record.
-      expect(fieldErrorsOf(await postVaccination(vaccinationFields({ prilohaSmazat: ['1'] })))).toEqual({ prilohaSmazat: [messages.recordDoesNotExist] });
+      expect(fieldErrorsOf(await postVaccination(vaccinationFields({ prilohaSmazat: ['1'] })))).toEqual({
+        prilohaSmazat: [messages.recordDoesNotExist],
+      });
       // The longest values are fine.
-      const longest = await postVaccination(fields({ datum: '2024-03-01', nemoc: text(200), ockovaciLatka: text(255), poznamka: text(1000), smluvniPartnerNazev: text(255) }));
+      const longest = await postVaccination(
+        fields({ datum: '2024-03-01', nemoc: text(200), ockovaciLatka: text(255), poznamka: text(1000), smluvniPartnerNazev: text(255) }),
+      );
       expect(longest.statusCode, longest.body).toBe(200);
     });
 
     it('changes a vaccination: fields replaced, attachments kept, deleted (prilohaSmazat[]) and added', async () => {
       const created = (
-        await postVaccination([...vaccinationFields({ nemoc: 'Břišní tyfus' }), file('a.pdf', samplePdf, 'application/pdf'), file('b.txt', sampleTxt, 'text/plain'), file('c.png', samplePng, 'image/png')])
+        await postVaccination([
+          ...vaccinationFields({ nemoc: 'Břišní tyfus' }),
+          file('a.pdf', samplePdf, 'application/pdf'),
+          file('b.txt', sampleTxt, 'text/plain'),
+          file('c.png', samplePng, 'image/png'),
+        ])
       ).json() as OckovaniPolozka;
       const [a, b, c] = created.prilohy;
       const res = await api.form(
         'PUT',
         personUrl('jana', `mojeOckovani/${created.id}`),
         jana,
-        multipart([...fields({ datum: '2024-03-02', nemoc: 'Břišní tyfus', ockovaciLatka: 'Typhim Vi', prilohaSmazat: [String(a.id), String(c.id)] }), file('d.rtf', sampleRtf, 'application/rtf')]),
+        multipart([
+          ...fields({
+            datum: '2024-03-02',
+            nemoc: 'Břišní tyfus',
+            ockovaciLatka: 'Typhim Vi',
+            prilohaSmazat: [String(a.id), String(c.id)],
+          }),
+          file('d.rtf', sampleRtf, 'application/rtf'),
+        ]),
       );
       expect(res.statusCode, res.body).toBe(200);
       const changed = res.json() as OckovaniPolozka;
@@ -213,9 +255,25 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
       // A single prilohaSmazat without [] works as well; an id of another record's attachment does not.
       const other = (await vaccinationsOf()).find((v) => v.nemoc === 'Tetanus') as OckovaniPolozka;
       expect(
-        fieldErrorsOf(await api.form('PUT', personUrl('jana', `mojeOckovani/${created.id}`), jana, multipart(fields({ datum: '2024-03-02', nemoc: 'x', prilohaSmazat: undefined }).concat([{ name: 'prilohaSmazat', value: String(other.prilohy[0].id) }])))),
+        fieldErrorsOf(
+          await api.form(
+            'PUT',
+            personUrl('jana', `mojeOckovani/${created.id}`),
+            jana,
+            multipart(
+              fields({ datum: '2024-03-02', nemoc: 'x', prilohaSmazat: undefined }).concat([
+                { name: 'prilohaSmazat', value: String(other.prilohy[0].id) },
+              ]),
+            ),
+          ),
+        ),
       ).toEqual({ prilohaSmazat: [messages.recordDoesNotExist] });
-      const removeOne = await api.form('PUT', personUrl('jana', `mojeOckovani/${created.id}`), jana, multipart([...fields({ datum: '2024-03-02', nemoc: 'Břišní tyfus' }), { name: 'prilohaSmazat', value: String(b.id) }]));
+      const removeOne = await api.form(
+        'PUT',
+        personUrl('jana', `mojeOckovani/${created.id}`),
+        jana,
+        multipart([...fields({ datum: '2024-03-02', nemoc: 'Břišní tyfus' }), { name: 'prilohaSmazat', value: String(b.id) }]),
+      );
       expect((removeOne.json() as OckovaniPolozka).prilohy.map((p) => p.nazev)).toEqual(['d.rtf']);
     });
 
@@ -231,7 +289,9 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
     });
 
     it('deletes a vaccination with its attachments', async () => {
-      const created = (await postVaccination([...vaccinationFields({ nemoc: 'Vzteklina' }), file('x.pdf', samplePdf, 'application/pdf')])).json() as OckovaniPolozka;
+      const created = (
+        await postVaccination([...vaccinationFields({ nemoc: 'Vzteklina' }), file('x.pdf', samplePdf, 'application/pdf')])
+      ).json() as OckovaniPolozka;
       const before = await countAttachments();
       const res = await api.json('DELETE', personUrl('jana', `mojeOckovani/${created.id}`), jana);
       expect(res.statusCode).toBe(200);
@@ -250,8 +310,16 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
       const dated = await postDocument(fields({ datum: '2024-06-01' }));
       expect(dated.statusCode, dated.body).toBe(200);
       expect(dated.json()).toEqual({ id: expect.any(Number), datum: '2024-06-01T00:00:00', popis: null, nazevZarizeni: null, prilohy: [] });
-      const described = await postDocument([...fields({ popis: 'Výsledky krevních testů', nazevZarizeni: 'Synlab' }), file('vysledky.txt', sampleTxt, 'text/plain')]);
-      expect(described.json()).toMatchObject({ datum: null, popis: 'Výsledky krevních testů', nazevZarizeni: 'Synlab', prilohy: [{ nazev: 'vysledky.txt', evidence: 'DOKUMENT' }] });
+      const described = await postDocument([
+        ...fields({ popis: 'Výsledky krevních testů', nazevZarizeni: 'Synlab' }),
+        file('vysledky.txt', sampleTxt, 'text/plain'),
+      ]);
+      expect(described.json()).toMatchObject({
+        datum: null,
+        popis: 'Výsledky krevních testů',
+        nazevZarizeni: 'Synlab',
+        prilohy: [{ nazev: 'vysledky.txt', evidence: 'DOKUMENT' }],
+      });
       expect(fieldErrorsOf(await postDocument(fields({ nazevZarizeni: 'Synlab' })))).toEqual({
         datum: [messages.documentDateOrDescription],
         popis: [messages.documentDateOrDescription],
@@ -268,12 +336,21 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
         popis: [messages.tooLong(255)],
         nazevZarizeni: [messages.tooLong(255)],
       });
-      expect(fieldErrorsOf(await postDocument(fields({ datum: '2024-02-30', popis: '<img src=x>' })))).toEqual({ datum: [messages.dateFormat], popis: [messages.noHtml] });
+      expect(fieldErrorsOf(await postDocument(fields({ datum: '2024-02-30', popis: '<img src=x>' })))).toEqual({
+        datum: [messages.dateFormat],
+        popis: [messages.noHtml],
+      });
       expect((await postDocument(fields({ popis: text(255), nazevZarizeni: text(255) }))).statusCode).toBe(200);
     });
 
     it('reads one document, changes it (keep, delete, add), and deletes it with its files and links', async () => {
-      const created = (await postDocument([...fields({ datum: '2024-01-10', popis: 'Zpráva z ortopedie' }), file('1.jpg', sampleJpeg, 'image/jpeg'), file('2.webp', sampleWebp, 'image/webp')])).json() as DokumentPolozka;
+      const created = (
+        await postDocument([
+          ...fields({ datum: '2024-01-10', popis: 'Zpráva z ortopedie' }),
+          file('1.jpg', sampleJpeg, 'image/jpeg'),
+          file('2.webp', sampleWebp, 'image/webp'),
+        ])
+      ).json() as DokumentPolozka;
       const detail = await api.json('GET', personUrl('jana', `mojeDokumenty/${created.id}`), jana);
       expect(detail.json()).toEqual(created);
 
@@ -281,23 +358,36 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
         'PUT',
         personUrl('jana', `mojeDokumenty/${created.id}`),
         jana,
-        multipart([...fields({ popis: 'Zpráva z ortopedie – kontrola', prilohaSmazat: [String(created.prilohy[0].id)] }), file('3.tif', sampleTiffLe, 'image/tiff')]),
+        multipart([
+          ...fields({ popis: 'Zpráva z ortopedie – kontrola', prilohaSmazat: [String(created.prilohy[0].id)] }),
+          file('3.tif', sampleTiffLe, 'image/tiff'),
+        ]),
       );
       expect(changed.statusCode, changed.body).toBe(200);
-      expect(changed.json()).toMatchObject({ datum: null, popis: 'Zpráva z ortopedie – kontrola', prilohy: [{ nazev: '2.webp' }, { nazev: '3.tif' }] });
+      expect(changed.json()).toMatchObject({
+        datum: null,
+        popis: 'Zpráva z ortopedie – kontrola',
+        prilohy: [{ nazev: '2.webp' }, { nazev: '3.tif' }],
+      });
 
-      const injury = await api.json('POST', personUrl('jana', 'anamnezaUrazy'), jana, { datum: '2024-01-09', dokumentId: created.id, popis: 'Podvrtnutý kotník' });
+      const injury = await api.json('POST', personUrl('jana', 'anamnezaUrazy'), jana, {
+        datum: '2024-01-09',
+        dokumentId: created.id,
+        popis: 'Podvrtnutý kotník',
+      });
       expect(injury.json().dokumentId).toBe(created.id);
 
       const before = await countAttachments();
       expect((await api.json('DELETE', personUrl('jana', `mojeDokumenty/${created.id}`), jana)).statusCode).toBe(200);
       expect(await countAttachments()).toBe(before - 2);
       expectNotFound(await api.json('GET', personUrl('jana', `mojeDokumenty/${created.id}`), jana));
-      const injuries = (await api.json('GET', personUrl('jana', 'anamnezaUrazy'), jana)).json() as { seznamUrazu: Array<{ id: number; dokumentId: number | null }> };
+      const injuries = (await api.json('GET', personUrl('jana', 'anamnezaUrazy'), jana)).json() as {
+        seznamUrazu: Array<{ id: number; dokumentId: number | null }>;
+      };
       expect(injuries.seznamUrazu.find((u) => u.id === injury.json().id)?.dokumentId).toBeNull();
     });
 
-    it('never reveals another person\'s document', async () => {
+    it("never reveals another person's document", async () => {
       const terezas = (await documentsOf('tereza'))[0];
       expectNotFound(await api.json('GET', personUrl('jana', `mojeDokumenty/${terezas.id}`), jana));
       expectNotFound(await api.form('PUT', personUrl('jana', `mojeDokumenty/${terezas.id}`), jana, multipart(fields({ popis: 'x' }))));
@@ -341,16 +431,52 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
       ['a zero-byte file', file('prazdny.pdf', Buffer.alloc(0), 'application/pdf'), 'prazdny.pdf'],
       ['text that is not UTF-8', file('stary.txt', Buffer.from([0x50, 0xf8, 0xed, 0x6c, 0x69, 0x9a]), 'text/plain'), 'stary.txt'],
       ['text with a NUL byte', file('nul.txt', Buffer.from('ab\0cd'), 'text/plain'), 'nul.txt'],
-      ['an SVG with a script', file('obr.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'image/svg+xml'), 'obr.svg'],
-      ['an SVG with an event handler', file('obr.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect/></svg>', 'image/svg+xml'), 'obr.svg'],
-      ['an SVG with a javascript: link', file('obr.svg', '<svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><rect/></a></svg>', 'image/svg+xml'), 'obr.svg'],
-      ['an SVG with an encoded javascript: link', file('obr.svg', '<svg xmlns="http://www.w3.org/2000/svg"><a xlink:href="&#106;ava&#x73;cript&colon;alert(1)"><rect/></a></svg>', 'image/svg+xml'), 'obr.svg'],
-      ['an SVG with embedded HTML', file('obr.svg', '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><iframe src="x"/></foreignObject></svg>', 'image/svg+xml'), 'obr.svg'],
-      ['an SVG with entity declarations', file('obr.svg', '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>', 'image/svg+xml'), 'obr.svg'],
+      [
+        'an SVG with a script',
+        file('obr.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'image/svg+xml'),
+        'obr.svg',
+      ],
+      [
+        'an SVG with an event handler',
+        file('obr.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect/></svg>', 'image/svg+xml'),
+        'obr.svg',
+      ],
+      [
+        'an SVG with a javascript: link',
+        file('obr.svg', '<svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><rect/></a></svg>', 'image/svg+xml'),
+        'obr.svg',
+      ],
+      [
+        'an SVG with an encoded javascript: link',
+        file(
+          'obr.svg',
+          '<svg xmlns="http://www.w3.org/2000/svg"><a xlink:href="&#106;ava&#x73;cript&colon;alert(1)"><rect/></a></svg>',
+          'image/svg+xml',
+        ),
+        'obr.svg',
+      ],
+      [
+        'an SVG with embedded HTML',
+        file('obr.svg', '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><iframe src="x"/></foreignObject></svg>', 'image/svg+xml'),
+        'obr.svg',
+      ],
+      [
+        'an SVG with entity declarations',
+        file(
+          'obr.svg',
+          '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>',
+          'image/svg+xml',
+        ),
+        'obr.svg',
+      ],
       ['HTML named .svg', file('obr.svg', '<html><body>ahoj</body></html>', 'image/svg+xml'), 'obr.svg'],
       ['a JPEG with RTF extension', file('dopis.rtf', sampleJpeg, 'application/rtf'), 'dopis.rtf'],
       ['a TIFF with a wrong header', file('sken.tif', Buffer.from('II+\0rest'), 'image/tiff'), 'sken.tif'],
-      ['a RIFF that is not WEBP', file('zvuk.webp', Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt ')]), 'image/webp'), 'zvuk.webp'],
+      [
+        'a RIFF that is not WEBP',
+        file('zvuk.webp', Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt ')]), 'image/webp'),
+        'zvuk.webp',
+      ],
     ];
     for (const [name, part, shownName] of refused) {
       it(`refuses ${name} and creates nothing`, async () => {
@@ -364,16 +490,42 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
     }
 
     it('reports every refused file and the field messages together', async () => {
-      const res = await postVaccination([...fields({ datum: '2024-03-01' }), file('a.pdf', sampleExe), file('ok.pdf', samplePdf), file('b.svg', '<svg onload="x()"/>')]);
-      expect(fieldErrorsOf(res)).toEqual({ nemoc: [messages.required], prilohaVlozit: [messages.fileWrongFormat('a.pdf'), messages.fileWrongFormat('b.svg')] });
+      const res = await postVaccination([
+        ...fields({ datum: '2024-03-01' }),
+        file('a.pdf', sampleExe),
+        file('ok.pdf', samplePdf),
+        file('b.svg', '<svg onload="x()"/>'),
+      ]);
+      expect(fieldErrorsOf(res)).toEqual({
+        nemoc: [messages.required],
+        prilohaVlozit: [messages.fileWrongFormat('a.pdf'), messages.fileWrongFormat('b.svg')],
+      });
     });
 
     it('makes names harmless: no path, no NUL or control characters, at most 255 characters', async () => {
       const res = await postVaccination([
         ...vaccinationFields({ nemoc: 'Jména souborů' }),
-        { name: 'prilohaVlozit[]', filename: 'x', rawFilenameHeader: 'filename="../../etc/taj\u0000n\u0007e.pdf"', content: samplePdf, contentType: 'application/pdf' },
-        { name: 'prilohaVlozit[]', filename: 'x', rawFilenameHeader: "filename*=UTF-8''..%2F..%2Fzpr%C3%A1va%00.pdf", content: samplePdf, contentType: 'application/pdf' },
-        { name: 'prilohaVlozit[]', filename: 'x', rawFilenameHeader: 'filename="C:\\\\Users\\\\jana\\\\..\\\\sken.png"', content: samplePng, contentType: 'image/png' },
+        {
+          name: 'prilohaVlozit[]',
+          filename: 'x',
+          rawFilenameHeader: 'filename="../../etc/taj\u0000n\u0007e.pdf"',
+          content: samplePdf,
+          contentType: 'application/pdf',
+        },
+        {
+          name: 'prilohaVlozit[]',
+          filename: 'x',
+          rawFilenameHeader: "filename*=UTF-8''..%2F..%2Fzpr%C3%A1va%00.pdf",
+          content: samplePdf,
+          contentType: 'application/pdf',
+        },
+        {
+          name: 'prilohaVlozit[]',
+          filename: 'x',
+          rawFilenameHeader: 'filename="C:\\\\Users\\\\jana\\\\..\\\\sken.png"',
+          content: samplePng,
+          contentType: 'image/png',
+        },
         file(`${'ž'.repeat(300)}.pdf`, samplePdf, 'application/pdf'),
         file('..pdf', samplePdf, 'application/pdf'),
       ]);
@@ -383,9 +535,27 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
 
       const ok = await postVaccination([
         ...vaccinationFields({ nemoc: 'Jména souborů' }),
-        { name: 'prilohaVlozit[]', filename: 'x', rawFilenameHeader: 'filename="../../etc/taj\u0000n\u0007e.pdf"', content: samplePdf, contentType: 'application/pdf' },
-        { name: 'prilohaVlozit[]', filename: 'x', rawFilenameHeader: "filename*=UTF-8''..%2F..%2Fzpr%C3%A1va%00.pdf", content: samplePdf, contentType: 'application/pdf' },
-        { name: 'prilohaVlozit[]', filename: 'x', rawFilenameHeader: 'filename="C:\\\\Users\\\\jana\\\\..\\\\sken.png"', content: samplePng, contentType: 'image/png' },
+        {
+          name: 'prilohaVlozit[]',
+          filename: 'x',
+          rawFilenameHeader: 'filename="../../etc/taj\u0000n\u0007e.pdf"',
+          content: samplePdf,
+          contentType: 'application/pdf',
+        },
+        {
+          name: 'prilohaVlozit[]',
+          filename: 'x',
+          rawFilenameHeader: "filename*=UTF-8''..%2F..%2Fzpr%C3%A1va%00.pdf",
+          content: samplePdf,
+          contentType: 'application/pdf',
+        },
+        {
+          name: 'prilohaVlozit[]',
+          filename: 'x',
+          rawFilenameHeader: 'filename="C:\\\\Users\\\\jana\\\\..\\\\sken.png"',
+          content: samplePng,
+          contentType: 'image/png',
+        },
         file(`${'ž'.repeat(300)}.pdf`, samplePdf, 'application/pdf'),
         // Browsers send a quote in a file name as %22.
         file('Zpráva "1".pdf', samplePdf, 'application/pdf'),
@@ -405,7 +575,10 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
     });
 
     it('answers a file under another field name with a field message', async () => {
-      const res = await postVaccination([...vaccinationFields(), { name: 'soubor', filename: 'a.pdf', content: samplePdf, contentType: 'application/pdf' }]);
+      const res = await postVaccination([
+        ...vaccinationFields(),
+        { name: 'soubor', filename: 'a.pdf', content: samplePdf, contentType: 'application/pdf' },
+      ]);
       expect(fieldErrorsOf(res)).toEqual({ soubor: [messages.unsupportedFormat] });
     });
   });
@@ -413,7 +586,10 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
   // -------------------------------------------------------------------------------------------
   describe('limits: 5 files and 20 971 520 bytes per record', () => {
     it('refuses a sixth file in one request and creates nothing', async () => {
-      const res = await postVaccination([...vaccinationFields({ nemoc: 'Šest souborů' }), ...Array.from({ length: 6 }, (_, i) => file(`${i}.txt`, sampleTxt, 'text/plain'))]);
+      const res = await postVaccination([
+        ...vaccinationFields({ nemoc: 'Šest souborů' }),
+        ...Array.from({ length: 6 }, (_, i) => file(`${i}.txt`, sampleTxt, 'text/plain')),
+      ]);
       expect(fieldErrorsOf(res)).toEqual({ prilohaVlozit: [messages.tooManyFiles(5)] });
       expect(await countVaccinations('Šest souborů')).toBe(0);
     });
@@ -445,26 +621,73 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
       const base = fields({ datum: '2024-03-01', nemoc: 'Na hraně' });
 
       // 4 kept (20 MB) + 1 byte → too large.
-      expect(fieldErrorsOf(await api.form('PUT', url, jana, multipart([...base, file('x.txt', 'x', 'text/plain')])), 413)).toEqual({ prilohaVlozit: [messages.attachmentsTooLarge] });
+      expect(fieldErrorsOf(await api.form('PUT', url, jana, multipart([...base, file('x.txt', 'x', 'text/plain')])), 413)).toEqual({
+        prilohaVlozit: [messages.attachmentsTooLarge],
+      });
       // Delete one quarter, add a quarter and one byte → too large; the deletion is not applied either.
       expect(
-        fieldErrorsOf(await api.form('PUT', url, jana, multipart([...base, { name: 'prilohaSmazat[]', value: String(item.prilohy[0].id) }, file('y.txt', Buffer.alloc(quarter + 1, 0x79), 'text/plain')])), 413),
+        fieldErrorsOf(
+          await api.form(
+            'PUT',
+            url,
+            jana,
+            multipart([
+              ...base,
+              { name: 'prilohaSmazat[]', value: String(item.prilohy[0].id) },
+              file('y.txt', Buffer.alloc(quarter + 1, 0x79), 'text/plain'),
+            ]),
+          ),
+          413,
+        ),
       ).toEqual({ prilohaVlozit: [messages.attachmentsTooLarge] });
       expect((await vaccinationsOf()).find((v) => v.id === item.id)?.prilohy).toHaveLength(4);
       // Delete one quarter, add exactly a quarter → fine.
-      const swapped = await api.form('PUT', url, jana, multipart([...base, { name: 'prilohaSmazat[]', value: String(item.prilohy[0].id) }, file('y.txt', Buffer.alloc(quarter, 0x79), 'text/plain')]));
+      const swapped = await api.form(
+        'PUT',
+        url,
+        jana,
+        multipart([
+          ...base,
+          { name: 'prilohaSmazat[]', value: String(item.prilohy[0].id) },
+          file('y.txt', Buffer.alloc(quarter, 0x79), 'text/plain'),
+        ]),
+      );
       expect(swapped.statusCode, swapped.body).toBe(200);
       expect((swapped.json() as OckovaniPolozka).prilohy.map((p) => p.nazev)).toEqual(['1.txt', '2.txt', '3.txt', 'y.txt']);
     });
 
     it('counts kept and new files together: 4 kept + 2 new is one too many', async () => {
-      const created = (await postVaccination([...vaccinationFields({ nemoc: 'Počet' }), ...[1, 2, 3, 4].map((i) => file(`${i}.txt`, sampleTxt, 'text/plain'))])).json() as OckovaniPolozka;
+      const created = (
+        await postVaccination([
+          ...vaccinationFields({ nemoc: 'Počet' }),
+          ...[1, 2, 3, 4].map((i) => file(`${i}.txt`, sampleTxt, 'text/plain')),
+        ])
+      ).json() as OckovaniPolozka;
       const url = personUrl('jana', `mojeOckovani/${created.id}`);
       const base = fields({ datum: '2024-03-01', nemoc: 'Počet' });
-      expect(fieldErrorsOf(await api.form('PUT', url, jana, multipart([...base, file('5.txt', sampleTxt, 'text/plain'), file('6.txt', sampleTxt, 'text/plain')])))).toEqual({
+      expect(
+        fieldErrorsOf(
+          await api.form(
+            'PUT',
+            url,
+            jana,
+            multipart([...base, file('5.txt', sampleTxt, 'text/plain'), file('6.txt', sampleTxt, 'text/plain')]),
+          ),
+        ),
+      ).toEqual({
         prilohaVlozit: [messages.tooManyFiles(5)],
       });
-      const ok = await api.form('PUT', url, jana, multipart([...base, { name: 'prilohaSmazat[]', value: String(created.prilohy[0].id) }, file('5.txt', sampleTxt, 'text/plain'), file('6.txt', sampleTxt, 'text/plain')]));
+      const ok = await api.form(
+        'PUT',
+        url,
+        jana,
+        multipart([
+          ...base,
+          { name: 'prilohaSmazat[]', value: String(created.prilohy[0].id) },
+          file('5.txt', sampleTxt, 'text/plain'),
+          file('6.txt', sampleTxt, 'text/plain'),
+        ]),
+      );
       expect(ok.statusCode, ok.body).toBe(200);
       expect((ok.json() as OckovaniPolozka).prilohy).toHaveLength(5);
     });
@@ -481,7 +704,11 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
       const res = await t.app.inject({
         method: 'POST',
         url: personUrl('jana', 'ockovani'),
-        headers: { ...jana.authorization, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + hugeBody) },
+        headers: {
+          ...jana.authorization,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + hugeBody),
+        },
         payload: countingStream(head, hugeBody, counter),
       });
       expect(fieldErrorsOf(res, 413)).toEqual({ prilohaVlozit: [messages.attachmentsTooLarge] });
@@ -525,27 +752,43 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
           if new.nazev = 'selhani.pdf' then raise exception 'test: attachment insert fails'; end if;
           return new;
         end $$`);
-      await t.db.execute(sql`create trigger zk_test_fail after insert on attachments for each row execute function zk_test_fail_attachment()`);
+      await t.db.execute(
+        sql`create trigger zk_test_fail after insert on attachments for each row execute function zk_test_fail_attachment()`,
+      );
       try {
         const before = await countAttachments();
-        const res = await postVaccination([...vaccinationFields({ nemoc: 'Transakce' }), file('ok.pdf', samplePdf, 'application/pdf'), file('selhani.pdf', samplePdf, 'application/pdf')]);
+        const res = await postVaccination([
+          ...vaccinationFields({ nemoc: 'Transakce' }),
+          file('ok.pdf', samplePdf, 'application/pdf'),
+          file('selhani.pdf', samplePdf, 'application/pdf'),
+        ]);
         expect(res.statusCode).toBe(500);
         expect(apiErrorSchema.parse(res.json()).detail).toBe(messages.serverError);
         expect(await countVaccinations('Transakce')).toBe(0);
         expect(await countAttachments()).toBe(before);
 
         // A change that fails keeps the record, its fields and the attachment it tried to delete.
-        const created = (await postVaccination([...vaccinationFields({ nemoc: 'Transakce 2' }), file('puvodni.pdf', samplePdf, 'application/pdf')])).json() as OckovaniPolozka;
+        const created = (
+          await postVaccination([...vaccinationFields({ nemoc: 'Transakce 2' }), file('puvodni.pdf', samplePdf, 'application/pdf')])
+        ).json() as OckovaniPolozka;
         const changed = await api.form(
           'PUT',
           personUrl('jana', `mojeOckovani/${created.id}`),
           jana,
-          multipart([...fields({ datum: '2024-04-04', nemoc: 'Transakce změněna', prilohaSmazat: [String(created.prilohy[0].id)] }), file('selhani.pdf', samplePdf, 'application/pdf')]),
+          multipart([
+            ...fields({ datum: '2024-04-04', nemoc: 'Transakce změněna', prilohaSmazat: [String(created.prilohy[0].id)] }),
+            file('selhani.pdf', samplePdf, 'application/pdf'),
+          ]),
         );
         expect(changed.statusCode).toBe(500);
         expect((await vaccinationsOf()).find((v) => v.id === created.id)).toEqual(created);
 
-        const document = await api.form('POST', personUrl('jana', 'mojeDokumenty'), jana, multipart([...fields({ popis: 'Transakce dokument' }), file('selhani.pdf', samplePdf, 'application/pdf')]));
+        const document = await api.form(
+          'POST',
+          personUrl('jana', 'mojeDokumenty'),
+          jana,
+          multipart([...fields({ popis: 'Transakce dokument' }), file('selhani.pdf', samplePdf, 'application/pdf')]),
+        );
         expect(document.statusCode).toBe(500);
         const [docs] = await t.db.select({ n: count() }).from(personalDocuments).where(eq(personalDocuments.popis, 'Transakce dokument'));
         expect(Number(docs.n)).toBe(0);
@@ -581,7 +824,12 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
       });
       expect(res.statusCode).toBe(400);
       expect(apiErrorSchema.parse(res.json()).detail).toBe(messages.badRequest);
-      const noBoundary = await t.app.inject({ method: 'POST', url: personUrl('jana', 'ockovani'), headers: { ...jana.authorization, 'content-type': 'multipart/form-data' }, payload: 'x' });
+      const noBoundary = await t.app.inject({
+        method: 'POST',
+        url: personUrl('jana', 'ockovani'),
+        headers: { ...jana.authorization, 'content-type': 'multipart/form-data' },
+        payload: 'x',
+      });
       expect(noBoundary.statusCode).toBe(415);
     });
   });
@@ -609,7 +857,8 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
       expect(String(headers['content-disposition'])).toMatch(/^attachment; /);
       expect(headers['x-content-type-options']).toBe('nosniff');
       const csp = headers['content-security-policy'] as string;
-      for (const directive of ["default-src 'none'", 'sandbox', "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+      for (const directive of ["default-src 'none'", 'sandbox', "base-uri 'none'", "frame-ancestors 'none'"])
+        expect(csp).toContain(directive);
       expect(headers['cache-control']).toBe('no-store');
     };
 
@@ -618,7 +867,9 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
       expect(res.statusCode).toBe(200);
       expectDownloadHeaders(res.headers);
       expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="Vysledek c. 1; (kopie).pdf"; filename*=UTF-8''V%C3%BDsledek%20%C4%8D.%201%3B%20%28kopie%29.pdf`);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="Vysledek c. 1; (kopie).pdf"; filename*=UTF-8''V%C3%BDsledek%20%C4%8D.%201%3B%20%28kopie%29.pdf`,
+      );
       expect(res.rawPayload.equals(samplePdf)).toBe(true);
     });
 
@@ -640,14 +891,16 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
       expect(res.rawPayload.equals(samplePdf)).toBe(true);
     });
 
-    it('answers a wrong evidence, an unknown id or another person\'s attachment with 404, bad input with 400', async () => {
+    it("answers a wrong evidence, an unknown id or another person's attachment with 404, bad input with 400", async () => {
       expectNotFound(await download(personUrl('jana', `data/DOKUMENT/${pdfId}`)));
       expectNotFound(await download(personUrl('jana', `prenosNahled/${pdfId}?evidence=DOKUMENT`)));
       expectNotFound(await download(personUrl('jana', 'data/OCKOVANI/999999999')));
       const terezas = (await documentsOf('tereza'))[0].prilohy[0];
       expectNotFound(await download(personUrl('jana', `data/DOKUMENT/${terezas.id}`)));
       expect((await download(personUrl('tereza', `data/DOKUMENT/${terezas.id}`))).statusCode).toBe(200);
-      expect(fieldErrorsOf(await download(personUrl('jana', `data/LEKY/${pdfId}`)))).toEqual({ evidence: [messages.allowedValues(['OCKOVANI', 'DOKUMENT'])] });
+      expect(fieldErrorsOf(await download(personUrl('jana', `data/LEKY/${pdfId}`)))).toEqual({
+        evidence: [messages.allowedValues(['OCKOVANI', 'DOKUMENT'])],
+      });
       expect(fieldErrorsOf(await download(personUrl('jana', `prenosNahled/${pdfId}`)))).toEqual({ evidence: [messages.required] });
       expect(fieldErrorsOf(await download(personUrl('jana', 'data/OCKOVANI/x')))).toEqual({ id: [messages.notNumber] });
     });
@@ -668,7 +921,9 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
     });
 
     it('writes Content-Disposition with an ASCII fallback and the UTF-8 name', () => {
-      expect(contentDisposition('Očkovací průkaz.pdf')).toBe(`attachment; filename="Ockovaci prukaz.pdf"; filename*=UTF-8''O%C4%8Dkovac%C3%AD%20pr%C5%AFkaz.pdf`);
+      expect(contentDisposition('Očkovací průkaz.pdf')).toBe(
+        `attachment; filename="Ockovaci prukaz.pdf"; filename*=UTF-8''O%C4%8Dkovac%C3%AD%20pr%C5%AFkaz.pdf`,
+      );
       expect(contentDisposition('a"b\\c\'d.pdf')).toBe(`attachment; filename="a_b_c'd.pdf"; filename*=UTF-8''a%22b%5Cc%27d.pdf`);
       expect(contentDisposition('漢字.txt')).toBe(`attachment; filename="__.txt"; filename*=UTF-8''%E6%BC%A2%E5%AD%97.txt`);
     });
@@ -687,7 +942,9 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
       ]) {
         expect(isUnsafeSvg(svg), svg).toBe(true);
       }
-      expect(contentMatchesExtension('svg', Buffer.from('<!-- a --><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x.dtd"><svg/>'))).toBe(true);
+      expect(contentMatchesExtension('svg', Buffer.from('<!-- a --><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x.dtd"><svg/>'))).toBe(
+        true,
+      );
       expect(contentMatchesExtension('svg', Buffer.from('<?xml version="1.0"?><html><svg/></html>'))).toBe(false);
       expect(contentMatchesExtension('svg', Buffer.from('<svgx/>'))).toBe(false);
       expect(contentMatchesExtension('pdf', Buffer.from(' %PDF-1.4'))).toBe(false);

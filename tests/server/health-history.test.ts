@@ -13,7 +13,15 @@ import {
 } from '../../contract/index';
 import { count, sql } from 'drizzle-orm';
 import { bmiOf } from '../../server/services/health/measurements';
-import { attachments, emergencyData, healthHistory, healthHistoryItems, measurements, personalDocuments, vaccinations } from '../../server/db/schema';
+import {
+  attachments,
+  emergencyData,
+  healthHistory,
+  healthHistoryItems,
+  measurements,
+  personalDocuments,
+  vaccinations,
+} from '../../server/db/schema';
 import { seedDemoData } from '../../server/seed/index';
 import { demoHealthRecords } from '../../server/seed/health-data';
 import { buildPdf, certificatePng } from '../../server/seed/files';
@@ -67,11 +75,18 @@ describe(`health history: general history, allergies … injuries, measurements,
       expect((await api.json('GET', personUrl('tereza', 'anamneza'), jana)).json()).toEqual(expected);
       // A second save replaces the first.
       await api.json('PUT', personUrl('tereza', 'anamneza'), jana, { koureniKod: 'NEKOURI' });
-      expect((await api.json('GET', personUrl('tereza', 'anamneza'), jana)).json()).toEqual({ alkoholKod: null, koureniKod: 'NEKOURI', pracovniAnamneza: null, rodinnaAnamneza: null });
+      expect((await api.json('GET', personUrl('tereza', 'anamneza'), jana)).json()).toEqual({
+        alkoholKod: null,
+        koureniKod: 'NEKOURI',
+        pracovniAnamneza: null,
+        rodinnaAnamneza: null,
+      });
     });
 
     it('checks the codes against the ALKOHOL and KOURENI code lists', async () => {
-      const chyby = fieldErrorsOf(await api.json('PUT', personUrl('jana', 'anamneza'), jana, { alkoholKod: 'OBCAS', koureniKod: 'NEPIJE' }));
+      const chyby = fieldErrorsOf(
+        await api.json('PUT', personUrl('jana', 'anamneza'), jana, { alkoholKod: 'OBCAS', koureniKod: 'NEPIJE' }),
+      );
       expect(chyby).toEqual({
         alkoholKod: [messages.allowedValues(['NEPIJE', 'PRILEZITOSTNE', 'PRAVIDELNE', 'NADMERNE', 'BYVALY'])],
         koureniKod: [messages.allowedValues(['NEKOURI', 'PRILEZITOSTNE', 'PRAVIDELNE', 'BYVALY_KURAK', 'ELEKTRONICKA'])],
@@ -93,7 +108,9 @@ describe(`health history: general history, allergies … injuries, measurements,
         pracovniAnamneza: [messages.tooLong(1000)],
         rodinnaAnamneza: [messages.unsupportedFormat],
       });
-      expect(fieldErrorsOf(await api.json('PUT', personUrl('jana', 'anamneza'), jana, [1, 2]))).toEqual({ _form: [messages.unsupportedFormat] });
+      expect(fieldErrorsOf(await api.json('PUT', personUrl('jana', 'anamneza'), jana, [1, 2]))).toEqual({
+        _form: [messages.unsupportedFormat],
+      });
       expect(fieldErrorsOf(await api.json('PUT', personUrl('jana', 'anamneza'), jana))).toEqual({ _form: [messages.required] });
       expect((await api.json('GET', personUrl('jana', 'anamneza'), jana)).json().alkoholKod).toBe('PRILEZITOSTNE');
     });
@@ -106,7 +123,10 @@ describe(`health history: general history, allergies … injuries, measurements,
       ['anamnezaNemoc', 'seznamNemoci', anamnezaNemoc.response],
     ] as const) {
       it(`${name}: list, create, change, delete`, async () => {
-        const list = schema.parse((await api.json('GET', personUrl('jana', name), jana)).json()) as Record<string, Array<{ id: number; popis: string }>>;
+        const list = schema.parse((await api.json('GET', personUrl('jana', name), jana)).json()) as Record<
+          string,
+          Array<{ id: number; popis: string }>
+        >;
         expect(list[listKey].length).toBeGreaterThanOrEqual(2);
 
         const created = await api.json('POST', personUrl('jana', name), jana, { popis: '  Ambrózie \r\n – rýma  ' });
@@ -142,22 +162,28 @@ describe(`health history: general history, allergies … injuries, measurements,
       });
     }
 
-    it('never touches another person\'s record: an id of Tereza\'s allergy under Jana is 404', async () => {
-      const terezas = (await api.json('GET', personUrl('tereza', 'anamnezaAlergie'), jana)).json() as { seznamAlergii: Array<{ id: number }> };
+    it("never touches another person's record: an id of Tereza's allergy under Jana is 404", async () => {
+      const terezas = (await api.json('GET', personUrl('tereza', 'anamnezaAlergie'), jana)).json() as {
+        seznamAlergii: Array<{ id: number }>;
+      };
       const id = terezas.seznamAlergii[0].id;
       expectNotFound(await api.json('PUT', personUrl('jana', `anamnezaAlergie/${id}`), jana, { popis: 'x' }));
       expectNotFound(await api.json('DELETE', personUrl('jana', `anamnezaAlergie/${id}`), jana));
       // …nor a record of another kind of the same person (an illness id under allergies).
       const illnesses = (await api.json('GET', personUrl('jana', 'anamnezaNemoc'), jana)).json() as { seznamNemoci: Array<{ id: number }> };
       expectNotFound(await api.json('DELETE', personUrl('jana', `anamnezaAlergie/${illnesses.seznamNemoci[0].id}`), jana));
-      const still = (await api.json('GET', personUrl('tereza', 'anamnezaAlergie'), jana)).json() as { seznamAlergii: Array<{ id: number }> };
+      const still = (await api.json('GET', personUrl('tereza', 'anamnezaAlergie'), jana)).json() as {
+        seznamAlergii: Array<{ id: number }>;
+      };
       expect(still.seznamAlergii.map((a) => a.id)).toContain(id);
     });
 
     it('answers bad record ids with field messages and unknown ones with 404', async () => {
       expect(fieldErrorsOf(await api.json('DELETE', personUrl('jana', 'anamnezaAlergie/abc'), jana))).toEqual({ id: [messages.notNumber] });
       expect(fieldErrorsOf(await api.json('DELETE', personUrl('jana', 'anamnezaAlergie/1.5'), jana))).toEqual({ id: [messages.integer] });
-      expect(fieldErrorsOf(await api.json('DELETE', personUrl('jana', 'anamnezaAlergie/9223372036854775808'), jana))).toEqual({ id: [messages.max('9223372036854775807')] });
+      expect(fieldErrorsOf(await api.json('DELETE', personUrl('jana', 'anamnezaAlergie/9223372036854775808'), jana))).toEqual({
+        id: [messages.max('9223372036854775807')],
+      });
       expect(fieldErrorsOf(await api.json('DELETE', personUrl('jana', 'anamnezaAlergie/0'), jana))).toEqual({ id: [messages.min(1)] });
       expectNotFound(await api.json('DELETE', personUrl('jana', 'anamnezaAlergie/999999999'), jana));
       expectNotFound(await api.json('DELETE', personUrl('jana', 'anamnezaAlergie/9223372036854775807'), jana));
@@ -172,13 +198,24 @@ describe(`health history: general history, allergies … injuries, measurements,
       const list = anamnezaNemocnice.response.parse((await api.json('GET', url(), jana)).json());
       expect(list.seznamPobytu[0].obdobi).toEqual({ datumOd: '2019-04-08T00:00:00', datumDo: '2019-04-12T00:00:00' });
 
-      const created = await api.json('POST', url(), jana, { obdobi: { datumOd: '2024-02-01T00:00:00', datumDo: '2024-02-01' }, popis: 'Jednodenní pobyt' });
+      const created = await api.json('POST', url(), jana, {
+        obdobi: { datumOd: '2024-02-01T00:00:00', datumDo: '2024-02-01' },
+        popis: 'Jednodenní pobyt',
+      });
       expect(created.statusCode, created.body).toBe(200);
       const item = created.json();
-      expect(item).toEqual({ id: expect.any(Number), obdobi: { datumOd: '2024-02-01T00:00:00', datumDo: '2024-02-01T00:00:00' }, popis: 'Jednodenní pobyt' });
+      expect(item).toEqual({
+        id: expect.any(Number),
+        obdobi: { datumOd: '2024-02-01T00:00:00', datumDo: '2024-02-01T00:00:00' },
+        popis: 'Jednodenní pobyt',
+      });
 
       const open = await api.json('PUT', `${url()}/${item.id}`, jana, { obdobi: { datumOd: today() }, popis: 'Stále hospitalizována' });
-      expect(open.json()).toEqual({ id: item.id, obdobi: { datumOd: `${today()}T00:00:00`, datumDo: null }, popis: 'Stále hospitalizována' });
+      expect(open.json()).toEqual({
+        id: item.id,
+        obdobi: { datumOd: `${today()}T00:00:00`, datumDo: null },
+        popis: 'Stále hospitalizována',
+      });
       const list2 = anamnezaNemocnice.response.parse((await api.json('GET', url(), jana)).json());
       expect(list2.seznamPobytu[0].id).toBe(item.id);
 
@@ -187,20 +224,28 @@ describe(`health history: general history, allergies … injuries, measurements,
 
     it('checks the period: from required and not in the future, to not before from, real dates', async () => {
       expect(fieldErrorsOf(await api.json('POST', url(), jana, { popis: 'x' }))).toEqual({ obdobi: [messages.required] });
-      expect(fieldErrorsOf(await api.json('POST', url(), jana, { obdobi: {}, popis: 'x' }))).toEqual({ 'obdobi.datumOd': [messages.required] });
+      expect(fieldErrorsOf(await api.json('POST', url(), jana, { obdobi: {}, popis: 'x' }))).toEqual({
+        'obdobi.datumOd': [messages.required],
+      });
       expect(fieldErrorsOf(await api.json('POST', url(), jana, { obdobi: { datumOd: tomorrow() }, popis: 'x' }))).toEqual({
         'obdobi.datumOd': [messages.dateNotAfter(todayMessage())],
       });
-      expect(fieldErrorsOf(await api.json('POST', url(), jana, { obdobi: { datumOd: '2024-03-10', datumDo: '2024-03-09' }, popis: 'x' }))).toEqual({
+      expect(
+        fieldErrorsOf(await api.json('POST', url(), jana, { obdobi: { datumOd: '2024-03-10', datumDo: '2024-03-09' }, popis: 'x' })),
+      ).toEqual({
         'obdobi.datumDo': [messages.dateNotBefore('10.03.2024')],
       });
-      expect(fieldErrorsOf(await api.json('POST', url(), jana, { obdobi: { datumOd: '10.3.2024', datumDo: '2023-02-29' }, popis: '' }))).toEqual({
+      expect(
+        fieldErrorsOf(await api.json('POST', url(), jana, { obdobi: { datumOd: '10.3.2024', datumDo: '2023-02-29' }, popis: '' })),
+      ).toEqual({
         'obdobi.datumOd': [messages.dateFormat],
         'obdobi.datumDo': [messages.dateFormat],
         popis: [messages.required],
       });
       // A date that does not exist has its own message only (no comparison with a non-date).
-      expect(fieldErrorsOf(await api.json('POST', url(), jana, { obdobi: { datumOd: '2025-02-30', datumDo: '2025-03-01' }, popis: 'x' }))).toEqual({
+      expect(
+        fieldErrorsOf(await api.json('POST', url(), jana, { obdobi: { datumOd: '2025-02-30', datumDo: '2025-03-01' }, popis: 'x' })),
+      ).toEqual({
         'obdobi.datumOd': [messages.dateFormat],
       });
       expect(fieldErrorsOf(await api.json('POST', url(), jana, { obdobi: 'leden', popis: text(1001) }))).toEqual({
@@ -217,14 +262,24 @@ describe(`health history: general history, allergies … injuries, measurements,
       ['anamnezaUrazy', 'seznamUrazu'],
     ] as const) {
       it(`${name}: create with a linked document of the person, change, delete`, async () => {
-        const documents = (await api.json('GET', personUrl('jana', 'mojeDokumenty'), jana)).json() as { seznamDokumentu: Array<{ id: number }> };
+        const documents = (await api.json('GET', personUrl('jana', 'mojeDokumenty'), jana)).json() as {
+          seznamDokumentu: Array<{ id: number }>;
+        };
         const dokumentId = documents.seznamDokumentu[0].id;
-        const created = await api.json('POST', personUrl('jana', name), jana, { datum: '2023-05-04', dokumentId: String(dokumentId), popis: 'Zákrok' });
+        const created = await api.json('POST', personUrl('jana', name), jana, {
+          datum: '2023-05-04',
+          dokumentId: String(dokumentId),
+          popis: 'Zákrok',
+        });
         expect(created.statusCode, created.body).toBe(200);
         const item = created.json();
         expect(item).toEqual({ id: expect.any(Number), datum: '2023-05-04T00:00:00', dokumentId, popis: 'Zákrok' });
 
-        const unlinked = await api.json('PUT', personUrl('jana', `${name}/${item.id}`), jana, { datum: today(), dokumentId: '', popis: 'Zákrok dnes' });
+        const unlinked = await api.json('PUT', personUrl('jana', `${name}/${item.id}`), jana, {
+          datum: today(),
+          dokumentId: '',
+          popis: 'Zákrok dnes',
+        });
         expect(unlinked.json()).toEqual({ id: item.id, datum: `${today()}T00:00:00`, dokumentId: null, popis: 'Zákrok dnes' });
         const list = (await api.json('GET', personUrl('jana', name), jana)).json() as Record<string, Array<{ id: number }>>;
         expect(list[listKey][0].id).toBe(item.id);
@@ -243,13 +298,21 @@ describe(`health history: general history, allergies … injuries, measurements,
           datum: [messages.dateFormat],
           dokumentId: [messages.integer],
         });
-        expect(fieldErrorsOf(await api.json('POST', url, jana, { datum: '2024-01-01', dokumentId: 0, popis: 'x' }))).toEqual({ dokumentId: [messages.min(1)] });
-        expect(fieldErrorsOf(await api.json('POST', url, jana, { datum: '2024-01-01', dokumentId: '9223372036854775808', popis: 'x' }))).toEqual({
+        expect(fieldErrorsOf(await api.json('POST', url, jana, { datum: '2024-01-01', dokumentId: 0, popis: 'x' }))).toEqual({
+          dokumentId: [messages.min(1)],
+        });
+        expect(
+          fieldErrorsOf(await api.json('POST', url, jana, { datum: '2024-01-01', dokumentId: '9223372036854775808', popis: 'x' })),
+        ).toEqual({
           dokumentId: [messages.max('9223372036854775807')],
         });
-        const terezasDocuments = (await api.json('GET', personUrl('tereza', 'mojeDokumenty'), jana)).json() as { seznamDokumentu: Array<{ id: number }> };
+        const terezasDocuments = (await api.json('GET', personUrl('tereza', 'mojeDokumenty'), jana)).json() as {
+          seznamDokumentu: Array<{ id: number }>;
+        };
         for (const dokumentId of [terezasDocuments.seznamDokumentu[0].id, 999999999, '9223372036854775807']) {
-          expect(fieldErrorsOf(await api.json('POST', url, jana, { datum: '2024-01-01', dokumentId, popis: 'x' }))).toEqual({ dokumentId: [messages.recordDoesNotExist] });
+          expect(fieldErrorsOf(await api.json('POST', url, jana, { datum: '2024-01-01', dokumentId, popis: 'x' }))).toEqual({
+            dokumentId: [messages.recordDoesNotExist],
+          });
         }
       });
     }
@@ -291,11 +354,20 @@ describe(`health history: general history, allergies … injuries, measurements,
       expect(bmiOf(null, 180)).toBeNull();
     });
 
-    it('records a measurement with today\'s date, numbers given as text too, and deletes it', async () => {
+    it("records a measurement with today's date, numbers given as text too, and deletes it", async () => {
       const created = await api.json('POST', url(), jana, { tep: '72', tlakSyst: 120, tlakDiast: '80', vaha: 70, vyska: '170' });
       expect(created.statusCode, created.body).toBe(200);
       const item = created.json();
-      expect(item).toEqual({ id: expect.any(Number), datum: `${todayInPrague()}T00:00:00`, tep: 72, tlakDiast: 80, tlakSyst: 120, vaha: 70, vyska: 170, bmi: 24.2 });
+      expect(item).toEqual({
+        id: expect.any(Number),
+        datum: `${todayInPrague()}T00:00:00`,
+        tep: 72,
+        tlakDiast: 80,
+        tlakSyst: 120,
+        vaha: 70,
+        vyska: 170,
+        bmi: 24.2,
+      });
       const only = await api.json('POST', url(), jana, { vaha: 1 });
       expect(only.json()).toMatchObject({ tep: null, tlakDiast: null, tlakSyst: null, vaha: 1, vyska: null, bmi: null });
       const { seznamMereni } = anamnezaMereni.response.parse((await api.json('GET', url(), jana)).json());
@@ -316,14 +388,20 @@ describe(`health history: general history, allergies … injuries, measurements,
         vaha: [messages.min(1)],
         vyska: [messages.min(30)],
       });
-      expect(fieldErrorsOf(await api.json('POST', url(), jana, { tep: 251, tlakDiast: 201, tlakSyst: 301, vaha: 701, vyska: 271 }))).toEqual({
+      expect(
+        fieldErrorsOf(await api.json('POST', url(), jana, { tep: 251, tlakDiast: 201, tlakSyst: 301, vaha: 701, vyska: 271 })),
+      ).toEqual({
         tep: [messages.max(250)],
         tlakDiast: [messages.max(200)],
         tlakSyst: [messages.max(300)],
         vaha: [messages.max(700)],
         vyska: [messages.max(270)],
       });
-      expect(fieldErrorsOf(await api.json('POST', url(), jana, { tep: 72.5, tlakDiast: 'osmdesát', tlakSyst: '120,5', vaha: true, vyska: '1e2' }))).toEqual({
+      expect(
+        fieldErrorsOf(
+          await api.json('POST', url(), jana, { tep: 72.5, tlakDiast: 'osmdesát', tlakSyst: '120,5', vaha: true, vyska: '1e2' }),
+        ),
+      ).toEqual({
         tep: [messages.integer],
         tlakDiast: [messages.notNumber],
         tlakSyst: [messages.notNumber],
@@ -336,10 +414,12 @@ describe(`health history: general history, allergies … injuries, measurements,
     it('needs at least one value, and diastolic below systolic', async () => {
       expect(fieldErrorsOf(await api.json('POST', url(), jana, {}))).toEqual({ _form: [messages.emergencyDataEmpty] });
       expect(fieldErrorsOf(await api.json('POST', url(), jana, { tep: '', vaha: null }))).toEqual({ _form: [messages.emergencyDataEmpty] });
-      expect(fieldErrorsOf(await api.json('POST', url(), jana, { tlakDiast: 120, tlakSyst: 120 }))).toEqual({ tlakDiast: [messages.smallerThan(120)] });
+      expect(fieldErrorsOf(await api.json('POST', url(), jana, { tlakDiast: 120, tlakSyst: 120 }))).toEqual({
+        tlakDiast: [messages.smallerThan(120)],
+      });
     });
 
-    it('does not delete another person\'s measurement', async () => {
+    it("does not delete another person's measurement", async () => {
       const tomasList = anamnezaMereni.response.parse((await api.json('GET', personUrl('tomas', 'anamnezaMereni'), tomas)).json());
       expectNotFound(await api.json('DELETE', personUrl('jana', `anamnezaMereni/${tomasList.seznamMereni[0].id}`), jana));
       const again = anamnezaMereni.response.parse((await api.json('GET', personUrl('tomas', 'anamnezaMereni'), tomas)).json());
@@ -349,11 +429,26 @@ describe(`health history: general history, allergies … injuries, measurements,
 
   // -------------------------------------------------------------------------------------------
   describe('emergency data', () => {
-    it('returns Jana\'s seeded emergency data and nulls for a person without', async () => {
-      const body = pojistenecEmergentniUdaje.response.parse((await api.json('GET', personUrl('jana', 'pojistenecEmergentniUdaje'), jana)).json());
-      expect(body).toMatchObject({ osoba: 'Martin Dvořák', skupina: 'A', rhFaktor: 'RHPlus', posledniOckovaniTetanus: '2019-05-10T00:00:00' });
+    it("returns Jana's seeded emergency data and nulls for a person without", async () => {
+      const body = pojistenecEmergentniUdaje.response.parse(
+        (await api.json('GET', personUrl('jana', 'pojistenecEmergentniUdaje'), jana)).json(),
+      );
+      expect(body).toMatchObject({
+        osoba: 'Martin Dvořák',
+        skupina: 'A',
+        rhFaktor: 'RHPlus',
+        posledniOckovaniTetanus: '2019-05-10T00:00:00',
+      });
       const none = await api.json('GET', personUrl('jakub', 'pojistenecEmergentniUdaje'), jana);
-      expect(none.json()).toEqual({ osoba: null, telefon: null, vztah: null, skupina: null, rhFaktor: null, doplnujiciInformace: null, posledniOckovaniTetanus: null });
+      expect(none.json()).toEqual({
+        osoba: null,
+        telefon: null,
+        vztah: null,
+        skupina: null,
+        rhFaktor: null,
+        doplnujiciInformace: null,
+        posledniOckovaniTetanus: null,
+      });
     });
 
     it('saves them whole (absent fields become null)', async () => {
@@ -372,7 +467,15 @@ describe(`health history: general history, allergies … injuries, measurements,
       expect(saved.json()).toEqual({ ...full, posledniOckovaniTetanus: `${today()}T00:00:00` });
       expect((await api.json('GET', url, jana)).json()).toEqual(saved.json());
       const onlyBlood = await api.json('PUT', url, jana, { skupina: 'B' });
-      expect(onlyBlood.json()).toEqual({ osoba: null, telefon: null, vztah: null, skupina: 'B', rhFaktor: null, doplnujiciInformace: null, posledniOckovaniTetanus: null });
+      expect(onlyBlood.json()).toEqual({
+        osoba: null,
+        telefon: null,
+        vztah: null,
+        skupina: 'B',
+        rhFaktor: null,
+        doplnujiciInformace: null,
+        posledniOckovaniTetanus: null,
+      });
       for (const telefon of ['777123456', '777 123 456', '+420777123456']) {
         expect((await api.json('PUT', url, jana, { telefon })).statusCode, telefon).toBe(200);
       }
@@ -381,7 +484,9 @@ describe(`health history: general history, allergies … injuries, measurements,
     it('needs at least one field (NEUVEDENO does not count)', async () => {
       const url = personUrl('jakub', 'pojistenecEmergentniUdaje');
       expect(fieldErrorsOf(await api.json('PUT', url, jana, {}))).toEqual({ _form: [messages.emergencyDataEmpty] });
-      expect(fieldErrorsOf(await api.json('PUT', url, jana, { skupina: 'NEUVEDENO', rhFaktor: 'NEUVEDENO', osoba: '  ' }))).toEqual({ _form: [messages.emergencyDataEmpty] });
+      expect(fieldErrorsOf(await api.json('PUT', url, jana, { skupina: 'NEUVEDENO', rhFaktor: 'NEUVEDENO', osoba: '  ' }))).toEqual({
+        _form: [messages.emergencyDataEmpty],
+      });
     });
 
     it('answers every field rule with its Czech message', async () => {
@@ -407,7 +512,11 @@ describe(`health history: general history, allergies … injuries, measurements,
         doplnujiciInformace: [messages.tooLong(1000)],
         posledniOckovaniTetanus: [messages.dateNotAfter(todayMessage())],
       });
-      expect(fieldErrorsOf(await api.json('PUT', url, jana, { telefon: '1'.repeat(51), osoba: '<i>x</i>', posledniOckovaniTetanus: '31.12.2020' }))).toEqual({
+      expect(
+        fieldErrorsOf(
+          await api.json('PUT', url, jana, { telefon: '1'.repeat(51), osoba: '<i>x</i>', posledniOckovaniTetanus: '31.12.2020' }),
+        ),
+      ).toEqual({
         telefon: [messages.tooLong(50), messages.unsupportedFormat],
         osoba: [messages.noHtml],
         posledniOckovaniTetanus: [messages.dateFormat],
@@ -476,11 +585,18 @@ describe(`health record seed (${databaseKindLabel})`, () => {
     expect(await seedDemoData(t.db)).toBe(false);
     expect(await counts()).toEqual(seeded);
 
-    for (const table of ['attachments', 'health_history_items', 'measurements', 'vaccinations', 'personal_documents', 'emergency_data', 'health_history']) {
+    for (const table of [
+      'attachments',
+      'health_history_items',
+      'measurements',
+      'vaccinations',
+      'personal_documents',
+      'emergency_data',
+      'health_history',
+    ]) {
       await t.db.execute(sql.raw(`delete from ${table}`));
     }
     expect(await seedDemoData(t.db)).toBe(false);
     expect(await counts()).toEqual(seeded);
   });
 });
-

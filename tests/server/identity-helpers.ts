@@ -23,7 +23,12 @@ export function aplikaceInfo(overrides: Partial<AplikaceInfo> = {}): AplikaceInf
   };
 }
 
-export function postForm(app: FastifyInstance, fields: Record<string, string>, headers: Record<string, string> = {}, remoteAddress?: string) {
+export function postForm(
+  app: FastifyInstance,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) {
   return app.inject({
     method: 'POST',
     ...(remoteAddress ? { remoteAddress } : {}),
@@ -56,7 +61,12 @@ export function exchange(app: FastifyInstance, listek: string, info: AplikaceInf
 export function refreshCookieOf(response: LightMyRequestResponse) {
   const cookie = response.cookies.find((c) => c.name === COOKIE);
   if (!cookie) return null;
-  return { pair: `${cookie.name}=${cookie.value}`, value: cookie.value, cookie, raw: ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((h) => h.startsWith(`${COOKIE}=`)) ?? '' };
+  return {
+    pair: `${cookie.name}=${cookie.value}`,
+    value: cookie.value,
+    cookie,
+    raw: ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((h) => h.startsWith(`${COOKIE}=`)) ?? '',
+  };
 }
 
 export interface Session {

@@ -21,7 +21,11 @@ function parse(html: string): Document {
 async function axeViolations(html: string) {
   const dom = new JSDOM(html, { runScripts: 'outside-only', pretendToBeVisual: true });
   dom.window.eval(axeSource);
-  const axe = (dom.window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
+  const axe = (
+    dom.window as unknown as {
+      axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> };
+    }
+  ).axe;
   // Colour contrast needs layout, which jsdom lacks; the e2e suite checks it in Chromium.
   const result = await axe.run(dom.window.document, {
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
@@ -154,7 +158,10 @@ describe(`identity: sign-in page and tickets (${databaseKindLabel})`, () => {
       const response = await postForm(t.app, { uzivatelskeJmeno: 'Pojistenec ', heslo: 'demo' });
       const listek = ticketOf(response);
       expect(response.headers.location).toBe(`/prihlaseni?listek=${listek}`);
-      const stored = await t.db.select().from(loginTickets).where(eq(loginTickets.ticketHash, createHash('sha256').update(listek).digest('hex')));
+      const stored = await t.db
+        .select()
+        .from(loginTickets)
+        .where(eq(loginTickets.ticketHash, createHash('sha256').update(listek).digest('hex')));
       expect(stored).toHaveLength(1);
       expect(stored[0].usedAt).toBeNull();
       const ttl = (stored[0].expiresAt.getTime() - Date.now()) / 1000;

@@ -5,7 +5,19 @@ import { accessTokenPayloadSchema, tokensSchema } from '../../contract/app';
 import { messages } from '../../contract/messages';
 import { devices as devicesTable, refreshTokens, serverSettings, sessions, users } from '../../server/db/schema';
 import { createTestApp, databaseKindLabel, signInAs, type TestApp } from '../support/test-app';
-import { COOKIE, aplikaceInfo, devices, exchange, logout, newInstalaceId, refresh, refreshCookieOf, signIn, sleep, ticketFor } from './identity-helpers';
+import {
+  COOKIE,
+  aplikaceInfo,
+  devices,
+  exchange,
+  logout,
+  newInstalaceId,
+  refresh,
+  refreshCookieOf,
+  signIn,
+  sleep,
+  ticketFor,
+} from './identity-helpers';
 
 const SECRET = 'identity-test-secret-0123456789-abcdefghijklmnop';
 const key = new TextEncoder().encode(SECRET);
@@ -74,7 +86,13 @@ describe(`identity: tokens, refresh, logout and devices (${databaseKindLabel})`,
       const id = await userId(t, 'osvc');
       let rows = await t.db.select().from(devicesTable).where(eq(devicesTable.userId, id));
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ instalaceId: info.instalaceId, nazev: 'Firefox', platforma: 'Android', verzeAplikace: '1.15.01', verzeOs: 'Android 14' });
+      expect(rows[0]).toMatchObject({
+        instalaceId: info.instalaceId,
+        nazev: 'Firefox',
+        platforma: 'Android',
+        verzeAplikace: '1.15.01',
+        verzeOs: 'Android 14',
+      });
       const registeredAt = rows[0].registeredAt.getTime();
 
       await sleep(20);
@@ -85,7 +103,10 @@ describe(`identity: tokens, refresh, logout and devices (${databaseKindLabel})`,
       expect(rows[0].registeredAt.getTime()).toBe(registeredAt);
       expect(rows[0].lastUsedAt.getTime()).toBeGreaterThan(registeredAt);
 
-      const sessionRows = await t.db.select().from(sessions).where(eq(sessions.id, decodeJwt(first.accessToken).sid as string));
+      const sessionRows = await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, decodeJwt(first.accessToken).sid as string));
       expect(sessionRows[0]).toMatchObject({ userId: id, instalaceId: info.instalaceId, revokedAt: null });
       const hours = (sessionRows[0].absoluteExpiresAt.getTime() - sessionRows[0].createdAt.getTime()) / 3_600_000;
       expect(hours).toBeCloseTo(12, 2);
@@ -110,7 +131,13 @@ describe(`identity: tokens, refresh, logout and devices (${databaseKindLabel})`,
 
     it('no token, a malformed header or garbage → 401', async () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/autorizovanaZarizeni' })).statusCode).toBe(401);
-      for (const authorization of [session.accessToken, `Basic ${session.accessToken}`, 'Bearer', 'Bearer x.y.z', `Bearer ${session.accessToken}x`]) {
+      for (const authorization of [
+        session.accessToken,
+        `Basic ${session.accessToken}`,
+        'Bearer',
+        'Bearer x.y.z',
+        `Bearer ${session.accessToken}x`,
+      ]) {
         const response = await t.app.inject({ method: 'GET', url: '/api/autorizovanaZarizeni', headers: { authorization } });
         expect(response.statusCode, authorization).toBe(401);
       }
@@ -131,7 +158,10 @@ describe(`identity: tokens, refresh, logout and devices (${databaseKindLabel})`,
       }
     });
 
-    const sign = (claims: Record<string, unknown>, options: { alg?: string; aud?: string; iss?: string; exp?: number; signingKey?: Uint8Array } = {}) => {
+    const sign = (
+      claims: Record<string, unknown>,
+      options: { alg?: string; aud?: string; iss?: string; exp?: number; signingKey?: Uint8Array } = {},
+    ) => {
       const now = Math.floor(Date.now() / 1000);
       return new SignJWT(claims)
         .setProtectedHeader({ alg: options.alg ?? 'HS256' })
@@ -203,7 +233,10 @@ describe(`identity: tokens, refresh, logout and devices (${databaseKindLabel})`,
       expect(replay.json()).toMatchObject({ status: 401, typ: 'NEPRIHLASEN' });
       expect(refreshCookieOf(replay)?.raw).toMatch(/^__Secure-zk-refresh=; Max-Age=0; Path=\/api\/app/);
 
-      const [row] = await t.db.select().from(sessions).where(eq(sessions.id, decodeJwt(newAccess).sid as string));
+      const [row] = await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, decodeJwt(newAccess).sid as string));
       expect(row.revokedAt).not.toBeNull();
       expect(row.revokedReason).toBe('REUSE');
       expect((await refresh(t.app, newCookie, session.info)).statusCode).toBe(401);
@@ -216,7 +249,10 @@ describe(`identity: tokens, refresh, logout and devices (${databaseKindLabel})`,
       const ok = results.filter((r) => r.statusCode === 200);
       expect(ok.length).toBeLessThanOrEqual(1);
       expect(results.filter((r) => r.statusCode === 401).length).toBeGreaterThanOrEqual(1);
-      const [row] = await t.db.select().from(sessions).where(eq(sessions.id, decodeJwt(session.accessToken).sid as string));
+      const [row] = await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, decodeJwt(session.accessToken).sid as string));
       expect(row.revokedReason).toBe('REUSE');
       for (const winner of ok) {
         expect((await refresh(t.app, refreshCookieOf(winner)!.pair, session.info)).statusCode).toBe(401);
@@ -261,10 +297,15 @@ describe(`identity: tokens, refresh, logout and devices (${databaseKindLabel})`,
       const response = await logout(t.app, session.cookie);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({});
-      expect(refreshCookieOf(response)?.raw).toMatch(/^__Secure-zk-refresh=; Max-Age=0; Path=\/api\/app; HttpOnly; Secure; SameSite=Strict/);
+      expect(refreshCookieOf(response)?.raw).toMatch(
+        /^__Secure-zk-refresh=; Max-Age=0; Path=\/api\/app; HttpOnly; Secure; SameSite=Strict/,
+      );
       expect((await refresh(t.app, session.cookie, session.info)).statusCode).toBe(401);
       expect((await callDevices(session.accessToken)).statusCode).toBe(401);
-      const [row] = await t.db.select().from(sessions).where(eq(sessions.id, decodeJwt(session.accessToken).sid as string));
+      const [row] = await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, decodeJwt(session.accessToken).sid as string));
       expect(row.revokedReason).toBe('LOGOUT');
     });
 
@@ -310,13 +351,21 @@ describe(`identity: tokens, refresh, logout and devices (${databaseKindLabel})`,
       const laptop = await signIn(t.app, 'osvc', aplikaceInfo({ nazev: 'Notebook' }));
       const stranger = await signIn(t.app, 'pojistenec', aplikaceInfo({ nazev: 'Cizí' }));
 
-      const foreign = await t.app.inject({ method: 'DELETE', url: `/api/autorizovanaZarizeni/${stranger.info.instalaceId}`, headers: bearer(laptop.accessToken) });
+      const foreign = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/autorizovanaZarizeni/${stranger.info.instalaceId}`,
+        headers: bearer(laptop.accessToken),
+      });
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toMatchObject({ typ: 'NENALEZENO', detail: messages.recordDoesNotExist });
       expect((await callDevices(stranger.accessToken)).statusCode).toBe(200);
-      expect((await t.db.select().from(devicesTable).where(eq(devicesTable.instalaceId, stranger.info.instalaceId)))).toHaveLength(1);
+      expect(await t.db.select().from(devicesTable).where(eq(devicesTable.instalaceId, stranger.info.instalaceId))).toHaveLength(1);
 
-      const removed = await t.app.inject({ method: 'DELETE', url: `/api/autorizovanaZarizeni/${phone.info.instalaceId}`, headers: bearer(laptop.accessToken) });
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/autorizovanaZarizeni/${phone.info.instalaceId}`,
+        headers: bearer(laptop.accessToken),
+      });
       expect(removed.statusCode).toBe(200);
       expect(removed.json()).toEqual({});
       expect((await callDevices(phone.accessToken)).statusCode).toBe(401);
@@ -325,9 +374,17 @@ describe(`identity: tokens, refresh, logout and devices (${databaseKindLabel})`,
       expect(list.map((d) => d.instalaceId)).not.toContain(phone.info.instalaceId);
       expect((await refresh(t.app, laptop.cookie, laptop.info)).statusCode).toBe(200);
 
-      const again = await t.app.inject({ method: 'DELETE', url: `/api/autorizovanaZarizeni/${phone.info.instalaceId}`, headers: bearer(laptop.accessToken) });
+      const again = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/autorizovanaZarizeni/${phone.info.instalaceId}`,
+        headers: bearer(laptop.accessToken),
+      });
       expect(again.statusCode).toBe(404);
-      const invalid = await t.app.inject({ method: 'DELETE', url: '/api/autorizovanaZarizeni/kratke', headers: bearer(laptop.accessToken) });
+      const invalid = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/autorizovanaZarizeni/kratke',
+        headers: bearer(laptop.accessToken),
+      });
       expect(invalid.statusCode).toBe(400);
     });
   });
@@ -337,11 +394,21 @@ describe(`identity: tokens, refresh, logout and devices (${databaseKindLabel})`,
       const address = '127.0.0.9';
       let last = 0;
       for (let i = 0; i < 30; i += 1) {
-        const response = await t.app.inject({ method: 'POST', url: '/api/app/login', remoteAddress: address, payload: { listek: `spatny${i}`, aplikaceInfo: aplikaceInfo() } });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/app/login',
+          remoteAddress: address,
+          payload: { listek: `spatny${i}`, aplikaceInfo: aplikaceInfo() },
+        });
         last = response.statusCode;
       }
       expect(last).toBe(401);
-      const blocked = await t.app.inject({ method: 'POST', url: '/api/app/login', remoteAddress: address, payload: { listek: 'x', aplikaceInfo: aplikaceInfo() } });
+      const blocked = await t.app.inject({
+        method: 'POST',
+        url: '/api/app/login',
+        remoteAddress: address,
+        payload: { listek: 'x', aplikaceInfo: aplikaceInfo() },
+      });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({ status: 429, typ: 'LIMIT', detail: messages.tooManyRequests });
       expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
@@ -354,7 +421,12 @@ describe(`identity: tokens, refresh, logout and devices (${databaseKindLabel})`,
       for (let i = 0; i < 30; i += 1) {
         await t.app.inject({ method: 'POST', url: '/api/app/refresh', remoteAddress: address, payload: { aplikaceInfo: aplikaceInfo() } });
       }
-      const blocked = await t.app.inject({ method: 'POST', url: '/api/app/refresh', remoteAddress: address, payload: { aplikaceInfo: aplikaceInfo() } });
+      const blocked = await t.app.inject({
+        method: 'POST',
+        url: '/api/app/refresh',
+        remoteAddress: address,
+        payload: { aplikaceInfo: aplikaceInfo() },
+      });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().typ).toBe('LIMIT');
     });
@@ -383,7 +455,10 @@ describe(`identity: lifetimes and the signing key (${databaseKindLabel})`, () =>
     const t = await createTestApp({ sessionMaxS: 2, refreshTtlS: 1800 });
     try {
       const session = await signIn(t.app, 'pojistenec');
-      const [row] = await t.db.select().from(sessions).where(eq(sessions.id, decodeJwt(session.accessToken).sid as string));
+      const [row] = await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, decodeJwt(session.accessToken).sid as string));
       expect(new Date(session.refreshTokenExpirace).getTime()).toBeLessThanOrEqual(row.absoluteExpiresAt.getTime());
       const first = await refresh(t.app, session.cookie, session.info);
       expect(first.statusCode).toBe(200);

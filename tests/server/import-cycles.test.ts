@@ -28,9 +28,17 @@ export function importSpecifiers(file: string): string[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
   const specifiers: string[] = [];
   for (const statement of source.statements) {
-    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    ) {
       specifiers.push(statement.moduleSpecifier.text);
-    } else if (ts.isImportEqualsDeclaration(statement) && ts.isExternalModuleReference(statement.moduleReference) && ts.isStringLiteral(statement.moduleReference.expression)) {
+    } else if (
+      ts.isImportEqualsDeclaration(statement) &&
+      ts.isExternalModuleReference(statement.moduleReference) &&
+      ts.isStringLiteral(statement.moduleReference.expression)
+    ) {
       specifiers.push(statement.moduleReference.expression.text);
     }
   }
@@ -51,7 +59,14 @@ function resolveRelative(from: string, specifier: string): string | null {
 export function importGraph(dir: string): Map<string, string[]> {
   const files = sourceFiles(dir);
   const inside = new Set(files);
-  return new Map(files.map((file) => [file, importSpecifiers(file).map((s) => resolveRelative(file, s)).filter((t): t is string => t !== null && inside.has(t))]));
+  return new Map(
+    files.map((file) => [
+      file,
+      importSpecifiers(file)
+        .map((s) => resolveRelative(file, s))
+        .filter((t): t is string => t !== null && inside.has(t)),
+    ]),
+  );
 }
 
 /** Every elementary cycle found by a depth-first search, each once, as file paths. */
@@ -99,8 +114,24 @@ describe('the import graph of server/', () => {
     const a = '/x/a.ts';
     const b = '/x/b.ts';
     const c = '/x/c.ts';
-    expect(findCycles(new Map([[a, [b]], [b, [c]], [c, [a]]]))).toEqual([[a, b, c, a]]);
-    expect(findCycles(new Map([[a, [b]], [b, [c]], [c, []]]))).toEqual([]);
+    expect(
+      findCycles(
+        new Map([
+          [a, [b]],
+          [b, [c]],
+          [c, [a]],
+        ]),
+      ),
+    ).toEqual([[a, b, c, a]]);
+    expect(
+      findCycles(
+        new Map([
+          [a, [b]],
+          [b, [c]],
+          [c, []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('has no import cycles (type-only imports included)', () => {
@@ -115,7 +146,8 @@ describe('the import graph of server/', () => {
         const target = resolveRelative(file, specifier);
         if (target === null) continue;
         const where = relative(target).split(path.sep)[0];
-        if (where !== 'server' && where !== 'contract' && !(where === 'package.json')) outside.push(`${relative(file)} → ${relative(target)}`);
+        if (where !== 'server' && where !== 'contract' && !(where === 'package.json'))
+          outside.push(`${relative(file)} → ${relative(target)}`);
       }
     }
     expect(outside).toEqual([]);

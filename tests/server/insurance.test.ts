@@ -6,14 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { seedDemoData } from '../../server/seed/index';
 import type { LightMyRequestResponse } from 'fastify';
-import {
-  apiErrorSchema,
-  buildPath,
-  formatBirthNumber,
-  formatDateMessage,
-  messages,
-  type AnyCall,
-} from '../../contract/index';
+import { apiErrorSchema, buildPath, formatBirthNumber, formatDateMessage, messages, type AnyCall } from '../../contract/index';
 import {
   cardReasons,
   ehicPrukaz,
@@ -89,8 +82,14 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     api = apiOf(t.app);
-    [jana, petr, tomas, doctor] = await Promise.all([signInAs(t.app, 'pojistenec'), signInAs(t.app, 'osvc'), signInAs(t.app, 'lekar-pojistenec'), signInAs(t.app, 'lekar')]);
-    for (const row of await t.db.select({ id: insuredPersons.id, rodneCislo: insuredPersons.rodneCislo }).from(insuredPersons)) birthNumbers[row.id] = row.rodneCislo;
+    [jana, petr, tomas, doctor] = await Promise.all([
+      signInAs(t.app, 'pojistenec'),
+      signInAs(t.app, 'osvc'),
+      signInAs(t.app, 'lekar-pojistenec'),
+      signInAs(t.app, 'lekar'),
+    ]);
+    for (const row of await t.db.select({ id: insuredPersons.id, rodneCislo: insuredPersons.rodneCislo }).from(insuredPersons))
+      birthNumbers[row.id] = row.rodneCislo;
   });
   afterAll(async () => {
     await t?.close();
@@ -105,7 +104,10 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ TRVALA_ADRESA: { obec: 'Mladá Boleslav' }, KONTAKTNI_ADRESA: { obec: 'Mladá Boleslav' } });
       const petrs = (await api.json('GET', personUrl('petr', 'adresy'), petr)).json();
-      expect(petrs).toEqual({ TRVALA_ADRESA: { ulice: 'Boleslavská 48', obec: 'Kosmonosy', psc: '293 06', stat: 'Česká republika' }, KONTAKTNI_ADRESA: null });
+      expect(petrs).toEqual({
+        TRVALA_ADRESA: { ulice: 'Boleslavská 48', obec: 'Kosmonosy', psc: '293 06', stat: 'Česká republika' },
+        KONTAKTNI_ADRESA: null,
+      });
     });
 
     it('an employee: category and employer today, nothing owed, nothing paid personally', async () => {
@@ -128,7 +130,13 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
 
     it('the self-employed owes the advance of the current month; the years abroad are missing', async () => {
       const body = mojePojistne.response.parse((await api.json('GET', personUrl('petr', 'mojePojistne'), petr)).json());
-      expect(body).toMatchObject({ kategorie: 'OSVC', platceTyp: 'POJISTENEC', pojistenOd: '2022-01-01T00:00:00', osvc: true, platiSam: true });
+      expect(body).toMatchObject({
+        kategorie: 'OSVC',
+        platceTyp: 'POJISTENEC',
+        pojistenOd: '2022-01-01T00:00:00',
+        osvc: true,
+        platiSam: true,
+      });
       expect(body.saldo).toBeLessThan(0);
       expect(body.roky).toContain(2022);
       expect(body.roky).toContain(2020);
@@ -137,20 +145,42 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
 
     it('the adult son: insured since birth without a break, a self-payer once (OBZP)', async () => {
       const body = mojePojistne.response.parse((await api.json('GET', personUrl('jakub', 'mojePojistne'), jana)).json());
-      expect(body).toMatchObject({ kategorie: 'STUDENT', platceTyp: 'STAT', pojistenOd: '2004-11-20T00:00:00', osvc: false, platiSam: true, saldo: 0 });
+      expect(body).toMatchObject({
+        kategorie: 'STUDENT',
+        platceTyp: 'STAT',
+        pojistenOd: '2004-11-20T00:00:00',
+        osvc: false,
+        platiSam: true,
+        saldo: 0,
+      });
     });
 
     it('per year: periods, what was due and what was paid', async () => {
-      const petrYears = mojePojistneRok.response.parse((await api.json('GET', personUrl('petr', 'mojePojistneRok'), petr)).json()).seznamRoku;
+      const petrYears = mojePojistneRok.response.parse(
+        (await api.json('GET', personUrl('petr', 'mojePojistneRok'), petr)).json(),
+      ).seznamRoku;
       expect(petrYears.map((y) => y.rok)).not.toContain(2021);
       const y2022 = petrYears.find((y) => y.rok === 2022);
       // the valid overview of 2022 (row 16) is what was due; advances and the settlement paid it
       const r16 = computeOsvcOverview({ rok: 2022, radek03: 475_000, radek04: 12, radek05: 12, radek06: 0, radek41: 12 * 2627 }).radek16;
-      expect(y2022).toEqual({ rok: 2022, obdobi: [expect.objectContaining({ kategorie: 'OSVC', datumDo: null })], predpis: r16, uhrazeno: r16, saldo: 0 });
+      expect(y2022).toEqual({
+        rok: 2022,
+        obdobi: [expect.objectContaining({ kategorie: 'OSVC', datumDo: null })],
+        predpis: r16,
+        uhrazeno: r16,
+        saldo: 0,
+      });
       const y2020 = petrYears.find((y) => y.rok === 2020);
-      expect(y2020).toMatchObject({ predpis: 0, uhrazeno: 0, saldo: 0, obdobi: [expect.objectContaining({ kategorie: 'ZAMESTNANEC', platceNazev: 'Stavební firma Kratochvíl s.r.o.' })] });
+      expect(y2020).toMatchObject({
+        predpis: 0,
+        uhrazeno: 0,
+        saldo: 0,
+        obdobi: [expect.objectContaining({ kategorie: 'ZAMESTNANEC', platceNazev: 'Stavební firma Kratochvíl s.r.o.' })],
+      });
 
-      const jakubYears = mojePojistneRok.response.parse((await api.json('GET', personUrl('jakub', 'mojePojistneRok'), jana)).json()).seznamRoku;
+      const jakubYears = mojePojistneRok.response.parse(
+        (await api.json('GET', personUrl('jakub', 'mojePojistneRok'), jana)).json(),
+      ).seznamRoku;
       const y2023 = jakubYears.find((y) => y.rok === 2023);
       expect(y2023?.obdobi.map((o) => o.kategorie)).toEqual(['STUDENT', 'OBZP']);
       expect(y2023).toMatchObject({ predpis: 6 * obzpMonthlyPremium(2023), uhrazeno: 6 * obzpMonthlyPremium(2023), saldo: 0 });
@@ -163,7 +193,9 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
     it('sums per year and type', async () => {
       const res = await api.json('GET', personUrl('jakub', 'mojePojistnePlatby'), jana);
       expect(res.json()).toEqual({ seznam: [{ rok: 2023, typOsoby: 'OBZP', pocet: 6, soucet: 14_016 }] });
-      const petrs = (await api.json('GET', personUrl('petr', 'mojePojistnePlatby'), petr)).json() as { seznam: Array<{ rok: number; pocet: number }> };
+      const petrs = (await api.json('GET', personUrl('petr', 'mojePojistnePlatby'), petr)).json() as {
+        seznam: Array<{ rok: number; pocet: number }>;
+      };
       expect(petrs.seznam.find((s) => s.rok === 2022)).toMatchObject({ typOsoby: 'OSVC', pocet: 13 });
       expect((await api.json('GET', personUrl('jana', 'mojePojistnePlatby'), jana)).json()).toEqual({ seznam: [] });
     });
@@ -171,19 +203,33 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
     it('lists a year: advances and the settlements of the regular and the corrective overview', async () => {
       const res = await api.json('GET', personUrl('petr', 'mojePojistnePlatbyRok/2024?typOsoby=OSVC'), petr);
       expect(res.statusCode, res.body).toBe(200);
-      const body = res.json() as { platby: Array<{ typUhradyKod: string; castka: number; obdobi: string | null; variabilniSymbol: string }>; soucet: number; predpis: number };
+      const body = res.json() as {
+        platby: Array<{ typUhradyKod: string; castka: number; obdobi: string | null; variabilniSymbol: string }>;
+        soucet: number;
+        predpis: number;
+      };
       expect(body.platby).toHaveLength(14);
-      expect(body.platby.filter((p) => p.typUhradyKod === 'ZALOHA_OSVC').every((p) => p.castka === 2968 && p.obdobi?.startsWith('2024-'))).toBe(true);
+      expect(
+        body.platby.filter((p) => p.typUhradyKod === 'ZALOHA_OSVC').every((p) => p.castka === 2968 && p.obdobi?.startsWith('2024-')),
+      ).toBe(true);
       expect(body.platby.filter((p) => p.typUhradyKod === 'DOPLATEK_OSVC').map((p) => p.castka)).toEqual([1080, 834]);
       expect(body.platby.every((p) => p.variabilniSymbol === rc('petr'))).toBe(true);
       expect(body).toMatchObject({ rok: 2024, typOsoby: 'OSVC', soucet: 37_530, predpis: 37_530 });
     });
 
     it('a year without payments is empty with zeros; the type is checked', async () => {
-      expect((await api.json('GET', personUrl('petr', 'mojePojistnePlatbyRok/2015?typOsoby=OSVC'), petr)).json()).toEqual({ rok: 2015, typOsoby: 'OSVC', platby: [], soucet: 0, predpis: 0 });
+      expect((await api.json('GET', personUrl('petr', 'mojePojistnePlatbyRok/2015?typOsoby=OSVC'), petr)).json()).toEqual({
+        rok: 2015,
+        typOsoby: 'OSVC',
+        platby: [],
+        soucet: 0,
+        predpis: 0,
+      });
       const jakub = (await api.json('GET', personUrl('jakub', 'mojePojistnePlatbyRok/2023?typOsoby=OBZP'), jana)).json();
       expect(jakub).toMatchObject({ soucet: 14_016, predpis: 14_016 });
-      expect(fieldErrorsOf(await api.json('GET', personUrl('petr', 'mojePojistnePlatbyRok/2024?typOsoby=XYZ'), petr))).toEqual({ typOsoby: [messages.allowedValues(['OSVC', 'OBZP'])] });
+      expect(fieldErrorsOf(await api.json('GET', personUrl('petr', 'mojePojistnePlatbyRok/2024?typOsoby=XYZ'), petr))).toEqual({
+        typOsoby: [messages.allowedValues(['OSVC', 'OBZP'])],
+      });
     });
   });
 
@@ -197,15 +243,29 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
       expect(body.variabilniSymbol).toBe(rc('petr'));
       const saldo = mojePojistne.response.parse((await api.json('GET', personUrl('petr', 'mojePojistne'), petr)).json()).saldo;
       expect(body.typyUhrady).toEqual([
-        { kod: 'ZALOHA_OSVC', nazev: 'Záloha na pojistné OSVČ', castkaNavrh: osvcYear(Number(todayInPrague().slice(0, 4)))?.minimalniZaloha, specifickySymbol: null, konstantniSymbol: null },
+        {
+          kod: 'ZALOHA_OSVC',
+          nazev: 'Záloha na pojistné OSVČ',
+          castkaNavrh: osvcYear(Number(todayInPrague().slice(0, 4)))?.minimalniZaloha,
+          specifickySymbol: null,
+          konstantniSymbol: null,
+        },
         // the 2024 settlement is paid already
-        { kod: 'DOPLATEK_OSVC', nazev: 'Doplatek pojistného z přehledu OSVČ', castkaNavrh: null, specifickySymbol: '2024', konstantniSymbol: null },
+        {
+          kod: 'DOPLATEK_OSVC',
+          nazev: 'Doplatek pojistného z přehledu OSVČ',
+          castkaNavrh: null,
+          specifickySymbol: '2024',
+          konstantniSymbol: null,
+        },
         { kod: 'DLUH', nazev: 'Úhrada dlužného pojistného', castkaNavrh: -saldo, specifickySymbol: null, konstantniSymbol: null },
       ]);
     });
 
     it('a person who pays nothing personally has nothing to pay', async () => {
-      expect(pojistneUhrada.response.parse((await api.json('GET', personUrl('jana', 'pojistneUhrada'), jana)).json()).typyUhrady).toEqual([]);
+      expect(pojistneUhrada.response.parse((await api.json('GET', personUrl('jana', 'pojistneUhrada'), jana)).json()).typyUhrady).toEqual(
+        [],
+      );
     });
 
     it('the QR code encodes the SPAYD string of the answer', async () => {
@@ -217,14 +277,17 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
       expect(qrText(body.qrPng)).toBe(body.spayd);
       expect(body).toMatchObject({ castka: 1234.5, variabilniSymbol: rc('petr'), specifickySymbol: null, konstantniSymbol: null });
 
-      const settlement = pojistneUhradaQr.response.parse((await api.json('GET', personUrl('petr', 'pojistneUhradaQr?castka=500&typUhradyKod=DOPLATEK_OSVC'), petr)).json());
+      const settlement = pojistneUhradaQr.response.parse(
+        (await api.json('GET', personUrl('petr', 'pojistneUhradaQr?castka=500&typUhradyKod=DOPLATEK_OSVC'), petr)).json(),
+      );
       expect(settlement.spayd).toContain('*AM:500.00*CC:CZK*');
       expect(settlement.spayd).toContain(`*X-VS:${rc('petr')}*X-SS:2024*`);
       expect(qrText(settlement.qrPng)).toBe(settlement.spayd);
     });
 
     it('refuses a bad amount with the field rules', async () => {
-      const castka = async (value: string) => fieldErrorsOf(await api.json('GET', personUrl('petr', `pojistneUhradaQr?castka=${value}&typUhradyKod=DLUH`), petr)).castka;
+      const castka = async (value: string) =>
+        fieldErrorsOf(await api.json('GET', personUrl('petr', `pojistneUhradaQr?castka=${value}&typUhradyKod=DLUH`), petr)).castka;
       expect(await castka('0')).toEqual([messages.min('0,01')]);
       expect(await castka('-5')).toEqual([messages.min('0,01')]);
       expect(await castka('abc')).toEqual([messages.notNumber]);
@@ -233,9 +296,15 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
     });
 
     it('refuses a type the person has nothing to pay for, and an unknown type', async () => {
-      expect(ruleErrorsOf(await api.json('GET', personUrl('jana', 'pojistneUhradaQr?castka=100&typUhradyKod=DLUH'), jana))).toEqual({ typUhradyKod: [insuranceMessages.nothingToPay] });
-      expect(ruleErrorsOf(await api.json('GET', personUrl('petr', 'pojistneUhradaQr?castka=100&typUhradyKod=POJISTNE_OBZP'), petr))).toEqual({ typUhradyKod: [insuranceMessages.nothingToPay] });
-      expect(fieldErrorsOf(await api.json('GET', personUrl('petr', 'pojistneUhradaQr?castka=100&typUhradyKod=XYZ'), petr))).toEqual({ typUhradyKod: [messages.allowedValues(paymentTypes)] });
+      expect(ruleErrorsOf(await api.json('GET', personUrl('jana', 'pojistneUhradaQr?castka=100&typUhradyKod=DLUH'), jana))).toEqual({
+        typUhradyKod: [insuranceMessages.nothingToPay],
+      });
+      expect(
+        ruleErrorsOf(await api.json('GET', personUrl('petr', 'pojistneUhradaQr?castka=100&typUhradyKod=POJISTNE_OBZP'), petr)),
+      ).toEqual({ typUhradyKod: [insuranceMessages.nothingToPay] });
+      expect(fieldErrorsOf(await api.json('GET', personUrl('petr', 'pojistneUhradaQr?castka=100&typUhradyKod=XYZ'), petr))).toEqual({
+        typUhradyKod: [messages.allowedValues(paymentTypes)],
+      });
     });
   });
 
@@ -260,7 +329,9 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
         [2022, 'RADNY', true, 475_000],
       ]);
       const corrective = body.seznamPrehledu[0];
-      expect(corrective.vypocet).toEqual(computeOsvcOverview({ rok: 2024, radek03: 556_000, radek04: 12, radek05: 12, radek06: 0, radek41: 12 * 2968 }));
+      expect(corrective.vypocet).toEqual(
+        computeOsvcOverview({ rok: 2024, radek03: 556_000, radek04: 12, radek05: 12, radek06: 0, radek41: 12 * 2968 }),
+      );
 
       const janas = prehledOsvcSeznam.response.parse((await api.json('GET', personUrl('jana', 'prehledOSVC'), jana)).json());
       expect(janas.roky.every((r) => r.stav === 'NENI_OSVC' && r.mesicuOsvc === 0)).toBe(true);
@@ -270,23 +341,37 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
     it('refuses what the insurer cannot accept, with the Czech messages, and stores nothing', async () => {
       const before = await overviewCount();
       const post = (who: SignedIn, person: 'jana' | 'petr', body: unknown) => api.json('POST', personUrl(person, 'prehledOSVC'), who, body);
-      expect(ruleErrorsOf(await post(petr, 'petr', overview2025({ rok: 2020, priznaniTyp: 'NEPODAVANO', danovePriznani: null })))).toEqual({ rok: [messages.overviewNotAllowedForYear] });
-      expect(ruleErrorsOf(await post(petr, 'petr', overview2025({ rok: 2026, priznaniTyp: 'NEPODAVANO', danovePriznani: null })))).toEqual({ rok: [messages.overviewNotAllowedForYear] });
+      expect(ruleErrorsOf(await post(petr, 'petr', overview2025({ rok: 2020, priznaniTyp: 'NEPODAVANO', danovePriznani: null })))).toEqual({
+        rok: [messages.overviewNotAllowedForYear],
+      });
+      expect(ruleErrorsOf(await post(petr, 'petr', overview2025({ rok: 2026, priznaniTyp: 'NEPODAVANO', danovePriznani: null })))).toEqual({
+        rok: [messages.overviewNotAllowedForYear],
+      });
       expect(ruleErrorsOf(await post(jana, 'jana', overview2025()))).toEqual({ rok: ['Nejste evidován jako OSVČ.'] });
-      expect(ruleErrorsOf(await post(petr, 'petr', overview2025({ rok: 2021, danovePriznani: { danovePriznaniDatum: '2022-03-20' } })))).toEqual({ rok: ['V daném roce jste nebyl pojištěncem.'] });
-      expect(fieldErrorsOf(await post(petr, 'petr', overview2025({ radek04: 6, radek05: 7 })))).toEqual({ radek05: [messages.valueAboveRow4] });
+      expect(
+        ruleErrorsOf(await post(petr, 'petr', overview2025({ rok: 2021, danovePriznani: { danovePriznaniDatum: '2022-03-20' } }))),
+      ).toEqual({ rok: ['V daném roce jste nebyl pojištěncem.'] });
+      expect(fieldErrorsOf(await post(petr, 'petr', overview2025({ radek04: 6, radek05: 7 })))).toEqual({
+        radek05: [messages.valueAboveRow4],
+      });
       expect(fieldErrorsOf(await post(petr, 'petr', overview2025({ ucet: undefined })))).toEqual({ ucet: [messages.required] });
-      expect(Object.values(fieldErrorsOf(await post(petr, 'petr', overview2025({ ucet: { cislo: '1234567890', banka: '0800' } })))).flat()).toEqual([messages.bankAccount]);
+      expect(
+        Object.values(fieldErrorsOf(await post(petr, 'petr', overview2025({ ucet: { cislo: '1234567890', banka: '0800' } })))).flat(),
+      ).toEqual([messages.bankAccount]);
       // the tax return of 2025 cannot be filed before 1 January 2026 nor after its deadline
       expect(ruleErrorsOf(await post(petr, 'petr', overview2025({ danovePriznani: { danovePriznaniDatum: '2025-12-31' } })))).toEqual({
         'danovePriznani.danovePriznaniDatum': [messages.dateNotBefore('01.01.2026')],
       });
       const deadline = taxReturnDeadline(2025, 'STANDARDNE');
       const latest = deadline < todayInPrague() ? deadline : todayInPrague();
-      expect(ruleErrorsOf(await post(petr, 'petr', overview2025({ danovePriznani: { danovePriznaniDatum: addDaysIso(latest, 1) } })))).toEqual({
+      expect(
+        ruleErrorsOf(await post(petr, 'petr', overview2025({ danovePriznani: { danovePriznaniDatum: addDaysIso(latest, 1) } }))),
+      ).toEqual({
         'danovePriznani.danovePriznaniDatum': [messages.dateNotAfter(formatDateMessage(latest))],
       });
-      expect(ruleErrorsOf(await post(petr, 'petr', overview2025({ danovePriznani: null })))).toEqual({ 'danovePriznani.danovePriznaniDatum': [messages.required] });
+      expect(ruleErrorsOf(await post(petr, 'petr', overview2025({ danovePriznani: null })))).toEqual({
+        'danovePriznani.danovePriznaniDatum': [messages.required],
+      });
       expect(await overviewCount()).toBe(before);
     });
 
@@ -322,19 +407,37 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
       expect(await overviewCount()).toBe(before);
 
       // 2024 was first filed on an earlier day: a new version would be corrective
-      const corrective = pdfText(await api.json('POST', personUrl('petr', 'prehledOSVCPdf'), petr, overview2025({ rok: 2024, danovePriznani: { danovePriznaniDatum: '2025-03-14' }, radek41: 35_616 })));
+      const corrective = pdfText(
+        await api.json(
+          'POST',
+          personUrl('petr', 'prehledOSVCPdf'),
+          petr,
+          overview2025({ rok: 2024, danovePriznani: { danovePriznaniDatum: '2025-03-14' }, radek41: 35_616 }),
+        ),
+      );
       expect(corrective).toContain('Opravný');
-      expect(ruleErrorsOf(await api.json('POST', personUrl('jana', 'prehledOSVCPdf'), jana, overview2025()))).toEqual({ rok: [messages.notRegisteredAsSelfEmployed] });
+      expect(ruleErrorsOf(await api.json('POST', personUrl('jana', 'prehledOSVCPdf'), jana, overview2025()))).toEqual({
+        rok: [messages.notRegisteredAsSelfEmployed],
+      });
     });
 
     it('filing twice on one day: both regular, only the second counts; the settlement can be paid', async () => {
       const first = await api.json('POST', personUrl('petr', 'prehledOSVC'), petr, overview2025());
       expect(first.statusCode, first.body).toBe(200);
       const filed = prehledOsvcPodanySchema.parse(first.json());
-      expect(filed).toMatchObject({ rok: 2025, typPrehledu: 'RADNY', platny: true, prehled: { radek03: 600_000, priznaniTyp: 'STANDARDNE' } });
-      expect(filed.vypocet).toEqual(computeOsvcOverview({ rok: 2025, radek03: 600_000, radek04: 12, radek05: 12, radek06: 0, radek41: 37_716 }));
+      expect(filed).toMatchObject({
+        rok: 2025,
+        typPrehledu: 'RADNY',
+        platny: true,
+        prehled: { radek03: 600_000, priznaniTyp: 'STANDARDNE' },
+      });
+      expect(filed.vypocet).toEqual(
+        computeOsvcOverview({ rok: 2025, radek03: 600_000, radek04: 12, radek05: 12, radek06: 0, radek41: 37_716 }),
+      );
 
-      const second = prehledOsvcPodanySchema.parse((await api.json('POST', personUrl('petr', 'prehledOSVC'), petr, overview2025({ radek03: 610_000 }))).json());
+      const second = prehledOsvcPodanySchema.parse(
+        (await api.json('POST', personUrl('petr', 'prehledOSVC'), petr, overview2025({ radek03: 610_000 }))).json(),
+      );
       expect(second).toMatchObject({ typPrehledu: 'RADNY', platny: true });
       const list = prehledOsvcSeznam.response.parse((await api.json('GET', personUrl('petr', 'prehledOSVC'), petr)).json()).seznamPrehledu;
       expect(list.slice(0, 2).map((p) => [p.id, p.typPrehledu, p.platny])).toEqual([
@@ -344,11 +447,21 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
 
       // the valid 2025 overview leaves a settlement: it is offered with the year as specific symbol
       const options = pojistneUhrada.response.parse((await api.json('GET', personUrl('petr', 'pojistneUhrada'), petr)).json()).typyUhrady;
-      expect(options.find((o) => o.kod === 'DOPLATEK_OSVC')).toMatchObject({ castkaNavrh: -second.vypocet.vyrovnani, specifickySymbol: '2025' });
+      expect(options.find((o) => o.kod === 'DOPLATEK_OSVC')).toMatchObject({
+        castkaNavrh: -second.vypocet.vyrovnani,
+        specifickySymbol: '2025',
+      });
 
       // filing 2024 again today (first filed in 2025) is corrective
       const corrective = prehledOsvcPodanySchema.parse(
-        (await api.json('POST', personUrl('petr', 'prehledOSVC'), petr, overview2025({ rok: 2024, danovePriznani: { danovePriznaniDatum: '2025-03-14' }, radek41: 35_616 }))).json(),
+        (
+          await api.json(
+            'POST',
+            personUrl('petr', 'prehledOSVC'),
+            petr,
+            overview2025({ rok: 2024, danovePriznani: { danovePriznaniDatum: '2025-03-14' }, radek41: 35_616 }),
+          )
+        ).json(),
       );
       expect(corrective).toMatchObject({ rok: 2024, typPrehledu: 'OPRAVNY', platny: true });
     });
@@ -359,9 +472,13 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
     it('lists the requests of a period, newest first', async () => {
       const all = await api.json('GET', personUrl('jana', 'mojeZadosti'), jana);
       expect(all.statusCode, all.body).toBe(200);
-      expect(all.json().seznamZadosti).toEqual([expect.objectContaining({ typ: 'BEZDLUZNOST', stav: 'VYRIZENO', adresaOdeslani: 'TRVALA_ADRESA' })]);
+      expect(all.json().seznamZadosti).toEqual([
+        expect.objectContaining({ typ: 'BEZDLUZNOST', stav: 'VYRIZENO', adresaOdeslani: 'TRVALA_ADRESA' }),
+      ]);
       expect((await api.json('GET', personUrl('jana', 'mojeZadosti?obdobiOd=2025-05-13'), jana)).json()).toEqual({ seznamZadosti: [] });
-      expect((await api.json('GET', personUrl('jana', 'mojeZadosti?obdobiOd=2025-05-12&obdobiDo=2025-05-12'), jana)).json().seznamZadosti).toHaveLength(1);
+      expect(
+        (await api.json('GET', personUrl('jana', 'mojeZadosti?obdobiOd=2025-05-12&obdobiDo=2025-05-12'), jana)).json().seznamZadosti,
+      ).toHaveLength(1);
       expect((await api.json('GET', personUrl('jana', 'mojeZadosti?obdobiDo=2025-05-11'), jana)).json()).toEqual({ seznamZadosti: [] });
     });
 
@@ -376,26 +493,61 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
       const debt = await api.json('GET', personUrl('petr', 'bezdluznostZadostVlozit/?adresaOdeslani=TRVALA_ADRESA'), petr);
       expect(debt.statusCode).toBe(409);
       expect(apiErrorSchema.parse(debt.json()).detail).toBe(insuranceMessages.arrearsBlockCertificate);
-      expect(ruleErrorsOf(await api.json('GET', personUrl('petr', 'bezdluznostZadostVlozit/?adresaOdeslani=KONTAKTNI_ADRESA'), petr))).toEqual({ adresaOdeslani: [insuranceMessages.noContactAddress] });
-      await t.db.delete(insuredAddresses).where(and(eq(insuredAddresses.insuredPersonId, demoPersonId('tereza')), eq(insuredAddresses.druh, 'TRVALA_ADRESA')));
-      expect(ruleErrorsOf(await api.json('GET', personUrl('tereza', 'bezdluznostZadostVlozit/?adresaOdeslani=TRVALA_ADRESA'), jana))).toEqual({ adresaOdeslani: [insuranceMessages.noPermanentAddress] });
-      expect(fieldErrorsOf(await api.json('GET', personUrl('jana', 'bezdluznostZadostVlozit/?adresaOdeslani=DOMU'), jana))).toEqual({ adresaOdeslani: [messages.allowedValues(['TRVALA_ADRESA', 'KONTAKTNI_ADRESA'])] });
+      expect(
+        ruleErrorsOf(await api.json('GET', personUrl('petr', 'bezdluznostZadostVlozit/?adresaOdeslani=KONTAKTNI_ADRESA'), petr)),
+      ).toEqual({ adresaOdeslani: [insuranceMessages.noContactAddress] });
+      await t.db
+        .delete(insuredAddresses)
+        .where(and(eq(insuredAddresses.insuredPersonId, demoPersonId('tereza')), eq(insuredAddresses.druh, 'TRVALA_ADRESA')));
+      expect(
+        ruleErrorsOf(await api.json('GET', personUrl('tereza', 'bezdluznostZadostVlozit/?adresaOdeslani=TRVALA_ADRESA'), jana)),
+      ).toEqual({ adresaOdeslani: [insuranceMessages.noPermanentAddress] });
+      expect(fieldErrorsOf(await api.json('GET', personUrl('jana', 'bezdluznostZadostVlozit/?adresaOdeslani=DOMU'), jana))).toEqual({
+        adresaOdeslani: [messages.allowedValues(['TRVALA_ADRESA', 'KONTAKTNI_ADRESA'])],
+      });
       expect(await requestCount()).toBe(before);
     });
 
     it('a new insurance card: the reason is stored as its label; an unknown reason or a missing address is refused', async () => {
       const before = await requestCount();
-      expect(ruleErrorsOf(await api.json('POST', personUrl('jana', 'zadostPrukazVlozit'), jana, { adresaOdeslani: 'TRVALA_ADRESA', prukazDuvodKod: 'SNEDL_PES' }))).toEqual({ prukazDuvodKod: [messages.allowedValues(cardReasons)] });
-      expect(ruleErrorsOf(await api.json('POST', personUrl('petr', 'zadostPrukazVlozit'), petr, { adresaOdeslani: 'KONTAKTNI_ADRESA', prukazDuvodKod: 'ZTRATA' }))).toEqual({ adresaOdeslani: [insuranceMessages.noContactAddress] });
+      expect(
+        ruleErrorsOf(
+          await api.json('POST', personUrl('jana', 'zadostPrukazVlozit'), jana, {
+            adresaOdeslani: 'TRVALA_ADRESA',
+            prukazDuvodKod: 'SNEDL_PES',
+          }),
+        ),
+      ).toEqual({ prukazDuvodKod: [messages.allowedValues(cardReasons)] });
+      expect(
+        ruleErrorsOf(
+          await api.json('POST', personUrl('petr', 'zadostPrukazVlozit'), petr, {
+            adresaOdeslani: 'KONTAKTNI_ADRESA',
+            prukazDuvodKod: 'ZTRATA',
+          }),
+        ),
+      ).toEqual({ adresaOdeslani: [insuranceMessages.noContactAddress] });
       expect(await requestCount()).toBe(before);
-      const res = await api.json('POST', personUrl('petr', 'zadostPrukazVlozit'), petr, { adresaOdeslani: 'TRVALA_ADRESA', prukazDuvodKod: 'POSKOZENI' });
+      const res = await api.json('POST', personUrl('petr', 'zadostPrukazVlozit'), petr, {
+        adresaOdeslani: 'TRVALA_ADRESA',
+        prukazDuvodKod: 'POSKOZENI',
+      });
       expect(res.statusCode, res.body).toBe(200);
-      expect(zadostSchema.parse(res.json())).toMatchObject({ typ: 'PRUKAZ', stav: 'PRIJATO', adresaOdeslani: 'TRVALA_ADRESA', popis: 'Poškození průkazu' });
+      expect(zadostSchema.parse(res.json())).toMatchObject({
+        typ: 'PRUKAZ',
+        stav: 'PRIJATO',
+        adresaOdeslani: 'TRVALA_ADRESA',
+        popis: 'Poškození průkazu',
+      });
     });
 
     it('the EHIC card, a request for a new one and the interim confirmation', async () => {
       const card = ehicPrukaz.response.parse((await api.json('GET', personUrl('jana', 'ehicPrukaz'), jana)).json());
-      expect(card).toMatchObject({ drzitel: { jmeno: 'Jana', prijmeni: 'Dvořáková', narozen: '1986-03-14T00:00:00' }, osobniCislo: rc('jana'), instituce: { kod: '209', nazev: 'Zaměstnanecká pojišťovna Škoda' }, posledniZadost: null });
+      expect(card).toMatchObject({
+        drzitel: { jmeno: 'Jana', prijmeni: 'Dvořáková', narozen: '1986-03-14T00:00:00' },
+        osobniCislo: rc('jana'),
+        instituce: { kod: '209', nazev: 'Zaměstnanecká pojišťovna Škoda' },
+        posledniZadost: null,
+      });
       expect(card.cisloKarty).toMatch(/^209\d{17}$/);
       expect(card.platnostDo > `${todayInPrague()}T00:00:00`).toBe(true);
 
@@ -404,14 +556,21 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
       expect(apiErrorSchema.parse(none.json())).toMatchObject({ typ: 'NENALEZENO', detail: insuranceMessages.noEhicRequest });
 
       const before = await requestCount();
-      expect(ruleErrorsOf(await api.json('POST', personUrl('petr', 'zadostEhicVlozit'), petr, { adresaOdeslani: 'KONTAKTNI_ADRESA' }))).toEqual({ adresaOdeslani: [insuranceMessages.noContactAddress] });
+      expect(
+        ruleErrorsOf(await api.json('POST', personUrl('petr', 'zadostEhicVlozit'), petr, { adresaOdeslani: 'KONTAKTNI_ADRESA' })),
+      ).toEqual({ adresaOdeslani: [insuranceMessages.noContactAddress] });
       expect(await requestCount()).toBe(before);
 
       const today = todayInPrague();
       const res = await api.json('POST', personUrl('jana', 'zadostEhicVlozit'), jana, { adresaOdeslani: 'KONTAKTNI_ADRESA' });
       expect(res.statusCode, res.body).toBe(200);
       const request = res.json();
-      expect(request).toMatchObject({ typ: 'EHIC', stav: 'PRIJATO', potvrzeniPlatnostOd: `${today}T00:00:00`, potvrzeniPlatnostDo: `${addDaysIso(today, 90)}T00:00:00` });
+      expect(request).toMatchObject({
+        typ: 'EHIC',
+        stav: 'PRIJATO',
+        potvrzeniPlatnostOd: `${today}T00:00:00`,
+        potvrzeniPlatnostDo: `${addDaysIso(today, 90)}T00:00:00`,
+      });
       const after = ehicPrukaz.response.parse((await api.json('GET', personUrl('jana', 'ehicPrukaz'), jana)).json());
       expect(after.posledniZadost).toMatchObject({ id: request.id, potvrzeniPlatnostOd: `${today}T00:00:00` });
 
@@ -419,8 +578,23 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-disposition']).toContain('potvrzeni-ehic.pdf');
       const text = pdfText(pdf);
-      const cz = (iso: string) => iso.split('-').reverse().map((part, i) => (i < 2 ? String(Number(part)) : part)).join('. ');
-      for (const expected of ['Potvrzení dočasně nahrazující Evropský průkaz zdravotního', 'Dvořáková', 'Jana', '14. 3. 1986', rc('jana'), '209 – Zaměstnanecká pojišťovna Škoda', card.cisloKarty, cz(today), cz(addDaysIso(today, 90))]) {
+      const cz = (iso: string) =>
+        iso
+          .split('-')
+          .reverse()
+          .map((part, i) => (i < 2 ? String(Number(part)) : part))
+          .join('. ');
+      for (const expected of [
+        'Potvrzení dočasně nahrazující Evropský průkaz zdravotního',
+        'Dvořáková',
+        'Jana',
+        '14. 3. 1986',
+        rc('jana'),
+        '209 – Zaměstnanecká pojišťovna Škoda',
+        card.cisloKarty,
+        cz(today),
+        cz(addDaysIso(today, 90)),
+      ]) {
         expect(text).toContain(expected);
       }
     });
@@ -437,10 +611,21 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
   // -------------------------------------------------------------------------------------------
   describe('seeding', () => {
     it('a database seeded before this issue gets the insurance data once', async () => {
-      const tables = ['insured_addresses', 'insurance_periods', 'premium_payments', 'osvc_overviews', 'insurance_requests', 'insurance_cards'];
+      const tables = [
+        'insured_addresses',
+        'insurance_periods',
+        'premium_payments',
+        'osvc_overviews',
+        'insurance_requests',
+        'insurance_cards',
+      ];
       const counts = async () => {
         const result: Record<string, number> = {};
-        for (const table of tables) result[table] = Number(((await t.db.execute(sql.raw(`select count(*) as n from ${table}`))) as unknown as { rows: Array<{ n: number | string }> }).rows[0].n);
+        for (const table of tables)
+          result[table] = Number(
+            ((await t.db.execute(sql.raw(`select count(*) as n from ${table}`))) as unknown as { rows: Array<{ n: number | string }> })
+              .rows[0].n,
+          );
         return result;
       };
       for (const table of tables) await t.db.execute(sql.raw(`delete from ${table}`));
@@ -464,19 +649,35 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
 
     it('a doctor gets 403 for every call, even for a patient who allowed them', async () => {
       for (const call of insuranceCalls) {
-        expectForbidden(await api.json(call.method as 'GET' | 'POST', urlOf(call as AnyCall, 'jana'), doctor, call.method === 'GET' ? undefined : {}));
+        expectForbidden(
+          await api.json(call.method as 'GET' | 'POST', urlOf(call as AnyCall, 'jana'), doctor, call.method === 'GET' ? undefined : {}),
+        );
       }
     });
 
     it('a doctor who is insured too gets 403 for the premiums of a patient who allowed them', async () => {
       for (const call of insuranceCalls) {
-        expectForbidden(await api.json(call.method as 'GET' | 'POST', urlOf(call as AnyCall, 'josef'), tomas, call.method === 'GET' ? undefined : overview2025()));
+        expectForbidden(
+          await api.json(
+            call.method as 'GET' | 'POST',
+            urlOf(call as AnyCall, 'josef'),
+            tomas,
+            call.method === 'GET' ? undefined : overview2025(),
+          ),
+        );
       }
     });
 
     it("another insured person's data is refused with 403", async () => {
       for (const call of insuranceCalls) {
-        expectForbidden(await api.json(call.method as 'GET' | 'POST', urlOf(call as AnyCall, 'jana'), petr, call.method === 'GET' ? undefined : overview2025()));
+        expectForbidden(
+          await api.json(
+            call.method as 'GET' | 'POST',
+            urlOf(call as AnyCall, 'jana'),
+            petr,
+            call.method === 'GET' ? undefined : overview2025(),
+          ),
+        );
       }
     });
   });
@@ -487,7 +688,14 @@ describe('PDF fonts', () => {
     const { PDFDocument, PDFDict, PDFName, PDFRawStream, decodePDFRawStream } = await import('pdf-lib');
     const fontkit = (await import('@pdf-lib/fontkit')).default;
     const { buildDocument } = await import('../../server/services/pdf/document');
-    const bytes = await buildDocument({ issuer: 'Zaměstnanecká pojišťovna Škoda', title: 'Přehled o příjmech a výdajích OSVČ', blocks: [{ kind: 'paragraph', text: 'Dvořáková ěščřžýáíéúů ĚŠČŘŽÝÁÍÉÚŮ 0123456789 × − –' }] }, 'test');
+    const bytes = await buildDocument(
+      {
+        issuer: 'Zaměstnanecká pojišťovna Škoda',
+        title: 'Přehled o příjmech a výdajích OSVČ',
+        blocks: [{ kind: 'paragraph', text: 'Dvořáková ěščřžýáíéúů ĚŠČŘŽÝÁÍÉÚŮ 0123456789 × − –' }],
+      },
+      'test',
+    );
     const doc = await PDFDocument.load(bytes);
     const fonts: Uint8Array[] = [];
     for (const [, object] of doc.context.enumerateIndirectObjects()) {
@@ -500,7 +708,9 @@ describe('PDF fonts', () => {
       const parsed = fontkit.create(font);
       expect(parsed.numGlyphs).toBeGreaterThan(20);
       // glyph 0 is .notdef; the subset has no space glyph outline by nature, so count the empty ones
-      const empty = Array.from({ length: parsed.numGlyphs - 1 }, (_, i) => parsed.getGlyph(i + 1)).filter((glyph) => glyph.path.toSVG() === '');
+      const empty = Array.from({ length: parsed.numGlyphs - 1 }, (_, i) => parsed.getGlyph(i + 1)).filter(
+        (glyph) => glyph.path.toSVG() === '',
+      );
       expect(empty.length).toBeLessThanOrEqual(1);
     }
   });

@@ -18,7 +18,12 @@ describe('long path parameters', () => {
     ['DELETE', `/api/autorizovanaZarizeni/${'a'.repeat(101)}`],
   ] as const) {
     it(`${method} ${url.slice(0, 40)}… answers a Czech 400 with the security headers`, async () => {
-      const response = await t.app.inject({ method, url, headers: authorization, payload: method === 'PUT' ? { popis: 'pyl' } : undefined });
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: authorization,
+        payload: method === 'PUT' ? { popis: 'pyl' } : undefined,
+      });
       expect(response.statusCode).toBe(400);
       const body = response.json();
       expect(body.typ).toBe('VALIDACE');

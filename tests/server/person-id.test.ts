@@ -5,7 +5,15 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anamnezaMereni, mojePojistne, personIdParam, personIdToWire, personIdWire, widgetZpravyNeprectene, zastupy } from '../../contract/index';
+import {
+  anamnezaMereni,
+  mojePojistne,
+  personIdParam,
+  personIdToWire,
+  personIdWire,
+  widgetZpravyNeprectene,
+  zastupy,
+} from '../../contract/index';
 import { insuredPersons } from '../../server/db/schema';
 import { hashPassword } from '../../server/identity/password';
 import { apiOf, expectForbidden, personUrl, type Api } from '../support/health';
@@ -35,7 +43,9 @@ describe(`a person id above 2^53 (${databaseKindLabel})`, () => {
         (${bigId}::bigint, 'Vilém', 'Velký', '8501019991', '1985-01-01', '#0B7A75', 'ZAMESTNANEC'),
         (${neighbourId}::bigint, 'Soused', 'Zaokrouhlený', '8501019992', '1985-01-01', '#C2410C', 'ZAMESTNANEC')`);
     const passwordHash = await hashPassword(password);
-    await t.db.execute(sql`insert into users (login, password_hash, jmeno, prijmeni, is_insured) values (${login}, ${passwordHash}, 'Vilém', 'Velký', true)`);
+    await t.db.execute(
+      sql`insert into users (login, password_hash, jmeno, prijmeni, is_insured) values (${login}, ${passwordHash}, 'Vilém', 'Velký', true)`,
+    );
     await t.db.execute(sql`
       insert into representations (user_id, insured_person_id, typ_zastupce, poradi)
       select id, ${bigId}::bigint, 'SAM_NA_SEBE', 0 from users where login = ${login}`);
@@ -52,7 +62,11 @@ describe(`a person id above 2^53 (${databaseKindLabel})`, () => {
   it('reads that exact person through HTTP', async () => {
     const res = await api.json('GET', personUrl(bigId, 'mojePojistne'), caller);
     expect(res.statusCode, res.body).toBe(200);
-    expect(mojePojistne.response.parse(res.json()).pojistenec).toEqual({ jmeno: 'Vilém', prijmeni: 'Velký', cisloPojistence: '8501019991' });
+    expect(mojePojistne.response.parse(res.json()).pojistenec).toEqual({
+      jmeno: 'Vilém',
+      prijmeni: 'Velký',
+      cisloPojistence: '8501019991',
+    });
   });
 
   it('writes to that exact person through HTTP, and reads the record back', async () => {
@@ -71,7 +85,9 @@ describe(`a person id above 2^53 (${databaseKindLabel})`, () => {
     expectForbidden(await api.json('GET', personUrl(neighbourId, 'anamnezaMereni'), caller));
     expectForbidden(await api.json('POST', personUrl(neighbourId, 'anamnezaMereni'), caller, { tep: 72 }));
     expect(changedTables(before, await dbFingerprint(t.db))).toEqual([]);
-    const neighbours = rows(await t.db.execute(sql`select count(*)::int as n from measurements where insured_person_id = ${neighbourId}::bigint`));
+    const neighbours = rows(
+      await t.db.execute(sql`select count(*)::int as n from measurements where insured_person_id = ${neighbourId}::bigint`),
+    );
     expect(neighbours).toEqual([{ n: 0 }]);
   });
 
@@ -86,7 +102,10 @@ describe(`a person id above 2^53 (${databaseKindLabel})`, () => {
   });
 
   it('the person id column reads the exact digit string', async () => {
-    const [person] = await t.db.select({ id: insuredPersons.id }).from(insuredPersons).where(eq(insuredPersons.id, personIdParam.parse(bigId)));
+    const [person] = await t.db
+      .select({ id: insuredPersons.id })
+      .from(insuredPersons)
+      .where(eq(insuredPersons.id, personIdParam.parse(bigId)));
     expect(person).toEqual({ id: bigId });
   });
 });

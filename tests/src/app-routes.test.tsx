@@ -18,9 +18,17 @@ const tokens = (roles: { jl: boolean; jp: boolean }) => ({
   refreshTokenExpirace: new Date(NOW + 30 * 60_000).toISOString(),
 });
 const persons = [
-  { pojistenecId: 7, pojistenec: { jmeno: 'Petr', prijmeni: 'Dvořák' }, avatarBarva: '#123', zamestnavatel: null, narozen: '1985-03-14T00:00:00', typZastupce: 'SAM_NA_SEBE' },
+  {
+    pojistenecId: 7,
+    pojistenec: { jmeno: 'Petr', prijmeni: 'Dvořák' },
+    avatarBarva: '#123',
+    zamestnavatel: null,
+    narozen: '1985-03-14T00:00:00',
+    typZastupce: 'SAM_NA_SEBE',
+  },
 ];
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const config = { nazev: 'Zdravotní karta pojištěnce', apiUrl: '/api', toleranceHodinS: 30 };
 
 function fakeServer(routes: Record<string, () => Response | Promise<Response>>) {
@@ -55,7 +63,11 @@ function renderAt(path: string, routes: Record<string, () => Response | Promise<
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ history });
   render(
-    <AppProviders configUrl="/config.json" environment={{ fetch: server.fetch, ...environment }} navigate={(to) => void router.navigate({ to })}>
+    <AppProviders
+      configUrl="/config.json"
+      environment={{ fetch: server.fetch, ...environment }}
+      navigate={(to) => void router.navigate({ to })}
+    >
       <RuntimeSpy />
       <AppRouterProvider router={router} />
     </AppProviders>,
@@ -69,13 +81,26 @@ describe('routes that guard and load', () => {
     localStorage.clear();
     resetStorageFallback();
     runtime = null;
-    window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
+    window.matchMedia ??= ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      onchange: null,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
   });
   afterEach(() => cleanup());
 
   it('without a valid refresh token an app screen is replaced by the login', async () => {
     const assign = vi.fn();
-    const { router, history } = renderAt('/moje-zdravi/ockovani/', { 'GET /config.json': () => json(config), 'GET /api/app/loginUrl': () => json({ url: '/api/identita/prihlaseni' }) }, { assign });
+    const { router, history } = renderAt(
+      '/moje-zdravi/ockovani/',
+      { 'GET /config.json': () => json(config), 'GET /api/app/loginUrl': () => json({ url: '/api/identita/prihlaseni' }) },
+      { assign },
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/prihlaseni'));
     expect(history.length).toBe(1); // replaced, not pushed
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/identita/prihlaseni'));

@@ -52,7 +52,11 @@ function renderAt(path: string) {
     createRoute({ getParentRoute: () => rootRoute, path: '/moje-pojisteni/uhrada-pojistneho/', component: PayPremiumPage }),
     createRoute({ getParentRoute: () => rootRoute, path: '/komunikace/moje-zadosti/', component: MyRequestsPage }),
   ];
-  const router = createRouter({ routeTree: rootRoute.addChildren(routes), trailingSlash: 'preserve', history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(routes),
+    trailingSlash: 'preserve',
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -78,11 +82,23 @@ const petr: MojePojistneOdpoved = {
 
 const years = {
   seznamRoku: [
-    { rok: 2025, obdobi: [{ datumOd: '2022-01-01T00:00:00', datumDo: null, kategorie: 'OSVC', platceTyp: 'POJISTENEC', platceNazev: null }], predpis: 36366, uhrazeno: 33060, saldo: -3306 },
+    {
+      rok: 2025,
+      obdobi: [{ datumOd: '2022-01-01T00:00:00', datumDo: null, kategorie: 'OSVC', platceTyp: 'POJISTENEC', platceNazev: null }],
+      predpis: 36366,
+      uhrazeno: 33060,
+      saldo: -3306,
+    },
     {
       rok: 2024,
       obdobi: [
-        { datumOd: '2020-01-01T00:00:00', datumDo: '2024-03-31T00:00:00', kategorie: 'ZAMESTNANEC', platceTyp: 'ZAMESTNAVATEL', platceNazev: 'ŠKODA AUTO a.s.' },
+        {
+          datumOd: '2020-01-01T00:00:00',
+          datumDo: '2024-03-31T00:00:00',
+          kategorie: 'ZAMESTNANEC',
+          platceTyp: 'ZAMESTNAVATEL',
+          platceNazev: 'ŠKODA AUTO a.s.',
+        },
         { datumOd: '2024-04-01T00:00:00', datumDo: null, kategorie: 'OSVC', platceTyp: 'POJISTENEC', platceNazev: null },
       ],
       predpis: 0,
@@ -112,7 +128,9 @@ describe('Moje pojištění', () => {
     expect(screen.getByText('750608/2111')).toBeTruthy();
     expect(screen.getByText('1. 1. 2022', { selector: 'time' })).toBeTruthy();
     expect(screen.getAllByText('Evidujeme nedoplatek 3 306 Kč').length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Zaplatit nedoplatek pojistného' }).getAttribute('href')).toBe('/moje-pojisteni/uhrada-pojistneho/');
+    expect(screen.getByRole('link', { name: 'Zaplatit nedoplatek pojistného' }).getAttribute('href')).toBe(
+      '/moje-pojisteni/uhrada-pojistneho/',
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Pojištění v roce 2025' })).toBeTruthy();
     expect(await screen.findByText('36 366 Kč')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Přehled OSVČ' }).getAttribute('href')).toBe('/moje-pojisteni/platby-pojistneho/prehled-osvc/');
@@ -135,7 +153,15 @@ describe('Moje pojištění', () => {
 
 describe('Platby pojistného', () => {
   it('tells an employee that the employer pays', async () => {
-    answers.set('mojePojistne', () => ({ ...petr, kategorie: 'ZAMESTNANEC', platceTyp: 'ZAMESTNAVATEL', platceNazev: 'ŠKODA AUTO a.s.', osvc: false, platiSam: false, saldo: 0 }));
+    answers.set('mojePojistne', () => ({
+      ...petr,
+      kategorie: 'ZAMESTNANEC',
+      platceTyp: 'ZAMESTNAVATEL',
+      platceNazev: 'ŠKODA AUTO a.s.',
+      osvc: false,
+      platiSam: false,
+      saldo: 0,
+    }));
     answers.set('mojePojistnePlatby', () => ({ seznam: [] }));
     renderAt('/moje-pojisteni/platby-pojistneho/');
     expect(await screen.findByText('Pojistné za vás platí zaměstnavatel.')).toBeTruthy();
@@ -148,8 +174,22 @@ describe('Platby pojistného', () => {
       rok: 2025,
       typOsoby: 'OSVC',
       platby: [
-        { id: 1, datum: '2025-01-20T00:00:00', castka: 3143, obdobi: '2025-01', typUhradyKod: 'ZALOHA_OSVC', variabilniSymbol: '7506082111' },
-        { id: 2, datum: '2025-02-20T00:00:00', castka: 3143, obdobi: '2025-02', typUhradyKod: 'ZALOHA_OSVC', variabilniSymbol: '7506082111' },
+        {
+          id: 1,
+          datum: '2025-01-20T00:00:00',
+          castka: 3143,
+          obdobi: '2025-01',
+          typUhradyKod: 'ZALOHA_OSVC',
+          variabilniSymbol: '7506082111',
+        },
+        {
+          id: 2,
+          datum: '2025-02-20T00:00:00',
+          castka: 3143,
+          obdobi: '2025-02',
+          typUhradyKod: 'ZALOHA_OSVC',
+          variabilniSymbol: '7506082111',
+        },
       ],
       soucet: 6286,
       predpis: 37716,
@@ -165,7 +205,10 @@ describe('Platby pojistného', () => {
     expect(within(rows[1]).getByText('Záloha na pojistné OSVČ')).toBeTruthy();
     expect(screen.getByText('6 286 Kč', { selector: '[data-total]' })).toBeTruthy();
     expect(screen.getByText('37 716 Kč', { selector: '[data-due]' })).toBeTruthy();
-    expect(call.mock.calls.find(([definition]) => definition.id === 'mojePojistnePlatbyRok')?.[1]).toMatchObject({ params: { pojistenecId: '4100004', rok: 2025 }, query: { typOsoby: 'OSVC' } });
+    expect(call.mock.calls.find(([definition]) => definition.id === 'mojePojistnePlatbyRok')?.[1]).toMatchObject({
+      params: { pojistenecId: '4100004', rok: 2025 },
+      query: { typOsoby: 'OSVC' },
+    });
     expect(screen.getByRole('link', { name: 'Zaplatit pojistné' }).getAttribute('href')).toBe('/moje-pojisteni/uhrada-pojistneho/');
   });
 });
@@ -214,7 +257,10 @@ describe('Úhrada pojistného', () => {
     const image = await screen.findByRole('img', { name: `QR kód pro platbu ${nbsp('3 306 Kč')}` });
     expect(image.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
     expect(Number(image.getAttribute('width'))).toBeGreaterThanOrEqual(220);
-    expect(call.mock.calls.find(([definition]) => definition.id === 'pojistneUhradaQr')?.[1]).toMatchObject({ params: { pojistenecId: '4100004' }, query: { castka: 3306, typUhradyKod: 'ZALOHA_OSVC' } });
+    expect(call.mock.calls.find(([definition]) => definition.id === 'pojistneUhradaQr')?.[1]).toMatchObject({
+      params: { pojistenecId: '4100004' },
+      query: { castka: 3306, typUhradyKod: 'ZALOHA_OSVC' },
+    });
     expect(screen.getByText('2000145399/0800')).toBeTruthy();
     expect(screen.getByText('CZ79 0800 0000 0020 0014 5399')).toBeTruthy();
     expect(screen.getByText('Pojistne 7506082111 zaloha OSVC')).toBeTruthy();
@@ -233,7 +279,12 @@ describe('Úhrada pojistného', () => {
     const user = userEvent.setup();
     answers.set('pojistneUhrada', () => details);
     answers.set('pojistneUhradaQr', () => {
-      throw new ApiRequestError({ status: 400, kind: 'http', message: 'Chyba', body: { status: 400, typ: 'VALIDACE', chybaId: 'x', chyby: { castka: ['Pro zvolený typ úhrady nemáte nic k zaplacení.'] } } });
+      throw new ApiRequestError({
+        status: 400,
+        kind: 'http',
+        message: 'Chyba',
+        body: { status: 400, typ: 'VALIDACE', chybaId: 'x', chyby: { castka: ['Pro zvolený typ úhrady nemáte nic k zaplacení.'] } },
+      });
     });
     renderAt('/moje-pojisteni/uhrada-pojistneho/');
 
@@ -256,18 +307,31 @@ describe('Úhrada pojistného', () => {
   });
 });
 
-const request = (id: number, typ: Zadost['typ'], datum: string, stav: Zadost['stav']): Zadost => ({ id, typ, datum, stav, adresaOdeslani: 'TRVALA_ADRESA', popis: null });
+const request = (id: number, typ: Zadost['typ'], datum: string, stav: Zadost['stav']): Zadost => ({
+  id,
+  typ,
+  datum,
+  stav,
+  adresaOdeslani: 'TRVALA_ADRESA',
+  popis: null,
+});
 
 describe('Moje žádosti', () => {
   it('lists the requests newest first with their labels', async () => {
     answers.set('mojeZadosti', () => ({
-      seznamZadosti: [request(1, 'BEZDLUZNOST', '2025-05-12T10:00:00', 'VYRIZENO'), { ...request(2, 'PRUKAZ', '2025-09-01T08:00:00', 'PRIJATO'), popis: 'Ztráta průkazu' }],
+      seznamZadosti: [
+        request(1, 'BEZDLUZNOST', '2025-05-12T10:00:00', 'VYRIZENO'),
+        { ...request(2, 'PRUKAZ', '2025-09-01T08:00:00', 'PRIJATO'), popis: 'Ztráta průkazu' },
+      ],
     }));
     renderAt('/komunikace/moje-zadosti/');
 
     const list = await screen.findByRole('list', { name: 'Moje žádosti' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Nový průkaz pojištěnce', 'Potvrzení o bezdlužnosti']);
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Nový průkaz pojištěnce',
+      'Potvrzení o bezdlužnosti',
+    ]);
     expect(within(items[0]).getByText('Přijato')).toBeTruthy();
     expect(within(items[0]).getByText('1. 9. 2025')).toBeTruthy();
     expect(within(items[0]).getByText('Ztráta průkazu')).toBeTruthy();
@@ -277,7 +341,11 @@ describe('Moje žádosti', () => {
 
   it('filters by the period, refusing an end before the start, and says when there is nothing', async () => {
     const user = userEvent.setup();
-    answers.set('mojeZadosti', ({ query }) => ((query as { obdobiOd?: string }).obdobiOd ? { seznamZadosti: [] } : { seznamZadosti: [request(1, 'EHIC', '2025-05-12T10:00:00', 'VYRIZUJE_SE')] }));
+    answers.set('mojeZadosti', ({ query }) =>
+      (query as { obdobiOd?: string }).obdobiOd
+        ? { seznamZadosti: [] }
+        : { seznamZadosti: [request(1, 'EHIC', '2025-05-12T10:00:00', 'VYRIZUJE_SE')] },
+    );
     renderAt('/komunikace/moje-zadosti/');
     expect(await screen.findByText('Vyřizuje se')).toBeTruthy();
 

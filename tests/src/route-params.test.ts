@@ -22,20 +22,32 @@ describe('path parameters', () => {
     expect(parseYear(undefined)).toBeUndefined();
     expect(parseYear('2024')).toBe(2024);
     expect(parseYear('1999')).toBe(1999);
-    for (const bad of ['24', '20245', '2o24', '1899', ' 2024', '']) expect(notFoundOf(() => parseYear(bad)), bad).toBe(true);
+    for (const bad of ['24', '20245', '2o24', '1899', ' 2024', ''])
+      expect(
+        notFoundOf(() => parseYear(bad)),
+        bad,
+      ).toBe(true);
     expect(yearParams.stringify({ rok: 2024 })).toEqual({ rok: '2024' });
     expect(yearParams.stringify({})).toEqual({ rok: undefined });
   });
 
   it('keeps ids as digit strings of 1 to 19 digits', () => {
     expect(parseId('9223372036854775807')).toBe('9223372036854775807');
-    for (const bad of ['0', '01', '-1', '1.5', 'abc', '12345678901234567890', '9223372036854775808']) expect(notFoundOf(() => parseId(bad)), bad).toBe(true);
+    for (const bad of ['0', '01', '-1', '1.5', 'abc', '12345678901234567890', '9223372036854775808'])
+      expect(
+        notFoundOf(() => parseId(bad)),
+        bad,
+      ).toBe(true);
   });
 
   it('parses {typ} to the payment person type', () => {
     expect(parsePaymentPersonType('OSVC')).toBe('OSVC');
     expect(parsePaymentPersonType(undefined)).toBeUndefined();
-    for (const bad of ['osvc', 'toString', '2024']) expect(notFoundOf(() => parsePaymentPersonType(bad)), bad).toBe(true);
+    for (const bad of ['osvc', 'toString', '2024'])
+      expect(
+        notFoundOf(() => parsePaymentPersonType(bad)),
+        bad,
+      ).toBe(true);
   });
 });
 
@@ -46,7 +58,10 @@ function actors({ stored, roles }: { stored: boolean; roles?: { jl: boolean; jp:
       actors: {
         refreshTokens: fromPromise(() =>
           roles
-            ? Promise.resolve({ accessToken: `x.${Buffer.from(JSON.stringify({ sub: 'u', ...roles, exp: Date.now() / 1000 + 300 })).toString('base64url')}.s`, refreshTokenExpirace: new Date(Date.now() + 600_000).toISOString() })
+            ? Promise.resolve({
+                accessToken: `x.${Buffer.from(JSON.stringify({ sub: 'u', ...roles, exp: Date.now() / 1000 + 300 })).toString('base64url')}.s`,
+                refreshTokenExpirace: new Date(Date.now() + 600_000).toISOString(),
+              })
             : new Promise<never>(() => {}),
         ),
       },
@@ -84,7 +99,18 @@ describe('whose data a loader fetches', () => {
   it('the represented person for an insured user, the patient for a doctor, none for the unknown type', async () => {
     const representedPerson = createActor(
       representedPersonMachine.provide({
-        actors: { loadRepresentedPersons: fromPromise(async (): Promise<Zastup[]> => [{ pojistenecId: 41, pojistenec: { jmeno: 'A', prijmeni: 'B' }, avatarBarva: '#000', zamestnavatel: null, narozen: '1980-01-01T00:00:00', typZastupce: 'SAM_NA_SEBE' }]) },
+        actors: {
+          loadRepresentedPersons: fromPromise(async (): Promise<Zastup[]> => [
+            {
+              pojistenecId: 41,
+              pojistenec: { jmeno: 'A', prijmeni: 'B' },
+              avatarBarva: '#000',
+              zamestnavatel: null,
+              narozen: '1980-01-01T00:00:00',
+              typZastupce: 'SAM_NA_SEBE',
+            },
+          ]),
+        },
       }),
       { input: { storedIndex: null } },
     ).start();

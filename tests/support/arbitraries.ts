@@ -63,7 +63,11 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /** A date in the past ('YYYY-MM-DD'), days 1–28 so every month works. */
 export const pastIsoDateArb = fc
-  .record({ year: fc.integer({ min: 1960, max: new Date().getFullYear() - 1 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 28 }) })
+  .record({
+    year: fc.integer({ min: 1960, max: new Date().getFullYear() - 1 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 28 }),
+  })
   .map(({ year, month, day }) => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`);
 
 /** A valid Czech birth number: 10 digits, a real past date (+50 for women), divisible by 11. */
@@ -84,13 +88,16 @@ export const birthNumberArb = fc
 
 /** Digits (left-padded to the weights' length) whose weighted sum is divisible by 11; the last weight is 1. */
 function mod11Digits(weights: readonly number[], minNonZero: number) {
-  return fc.array(fc.integer({ min: 0, max: 9 }), { minLength: weights.length - 1, maxLength: weights.length - 1 }).map((digits) => {
-    const sum = digits.reduce((total, digit, index) => total + digit * weights[index], 0);
-    const last = (11 - (sum % 11)) % 11;
-    if (last === 10) return null;
-    const all = [...digits, last].join('').replace(/^0+/, '');
-    return (all.match(/[1-9]/g)?.length ?? 0) >= minNonZero && all.length >= 2 ? all : null;
-  }).filter((value): value is string => value !== null);
+  return fc
+    .array(fc.integer({ min: 0, max: 9 }), { minLength: weights.length - 1, maxLength: weights.length - 1 })
+    .map((digits) => {
+      const sum = digits.reduce((total, digit, index) => total + digit * weights[index], 0);
+      const last = (11 - (sum % 11)) % 11;
+      if (last === 10) return null;
+      const all = [...digits, last].join('').replace(/^0+/, '');
+      return (all.match(/[1-9]/g)?.length ?? 0) >= minNonZero && all.length >= 2 ? all : null;
+    })
+    .filter((value): value is string => value !== null);
 }
 /** Account number (základní část): mod 11 with weights 6 3 7 9 10 5 8 4 2 1, at least two non-zero digits. */
 export const accountNumberArb = mod11Digits([6, 3, 7, 9, 10, 5, 8, 4, 2, 1], 2);
@@ -102,7 +109,13 @@ const czechLetters = 'abcdefghijklmnopqrstuvwxyzáčďéěíňóřšťúůýžAB
 const textUnit = fc.constantFrom(...`${czechLetters}0123456789 ,.-`.split(''));
 /** Friendly text: Czech letters, digits and a little punctuation, never blank at the ends. */
 export const czechTextArb = (minLength: number, maxLength: number) =>
-  fc.string({ unit: textUnit, minLength, maxLength }).map((s) => (s.length > 0 ? `${/\s/.test(s[0]) ? 'a' : s[0]}${s.slice(1, -1)}${s.length > 1 ? (/\s/.test(s[s.length - 1]) ? 'a' : s[s.length - 1]) : ''}` : s));
+  fc
+    .string({ unit: textUnit, minLength, maxLength })
+    .map((s) =>
+      s.length > 0
+        ? `${/\s/.test(s[0]) ? 'a' : s[0]}${s.slice(1, -1)}${s.length > 1 ? (/\s/.test(s[s.length - 1]) ? 'a' : s[s.length - 1]) : ''}`
+        : s,
+    );
 
 const firstNames = ['Jana', 'Petr', 'Tereza', 'Jakub', 'Anna Marie', 'Jiří', 'Žofie', 'Ľubomír', 'Eliška', 'Jan-Václav'];
 const surnames = ['Nováková', 'Dvořák', 'Černá', 'Svobodová-Malá', 'Procházka', 'Kučerová', 'Müller', 'Veselý'];
@@ -123,7 +136,26 @@ const samplesByKey: Array<[RegExp, fc.Arbitrary<unknown>]> = [
   [/^rok$/i, fc.integer({ min: 2015, max: new Date().getFullYear() - 1 })],
 ];
 
-const commonValues: unknown[] = ['Text', 'abc', 'ANO', 'A', '1', '10', 1, 10, 100, 2020, 2024, 0, true, false, '2024-01-15', '2024-01-15T00:00:00', [], {}];
+const commonValues: unknown[] = [
+  'Text',
+  'abc',
+  'ANO',
+  'A',
+  '1',
+  '10',
+  1,
+  10,
+  100,
+  2020,
+  2024,
+  0,
+  true,
+  false,
+  '2024-01-15',
+  '2024-01-15T00:00:00',
+  [],
+  {},
+];
 
 // ---------------------------------------------------------------------------------------------
 // Structural generator
@@ -147,7 +179,8 @@ function stringArbitrary(schema: Schema): fc.Arbitrary<unknown> {
   }
   if (pattern?.source === '^\\d{4}-\\d{2}-\\d{2}$') return pastIsoDateArb;
   if (pattern?.source === '^\\d{4}-\\d{2}-\\d{2}T00:00:00$') return pastIsoDateArb.map((d) => `${d}T00:00:00`);
-  if (format === 'datetime') return fc.date({ min: new Date('2000-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (format === 'datetime')
+    return fc.date({ min: new Date('2000-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
   if (format === 'date') return pastIsoDateArb;
   if (format === 'email') return fc.constantFrom('jana.novakova@example.cz', 'petr@seznam.cz');
   if (format === 'uuid' || format === 'guid') return fc.uuid();
@@ -185,7 +218,8 @@ function numberArbitrary(schema: Schema): fc.Arbitrary<unknown> {
     } else if (check.check === 'multiple_of') step = Number(check.value);
   }
   if (step === 1) integer = true;
-  if (integer) return fc.integer({ min: Math.max(Math.ceil(min), Number.MIN_SAFE_INTEGER), max: Math.min(Math.floor(max), Number.MAX_SAFE_INTEGER) });
+  if (integer)
+    return fc.integer({ min: Math.max(Math.ceil(min), Number.MIN_SAFE_INTEGER), max: Math.min(Math.floor(max), Number.MAX_SAFE_INTEGER) });
   const unit = step ?? 0.01;
   const lo = Math.ceil(min / unit);
   const hi = Math.floor(max / unit);
@@ -193,7 +227,13 @@ function numberArbitrary(schema: Schema): fc.Arbitrary<unknown> {
     .oneof(
       { arbitrary: fc.integer({ min: Math.max(lo, Number.MIN_SAFE_INTEGER), max: Math.min(hi, Number.MAX_SAFE_INTEGER) }), weight: 3 },
       // small values are the usual ones
-      { arbitrary: fc.integer({ min: Math.max(lo, Math.ceil(Math.max(min, 0) / unit)), max: Math.min(hi, Math.max(lo, Math.ceil(Math.max(min, 0) / unit)) + Math.round(10000 / unit)) }), weight: 7 },
+      {
+        arbitrary: fc.integer({
+          min: Math.max(lo, Math.ceil(Math.max(min, 0) / unit)),
+          max: Math.min(hi, Math.max(lo, Math.ceil(Math.max(min, 0) / unit)) + Math.round(10000 / unit)),
+        }),
+        weight: 7,
+      },
     )
     .map((k) => Number((k * unit).toFixed(Math.max(0, Math.ceil(-Math.log10(unit))))));
 }
@@ -272,19 +312,18 @@ function structural(schema: Schema, key: string | undefined, depth: number): fc.
     }
     case 'record':
       return fc.dictionary(inner(def.keyType, 'klic') as fc.Arbitrary<string>, inner(def.valueType), { maxKeys: 3 });
-    case 'union':
-      {
-        const options: fc.Arbitrary<unknown>[] = [];
-        for (const option of def.options as Schema[]) {
-          try {
-            options.push(inner(option));
-          } catch (error) {
-            if (!(error instanceof UnsupportedSchemaError)) throw error;
-          }
+    case 'union': {
+      const options: fc.Arbitrary<unknown>[] = [];
+      for (const option of def.options as Schema[]) {
+        try {
+          options.push(inner(option));
+        } catch (error) {
+          if (!(error instanceof UnsupportedSchemaError)) throw error;
         }
-        if (options.length === 0) throw new UnsupportedSchemaError('union without a generatable option');
-        return fc.oneof(...options);
       }
+      if (options.length === 0) throw new UnsupportedSchemaError('union without a generatable option');
+      return fc.oneof(...options);
+    }
     case 'intersection':
       return fc.tuple(inner(def.left), inner(def.right)).map(([a, b]) => ({ ...(a as object), ...(b as object) }));
     default:
@@ -365,7 +404,8 @@ export function sampleValid(schema: Schema, seed = 1, key?: string): unknown {
 export const jsonWire = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
 
 /** Lone surrogates cannot travel in a URL: URLSearchParams sends U+FFFD instead. */
-export const wellFormed = (text: string): string => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+export const wellFormed = (text: string): string =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 /** A query value on the wire: text; lists repeat the key; objects as JSON text. */
 export function queryText(value: unknown): string {
@@ -404,14 +444,75 @@ const overlong = fc
   .oneof(fc.constantFrom(4, 11, 21, 37, 51, 101, 201, 256, 1001, 10001, 20001), fc.integer({ min: 2, max: 3000 }))
   .chain((length) => fc.constantFrom('x', 'á', '9', 'Ab ').map((unit) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length)));
 
-const htmlValues = ['<b>x</b>', '<script>alert(1)</script>', 'a<img src=x onerror=alert(1)>', '<!-- komentář -->', '</p>', '<svg onload=alert(1)>', 'Text <a href="javascript:alert(1)">odkaz</a>', '<?xml version="1.0"?>'];
+const htmlValues = [
+  '<b>x</b>',
+  '<script>alert(1)</script>',
+  'a<img src=x onerror=alert(1)>',
+  '<!-- komentář -->',
+  '</p>',
+  '<svg onload=alert(1)>',
+  'Text <a href="javascript:alert(1)">odkaz</a>',
+  '<?xml version="1.0"?>',
+];
 // 2 ** 53 + 1 and 12345678901234567890 as a client would send them: already rounded
 const numberValues = [1e308, -1e308, 2 ** 53, -1, -999999999999, 0, 0.001, 1.5, -0.5, 1e21, 12345678901234567000, 99999999999.999];
-const nanishValues = ['NaN', 'Infinity', '-Infinity', '1e5000', '0x1F', '١٢٣', '12abc', '1,5', '--1', '+-3', '1.2.3', '٣', ' ', '\t', 'null', 'undefined', 'true'];
-const dateValues = ['2025-02-30', '2023-02-29', '2024-13-01', '2024-00-10', '2024-04-31', '30.02.2025', '2024-1-1', '9999-99-99', '2024-02-30T00:00:00', '2024-02-10T12:30:00', '0000-00-00', '2999-01-01', '1800-01-01'];
-const birthNumberValues = ['8001011235', '0000000000', '123456789', '12345678901', '800101/123a', '9913321234', '8013011234', '800132/1234', '5555555555', '7601016666'];
+const nanishValues = [
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e5000',
+  '0x1F',
+  '١٢٣',
+  '12abc',
+  '1,5',
+  '--1',
+  '+-3',
+  '1.2.3',
+  '٣',
+  ' ',
+  '\t',
+  'null',
+  'undefined',
+  'true',
+];
+const dateValues = [
+  '2025-02-30',
+  '2023-02-29',
+  '2024-13-01',
+  '2024-00-10',
+  '2024-04-31',
+  '30.02.2025',
+  '2024-1-1',
+  '9999-99-99',
+  '2024-02-30T00:00:00',
+  '2024-02-10T12:30:00',
+  '0000-00-00',
+  '2999-01-01',
+  '1800-01-01',
+];
+const birthNumberValues = [
+  '8001011235',
+  '0000000000',
+  '123456789',
+  '12345678901',
+  '800101/123a',
+  '9913321234',
+  '8013011234',
+  '800132/1234',
+  '5555555555',
+  '7601016666',
+];
 const bankValues = ['1234567890', '0000000000', '1', '12345678901', 'abcd', '0100x', '123457', '000001', '9999999999', '10'];
-const oddTextValues = ['a\u0000b', '\u0000', '\uD800', '../../etc/passwd', 'x'.repeat(70000), '😀'.repeat(60), 'DROP TABLE users;--', "' or 1=1 --"];
+const oddTextValues = [
+  'a\u0000b',
+  '\u0000',
+  '\uD800',
+  '../../etc/passwd',
+  'x'.repeat(70000),
+  '😀'.repeat(60),
+  'DROP TABLE users;--',
+  "' or 1=1 --",
+];
 const wrongTypeValues: unknown[] = [123, -7, 0, true, false, [], ['a', 'b'], [1, [2]], {}, { a: 1 }, { jmeno: '<b>x</b>' }, 'text', 'A'];
 
 /** A value that is wrong for most fields. */
@@ -470,7 +571,11 @@ export function fieldPaths(schema: Schema, prefix: string[] = [], depth = 0): Ar
 function setAt(root: unknown, path: string[], value: unknown, remove: boolean): unknown {
   if (path.length === 0) return value;
   const [head, ...rest] = path;
-  const base: Record<string, unknown> | unknown[] = Array.isArray(root) ? [...root] : typeof root === 'object' && root !== null ? { ...(root as Record<string, unknown>) } : {};
+  const base: Record<string, unknown> | unknown[] = Array.isArray(root)
+    ? [...root]
+    : typeof root === 'object' && root !== null
+      ? { ...(root as Record<string, unknown>) }
+      : {};
   const container = base as Record<string, unknown>;
   if (rest.length === 0) {
     if (remove) {
@@ -483,7 +588,8 @@ function setAt(root: unknown, path: string[], value: unknown, remove: boolean): 
   return base;
 }
 
-export type Mutation = { kind: 'set'; path: string[]; value: unknown } | { kind: 'delete'; path: string[] } | { kind: 'replace'; value: unknown };
+export type Mutation =
+  { kind: 'set'; path: string[]; value: unknown } | { kind: 'delete'; path: string[] } | { kind: 'replace'; value: unknown };
 
 export function applyMutation(value: unknown, mutation: Mutation): unknown {
   if (mutation.kind === 'replace') return mutation.value;
@@ -492,7 +598,16 @@ export function applyMutation(value: unknown, mutation: Mutation): unknown {
 
 export function describeMutation(mutation: Mutation): string {
   const show = (v: unknown) => {
-    const text = typeof v === 'string' ? JSON.stringify(v) : (() => { try { return JSON.stringify(v) ?? String(v); } catch { return String(v); } })();
+    const text =
+      typeof v === 'string'
+        ? JSON.stringify(v)
+        : (() => {
+            try {
+              return JSON.stringify(v) ?? String(v);
+            } catch {
+              return String(v);
+            }
+          })();
     return text.length > 80 ? `${text.slice(0, 77)}...(${text.length})` : text;
   };
   if (mutation.kind === 'replace') return `whole value := ${show(mutation.value)}`;
@@ -511,12 +626,17 @@ export function mutationArbitrary(schema: Schema, options: { textOnly?: boolean 
   // Mostly one field made wrong; sometimes a required field left out; rarely the whole value replaced.
   const choices: Array<{ arbitrary: fc.Arbitrary<Mutation>; weight: number }> = [];
   if (paths.length > 0) {
-    choices.push({ arbitrary: fc.tuple(fc.constantFrom(...paths), bad).map(([field, value]): Mutation => ({ kind: 'set', path: field.path, value })), weight: 16 });
+    choices.push({
+      arbitrary: fc.tuple(fc.constantFrom(...paths), bad).map(([field, value]): Mutation => ({ kind: 'set', path: field.path, value })),
+      weight: 16,
+    });
     const required = paths.filter((field) => field.required);
-    if (required.length > 0) choices.push({ arbitrary: fc.constantFrom(...required).map((field): Mutation => ({ kind: 'delete', path: field.path })), weight: 3 });
+    if (required.length > 0)
+      choices.push({ arbitrary: fc.constantFrom(...required).map((field): Mutation => ({ kind: 'delete', path: field.path })), weight: 3 });
   }
   const wholeValues: unknown[] = options.textOnly ? [] : [[], 'text', 42, true, [{}], null];
-  if (wholeValues.length > 0) choices.push({ arbitrary: fc.constantFrom(...wholeValues).map((value): Mutation => ({ kind: 'replace', value })), weight: 1 });
+  if (wholeValues.length > 0)
+    choices.push({ arbitrary: fc.constantFrom(...wholeValues).map((value): Mutation => ({ kind: 'replace', value })), weight: 1 });
   if (choices.length === 0) return fc.constant({ kind: 'replace', value: 'x' });
   return fc.oneof(...choices);
 }

@@ -28,7 +28,11 @@ function filesUnder(dir: string): string[] {
 function templateKey(): string {
   const hash = createHash('sha256');
   // the seed's code and the insurance rules it computes its data with
-  const seedInputs = [...filesUnder(path.join(root, 'server/seed')), ...filesUnder(path.join(root, 'server/services/insurance')), path.join(root, 'server/db/schema.ts')];
+  const seedInputs = [
+    ...filesUnder(path.join(root, 'server/seed')),
+    ...filesUnder(path.join(root, 'server/services/insurance')),
+    path.join(root, 'server/db/schema.ts'),
+  ];
   for (const file of [...filesUnder(migrationsFolder), ...seedInputs]) {
     hash.update(path.relative(root, file));
     hash.update(fs.readFileSync(file));
@@ -64,7 +68,8 @@ export function pgliteTemplate(): Promise<Blob> {
       fs.renameSync(temporary, file);
       // Templates of older migrations or seeds are of no further use.
       for (const name of fs.readdirSync(cacheDir)) {
-        if (/^pglite-template-[0-9a-f]+\.tar\.gz$/.test(name) && path.join(cacheDir, name) !== file) fs.rmSync(path.join(cacheDir, name), { force: true });
+        if (/^pglite-template-[0-9a-f]+\.tar\.gz$/.test(name) && path.join(cacheDir, name) !== file)
+          fs.rmSync(path.join(cacheDir, name), { force: true });
       }
       return new Blob([tar], { type: 'application/x-tar' });
     } finally {

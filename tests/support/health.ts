@@ -25,8 +25,14 @@ export interface Api {
 export function apiOf(app: FastifyInstance): Api {
   return {
     json: (method, url, who, payload) =>
-      app.inject({ method, url, headers: { ...(who?.authorization ?? {}) }, ...(payload === undefined ? {} : { payload: payload as object }) }),
-    form: (method, url, who, body) => app.inject({ method, url, headers: { ...(who?.authorization ?? {}), ...body.headers }, payload: body.payload }),
+      app.inject({
+        method,
+        url,
+        headers: { ...(who?.authorization ?? {}) },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+    form: (method, url, who, body) =>
+      app.inject({ method, url, headers: { ...(who?.authorization ?? {}), ...body.headers }, payload: body.payload }),
   };
 }
 

@@ -72,7 +72,9 @@ export function matrixCalls(calls: readonly AnyCall[] = allCalls): AnyCall[] {
 // Callers and the expected answer
 // ---------------------------------------------------------------------------------------------
 
-export const personIds: Record<PersonKey, number> = Object.fromEntries(Object.entries(demoPersons).map(([key, person]) => [key, person.id])) as Record<PersonKey, number>;
+export const personIds: Record<PersonKey, number> = Object.fromEntries(
+  Object.entries(demoPersons).map(([key, person]) => [key, person.id]),
+) as Record<PersonKey, number>;
 /** An id no person has. */
 export const missingPersonId = 999999999;
 export const missingRecordId = 999999999;
@@ -141,7 +143,10 @@ export interface CallInput {
 }
 
 /** A 1×1 PNG. */
-export const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** A minimal PDF. */
 export const tinyPdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
 
@@ -180,16 +185,24 @@ export function multipartBody(fields: Record<string, unknown>, files: readonly F
   const boundary = `----zkTest${randomBytes(12).toString('hex')}`;
   const chunks: Buffer[] = [];
   const part = (headers: string, content: Buffer | string) => {
-    chunks.push(Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`, 'utf8'), Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`, 'utf8'),
+      Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'),
+      Buffer.from('\r\n'),
+    );
   };
-  const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+  const text = (value: unknown) =>
+    typeof value === 'string' ? value : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;
     if (Array.isArray(value)) for (const item of value) part(`Content-Disposition: form-data; name="${name}[]"`, text(item));
     else part(`Content-Disposition: form-data; name="${name}"`, text(value));
   }
   for (const file of files) {
-    part(`Content-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}`, file.content);
+    part(
+      `Content-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}`,
+      file.content,
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -198,7 +211,8 @@ export function multipartBody(fields: Record<string, unknown>, files: readonly F
 /** What the server's multipart parser hands the schema: text values, `x[]` parts as the list `x`. */
 export function multipartWire(fields: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+  const text = (value: unknown) =>
+    typeof value === 'string' ? value : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;
     if (Array.isArray(value)) {
@@ -220,7 +234,10 @@ export function requestFor(call: AnyCall, input: CallInput, headers: Record<stri
   const url = `/api${buildPath(call.path, input.params)}${toQueryString(input.query)}`;
   const options: InjectOptions = { method: call.method, url, headers: { ...headers }, remoteAddress: nextAddress() };
   if (call.bodyKind === 'multipart') {
-    const fields = (typeof input.body === 'object' && input.body !== null && !Array.isArray(input.body) ? input.body : {}) as Record<string, unknown>;
+    const fields = (typeof input.body === 'object' && input.body !== null && !Array.isArray(input.body) ? input.body : {}) as Record<
+      string,
+      unknown
+    >;
     const { payload, contentType } = multipartBody(fields, input.files);
     options.payload = payload;
     options.headers = { ...options.headers, 'content-type': contentType };
@@ -309,7 +326,10 @@ export async function recordFor(
   if (recordParamNames(call).length === 0) return { params: {}, query: {}, found: true };
 
   if (addressesAttachment(call)) {
-    const creators = calls.filter((c) => c.method === 'POST' && c.bodyKind === 'multipart' && c.files && recordParamNames(c).length === 0 && personIdSource(c) === 'path');
+    const creators = calls.filter(
+      (c) =>
+        c.method === 'POST' && c.bodyKind === 'multipart' && c.files && recordParamNames(c).length === 0 && personIdSource(c) === 'path',
+    );
     if (access.writer) {
       for (const create of creators) {
         for (let seed = 1; seed <= 5; seed += 1) {
@@ -358,7 +378,9 @@ const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('
 /** The signing key the app uses (config.jwtSecret, else server_settings.jwt_secret). */
 export async function signingKeyOf(db: Database, jwtSecret?: string): Promise<Uint8Array> {
   if (jwtSecret) return new TextEncoder().encode(jwtSecret);
-  const result = (await db.execute(sql`select value from server_settings where key = 'jwt_secret'`)) as unknown as { rows: Array<{ value: string }> };
+  const result = (await db.execute(sql`select value from server_settings where key = 'jwt_secret'`)) as unknown as {
+    rows: Array<{ value: string }>;
+  };
   const value = result.rows[0]?.value;
   if (!value) throw new Error('no jwt_secret in server_settings');
   return new Uint8Array(Buffer.from(value, 'base64url'));
@@ -368,7 +390,12 @@ export async function signingKeyOf(db: Database, jwtSecret?: string): Promise<Ui
  * Authorization headers that must all answer 401: no token, malformed headers, and forged or
  * wrong tokens built from a live session of `session` (so only the one fault is wrong).
  */
-export async function badTokenHeaders(app: FastifyInstance, db: Database, session: SignedIn, options: { jwtSecret?: string } = {}): Promise<Array<[string, Record<string, string>]>> {
+export async function badTokenHeaders(
+  app: FastifyInstance,
+  db: Database,
+  session: SignedIn,
+  options: { jwtSecret?: string } = {},
+): Promise<Array<[string, Record<string, string>]>> {
   const key = await signingKeyOf(db, options.jwtSecret);
   const claims = decodeJwt(session.accessToken) as Record<string, unknown>;
   const now = Math.floor(Date.now() / 1000);
@@ -413,7 +440,9 @@ export async function dbFingerprint(db: Database): Promise<Record<string, string
   const out: Record<string, string> = {};
   for (const { table_name: name } of tables.rows) {
     const quoted = `"${name.replace(/"/g, '""')}"`;
-    const result = (await db.execute(sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${quoted} t`))) as unknown as {
+    const result = (await db.execute(
+      sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${quoted} t`),
+    )) as unknown as {
       rows: Array<{ n: number; h: string }>;
     };
     out[name] = `${result.rows[0].n}:${result.rows[0].h}`;
@@ -455,7 +484,8 @@ export function isKnownMessage(message: string): boolean {
 }
 
 /** English words zod or Fastify would use. */
-export const englishWords = /\b(expected|invalid|received|required|must|undefined|NaN|string|number|object|array|too (big|small)|error|unexpected|body|should)\b/i;
+export const englishWords =
+  /\b(expected|invalid|received|required|must|undefined|NaN|string|number|object|array|too (big|small)|error|unexpected|body|should)\b/i;
 
 /** A stack frame, a source path or a module name in a response. */
 export const stackTracePattern = /(\bat [\w.<>]+ \(|\bat \/|\/work\/|node_modules|\.ts:\d+|\.js:\d+|file:\/\/|Error:)/;
@@ -486,9 +516,13 @@ export function withoutErrorId(body: unknown): unknown {
 }
 
 /** Fresh sign-ins of the matrix's logins on one app. */
-export async function signInAll(app: FastifyInstance, logins: readonly DemoLogin[] = ['pojistenec', 'osvc', 'lekar', 'lekar-pojistenec', 'nesynchronizovano']): Promise<Record<DemoLogin, SignedIn>> {
+export async function signInAll(
+  app: FastifyInstance,
+  logins: readonly DemoLogin[] = ['pojistenec', 'osvc', 'lekar', 'lekar-pojistenec', 'nesynchronizovano'],
+): Promise<Record<DemoLogin, SignedIn>> {
   const out = {} as Record<DemoLogin, SignedIn>;
-  for (const login of logins) out[login] = await signInAs(app, login, { instalaceId: `${login.replace(/[^A-Za-z]/g, '')}${'x'.repeat(21)}`.slice(0, 21) });
+  for (const login of logins)
+    out[login] = await signInAs(app, login, { instalaceId: `${login.replace(/[^A-Za-z]/g, '')}${'x'.repeat(21)}`.slice(0, 21) });
   return out;
 }
 

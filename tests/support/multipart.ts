@@ -21,7 +21,10 @@ export function multipart(parts: readonly FormPart[], boundary = `----zk${random
     if ('filename' in part) {
       const filenameParam = part.rawFilenameHeader ?? `filename="${part.filename.replace(/"/g, '%22')}"`;
       chunks.push(
-        Buffer.from(`Content-Disposition: form-data; name="${part.name}"; ${filenameParam}\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`, 'utf8'),
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"; ${filenameParam}\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+          'utf8',
+        ),
       );
       chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content, 'utf8'));
     } else {
@@ -48,9 +51,16 @@ export function fields(values: Record<string, string | number | readonly (string
 // Small valid files of every allowed kind (their first bytes are what the server checks).
 
 export const samplePdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-export const samplePng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000dIHDR-rest-of-png', 'latin1')]);
+export const samplePng = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000dIHDR-rest-of-png', 'latin1'),
+]);
 export const sampleJpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF-rest', 'latin1')]);
-export const sampleWebp = Buffer.concat([Buffer.from('RIFF', 'latin1'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 rest', 'latin1')]);
+export const sampleWebp = Buffer.concat([
+  Buffer.from('RIFF', 'latin1'),
+  Buffer.from([0x24, 0, 0, 0]),
+  Buffer.from('WEBPVP8 rest', 'latin1'),
+]);
 export const sampleTiffLe = Buffer.concat([Buffer.from([0x49, 0x49, 0x2a, 0x00]), Buffer.from('rest', 'latin1')]);
 export const sampleTiffBe = Buffer.concat([Buffer.from([0x4d, 0x4d, 0x00, 0x2a]), Buffer.from('rest', 'latin1')]);
 export const sampleRtf = Buffer.from('{\\rtf1\\ansi Zpr\\u225?va}', 'latin1');
@@ -60,4 +70,11 @@ export const sampleSvg = Buffer.from(
   'utf8',
 );
 /** A Windows executable header: 'MZ', the DOS stub and a PE signature. */
-export const sampleExe = Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.from('This program cannot be run in DOS mode.', 'latin1'), Buffer.alloc(40), Buffer.from('PE\0\0', 'latin1')]);
+export const sampleExe = Buffer.concat([
+  Buffer.from('MZ', 'latin1'),
+  Buffer.alloc(58),
+  Buffer.from([0x80, 0, 0, 0]),
+  Buffer.from('This program cannot be run in DOS mode.', 'latin1'),
+  Buffer.alloc(40),
+  Buffer.from('PE\0\0', 'latin1'),
+]);

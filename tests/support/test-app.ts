@@ -91,7 +91,11 @@ export interface SignedIn {
  * sign-in form → 303 to `/prihlaseni?listek=…` → POST /api/app/login → tokens.
  * With `password`, the user name and password fields are posted instead of the demo button.
  */
-export async function signInAs(app: FastifyInstance, login: string, options: { password?: string; instalaceId?: string } = {}): Promise<SignedIn> {
+export async function signInAs(
+  app: FastifyInstance,
+  login: string,
+  options: { password?: string; instalaceId?: string } = {},
+): Promise<SignedIn> {
   const form =
     options.password !== undefined
       ? new URLSearchParams({ uzivatelskeJmeno: login, heslo: options.password })

@@ -25,7 +25,13 @@ export function evaluateBudgets(results, budgets) {
     add('js:first-visit', 'first-visit JavaScript of every route', `≤ ${fe.firstVisitJsGzipKB} KB`, 'not measured', false);
   } else {
     for (const route of routes) {
-      add(`js:${route.route}`, `first-visit JS of route ${route.route}`, `≤ ${fe.firstVisitJsGzipKB} KB`, `${(route.jsGzip / KB).toFixed(1)} KB`, route.jsGzip <= fe.firstVisitJsGzipKB * KB);
+      add(
+        `js:${route.route}`,
+        `first-visit JS of route ${route.route}`,
+        `≤ ${fe.firstVisitJsGzipKB} KB`,
+        `${(route.jsGzip / KB).toFixed(1)} KB`,
+        route.jsGzip <= fe.firstVisitJsGzipKB * KB,
+      );
     }
   }
   const lazy = results.sizes?.lazyChunks;
@@ -34,7 +40,13 @@ export function evaluateBudgets(results, budgets) {
   } else {
     const over = lazy.filter((c) => c.gzip > fe.lazyChunkGzipKB * KB);
     const largest = lazy[0];
-    add('lazy:largest', `every lazy chunk (largest: ${largest?.file ?? 'none'})`, `≤ ${fe.lazyChunkGzipKB} KB`, largest ? `${(largest.gzip / KB).toFixed(1)} KB${over.length > 1 ? `, ${over.length} chunks over` : ''}` : 'none', over.length === 0);
+    add(
+      'lazy:largest',
+      `every lazy chunk (largest: ${largest?.file ?? 'none'})`,
+      `≤ ${fe.lazyChunkGzipKB} KB`,
+      largest ? `${(largest.gzip / KB).toFixed(1)} KB${over.length > 1 ? `, ${over.length} chunks over` : ''}` : 'none',
+      over.length === 0,
+    );
   }
 
   // Lighthouse --------------------------------------------------------------------------------
@@ -44,7 +56,13 @@ export function evaluateBudgets(results, budgets) {
     const preset = page?.presets?.[lh.preset];
     for (const [category, min] of Object.entries(lh.minScores)) {
       const score = preset?.scores?.[category];
-      add(`lh:${pageId}:${category}`, `Lighthouse ${lh.preset} ${category} of ${page?.label ?? pageId}`, min >= 100 ? '100' : `≥ ${min}`, score == null ? 'not measured' : String(score), score != null && score >= min);
+      add(
+        `lh:${pageId}:${category}`,
+        `Lighthouse ${lh.preset} ${category} of ${page?.label ?? pageId}`,
+        min >= 100 ? '100' : `≥ ${min}`,
+        score == null ? 'not measured' : String(score),
+        score != null && score >= min,
+      );
     }
   }
 
@@ -63,7 +81,13 @@ export function evaluateBudgets(results, budgets) {
       const held = run.rps >= api.fixedRatePerS * api.minAchievedShareOfRate;
       add(`api:${db}:${scenario}:p99`, `${what}: p99`, `≤ ${api.maxP99Ms} ms`, `${p99.toFixed(1)} ms`, p99 <= api.maxP99Ms);
       add(`api:${db}:${scenario}:errors`, `${what}: errors`, `≤ ${api.maxErrors}`, String(run.errors), run.errors <= api.maxErrors);
-      add(`api:${db}:${scenario}:rate`, `${what}: rate held`, `≥ ${Math.round(api.fixedRatePerS * api.minAchievedShareOfRate)} req/s`, `${run.rps.toFixed(0)} req/s`, held);
+      add(
+        `api:${db}:${scenario}:rate`,
+        `${what}: rate held`,
+        `≥ ${Math.round(api.fixedRatePerS * api.minAchievedShareOfRate)} req/s`,
+        `${run.rps.toFixed(0)} req/s`,
+        held,
+      );
     }
   }
   return checks;

@@ -138,7 +138,9 @@ export async function waitForHttp(url, { child, timeoutMs = 120_000, intervalMs 
   const started = performance.now();
   for (;;) {
     if (child && (child.exitCode !== null || child.signalCode !== null)) {
-      throw new Error(`${url}: the process exited (${child.exitCode ?? child.signalCode}) before answering:\n${child.stderrTail?.() ?? ''}`);
+      throw new Error(
+        `${url}: the process exited (${child.exitCode ?? child.signalCode}) before answering:\n${child.stderrTail?.() ?? ''}`,
+      );
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });

@@ -173,5 +173,6 @@ export async function dropDatabase(name) {
 }
 
 export async function dropAllDatabases() {
-  for (const name of [...created]) await dropDatabase(name).catch((error) => console.error(`bench: could not drop ${name}: ${error.message}`));
+  for (const name of [...created])
+    await dropDatabase(name).catch((error) => console.error(`bench: could not drop ${name}: ${error.message}`));
 }

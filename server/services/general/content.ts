@@ -35,7 +35,9 @@ export async function bannersOfToday(db: Database) {
   const rows = await db
     .select({ id: banners.id, nadpis: banners.nadpis, text: banners.text, odkazText: banners.odkazText, odkazUrl: banners.odkazUrl })
     .from(banners)
-    .where(and(or(isNull(banners.platnostOd), lte(banners.platnostOd, today)), or(isNull(banners.platnostDo), gte(banners.platnostDo, today))))
+    .where(
+      and(or(isNull(banners.platnostOd), lte(banners.platnostOd, today)), or(isNull(banners.platnostDo), gte(banners.platnostDo, today))),
+    )
     .orderBy(asc(banners.poradi), asc(banners.id));
   return { seznamBaneru: rows };
 }

@@ -35,7 +35,8 @@ const documentValues = (body: OsobniDokument) => ({
   nazevZarizeni: body.nazevZarizeni ?? null,
 });
 
-const ownDocument = (personId: PersonId, recordId: number) => and(eq(personalDocuments.id, recordId), eq(personalDocuments.insuredPersonId, personId));
+const ownDocument = (personId: PersonId, recordId: number) =>
+  and(eq(personalDocuments.id, recordId), eq(personalDocuments.insuredPersonId, personId));
 
 export async function documentsOf(db: Database, personId: PersonId): Promise<{ seznamDokumentu: DokumentPolozka[] }> {
   const rows = await db
@@ -48,7 +49,10 @@ export async function documentsOf(db: Database, personId: PersonId): Promise<{ s
 
 /** One of the person's documents; 404 for any other. */
 export async function documentOf(db: Database, personId: PersonId, id: string): Promise<DokumentPolozka> {
-  const rows = await db.select().from(personalDocuments).where(ownDocument(personId, requireRecordId(id)));
+  const rows = await db
+    .select()
+    .from(personalDocuments)
+    .where(ownDocument(personId, requireRecordId(id)));
   if (rows.length === 0) throw notFoundError();
   const [item] = await documentItems(db, personId, rows);
   return item;
@@ -66,7 +70,13 @@ export function addDocument(db: Database, personId: PersonId, body: OsobniDokume
   });
 }
 
-export async function changeDocument(db: Database, personId: PersonId, id: string, body: OsobniDokument, files: CheckedFile[]): Promise<DokumentPolozka> {
+export async function changeDocument(
+  db: Database,
+  personId: PersonId,
+  id: string,
+  body: OsobniDokument,
+  files: CheckedFile[],
+): Promise<DokumentPolozka> {
   const recordId = requireRecordId(id);
   return db.transaction(async (tx) => {
     const own = ownDocument(personId, recordId);

@@ -20,7 +20,13 @@ export async function generalHistory(db: Database, personId: PersonId): Promise<
 }
 
 /** A code that is not in its code list → 400 with the allowed values on the field. */
-async function checkCode(db: Database, ciselnik: string, kod: string | undefined, key: string, chyby: Record<string, string[]>): Promise<void> {
+async function checkCode(
+  db: Database,
+  ciselnik: string,
+  kod: string | undefined,
+  key: string,
+  chyby: Record<string, string[]>,
+): Promise<void> {
   if (kod === undefined) return;
   const rows = await codeListItemsOf(db, ciselnik);
   if (!rows.some((row) => row.kod === kod)) chyby[key] = [messages.allowedValues(rows.map((row) => row.kod))];

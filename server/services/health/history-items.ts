@@ -27,7 +27,12 @@ const stayItem = (row: HistoryRow): AnamnezaNemocnicePolozka => ({
   obdobi: { datumOd: dateWithZeroTimeOrNull(row.datumOd) ?? '', datumDo: dateWithZeroTimeOrNull(row.datumDo) },
   popis: row.popis,
 });
-const datedItem = (row: HistoryRow): AnamnezaDatumPolozka => ({ id: row.id, datum: dateWithZeroTimeOrNull(row.datum) ?? '', dokumentId: row.dokumentId ?? null, popis: row.popis });
+const datedItem = (row: HistoryRow): AnamnezaDatumPolozka => ({
+  id: row.id,
+  datum: dateWithZeroTimeOrNull(row.datum) ?? '',
+  dokumentId: row.dokumentId ?? null,
+  popis: row.popis,
+});
 
 const noDates = { datum: null, datumOd: null, datumDo: null, dokumentId: null };
 
@@ -106,6 +111,9 @@ export async function changeHistoryItem(db: Database, personId: PersonId, druh: 
 
 export async function removeHistoryItem(db: Database, personId: PersonId, druh: HistoryKind, id: string): Promise<void> {
   const recordId = requireRecordId(id);
-  const deleted = await db.delete(healthHistoryItems).where(own(personId, druh, recordId)).returning({ id: healthHistoryItems.id });
+  const deleted = await db
+    .delete(healthHistoryItems)
+    .where(own(personId, druh, recordId))
+    .returning({ id: healthHistoryItems.id });
   if (deleted.length === 0) throw notFoundError();
 }

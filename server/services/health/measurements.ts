@@ -28,7 +28,11 @@ const measurementItem = (row: MeasurementRow): MereniPolozka => ({
 });
 
 export async function measurementsOf(db: Database, personId: PersonId): Promise<{ seznamMereni: MereniPolozka[] }> {
-  const rows = await db.select().from(measurements).where(eq(measurements.insuredPersonId, personId)).orderBy(desc(measurements.datum), desc(measurements.id));
+  const rows = await db
+    .select()
+    .from(measurements)
+    .where(eq(measurements.insuredPersonId, personId))
+    .orderBy(desc(measurements.datum), desc(measurements.id));
   return { seznamMereni: rows.map(measurementItem) };
 }
 

@@ -7,7 +7,13 @@ import { findAttachment, type AttachmentChange, type CheckedFile } from '../atta
 import { requireRecordId } from '../record-id';
 
 /** What a record's form asks of its files: delete the listed ones (prilohaSmazat), add the new ones. */
-export function attachmentChange(personId: PersonId, evidence: AttachmentEvidence, recordId: number, body: { prilohaSmazat?: string[] }, files: CheckedFile[]): AttachmentChange {
+export function attachmentChange(
+  personId: PersonId,
+  evidence: AttachmentEvidence,
+  recordId: number,
+  body: { prilohaSmazat?: string[] },
+  files: CheckedFile[],
+): AttachmentChange {
   return { personId, evidence, recordId, delete: body.prilohaSmazat ?? [], add: files, limits: prilohaVlozitFiles };
 }
 

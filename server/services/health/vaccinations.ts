@@ -43,7 +43,11 @@ const vaccinationValues = (body: Ockovani) => ({
 });
 
 export async function vaccinationsOf(db: Database, personId: PersonId): Promise<{ seznamOckovani: OckovaniPolozka[] }> {
-  const rows = await db.select().from(vaccinations).where(eq(vaccinations.insuredPersonId, personId)).orderBy(desc(vaccinations.datum), desc(vaccinations.id));
+  const rows = await db
+    .select()
+    .from(vaccinations)
+    .where(eq(vaccinations.insuredPersonId, personId))
+    .orderBy(desc(vaccinations.datum), desc(vaccinations.id));
   return { seznamOckovani: await vaccinationItems(db, personId, rows) };
 }
 
@@ -60,7 +64,13 @@ export function addVaccination(db: Database, personId: PersonId, body: Ockovani,
 }
 
 /** Changes one of the person's own vaccinations and its files; 404 for any other. */
-export async function changeVaccination(db: Database, personId: PersonId, id: string, body: Ockovani, files: CheckedFile[]): Promise<OckovaniPolozka> {
+export async function changeVaccination(
+  db: Database,
+  personId: PersonId,
+  id: string,
+  body: Ockovani,
+  files: CheckedFile[],
+): Promise<OckovaniPolozka> {
   const recordId = requireRecordId(id);
   return db.transaction(async (tx) => {
     const own = and(eq(vaccinations.id, recordId), eq(vaccinations.insuredPersonId, personId), eq(vaccinations.vlastni, true));

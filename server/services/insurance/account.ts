@@ -30,8 +30,16 @@ export interface InsuranceData {
 export async function loadInsurance(db: Database, personId: PersonId): Promise<InsuranceData> {
   const person = await personOf(db, personId);
   const [periods, payments, overviews] = await Promise.all([
-    db.select().from(insurancePeriods).where(eq(insurancePeriods.insuredPersonId, personId)).orderBy(asc(insurancePeriods.datumOd), asc(insurancePeriods.id)),
-    db.select().from(premiumPayments).where(eq(premiumPayments.insuredPersonId, personId)).orderBy(asc(premiumPayments.datum), asc(premiumPayments.id)),
+    db
+      .select()
+      .from(insurancePeriods)
+      .where(eq(insurancePeriods.insuredPersonId, personId))
+      .orderBy(asc(insurancePeriods.datumOd), asc(insurancePeriods.id)),
+    db
+      .select()
+      .from(premiumPayments)
+      .where(eq(premiumPayments.insuredPersonId, personId))
+      .orderBy(asc(premiumPayments.datum), asc(premiumPayments.id)),
     overviewsOf(db, personId),
   ]);
   return { person, periods, payments, overviews, today: todayInPrague() };
@@ -46,8 +54,18 @@ export async function personOf(db: Database, personId: PersonId): Promise<Person
 
 /** The person's filed overviews, oldest first. */
 export async function overviewsOf(db: Database, personId: PersonId): Promise<StoredOverview[]> {
-  const rows = await db.select().from(osvcOverviews).where(eq(osvcOverviews.insuredPersonId, personId)).orderBy(asc(osvcOverviews.podano), asc(osvcOverviews.id));
-  return rows.map((row) => ({ id: row.id, rok: row.rok, podano: row.podano, prehled: row.prehled, vypocet: row.vypocet as StoredOverview['vypocet'] }));
+  const rows = await db
+    .select()
+    .from(osvcOverviews)
+    .where(eq(osvcOverviews.insuredPersonId, personId))
+    .orderBy(asc(osvcOverviews.podano), asc(osvcOverviews.id));
+  return rows.map((row) => ({
+    id: row.id,
+    rok: row.rok,
+    podano: row.podano,
+    prehled: row.prehled,
+    vypocet: row.vypocet as StoredOverview['vypocet'],
+  }));
 }
 
 /** The period that covers today (the latest starting one if several do). */

@@ -34,7 +34,9 @@ export async function insuranceYears(db: Database, personId: PersonId): Promise<
     const uhrazeno = year.paidHal.OSVC + year.paidHal.OBZP;
     return {
       rok: year.rok,
-      obdobi: data.periods.filter((p) => p.datumOd <= `${year.rok}-12-31` && (p.datumDo === null || p.datumDo >= `${year.rok}-01-01`)).map(periodItem),
+      obdobi: data.periods
+        .filter((p) => p.datumOd <= `${year.rok}-12-31` && (p.datumDo === null || p.datumDo >= `${year.rok}-01-01`))
+        .map(periodItem),
       predpis: halToKc(predpis),
       uhrazeno: halToKc(uhrazeno),
       saldo: halToKc(uhrazeno - predpis),
@@ -68,16 +70,14 @@ export async function paymentsOfYear(db: Database, personId: PersonId, rok: numb
   return {
     rok,
     typOsoby,
-    platby: platby.map(
-      (p): Platba => ({
-        id: p.id,
-        datum: dateWithZeroTime(p.datum),
-        castka: halToKc(p.castkaHal),
-        obdobi: p.obdobi,
-        typUhradyKod: p.typUhradyKod,
-        variabilniSymbol: p.variabilniSymbol,
-      }),
-    ),
+    platby: platby.map((p): Platba => ({
+      id: p.id,
+      datum: dateWithZeroTime(p.datum),
+      castka: halToKc(p.castkaHal),
+      obdobi: p.obdobi,
+      typUhradyKod: p.typUhradyKod,
+      variabilniSymbol: p.variabilniSymbol,
+    })),
     soucet: halToKc(platby.reduce((sum, p) => sum + p.castkaHal, 0)),
     predpis: halToKc(due[typOsoby]),
   };

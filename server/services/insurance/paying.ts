@@ -1,6 +1,13 @@
 /** Paying the premium: what the person can pay today, and the QR Platba (SPAYD) for it. */
 import type { PersonId } from '../../../contract/ids';
-import { insuranceMessages, paymentTypeLabels, type PaymentType, type PojistneUhradaOdpoved, type PojistneUhradaQrOdpoved, type UhradaQrDotaz } from '../../../contract/insurance';
+import {
+  insuranceMessages,
+  paymentTypeLabels,
+  type PaymentType,
+  type PojistneUhradaOdpoved,
+  type PojistneUhradaQrOdpoved,
+  type UhradaQrDotaz,
+} from '../../../contract/insurance';
 import { buildSpayd, czechAccountToIban, SpaydError } from '../../../contract/spayd';
 import type { Database } from '../../db/client';
 import { ruleRefusalError } from '../../plugins/errors';
@@ -31,7 +38,9 @@ function paymentOptions(data: InsuranceData): PaymentOption[] {
     const newest = Number.isFinite(newestYear) ? valid.get(newestYear) : undefined;
     let unpaidHal = 0;
     if (newest && newest.vypocet.vyrovnani < 0) {
-      const settledHal = data.payments.filter((p) => p.rok === newest.rok && p.typUhradyKod === 'DOPLATEK_OSVC').reduce((sum, p) => sum + p.castkaHal, 0);
+      const settledHal = data.payments
+        .filter((p) => p.rok === newest.rok && p.typUhradyKod === 'DOPLATEK_OSVC')
+        .reduce((sum, p) => sum + p.castkaHal, 0);
       unpaidHal = Math.round(-newest.vypocet.vyrovnani * 100) - settledHal;
     }
     options.push(option('DOPLATEK_OSVC', unpaidHal > 0 ? halToKc(unpaidHal) : null, newest ? String(newest.rok) : null));
@@ -67,7 +76,14 @@ export async function paymentQr(db: Database, personId: PersonId, query: UhradaQ
   const zprava = paymentMessage(data.person.rodneCislo, option);
   let spayd: string;
   try {
-    spayd = buildSpayd({ iban, castka: query.castka, vs: data.person.rodneCislo, ss: option.specifickySymbol ?? undefined, ks: option.konstantniSymbol ?? undefined, zprava });
+    spayd = buildSpayd({
+      iban,
+      castka: query.castka,
+      vs: data.person.rodneCislo,
+      ss: option.specifickySymbol ?? undefined,
+      ks: option.konstantniSymbol ?? undefined,
+      zprava,
+    });
   } catch (error) {
     if (error instanceof SpaydError) throw ruleRefusalError({ castka: [error.message] });
     throw error;

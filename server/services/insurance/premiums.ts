@@ -148,7 +148,12 @@ export const OBZP_CATEGORIES = ['OBZP'] as const;
  * What the person owed for `rok` in haléře, per kind: OSVČ — row 16 of the year's valid overview,
  * otherwise months as OSVČ × the monthly advance; OBZP — months × the OBZP premium.
  */
-export function dueHal(periods: readonly PeriodRow[], valid: ReadonlyMap<number, OverviewRow>, rok: number, today: string): { OSVC: number; OBZP: number } {
+export function dueHal(
+  periods: readonly PeriodRow[],
+  valid: ReadonlyMap<number, OverviewRow>,
+  rok: number,
+  today: string,
+): { OSVC: number; OBZP: number } {
   const osvcMonths = monthsInYear(periods, rok, today, OSVC_CATEGORIES).size;
   const obzpMonths = monthsInYear(periods, rok, today, OBZP_CATEGORIES).size;
   const overview = valid.get(rok);

@@ -71,7 +71,11 @@ async function cardOf(db: Database, personId: PersonId) {
 }
 
 /** The person's requests, newest first, filed within the period (Prague calendar days). */
-export async function requestsOf(db: Database, personId: PersonId, period: { obdobiOd?: string; obdobiDo?: string }): Promise<{ seznamZadosti: Zadost[] }> {
+export async function requestsOf(
+  db: Database,
+  personId: PersonId,
+  period: { obdobiOd?: string; obdobiDo?: string },
+): Promise<{ seznamZadosti: Zadost[] }> {
   const rows = await db
     .select()
     .from(insuranceRequests)
@@ -85,17 +89,28 @@ export async function requestsOf(db: Database, personId: PersonId, period: { obd
 }
 
 /** A certificate of no arrears: 422 without the chosen address, 409 while the person owes. */
-export async function requestNoArrearsCertificate(db: Database, personId: PersonId, adresaOdeslani: DeliveryAddressChoice): Promise<Zadost> {
+export async function requestNoArrearsCertificate(
+  db: Database,
+  personId: PersonId,
+  adresaOdeslani: DeliveryAddressChoice,
+): Promise<Zadost> {
   const missing = await missingAddress(db, personId, adresaOdeslani);
   if (missing) throw ruleRefusalError({ adresaOdeslani: [missing] });
   const data = await loadInsurance(db, personId);
   if (saldoHal(data) < 0) throw new HttpError(409, 'CHYBA', insuranceMessages.arrearsBlockCertificate);
-  const [row] = await db.insert(insuranceRequests).values({ insuredPersonId: personId, typ: 'BEZDLUZNOST', stav: 'PRIJATO', adresaOdeslani, popis: null }).returning();
+  const [row] = await db
+    .insert(insuranceRequests)
+    .values({ insuredPersonId: personId, typ: 'BEZDLUZNOST', stav: 'PRIJATO', adresaOdeslani, popis: null })
+    .returning();
   return requestItem(row);
 }
 
 /** A new insurance card for one of the card reasons, sent to an address the person has. */
-export async function requestCard(db: Database, personId: PersonId, body: { prukazDuvodKod: string; adresaOdeslani: DeliveryAddressChoice }): Promise<Zadost> {
+export async function requestCard(
+  db: Database,
+  personId: PersonId,
+  body: { prukazDuvodKod: string; adresaOdeslani: DeliveryAddressChoice },
+): Promise<Zadost> {
   const chyby: Record<string, string[]> = {};
   const reason = cardReasons.find((r) => r === body.prukazDuvodKod);
   if (!reason) chyby.prukazDuvodKod = [messages.allowedValues(cardReasons)];
@@ -104,7 +119,13 @@ export async function requestCard(db: Database, personId: PersonId, body: { pruk
   if (!reason || Object.keys(chyby).length > 0) throw ruleRefusalError(chyby);
   const [row] = await db
     .insert(insuranceRequests)
-    .values({ insuredPersonId: personId, typ: 'PRUKAZ', stav: 'PRIJATO', adresaOdeslani: body.adresaOdeslani, popis: cardReasonLabels[reason] })
+    .values({
+      insuredPersonId: personId,
+      typ: 'PRUKAZ',
+      stav: 'PRIJATO',
+      adresaOdeslani: body.adresaOdeslani,
+      popis: cardReasonLabels[reason],
+    })
     .returning();
   return requestItem(row);
 }
@@ -140,7 +161,15 @@ export async function requestEhic(db: Database, personId: PersonId, adresaOdesla
   const validTo = addDaysIso(today, EHIC_CONFIRMATION_VALID_DAYS);
   const [row] = await db
     .insert(insuranceRequests)
-    .values({ insuredPersonId: personId, typ: 'EHIC', stav: 'PRIJATO', adresaOdeslani, popis: null, potvrzeniPlatnostOd: today, potvrzeniPlatnostDo: validTo })
+    .values({
+      insuredPersonId: personId,
+      typ: 'EHIC',
+      stav: 'PRIJATO',
+      adresaOdeslani,
+      popis: null,
+      potvrzeniPlatnostOd: today,
+      potvrzeniPlatnostDo: validTo,
+    })
     .returning();
   return { ...requestItem(row), potvrzeniPlatnostOd: dateWithZeroTime(today), potvrzeniPlatnostDo: dateWithZeroTime(validTo) };
 }
@@ -148,13 +177,22 @@ export async function requestEhic(db: Database, personId: PersonId, adresaOdesla
 /** The interim EHIC confirmation of the newest EHIC request (404 when there is none). */
 export async function ehicConfirmationPdf(db: Database, personId: PersonId): Promise<PdfFile> {
   const request = await newestEhicRequest(db, personId);
-  if (!request || !request.potvrzeniPlatnostOd || !request.potvrzeniPlatnostDo) throw new HttpError(404, 'NENALEZENO', insuranceMessages.noEhicRequest);
+  if (!request || !request.potvrzeniPlatnostOd || !request.potvrzeniPlatnostDo)
+    throw new HttpError(404, 'NENALEZENO', insuranceMessages.noEhicRequest);
   const { potvrzeniPlatnostOd, potvrzeniPlatnostDo } = request;
   const person = await personOf(db, personId);
   const card = await cardOf(db, personId);
   return pdfFile(
     'potvrzeni-ehic.pdf',
-    () => ehicConfirmationContent({ holder: person, card, platnostOd: potvrzeniPlatnostOd, platnostDo: potvrzeniPlatnostDo, issuedOn: todayInPrague(), issuer: INSURER_NAME }),
+    () =>
+      ehicConfirmationContent({
+        holder: person,
+        card,
+        platnostOd: potvrzeniPlatnostOd,
+        platnostDo: potvrzeniPlatnostDo,
+        issuedOn: todayInPrague(),
+        issuer: INSURER_NAME,
+      }),
     INSURER_NAME,
   );
 }

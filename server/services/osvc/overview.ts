@@ -6,7 +6,13 @@
  */
 import type { ReportType } from '../../../contract/enums';
 import type { PersonId } from '../../../contract/ids';
-import { overviewYearMessages, taxReturnDateErrors, type PrehledOsvcBody, type PrehledOsvcPodany, type PrehledOsvcSeznam } from '../../../contract/insurance';
+import {
+  overviewYearMessages,
+  taxReturnDateErrors,
+  type PrehledOsvcBody,
+  type PrehledOsvcPodany,
+  type PrehledOsvcSeznam,
+} from '../../../contract/insurance';
 import { computeOsvcOverview, OsvcOverviewError, osvcOverviewYears, type OsvcOverviewResult } from '../../../contract/osvc-calculation';
 import type { Database } from '../../db/client';
 import { osvcOverviews } from '../../db/schema';
@@ -53,7 +59,9 @@ export async function overviewList(db: Database, personId: PersonId): Promise<Pr
     .sort((a, b) => b - a)
     .map((rok) => {
       const mesicuOsvc = monthsInYear(data.periods, rok, data.today, OSVC_CATEGORIES).size;
-      const advancesHal = data.payments.filter((p) => p.typOsoby === 'OSVC' && p.obdobi?.startsWith(`${rok}-`)).reduce((sum, p) => sum + p.castkaHal, 0);
+      const advancesHal = data.payments
+        .filter((p) => p.typOsoby === 'OSVC' && p.obdobi?.startsWith(`${rok}-`))
+        .reduce((sum, p) => sum + p.castkaHal, 0);
       return { rok, stav: overviewYearState(data.periods, rok, data.today), mesicuOsvc, zalohyUhrazeno: halToKc(advancesHal) };
     });
   return { roky, seznamPrehledu: classifyOverviews(data.overviews).map(overviewItem) };

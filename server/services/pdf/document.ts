@@ -179,7 +179,13 @@ export async function buildDocument(content: PdfContent, author: string, now: Da
   if (content.footer) {
     const pages = doc.getPages();
     pages.forEach((p, index) => {
-      p.drawText(`${content.footer} · strana ${index + 1} z ${pages.length}`, { x: MARGIN, y: MARGIN - 24, size: 8, font: regular, color: MUTED });
+      p.drawText(`${content.footer} · strana ${index + 1} z ${pages.length}`, {
+        x: MARGIN,
+        y: MARGIN - 24,
+        size: 8,
+        font: regular,
+        color: MUTED,
+      });
     });
   }
   return doc.save();

@@ -17,7 +17,11 @@ export function ehicConfirmationContent({ holder, card, platnostOd, platnostDo, 
     title: 'Potvrzení dočasně nahrazující Evropský průkaz zdravotního pojištění',
     footer: issuer,
     blocks: [
-      { kind: 'paragraph', text: 'Potvrzení je vydáno podle přílohy 3 rozhodnutí č. S2 Správní komise pro koordinaci systémů sociálního zabezpečení a platí v členských státech EU, Islandu, Lichtenštejnsku, Norsku a Švýcarsku.', small: true },
+      {
+        kind: 'paragraph',
+        text: 'Potvrzení je vydáno podle přílohy 3 rozhodnutí č. S2 Správní komise pro koordinaci systémů sociálního zabezpečení a platí v členských státech EU, Islandu, Lichtenštejnsku, Norsku a Švýcarsku.',
+        small: true,
+      },
       { kind: 'heading', text: 'Držitel' },
       {
         kind: 'rows',

@@ -1,5 +1,12 @@
 /** The layout of the PDF of a self-employed person's overview (Přehled OSVČ). */
-import { advanceTypeLabels, refundMethodLabels, reportTypeLabels, taxRegimeLabels, taxReturnTypeLabels, type ReportType } from '../../../contract/enums';
+import {
+  advanceTypeLabels,
+  refundMethodLabels,
+  reportTypeLabels,
+  taxRegimeLabels,
+  taxReturnTypeLabels,
+  type ReportType,
+} from '../../../contract/enums';
 import { formatAddress, formatBankAccount, formatBirthNumber, formatCrowns, formatDateCz } from '../../../contract/format';
 import type { AdresaOdpoved, PrehledOsvcBody } from '../../../contract/insurance';
 import type { OsvcOverviewResult } from '../../../contract/osvc-calculation';
@@ -27,7 +34,8 @@ function overviewPdfBlocks({ person, permanent, body, result, typ, today }: Over
   const settlement = result.vyrovnani > 0 ? 'Přeplatek' : result.vyrovnani < 0 ? 'Nedoplatek' : 'Vyrovnání';
   const refundRows: Array<[string, string]> = [['Způsob vrácení', refundMethodLabels[body.preplatekVraceni]]];
   const ucet = body.ucet;
-  if (body.preplatekVraceni === 'BANKOVNIUCET' && ucet?.cislo && ucet.banka) refundRows.push(['Číslo účtu', formatBankAccount({ predcisli: ucet.predcisli, cislo: ucet.cislo, banka: ucet.banka })]);
+  if (body.preplatekVraceni === 'BANKOVNIUCET' && ucet?.cislo && ucet.banka)
+    refundRows.push(['Číslo účtu', formatBankAccount({ predcisli: ucet.predcisli, cislo: ucet.cislo, banka: ucet.banka })]);
   const personRows: Array<[string, string]> = [
     ['Jméno a příjmení', name],
     ['Rodné číslo', formatBirthNumber(person.rodneCislo)],
@@ -37,7 +45,13 @@ function overviewPdfBlocks({ person, permanent, body, result, typ, today }: Over
     { kind: 'heading', text: 'Pojištěnec' },
     { kind: 'rows', rows: personRows },
     { kind: 'heading', text: 'Přehled' },
-    { kind: 'rows', rows: [['Kalendářní rok', String(body.rok)], ['Typ přehledu', reportTypeLabels[typ]]] },
+    {
+      kind: 'rows',
+      rows: [
+        ['Kalendářní rok', String(body.rok)],
+        ['Typ přehledu', reportTypeLabels[typ]],
+      ],
+    },
     { kind: 'heading', text: 'Daňové přiznání' },
     { kind: 'rows', rows: taxRows },
     { kind: 'heading', text: 'Údaje přehledu' },

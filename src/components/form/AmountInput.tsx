@@ -33,7 +33,21 @@ export function amountFromText(text: string): number | string {
  * 'Kč' ('1 234,50 Kč'); when focused the raw value with a decimal comma ('1234,5'); the value passed
  * on uses a dot (a number).
  */
-export function AmountInput({ id, name, label, hint, error, required, disabled, className, value, onChange, onBlur, placeholder, ref }: AmountInputProps) {
+export function AmountInput({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  className,
+  value,
+  onChange,
+  onBlur,
+  placeholder,
+  ref,
+}: AmountInputProps) {
   const ids = useFieldIds(id);
   const errors = errorList(error);
   const [editing, setEditing] = useState<string | null>(null);

@@ -14,7 +14,21 @@ export interface CheckboxProps extends FieldBaseProps {
 }
 
 /** A checkbox on Ark's Checkbox: the whole row (44 px) is the label; the real input stays in the page for keyboards and forms. */
-export function Checkbox({ id, name, label, hint, error, required, disabled, className, checked, value, onChange, onBlur, ref }: CheckboxProps) {
+export function Checkbox({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  className,
+  checked,
+  value,
+  onChange,
+  onBlur,
+  ref,
+}: CheckboxProps) {
   const ids = useFieldIds(id);
   const errors = errorList(error);
   const styles = choice({ kind: 'checkbox' });

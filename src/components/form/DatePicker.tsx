@@ -5,7 +5,16 @@ import { css, cx } from '../../../styled-system/css';
 import { calendar, textControl } from '../../../styled-system/recipes';
 import { IconChevronLeft, IconChevronRight } from '../icons';
 import { controlAria, errorList, FieldFrame, FieldHint, FieldLabel, useFieldIds, type FieldBaseProps } from './Field';
-import { commitTypedDate, displayText, findAvailable, isoOf, isoWeek, KEYBOARD_SEARCH_STEPS, valueWhileTyping, withinBounds } from './dates';
+import {
+  commitTypedDate,
+  displayText,
+  findAvailable,
+  isoOf,
+  isoWeek,
+  KEYBOARD_SEARCH_STEPS,
+  valueWhileTyping,
+  withinBounds,
+} from './dates';
 import { IconCalendar } from './icons';
 import { formTexts } from './texts';
 
@@ -119,10 +128,16 @@ export function DatePicker({
     isDateUnavailable: isDateUnavailable ? (date) => isDateUnavailable(date.toString()) : undefined,
     positioning: { placement: 'bottom-start', gutter: 4 },
     translations: {
-      dayCell: (state) => (state.unavailable ? formTexts.DEN_NEDOSTUPNY(state.valueText) : state.selected ? formTexts.DEN_VYBRANY(state.valueText) : state.valueText),
+      dayCell: (state) =>
+        state.unavailable
+          ? formTexts.DEN_NEDOSTUPNY(state.valueText)
+          : state.selected
+            ? formTexts.DEN_VYBRANY(state.valueText)
+            : state.valueText,
       trigger: (open) => (open ? formTexts.KALENDAR_ZAVRIT : formTexts.KALENDAR_OTEVRIT),
       content: formTexts.KALENDAR,
-      prevTrigger: (view) => (view === 'year' ? formTexts.DEKADA_PREDCHOZI : view === 'month' ? formTexts.ROK_PREDCHOZI : formTexts.MESIC_PREDCHOZI),
+      prevTrigger: (view) =>
+        view === 'year' ? formTexts.DEKADA_PREDCHOZI : view === 'month' ? formTexts.ROK_PREDCHOZI : formTexts.MESIC_PREDCHOZI,
       nextTrigger: (view) => (view === 'year' ? formTexts.DEKADA_DALSI : view === 'month' ? formTexts.ROK_DALSI : formTexts.MESIC_DALSI),
       viewTrigger: (view) => (view === 'day' ? formTexts.ZOBRAZIT_MESICE : formTexts.ZOBRAZIT_ROKY),
       monthSelect: formTexts.ZOBRAZIT_MESICE,
@@ -152,7 +167,9 @@ export function DatePicker({
   useLayoutEffect(() => {
     if (!focusCellAfterRender.current) return;
     focusCellAfterRender.current = false;
-    contentRef.current?.querySelector<HTMLElement>('[data-part=table-cell-trigger][data-view=day][data-focus]:not([data-outside-range])')?.focus({ preventScroll: true });
+    contentRef.current
+      ?.querySelector<HTMLElement>('[data-part=table-cell-trigger][data-view=day][data-focus]:not([data-outside-range])')
+      ?.focus({ preventScroll: true });
   });
 
   const onTableKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
@@ -254,7 +271,12 @@ export function DatePicker({
                     {api.weeks.map((week) => (
                       <ArkDatePicker.TableRow key={week[0].toString()}>
                         {showWeekNumbers ? (
-                          <th scope="row" className={styles.weekNumber} aria-label={formTexts.TYDEN_CISLO(isoWeek(week[0].toString()))} data-week-number="">
+                          <th
+                            scope="row"
+                            className={styles.weekNumber}
+                            aria-label={formTexts.TYDEN_CISLO(isoWeek(week[0].toString()))}
+                            data-week-number=""
+                          >
                             {isoWeek(week[0].toString())}
                           </th>
                         ) : null}
@@ -276,7 +298,9 @@ export function DatePicker({
                       <ArkDatePicker.TableRow key={months[0].value}>
                         {months.map((month) => (
                           <ArkDatePicker.TableCell key={month.value} value={month.value} className={styles.cell}>
-                            <ArkDatePicker.TableCellTrigger className={cx(styles.day, css({ maxW: 'none', borderRadius: 'control' }))}>{month.label}</ArkDatePicker.TableCellTrigger>
+                            <ArkDatePicker.TableCellTrigger className={cx(styles.day, css({ maxW: 'none', borderRadius: 'control' }))}>
+                              {month.label}
+                            </ArkDatePicker.TableCellTrigger>
                           </ArkDatePicker.TableCell>
                         ))}
                       </ArkDatePicker.TableRow>
@@ -292,7 +316,9 @@ export function DatePicker({
                       <ArkDatePicker.TableRow key={years[0].value}>
                         {years.map((year) => (
                           <ArkDatePicker.TableCell key={year.value} value={year.value} className={styles.cell}>
-                            <ArkDatePicker.TableCellTrigger className={cx(styles.day, css({ maxW: 'none', borderRadius: 'control' }))}>{year.label}</ArkDatePicker.TableCellTrigger>
+                            <ArkDatePicker.TableCellTrigger className={cx(styles.day, css({ maxW: 'none', borderRadius: 'control' }))}>
+                              {year.label}
+                            </ArkDatePicker.TableCellTrigger>
                           </ArkDatePicker.TableCell>
                         ))}
                       </ArkDatePicker.TableRow>
@@ -320,7 +346,10 @@ function CalendarHeader() {
       <ArkDatePicker.PrevTrigger className={styles.nav}>
         <IconChevronLeft />
       </ArkDatePicker.PrevTrigger>
-      <ArkDatePicker.ViewTrigger aria-label={`${title}, ${action.toLowerCase()}`} className={cx(styles.nav, css({ w: 'auto', flex: '1', px: '2', borderRadius: 'control', color: 'fg.default' }))}>
+      <ArkDatePicker.ViewTrigger
+        aria-label={`${title}, ${action.toLowerCase()}`}
+        className={cx(styles.nav, css({ w: 'auto', flex: '1', px: '2', borderRadius: 'control', color: 'fg.default' }))}
+      >
         <ArkDatePicker.RangeText className={styles.title} />
       </ArkDatePicker.ViewTrigger>
       <ArkDatePicker.NextTrigger className={styles.nav}>

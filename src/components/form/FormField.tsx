@@ -7,7 +7,6 @@ import { fieldMaxLength, isFieldRequired } from './schema';
 import { formTexts } from './texts';
 import { useFormErrors, visibleErrors, type AnyContractForm, type ContractForm, type FormErrorState } from './useContractForm';
 
-
 /** What a control needs from the form: spread it onto TextInput, DatePicker, AmountInput, … (Checkbox takes `value` too). */
 export interface FormFieldBinding<V> {
   id: string;
@@ -90,7 +89,9 @@ export function focusFirstInvalid(root: HTMLElement | null): void {
   if (!root) return;
   const frame = root.querySelector<HTMLElement>('[data-field-invalid]');
   if (frame) {
-    const target = frame.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled]):not([role=radiogroup])') ?? frame.querySelector<HTMLElement>(focusableSelector);
+    const target =
+      frame.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled]):not([role=radiogroup])') ??
+      frame.querySelector<HTMLElement>(focusableSelector);
     (target ?? frame).focus();
     return;
   }
@@ -139,7 +140,8 @@ const summaryMessages = (state: FormErrorState, registered: ReadonlySet<string>)
   if (state.submitted) for (const message of state.client._form ?? []) add(message);
   // Messages for fields that have no control on the screen would otherwise block the form unseen.
   for (const [key, messages] of Object.entries(state.server)) if (key !== '_form' && !registered.has(key)) messages.forEach(add);
-  if (state.submitted) for (const [key, messages] of Object.entries(state.client)) if (key !== '_form' && !registered.has(key)) messages.forEach(add);
+  if (state.submitted)
+    for (const [key, messages] of Object.entries(state.client)) if (key !== '_form' && !registered.has(key)) messages.forEach(add);
   return list;
 };
 
@@ -154,7 +156,18 @@ export function FormErrorSummary({ form, className }: { form: AnyContractForm; c
       tabIndex={-1}
       data-form-summary=""
       className={cx(
-        css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', borderRadius: 'control', borderWidth: '1px', borderColor: 'danger.spec', bg: 'danger.subtle', outline: 'none', _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring' } }),
+        css({
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '1',
+          p: '3',
+          borderRadius: 'control',
+          borderWidth: '1px',
+          borderColor: 'danger.spec',
+          bg: 'danger.subtle',
+          outline: 'none',
+          _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring' },
+        }),
         className,
       )}
     >
@@ -179,7 +192,12 @@ export interface SubmitButtonProps {
 export function SubmitButton({ form, children, className, block }: SubmitButtonProps) {
   const submitting = useFormErrors(form, (state) => state.submitting);
   return (
-    <button type="submit" className={cx(button({ block }), className)} disabled={submitting || form.disabled} aria-busy={submitting || undefined}>
+    <button
+      type="submit"
+      className={cx(button({ block }), className)}
+      disabled={submitting || form.disabled}
+      aria-busy={submitting || undefined}
+    >
       {submitting ? <IconSpinnerArc size={20} className={css({ animation: 'spin 0.9s linear infinite' })} /> : null}
       {children}
       {submitting ? <span className={css({ srOnly: true })}>{formTexts.ODESILANI}</span> : null}

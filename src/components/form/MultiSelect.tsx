@@ -22,7 +22,22 @@ export interface MultiSelectProps extends FieldBaseProps {
  * listbox; Space / Enter toggle an option, the list stays open). With no options it shows
  * ZADNE_MOZNOSTI ('Žádné možnosti') in the field and in the list.
  */
-export function MultiSelect({ id, name, label, hint, error, required, disabled, className, value, onChange, onBlur, options, placeholder = formTexts.VYBERTE, ref }: MultiSelectProps) {
+export function MultiSelect({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  className,
+  value,
+  onChange,
+  onBlur,
+  options,
+  placeholder = formTexts.VYBERTE,
+  ref,
+}: MultiSelectProps) {
   const ids = useFieldIds(id);
   const errors = errorList(error);
   const styles = selectBox();

@@ -20,7 +20,22 @@ export interface NativeSelectProps extends FieldBaseProps {
 }
 
 /** A real <select>: the platform's own picker on phones. The empty option stands for "nothing chosen" (blank = absent). */
-export function NativeSelect({ id, name, label, hint, error, required, disabled, className, value, onChange, onBlur, options, placeholder = formTexts.VYBERTE, ref }: NativeSelectProps) {
+export function NativeSelect({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  className,
+  value,
+  onChange,
+  onBlur,
+  options,
+  placeholder = formTexts.VYBERTE,
+  ref,
+}: NativeSelectProps) {
   const ids = useFieldIds(id);
   const errors = errorList(error);
   return (

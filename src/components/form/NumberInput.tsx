@@ -26,14 +26,37 @@ export interface NumberInputProps extends FieldBaseProps {
 }
 
 const toText = (value: NumberValue): string =>
-  typeof value === 'number' && Number.isFinite(value) ? String(value).replace('.', ',') : typeof value === 'string' ? value.replace('.', ',') : '';
+  typeof value === 'number' && Number.isFinite(value)
+    ? String(value).replace('.', ',')
+    : typeof value === 'string'
+      ? value.replace('.', ',')
+      : '';
 
 /**
  * A numeric field on Ark's NumberInput with the cs-CZ locale (decimal comma, no grouping). It never
  * clamps what was typed: a value out of range stays, and the schema's message ('Povolené minimum je 20')
  * says what is wrong. Arrow Up / Down and the optional − / + buttons step within min and max.
  */
-export function NumberInput({ id, name, label, hint, error, required, disabled, className, value, onChange, onBlur, min, max, step = 1, decimals = 0, stepper: withStepper = false, placeholder, ref }: NumberInputProps) {
+export function NumberInput({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  className,
+  value,
+  onChange,
+  onBlur,
+  min,
+  max,
+  step = 1,
+  decimals = 0,
+  stepper: withStepper = false,
+  placeholder,
+  ref,
+}: NumberInputProps) {
   const ids = useFieldIds(id);
   const errors = errorList(error);
   const [text, setText] = useState(() => toText(value));
@@ -41,7 +64,8 @@ export function NumberInput({ id, name, label, hint, error, required, disabled, 
   // A value set from outside (form reset, server data) replaces the text unless it means the same number.
   useEffect(() => {
     setText((current) => {
-      const same = typeof value === 'number' ? Number(current.replace(',', '.')) === value && current.trim() !== '' : current === toText(value);
+      const same =
+        typeof value === 'number' ? Number(current.replace(',', '.')) === value && current.trim() !== '' : current === toText(value);
       return same ? current : toText(value);
     });
   }, [value]);

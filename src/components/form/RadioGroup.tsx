@@ -16,7 +16,22 @@ export interface RadioGroupProps extends FieldBaseProps {
 }
 
 /** Radio buttons on Ark's RadioGroup (role radiogroup, arrow keys move and select). */
-export function RadioGroup({ id, name, label, hint, error, required, disabled, className, value, onChange, onBlur, options, direction = 'column', ref }: RadioGroupProps) {
+export function RadioGroup({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  className,
+  value,
+  onChange,
+  onBlur,
+  options,
+  direction = 'column',
+  ref,
+}: RadioGroupProps) {
   const ids = useFieldIds(id);
   const errors = errorList(error);
   const styles = choice({ kind: 'radio', direction });

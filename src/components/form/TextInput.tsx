@@ -17,7 +17,26 @@ export interface TextInputProps extends FieldBaseProps {
 }
 
 /** A one-line text field. */
-export function TextInput({ id, name, label, hint, error, required, disabled, className, value, onChange, onBlur, type = 'text', autoComplete, inputMode, placeholder, maxLength, readOnly, ref }: TextInputProps) {
+export function TextInput({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  className,
+  value,
+  onChange,
+  onBlur,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  placeholder,
+  maxLength,
+  readOnly,
+  ref,
+}: TextInputProps) {
   const ids = useFieldIds(id);
   const errors = errorList(error);
   return (

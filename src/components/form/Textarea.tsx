@@ -26,7 +26,24 @@ export function measuredLength(value: string): number {
 }
 
 /** Multi-line text with the counter 'length / max' under it (document 2, form controls). */
-export function Textarea({ id, name, label, hint, error, required, disabled, className, value, onChange, onBlur, maxLength, rows = 4, placeholder, readOnly, ref }: TextareaProps) {
+export function Textarea({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  className,
+  value,
+  onChange,
+  onBlur,
+  maxLength,
+  rows = 4,
+  placeholder,
+  readOnly,
+  ref,
+}: TextareaProps) {
   const ids = useFieldIds(id);
   const errors = errorList(error);
   const length = measuredLength(value);

@@ -76,7 +76,12 @@ export function valueWhileTyping(text: string): string {
  * Keyboard navigation: from `start`, repeat `step` until a day that is not disabled, at most
  * `maxSteps` times. Null when every day on the way is disabled (the focus then stays).
  */
-export function findAvailable<T>(start: T, step: (date: T) => T, isDisabled: (date: T) => boolean, maxSteps = KEYBOARD_SEARCH_STEPS): T | null {
+export function findAvailable<T>(
+  start: T,
+  step: (date: T) => T,
+  isDisabled: (date: T) => boolean,
+  maxSteps = KEYBOARD_SEARCH_STEPS,
+): T | null {
   let candidate = start;
   for (let i = 0; i < maxSteps; i += 1) {
     candidate = step(candidate);

@@ -1,4 +1,14 @@
-export { FieldFrame, FieldLabel, FieldHint, FieldError, RequiredMark, errorList, useFieldIds, type FieldBaseProps, type FieldErrors } from './Field';
+export {
+  FieldFrame,
+  FieldLabel,
+  FieldHint,
+  FieldError,
+  RequiredMark,
+  errorList,
+  useFieldIds,
+  type FieldBaseProps,
+  type FieldErrors,
+} from './Field';
 export { TextInput, type TextInputProps } from './TextInput';
 export { Textarea, measuredLength, type TextareaProps } from './Textarea';
 export { NumberInput, type NumberInputProps } from './NumberInput';
@@ -10,7 +20,15 @@ export { MultiSelect, type MultiSelectProps } from './MultiSelect';
 export { DatePicker, type DatePickerProps } from './DatePicker';
 export { TimeSelect, type TimeSelectProps } from './TimeSelect';
 export { commitTypedDate, findAvailable, isoWeek, timeOptions, KEYBOARD_SEARCH_STEPS } from './dates';
-export { useContractForm, useFormErrors, visibleErrors, FORM_VALIDATION_DEBOUNCE_MS, type AnyContractForm, type ContractForm, type ContractFormOptions } from './useContractForm';
+export {
+  useContractForm,
+  useFormErrors,
+  visibleErrors,
+  FORM_VALIDATION_DEBOUNCE_MS,
+  type AnyContractForm,
+  type ContractForm,
+  type ContractFormOptions,
+} from './useContractForm';
 export { FormField, ContractFormRoot, FormErrorSummary, SubmitButton, focusFirstInvalid, type FormFieldBinding } from './FormField';
 export { fieldMaxLength, isFieldRequired, fieldNameOfErrorKey, fieldNameOfPath } from './schema';
 export { formTexts } from './texts';

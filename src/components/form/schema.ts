@@ -42,7 +42,17 @@ function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema;
   for (let i = 0; i < 20; i += 1) {
     const def = defOf(current);
-    if ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault' || def.type === 'readonly' || def.type === 'nonoptional' || def.type === 'catch') && def.innerType) current = def.innerType;
+    if (
+      (def.type === 'optional' ||
+        def.type === 'nullable' ||
+        def.type === 'default' ||
+        def.type === 'prefault' ||
+        def.type === 'readonly' ||
+        def.type === 'nonoptional' ||
+        def.type === 'catch') &&
+      def.innerType
+    )
+      current = def.innerType;
     else if (def.type === 'pipe' && def.in && def.out) current = defOf(def.in).type === 'transform' ? def.out : def.in;
     else break;
   }
@@ -51,7 +61,10 @@ function unwrap(schema: z.ZodType): z.ZodType {
 
 /** The schema of one field ('adresa.obec', 'rocis[1]'), or undefined when the form schema has no such field. */
 export function fieldSchema(schema: z.ZodType, name: string): z.ZodType | undefined {
-  const segments = name.replace(/\[(\d+)\]/g, '.$1').split('.').filter(Boolean);
+  const segments = name
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean);
   let current: z.ZodType | undefined = schema;
   for (const segment of segments) {
     if (!current) return undefined;

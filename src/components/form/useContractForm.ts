@@ -140,7 +140,9 @@ export function useFormErrors<T>(form: AnyContractForm, select: (state: FormErro
  * </ContractFormRoot>
  * ```
  */
-export function useContractForm<TValues extends object, S extends z.ZodType>(options: ContractFormOptions<TValues, S>): ContractForm<TValues, S> {
+export function useContractForm<TValues extends object, S extends z.ZodType>(
+  options: ContractFormOptions<TValues, S>,
+): ContractForm<TValues, S> {
   const api = useForm({ defaultValues: options.defaultValues }) as unknown as FormApiOf<TValues>;
   const storeRef = useRef<ErrorStore | null>(null);
   storeRef.current ??= new ErrorStore();
@@ -246,7 +248,17 @@ export function useContractForm<TValues extends object, S extends z.ZodType>(opt
   }, [api, errors, runValidation, setServerErrors]);
 
   return useMemo(
-    () => ({ api, schema: options.schema, disabled: options.disabled ?? false, submit, validateNow, errors, touch, setServerErrors, registered }),
+    () => ({
+      api,
+      schema: options.schema,
+      disabled: options.disabled ?? false,
+      submit,
+      validateNow,
+      errors,
+      touch,
+      setServerErrors,
+      registered,
+    }),
     [api, options.schema, options.disabled, submit, validateNow, errors, touch, setServerErrors, registered],
   );
 }
@@ -254,7 +266,10 @@ export function useContractForm<TValues extends object, S extends z.ZodType>(opt
 /** Reads 'adresa.obec' / 'rocis[1]' from the values. */
 export function readPath(values: unknown, name: string): unknown {
   let current: unknown = values;
-  for (const segment of name.replace(/\[(\d+)\]/g, '.$1').split('.').filter(Boolean)) {
+  for (const segment of name
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean)) {
     if (current === null || typeof current !== 'object') return undefined;
     current = (current as Record<string, unknown>)[segment];
   }

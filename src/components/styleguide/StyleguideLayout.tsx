@@ -15,7 +15,18 @@ const PAGES = [
 export function StyleguideLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className={css({ minH: '100dvh' })}>
-      <header className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', px: '4', py: '2', bg: 'primary.default', color: 'fg.onPrimary' })}>
+      <header
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: '3',
+          px: '4',
+          py: '2',
+          bg: 'primary.default',
+          color: 'fg.onPrimary',
+        })}
+      >
         <Logo tone="light" size={32} />
         <nav aria-label="Ukázky stylů" className={css({ ml: { base: '0', md: 'auto' } })}>
           <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>
@@ -43,7 +54,18 @@ export function StyleguideLayout({ title, children }: { title: string; children:
           </ul>
         </nav>
       </header>
-      <main id="obsah" className={css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '5', md: '8' }, display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <main
+        id="obsah"
+        className={css({
+          maxW: 'content',
+          mx: 'auto',
+          px: { base: '4', md: '6' },
+          py: { base: '5', md: '8' },
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '6',
+        })}
+      >
         <h1 className={css({ textStyle: 'pageTitle' })}>{title}</h1>
         {children}
       </main>

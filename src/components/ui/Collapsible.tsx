@@ -28,7 +28,9 @@ export function Disclosure({ label, children, defaultOpen = false }: { label: st
         {label}
         <IconChevronDown size={20} />
       </Collapsible.Trigger>
-      <Collapsible.Content className={css({ mt: '1', p: '3', bg: 'bg.subtle', borderRadius: 'control', fontSize: 'sm', overflowWrap: 'anywhere' })}>
+      <Collapsible.Content
+        className={css({ mt: '1', p: '3', bg: 'bg.subtle', borderRadius: 'control', fontSize: 'sm', overflowWrap: 'anywhere' })}
+      >
         {children}
       </Collapsible.Content>
     </Collapsible.Root>

@@ -21,7 +21,15 @@ export function AppDialog({ open, onClose, title, children, footer }: AppDialogP
       <Portal>
         <Dialog.Backdrop className={css({ position: 'fixed', inset: 0, bg: 'bg.backdrop', zIndex: 'dialog', animation: 'fadeIn 0.15s' })} />
         <Dialog.Positioner
-          className={css({ position: 'fixed', inset: 0, zIndex: 'dialog', display: 'flex', alignItems: { base: 'flex-end', md: 'center' }, justifyContent: 'center', p: { base: '0', md: '6' } })}
+          className={css({
+            position: 'fixed',
+            inset: 0,
+            zIndex: 'dialog',
+            display: 'flex',
+            alignItems: { base: 'flex-end', md: 'center' },
+            justifyContent: 'center',
+            p: { base: '0', md: '6' },
+          })}
         >
           <Dialog.Content
             className={css({
@@ -37,14 +45,39 @@ export function AppDialog({ open, onClose, title, children, footer }: AppDialogP
               outline: 'none',
             })}
           >
-            <div className={css({ display: 'flex', alignItems: 'center', gap: '2', pl: '5', pr: '2', py: '2', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+            <div
+              className={css({
+                display: 'flex',
+                alignItems: 'center',
+                gap: '2',
+                pl: '5',
+                pr: '2',
+                py: '2',
+                borderBottomWidth: '1px',
+                borderColor: 'border.default',
+              })}
+            >
               <Dialog.Title className={css({ flex: 1, textStyle: 'sectionTitle', py: '2' })}>{title}</Dialog.Title>
               <Dialog.CloseTrigger aria-label={cs.ZAVRIT} className={iconButton()}>
                 <IconClose />
               </Dialog.CloseTrigger>
             </div>
             <div className={css({ px: '5', py: '4', overflowY: 'auto' })}>{children}</div>
-            {footer ? <div className={css({ px: '5', py: '3', borderTopWidth: '1px', borderColor: 'border.default', display: 'flex', justifyContent: 'flex-end', gap: '3' })}>{footer}</div> : null}
+            {footer ? (
+              <div
+                className={css({
+                  px: '5',
+                  py: '3',
+                  borderTopWidth: '1px',
+                  borderColor: 'border.default',
+                  display: 'flex',
+                  justifyContent: 'flex-end',
+                  gap: '3',
+                })}
+              >
+                {footer}
+              </div>
+            ) : null}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -20,7 +20,14 @@ export function Spinner({ size = 80, label = cs.NACITANI, showLabel = false, cla
       role="status"
       aria-live="polite"
       className={cx(
-        css({ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '3', color: 'primary.default' }),
+        css({
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: '3',
+          color: 'primary.default',
+        }),
         className,
       )}
     >

@@ -90,7 +90,9 @@ export function AppToaster() {
             </span>
             <div className={css({ flex: 1, minW: 0, py: '0.5' })}>
               <Toast.Title className={css({ fontWeight: 'semibold' })}>{toast.title}</Toast.Title>
-              {toast.description ? <Toast.Description className={css({ fontSize: 'sm', opacity: 0.9 })}>{toast.description}</Toast.Description> : null}
+              {toast.description ? (
+                <Toast.Description className={css({ fontSize: 'sm', opacity: 0.9 })}>{toast.description}</Toast.Description>
+              ) : null}
             </div>
             <Toast.CloseTrigger
               aria-label={cs.ZAVRIT}

@@ -57,13 +57,26 @@ export function DoctorHome({ filter, onFilterChange }: DoctorHomeProps) {
 function PatientFilterForm({ filter, onFilterChange }: DoctorHomeProps) {
   const form = useContractForm({
     schema: filtrPacientuSchema,
-    defaultValues: { jmeno: filter.jmeno ?? '', prijmeni: filter.prijmeni ?? '', rocis: filter.rocis ? formatBirthNumber(filter.rocis) : '' },
+    defaultValues: {
+      jmeno: filter.jmeno ?? '',
+      prijmeni: filter.prijmeni ?? '',
+      rocis: filter.rocis ? formatBirthNumber(filter.rocis) : '',
+    },
     onSubmit: (value) => onFilterChange(compactFilter(value)),
   });
   const filtered = Object.keys(filter).length > 0;
   return (
     <ContractFormRoot form={form} className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '4' }))}>
-      <div role="search" aria-label={cs.FILTR_NADPIS} className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: '4', alignItems: 'start' })}>
+      <div
+        role="search"
+        aria-label={cs.FILTR_NADPIS}
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+          gap: '4',
+          alignItems: 'start',
+        })}
+      >
         <FormField form={form} name="jmeno">
           {(field) => <TextInput {...field} label={cs.FILTR_JMENO} autoComplete="off" />}
         </FormField>
@@ -145,12 +158,18 @@ function PatientRow({ patient, selected }: { patient: Pacient; selected: boolean
             <abbr title={doctorTexts.RODNE_CISLO_CELE} className={css({ textDecoration: 'none' })}>
               {doctorTexts.RODNE_CISLO}
             </abbr>{' '}
-            <span className={css({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })}>{formatBirthNumber(patient.rodneCislo)}</span>
+            <span className={css({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })}>
+              {formatBirthNumber(patient.rodneCislo)}
+            </span>
           </span>
         </span>
         <Chevron size={22} className={css({ color: 'primary.text', flexShrink: 0 })} />
       </button>
-      <div id={linksId} hidden={!selected} className={css({ px: { base: '4', md: '5' }, pb: '4', display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <div
+        id={linksId}
+        hidden={!selected}
+        className={css({ px: { base: '4', md: '5' }, pb: '4', display: 'flex', flexDirection: 'column', gap: '3' })}
+      >
         {selected ? (
           <>
             <p className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontSize: 'sm', color: 'fg.muted' })}>
@@ -158,10 +177,20 @@ function PatientRow({ patient, selected }: { patient: Pacient; selected: boolean
               {doctorTexts.JEN_CTENI}
             </p>
             <nav aria-label={doctorTexts.ZAZNAMY(name)}>
-              <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '2' })}>
+              <ul
+                className={css({
+                  display: 'grid',
+                  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+                  gap: '2',
+                })}
+              >
                 {patientPages.map((page) => (
                   <li key={page.to}>
-                    <Link to={page.to} state={(previous) => ({ ...previous, pacientId: id })} className={button({ variant: 'outline', block: true })}>
+                    <Link
+                      to={page.to}
+                      state={(previous) => ({ ...previous, pacientId: id })}
+                      className={button({ variant: 'outline', block: true })}
+                    >
                       {page.label}
                     </Link>
                   </li>

@@ -38,7 +38,6 @@ import { ciselnik } from '../../../contract/general';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
 
-
 export const anamnezaQuery = (api: ApiClient, pojistenecId: string) =>
   queryOptions({
     queryKey: [...personKey(pojistenecId), 'anamneza'] as const,
@@ -87,11 +86,41 @@ export type HistoryItem = HistoryItemOf[HistoryKind];
 
 /** The calls of each kind (the contract's list, create, update, remove) and the list's key in the answer. */
 export const historyCalls = {
-  alergie: { list: anamnezaAlergie, create: anamnezaAlergieVlozit, update: anamnezaAlergieUpravit, remove: anamnezaAlergieSmazat, listKey: 'seznamAlergii' },
-  nemoc: { list: anamnezaNemoc, create: anamnezaNemocVlozit, update: anamnezaNemocUpravit, remove: anamnezaNemocSmazat, listKey: 'seznamNemoci' },
-  nemocnice: { list: anamnezaNemocnice, create: anamnezaNemocniceVlozit, update: anamnezaNemocniceUpravit, remove: anamnezaNemocniceSmazat, listKey: 'seznamPobytu' },
-  operace: { list: anamnezaOperace, create: anamnezaOperaceVlozit, update: anamnezaOperaceUpravit, remove: anamnezaOperaceSmazat, listKey: 'seznamOperaci' },
-  urazy: { list: anamnezaUrazy, create: anamnezaUrazyVlozit, update: anamnezaUrazyUpravit, remove: anamnezaUrazySmazat, listKey: 'seznamUrazu' },
+  alergie: {
+    list: anamnezaAlergie,
+    create: anamnezaAlergieVlozit,
+    update: anamnezaAlergieUpravit,
+    remove: anamnezaAlergieSmazat,
+    listKey: 'seznamAlergii',
+  },
+  nemoc: {
+    list: anamnezaNemoc,
+    create: anamnezaNemocVlozit,
+    update: anamnezaNemocUpravit,
+    remove: anamnezaNemocSmazat,
+    listKey: 'seznamNemoci',
+  },
+  nemocnice: {
+    list: anamnezaNemocnice,
+    create: anamnezaNemocniceVlozit,
+    update: anamnezaNemocniceUpravit,
+    remove: anamnezaNemocniceSmazat,
+    listKey: 'seznamPobytu',
+  },
+  operace: {
+    list: anamnezaOperace,
+    create: anamnezaOperaceVlozit,
+    update: anamnezaOperaceUpravit,
+    remove: anamnezaOperaceSmazat,
+    listKey: 'seznamOperaci',
+  },
+  urazy: {
+    list: anamnezaUrazy,
+    create: anamnezaUrazyVlozit,
+    update: anamnezaUrazyUpravit,
+    remove: anamnezaUrazySmazat,
+    listKey: 'seznamUrazu',
+  },
 } as const;
 
 export const historyKey = (kind: HistoryKind, pojistenecId: string) => [...personKey(pojistenecId), historyCalls[kind].list.id] as const;
@@ -108,7 +137,13 @@ export const historyQuery = <K extends HistoryKind>(api: ApiClient, kind: K, poj
   });
 
 /** Creates (no id) or changes (id) an item of a kind. The body is the contract schema's output. */
-export async function saveHistoryItem(api: ApiClient, kind: HistoryKind, pojistenecId: string, body: unknown, id?: number): Promise<unknown> {
+export async function saveHistoryItem(
+  api: ApiClient,
+  kind: HistoryKind,
+  pojistenecId: string,
+  body: unknown,
+  id?: number,
+): Promise<unknown> {
   const calls = historyCalls[kind];
   // The five kinds share one shape of call; their bodies were validated by the kind's own schema.
   if (id === undefined) return api.call(calls.create as typeof anamnezaAlergieVlozit, { params: { pojistenecId }, body: body as never });

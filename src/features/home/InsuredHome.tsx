@@ -46,7 +46,19 @@ function UnreadWidget({ pojistenecId }: { pojistenecId: PersonIdWire | undefined
       {(count) => (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <p className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-            <span className={css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '12', h: '12', borderRadius: 'full', bg: 'primary.subtle', color: 'primary.text', flexShrink: 0 })}>
+            <span
+              className={css({
+                display: 'inline-flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                w: '12',
+                h: '12',
+                borderRadius: 'full',
+                bg: 'primary.subtle',
+                color: 'primary.text',
+                flexShrink: 0,
+              })}
+            >
               <IconBell />
             </span>
             <span>
@@ -125,7 +137,10 @@ function WidgetCard({
 }) {
   const headingId = `widget-${widget.id}`;
   return (
-    <section aria-labelledby={headingId} className={cx(card({ elevated: true }), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}>
+    <section
+      aria-labelledby={headingId}
+      className={cx(card({ elevated: true }), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}
+    >
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2', minH: 'touch' })}>
         <h2 id={headingId} className={css({ flex: 1, textStyle: 'sectionTitle' })}>
           {widget.title}
@@ -137,7 +152,13 @@ function WidgetCard({
         ) : null}
         {editing ? (
           <>
-            <button type="button" className={iconButton()} aria-pressed={pinned} aria-label={pinned ? cs.WIDGET_ODEPNOUT(widget.title) : cs.WIDGET_PRIPNOUT(widget.title)} onClick={onTogglePin}>
+            <button
+              type="button"
+              className={iconButton()}
+              aria-pressed={pinned}
+              aria-label={pinned ? cs.WIDGET_ODEPNOUT(widget.title) : cs.WIDGET_PRIPNOUT(widget.title)}
+              onClick={onTogglePin}
+            >
               <IconPin />
             </button>
             <button type="button" className={iconButton()} aria-label={cs.WIDGET_SKRYT(widget.title)} onClick={onHide}>
@@ -159,7 +180,9 @@ export function InsuredHome() {
   const dayKey = new Date().toDateString();
 
   const widgets = useMemo<WidgetDefinition[]>(() => {
-    const groups = visibleMenu({ accountType: 'POJISTENEC', person: current, today: new Date(dayKey) }).filter((group) => group.id !== 'o-aplikaci');
+    const groups = visibleMenu({ accountType: 'POJISTENEC', person: current, today: new Date(dayKey) }).filter(
+      (group) => group.id !== 'o-aplikaci',
+    );
     return [
       { id: 'zpravy', title: cs.WIDGET_ZPRAVY, render: () => <UnreadWidget pojistenecId={current?.pojistenecId} /> },
       { id: BANNERS_WIDGET, title: cs.WIDGET_AKTUALITY, render: () => <BannersWidget /> },
@@ -187,9 +210,17 @@ export function InsuredHome() {
 
   return (
     <Page title={title}>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3', mt: '-2' })}>
+      <div
+        className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3', mt: '-2' })}
+      >
         <p className={css({ color: 'fg.muted' })}>{cs.WIDGETY_NADPIS}</p>
-        <button type="button" className={button({ variant: editing ? 'solid' : 'outline' })} aria-expanded={editing} aria-controls="widgety-nastaveni" onClick={() => setEditing((value) => !value)}>
+        <button
+          type="button"
+          className={button({ variant: editing ? 'solid' : 'outline' })}
+          aria-expanded={editing}
+          aria-controls="widgety-nastaveni"
+          onClick={() => setEditing((value) => !value)}
+        >
           {editing ? cs.WIDGETY_HOTOVO : cs.WIDGETY_UPRAVIT}
         </button>
       </div>
@@ -206,7 +237,12 @@ export function InsuredHome() {
               {hidden.map((widget) => (
                 <li key={widget.id} className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
                   <span className={css({ flex: 1 })}>{widget.title}</span>
-                  <button type="button" className={button({ variant: 'ghost' })} aria-label={cs.WIDGET_ZOBRAZIT(widget.title)} onClick={() => updatePrefs((p) => showWidget(p, widget.id))}>
+                  <button
+                    type="button"
+                    className={button({ variant: 'ghost' })}
+                    aria-label={cs.WIDGET_ZOBRAZIT(widget.title)}
+                    onClick={() => updatePrefs((p) => showWidget(p, widget.id))}
+                  >
                     <IconEye size={20} /> {cs.ZOBRAZIT}
                   </button>
                 </li>
@@ -216,7 +252,14 @@ export function InsuredHome() {
         </section>
       ) : null}
 
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4', alignItems: 'start' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          gap: '4',
+          alignItems: 'start',
+        })}
+      >
         {visible.map((widget) => (
           <WidgetCard
             key={widget.id}

@@ -10,7 +10,9 @@ export interface WidgetPrefs {
 export const EMPTY_PREFS: WidgetPrefs = { pripnute: [], skryte: [] };
 
 const idList = (value: unknown): string[] =>
-  Array.isArray(value) ? [...new Set(value.filter((item): item is string => typeof item === 'string' && item.length > 0 && item.length <= 50))] : [];
+  Array.isArray(value)
+    ? [...new Set(value.filter((item): item is string => typeof item === 'string' && item.length > 0 && item.length <= 50))]
+    : [];
 
 /** Whatever was stored, as valid preferences. */
 export function normalizePrefs(raw: unknown): WidgetPrefs {

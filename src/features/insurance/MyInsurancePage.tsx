@@ -11,7 +11,13 @@ import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import { insuredCategoryLabels } from '../../../contract/enums';
 import { formatBirthNumber, formatCrowns } from '../../../contract/format';
-import { payerTypeLabels, type MojePojistneOdpoved, type ObdobiPojisteni, type PayerType, type RokPojisteni } from '../../../contract/insurance';
+import {
+  payerTypeLabels,
+  type MojePojistneOdpoved,
+  type ObdobiPojisteni,
+  type PayerType,
+  type RokPojisteni,
+} from '../../../contract/insurance';
 import { fullName } from '../../../contract/person';
 import { NativeSelect } from '../../components/form/NativeSelect';
 import { IconChevronRight } from '../../components/icons';
@@ -25,7 +31,11 @@ import { BalanceLine, Details, mutedText, sectionTitle, WithInsuredPerson } from
 import { insuranceTexts } from './texts';
 
 export function MyInsurancePage({ rok }: { rok?: number }) {
-  return <WithInsuredPerson title={insuranceTexts.MOJE_POJISTENI}>{(pojistenecId) => <MyInsuranceScreen pojistenecId={pojistenecId} rokParam={rok} />}</WithInsuredPerson>;
+  return (
+    <WithInsuredPerson title={insuranceTexts.MOJE_POJISTENI}>
+      {(pojistenecId) => <MyInsuranceScreen pojistenecId={pojistenecId} rokParam={rok} />}
+    </WithInsuredPerson>
+  );
 }
 
 function MyInsuranceScreen({ pojistenecId, rokParam }: { pojistenecId: string; rokParam?: number }) {
@@ -58,14 +68,17 @@ function CurrentState({ data }: { data: MojePojistneOdpoved }) {
     [insuranceTexts.POJISTENEC, fullName(data.pojistenec)],
     [insuranceTexts.PLATCE, payerText(data.platceTyp, data.platceNazev)],
   ];
-  if (data.pojistenOd) items.push([insuranceTexts.POJISTEN_OD, <time dateTime={isoOf(data.pojistenOd)}>{displayDate(data.pojistenOd)}</time>]);
+  if (data.pojistenOd)
+    items.push([insuranceTexts.POJISTEN_OD, <time dateTime={isoOf(data.pojistenOd)}>{displayDate(data.pojistenOd)}</time>]);
   items.push([insuranceTexts.CISLO_POJISTENCE, formatBirthNumber(data.pojistenec.cisloPojistence)]);
   items.push([insuranceTexts.VARIABILNI_SYMBOL, data.variabilniSymbol]);
   items.push([
     insuranceTexts.SALDO,
     <span className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
       <BalanceLine saldo={data.saldo} />
-      <span className={css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' })}>{insuranceTexts.SALDO_K_DATU(displayDate(data.saldoKDatu))}</span>
+      <span className={css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' })}>
+        {insuranceTexts.SALDO_K_DATU(displayDate(data.saldoKDatu))}
+      </span>
     </span>,
   ]);
 
@@ -76,13 +89,28 @@ function CurrentState({ data }: { data: MojePojistneOdpoved }) {
       </h2>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '4' })}>
         {Icon ? (
-          <span className={css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '14', h: '14', flexShrink: 0, borderRadius: 'full', bg: 'primary.subtle', color: 'primary.text' })}>
+          <span
+            className={css({
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              w: '14',
+              h: '14',
+              flexShrink: 0,
+              borderRadius: 'full',
+              bg: 'primary.subtle',
+              color: 'primary.text',
+            })}
+          >
             <Icon size={32} />
           </span>
         ) : null}
         <p>
           <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>{insuranceTexts.KATEGORIE}</span>
-          <span className={css({ display: 'block', fontSize: 'lg', fontWeight: 'bold', lineHeight: '1.3' })} data-category={data.kategorie ?? ''}>
+          <span
+            className={css({ display: 'block', fontSize: 'lg', fontWeight: 'bold', lineHeight: '1.3' })}
+            data-category={data.kategorie ?? ''}
+          >
             {data.kategorie ? insuredCategoryLabels[data.kategorie] : insuranceTexts.NEPOJISTEN}
           </span>
         </p>
@@ -102,11 +130,23 @@ function YearSection({ pojistenecId, years, rok }: { pojistenecId: string; years
     return <p className={card()}>{insuranceTexts.ZADNE_ROKY}</p>;
   }
   // A year typed into the URL that the person has no insurance in still gets its option.
-  const options = (years.includes(rok) ? years : [...years, rok].sort((a, b) => b - a)).map((year) => ({ value: String(year), label: String(year) }));
+  const options = (years.includes(rok) ? years : [...years, rok].sort((a, b) => b - a)).map((year) => ({
+    value: String(year),
+    label: String(year),
+  }));
 
   return (
     <section aria-labelledby={headingId} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <div className={css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, alignItems: { sm: 'flex-end' }, justifyContent: 'space-between', gap: '3', '& > h2': { flex: '1' } })}>
+      <div
+        className={css({
+          display: 'flex',
+          flexDirection: { base: 'column', sm: 'row' },
+          alignItems: { sm: 'flex-end' },
+          justifyContent: 'space-between',
+          gap: '3',
+          '& > h2': { flex: '1' },
+        })}
+      >
         <h2 id={headingId} className={sectionTitle}>
           {insuranceTexts.POJISTENI_V_ROCE(rok)}
         </h2>
@@ -129,7 +169,10 @@ function YearDetail({ year, rok }: { year: RokPojisteni | undefined; rok: number
   const selfPaid = year.predpis !== 0 || year.uhrazeno !== 0;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <ul className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } })} aria-label={insuranceTexts.POJISTENI_V_ROCE(rok)}>
+      <ul
+        className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } })}
+        aria-label={insuranceTexts.POJISTENI_V_ROCE(rok)}
+      >
         {year.obdobi.map((period) => (
           <PeriodCard key={`${period.datumOd}-${period.kategorie}`} period={period} />
         ))}
@@ -175,7 +218,15 @@ function PeriodCard({ period }: { period: ObdobiPojisteni }) {
 
 const navLinkStyle = cx(
   card({ interactive: true }),
-  css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', fontWeight: 'semibold', color: 'primary.text', py: '3' }),
+  css({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '3',
+    fontWeight: 'semibold',
+    color: 'primary.text',
+    py: '3',
+  }),
 );
 
 function MoreLinks({ osvc }: { osvc: boolean }) {

@@ -21,7 +21,11 @@ import { Details, sectionTitle, WithInsuredPerson } from './parts';
 import { insuranceTexts } from './texts';
 
 export function MyRequestsPage() {
-  return <WithInsuredPerson title={insuranceTexts.MOJE_ZADOSTI}>{(pojistenecId) => <MyRequestsScreen key={pojistenecId} pojistenecId={pojistenecId} />}</WithInsuredPerson>;
+  return (
+    <WithInsuredPerson title={insuranceTexts.MOJE_ZADOSTI}>
+      {(pojistenecId) => <MyRequestsScreen key={pojistenecId} pojistenecId={pojistenecId} />}
+    </WithInsuredPerson>
+  );
 }
 
 const emptyPeriod = { obdobiOd: '', obdobiDo: '' };
@@ -44,9 +48,22 @@ function MyRequestsScreen({ pojistenecId }: { pojistenecId: string }) {
 
   return (
     <Page title={insuranceTexts.MOJE_ZADOSTI}>
-      <ContractFormRoot form={form} aria-label={insuranceTexts.FILTR_FORM} className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '4' }))}>
-        <fieldset className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 17rem))' }, alignItems: 'start' })}>
-          <legend className={css({ fontWeight: 'bold', mb: '3', float: 'left', w: 'full', gridColumn: '1 / -1' })}>{insuranceTexts.FILTR}</legend>
+      <ContractFormRoot
+        form={form}
+        aria-label={insuranceTexts.FILTR_FORM}
+        className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '4' }))}
+      >
+        <fieldset
+          className={css({
+            display: 'grid',
+            gap: '4',
+            gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 17rem))' },
+            alignItems: 'start',
+          })}
+        >
+          <legend className={css({ fontWeight: 'bold', mb: '3', float: 'left', w: 'full', gridColumn: '1 / -1' })}>
+            {insuranceTexts.FILTR}
+          </legend>
           <FormField form={form} name="obdobiOd">
             {(field) => <DatePicker {...field} label={insuranceTexts.OBDOBI_OD} />}
           </FormField>
@@ -80,7 +97,15 @@ function RequestList({ requests }: { requests: readonly Zadost[] }) {
       <p role="status" className={css({ color: 'fg.muted', fontSize: 'sm' })}>
         {insuranceTexts.POCET_ZADOSTI(sorted.length)}
       </p>
-      <ul className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' })} aria-label={insuranceTexts.MOJE_ZADOSTI}>
+      <ul
+        className={css({
+          display: 'grid',
+          gap: '3',
+          gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        })}
+        aria-label={insuranceTexts.MOJE_ZADOSTI}
+      >
         {sorted.map((request) => (
           <RequestCard key={request.id} request={request} />
         ))}
@@ -98,7 +123,11 @@ function RequestCard({ request }: { request: Zadost }) {
   if (request.adresaOdeslani) items.push([insuranceTexts.ADRESA_ODESLANI, deliveryAddressChoiceLabels[request.adresaOdeslani]]);
   if (request.popis) items.push([insuranceTexts.POPIS, request.popis]);
   return (
-    <li className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3' }))} aria-labelledby={headingId} data-request={request.id}>
+    <li
+      className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}
+      aria-labelledby={headingId}
+      data-request={request.id}
+    >
       <h2 id={headingId} className={cx(sectionTitle, css({ fontSize: 'lg' }))}>
         {requestTypeLabels[request.typ]}
       </h2>

@@ -19,7 +19,16 @@ import {
   type PojistneUhradaOdpoved,
   type PojistneUhradaQrOdpoved,
 } from '../../../contract/insurance';
-import { AmountInput, ContractFormRoot, FormErrorSummary, FormField, RadioGroup, SubmitButton, useContractForm, type AmountValue } from '../../components/form';
+import {
+  AmountInput,
+  ContractFormRoot,
+  FormErrorSummary,
+  FormField,
+  RadioGroup,
+  SubmitButton,
+  useContractForm,
+  type AmountValue,
+} from '../../components/form';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
 import { useApi } from '../../app';
@@ -30,7 +39,11 @@ import { CopyButton, mutedText, sectionTitle, WithInsuredPerson } from './parts'
 import { insuranceTexts } from './texts';
 
 export function PayPremiumPage() {
-  return <WithInsuredPerson title={insuranceTexts.UHRADA_POJISTNEHO}>{(pojistenecId) => <PayPremiumScreen pojistenecId={pojistenecId} />}</WithInsuredPerson>;
+  return (
+    <WithInsuredPerson title={insuranceTexts.UHRADA_POJISTNEHO}>
+      {(pojistenecId) => <PayPremiumScreen pojistenecId={pojistenecId} />}
+    </WithInsuredPerson>
+  );
 }
 
 function PayPremiumScreen({ pojistenecId }: { pojistenecId: string }) {
@@ -85,8 +98,19 @@ function PaymentForm({ pojistenecId, details }: { pojistenecId: string; details:
   const options = details.typyUhrady.map((type) => ({ value: type.kod, label: typeLabel(type) }));
 
   return (
-    <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' })}>
-      <ContractFormRoot form={form} aria-label={insuranceTexts.UHRADA_POJISTNEHO} className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '5' }))}>
+    <div
+      className={css({
+        display: 'grid',
+        gap: '6',
+        gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+      })}
+    >
+      <ContractFormRoot
+        form={form}
+        aria-label={insuranceTexts.UHRADA_POJISTNEHO}
+        className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '5' }))}
+      >
         <p className={mutedText}>{insuranceTexts.UHRADA_UVOD}</p>
         <FormField form={form} name="typUhradyKod">
           {(field) => (
@@ -148,7 +172,11 @@ function QrPayment({ qr, typ }: { qr: PojistneUhradaQrOdpoved; typ: PaymentType 
   rows.push([insuranceTexts.ZPRAVA_PRO_PRIJEMCE, qr.zprava, qr.zprava]);
 
   return (
-    <section aria-labelledby={headingId} className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '4' }))} data-qr-payment={typ}>
+    <section
+      aria-labelledby={headingId}
+      className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '4' }))}
+      data-qr-payment={typ}
+    >
       <h2 id={headingId} ref={heading} tabIndex={-1} className={cx(sectionTitle, css({ outline: 'none', scrollMarginTop: '20' }))}>
         {insuranceTexts.QR_PLATBA}
       </h2>
@@ -157,16 +185,33 @@ function QrPayment({ qr, typ }: { qr: PojistneUhradaQrOdpoved; typ: PaymentType 
         alt={insuranceTexts.QR_ALT(castka)}
         width={264}
         height={264}
-        className={css({ alignSelf: 'center', w: '264px', h: '264px', maxW: 'full', objectFit: 'contain', imageRendering: 'pixelated', bg: 'white', p: '2', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'control' })}
+        className={css({
+          alignSelf: 'center',
+          w: '264px',
+          h: '264px',
+          maxW: 'full',
+          objectFit: 'contain',
+          imageRendering: 'pixelated',
+          bg: 'white',
+          p: '2',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          borderRadius: 'control',
+        })}
       />
       <p className={mutedText}>{insuranceTexts.QR_NAVOD}</p>
       <h3 className={css({ fontWeight: 'bold', fontSize: 'md' })}>{insuranceTexts.PLATEBNI_UDAJE}</h3>
       <dl className={css({ display: 'flex', flexDirection: 'column' })}>
         {rows.map(([label, shown, copied]) => (
-          <div key={label} className={css({ py: '1.5', borderTopWidth: '1px', borderColor: 'border.default', _first: { borderTopWidth: '0' } })}>
+          <div
+            key={label}
+            className={css({ py: '1.5', borderTopWidth: '1px', borderColor: 'border.default', _first: { borderTopWidth: '0' } })}
+          >
             <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{label}</dt>
             <dd className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
-              <span className={css({ minW: 0, fontWeight: 'semibold', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' })}>{shown}</span>
+              <span className={css({ minW: 0, fontWeight: 'semibold', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' })}>
+                {shown}
+              </span>
               <CopyButton value={copied} what={label} />
             </dd>
           </div>

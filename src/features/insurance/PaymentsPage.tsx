@@ -10,7 +10,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
-import { paymentPersonTypeLabels, paymentTypeLabels, type MojePojistneOdpoved, type PaymentPersonType, type Platba } from '../../../contract/insurance';
+import {
+  paymentPersonTypeLabels,
+  paymentTypeLabels,
+  type MojePojistneOdpoved,
+  type PaymentPersonType,
+  type Platba,
+} from '../../../contract/insurance';
 import { NativeSelect } from '../../components/form/NativeSelect';
 import { IconChevronRight } from '../../components/icons';
 import { Page } from '../../components/Page';
@@ -48,7 +54,11 @@ function PaymentsScreen({ pojistenecId, typ, rok }: { pojistenecId: string; typ?
       <QueryView query={both}>
         {({ summary: data, state: insurance }) => {
           const selection = paymentSelection(data.seznam, typ, rok);
-          return selection ? <Payments pojistenecId={pojistenecId} selection={selection} insurance={insurance} /> : <NothingPaid insurance={insurance} />;
+          return selection ? (
+            <Payments pojistenecId={pojistenecId} selection={selection} insurance={insurance} />
+          ) : (
+            <NothingPaid insurance={insurance} />
+          );
         }}
       </QueryView>
     </Page>
@@ -66,16 +76,28 @@ function NothingPaid({ insurance }: { insurance: MojePojistneOdpoved }) {
 
 function OverviewLink() {
   return (
-    <Link to="/moje-pojisteni/platby-pojistneho/prehled-osvc/" className={cx(linkStyle, css({ display: 'inline-flex', alignItems: 'center', gap: '1', minH: 'touch' }))}>
+    <Link
+      to="/moje-pojisteni/platby-pojistneho/prehled-osvc/"
+      className={cx(linkStyle, css({ display: 'inline-flex', alignItems: 'center', gap: '1', minH: 'touch' }))}
+    >
       {insuranceTexts.PREHLED_OSVC}
       <IconChevronRight size={18} />
     </Link>
   );
 }
 
-function Payments({ pojistenecId, selection, insurance }: { pojistenecId: string; selection: PaymentSelection; insurance: MojePojistneOdpoved }) {
+function Payments({
+  pojistenecId,
+  selection,
+  insurance,
+}: {
+  pojistenecId: string;
+  selection: PaymentSelection;
+  insurance: MojePojistneOdpoved;
+}) {
   const navigate = useNavigate();
-  const go = (typ: PaymentPersonType, rok: number | undefined) => void navigate({ to: '/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}', params: { typ, rok } });
+  const go = (typ: PaymentPersonType, rok: number | undefined) =>
+    void navigate({ to: '/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}', params: { typ, rok } });
   const typeOptions = selection.types.map((type) => ({ value: type, label: paymentPersonTypeLabels[type] }));
   const yearOptions = selection.years.map((year) => ({ value: String(year), label: String(year) }));
 
@@ -91,7 +113,13 @@ function Payments({ pojistenecId, selection, insurance }: { pojistenecId: string
       <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 14rem))' } })}>
         {typeOptions.length > 1 ? (
           // A new type starts at its own newest year.
-          <NativeSelect label={insuranceTexts.TYP_POJISTNEHO} value={selection.typ} options={typeOptions} placeholder={false} onChange={(value) => go(selection.types.find((type) => type === value) ?? selection.typ, undefined)} />
+          <NativeSelect
+            label={insuranceTexts.TYP_POJISTNEHO}
+            value={selection.typ}
+            options={typeOptions}
+            placeholder={false}
+            onChange={(value) => go(selection.types.find((type) => type === value) ?? selection.typ, undefined)}
+          />
         ) : (
           <p>
             <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>{insuranceTexts.TYP_POJISTNEHO}</span>
@@ -99,7 +127,13 @@ function Payments({ pojistenecId, selection, insurance }: { pojistenecId: string
           </p>
         )}
         {yearOptions.length > 0 ? (
-          <NativeSelect label={insuranceTexts.ROK} value={String(selection.rok)} options={yearOptions} placeholder={false} onChange={(value) => go(selection.typ, Number(value))} />
+          <NativeSelect
+            label={insuranceTexts.ROK}
+            value={String(selection.rok)}
+            options={yearOptions}
+            placeholder={false}
+            onChange={(value) => go(selection.typ, Number(value))}
+          />
         ) : null}
       </div>
       {selection.rok === null ? (
@@ -124,7 +158,11 @@ function YearPayments({ pojistenecId, typ, rok }: { pojistenecId: string; typ: P
         {(data) => (
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             <Totals soucet={data.soucet} predpis={data.predpis} />
-            {data.platby.length === 0 ? <p className={card()}>{insuranceTexts.ZADNE_PLATBY_ROK}</p> : <PaymentTable payments={data.platby} caption={insuranceTexts.PLATBY_ZA(paymentPersonTypeLabels[typ], rok)} />}
+            {data.platby.length === 0 ? (
+              <p className={card()}>{insuranceTexts.ZADNE_PLATBY_ROK}</p>
+            ) : (
+              <PaymentTable payments={data.platby} caption={insuranceTexts.PLATBY_ZA(paymentPersonTypeLabels[typ], rok)} />
+            )}
           </div>
         )}
       </QueryView>
@@ -152,15 +190,39 @@ function Totals({ soucet, predpis }: { soucet: number; predpis: number }) {
   );
 }
 
-const cellRaw = css.raw({ px: '3', py: '2.5', textAlign: 'left', verticalAlign: 'top', borderBottomWidth: '1px', borderColor: 'border.default' });
+const cellRaw = css.raw({
+  px: '3',
+  py: '2.5',
+  textAlign: 'left',
+  verticalAlign: 'top',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+});
 const amountRaw = css.raw({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 const headerCell = css(cellRaw);
 const headerAmountCell = css(cellRaw, amountRaw);
 // On a phone a payment is a small two-line card: date and amount, then month and type (muted).
-const phoneRaw = css.raw({ display: { base: 'block', md: 'table-cell' }, borderBottomWidth: { base: '0', md: '1px' }, px: { base: '0', md: '3' }, py: { base: '0', md: '2.5' } });
+const phoneRaw = css.raw({
+  display: { base: 'block', md: 'table-cell' },
+  borderBottomWidth: { base: '0', md: '1px' },
+  px: { base: '0', md: '3' },
+  py: { base: '0', md: '2.5' },
+});
 const dateCell = css(cellRaw, phoneRaw, { gridRow: { base: '1' }, gridColumn: { base: '1' } });
-const monthCell = css(cellRaw, phoneRaw, { gridRow: { base: '2' }, gridColumn: { base: '1' }, whiteSpace: 'nowrap', fontSize: { base: 'sm', md: 'md' }, color: { base: 'fg.muted', md: 'fg.default' } });
-const typeCell = css(cellRaw, phoneRaw, { gridRow: { base: '2' }, gridColumn: { base: '2' }, textAlign: { base: 'right', md: 'left' }, fontSize: { base: 'sm', md: 'md' }, color: { base: 'fg.muted', md: 'fg.default' } });
+const monthCell = css(cellRaw, phoneRaw, {
+  gridRow: { base: '2' },
+  gridColumn: { base: '1' },
+  whiteSpace: 'nowrap',
+  fontSize: { base: 'sm', md: 'md' },
+  color: { base: 'fg.muted', md: 'fg.default' },
+});
+const typeCell = css(cellRaw, phoneRaw, {
+  gridRow: { base: '2' },
+  gridColumn: { base: '2' },
+  textAlign: { base: 'right', md: 'left' },
+  fontSize: { base: 'sm', md: 'md' },
+  color: { base: 'fg.muted', md: 'fg.default' },
+});
 const amountCell = css(cellRaw, phoneRaw, amountRaw, { gridRow: { base: '1' }, gridColumn: { base: '2' }, fontWeight: 'semibold' });
 // Labels for screen readers on a phone, where the header row is hidden; the header row names the columns from md.
 const phoneLabel = css({ srOnly: true, display: { md: 'none' } });
@@ -179,15 +241,38 @@ function PaymentTable({ payments, caption }: { payments: readonly Platba[]; capt
         <caption className={css({ srOnly: true })}>{caption}</caption>
         <thead role="rowgroup" className={css({ display: { base: 'none', md: 'table-header-group' }, bg: 'bg.subtle' })}>
           <tr role="row">
-            <th role="columnheader" scope="col" className={headerCell}>{insuranceTexts.DATUM_PRIPSANI}</th>
-            <th role="columnheader" scope="col" className={headerCell}>{insuranceTexts.ZA_MESIC}</th>
-            <th role="columnheader" scope="col" className={headerCell}>{insuranceTexts.TYP_PLATBY}</th>
-            <th role="columnheader" scope="col" className={headerAmountCell}>{insuranceTexts.CASTKA}</th>
+            <th role="columnheader" scope="col" className={headerCell}>
+              {insuranceTexts.DATUM_PRIPSANI}
+            </th>
+            <th role="columnheader" scope="col" className={headerCell}>
+              {insuranceTexts.ZA_MESIC}
+            </th>
+            <th role="columnheader" scope="col" className={headerCell}>
+              {insuranceTexts.TYP_PLATBY}
+            </th>
+            <th role="columnheader" scope="col" className={headerAmountCell}>
+              {insuranceTexts.CASTKA}
+            </th>
           </tr>
         </thead>
         <tbody role="rowgroup">
           {sorted.map((payment) => (
-            <tr role="row" key={payment.id} data-payment={payment.id} className={css({ display: { base: 'grid', md: 'table-row' }, gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '0.5', px: { base: '4', md: '0' }, py: { base: '3', md: '0' }, borderBottomWidth: { base: '1px', md: '0' }, borderColor: 'border.default', _last: { borderBottomWidth: '0' } })}>
+            <tr
+              role="row"
+              key={payment.id}
+              data-payment={payment.id}
+              className={css({
+                display: { base: 'grid', md: 'table-row' },
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: '4',
+                rowGap: '0.5',
+                px: { base: '4', md: '0' },
+                py: { base: '3', md: '0' },
+                borderBottomWidth: { base: '1px', md: '0' },
+                borderColor: 'border.default',
+                _last: { borderBottomWidth: '0' },
+              })}
+            >
               <td role="cell" className={dateCell}>
                 <span className={phoneLabel}>{insuranceTexts.DATUM_PRIPSANI}: </span>
                 <time dateTime={isoOf(payment.datum)}>{displayDate(payment.datum)}</time>
@@ -216,4 +301,3 @@ function PaymentTable({ payments, caption }: { payments: readonly Platba[]; capt
 function paymentTypeLabel(code: string): string {
   return code in paymentTypeLabels ? paymentTypeLabels[code as keyof typeof paymentTypeLabels] : code;
 }
-

@@ -7,7 +7,6 @@ import { formatDay } from '../../lib/display-dates';
 import { paymentPersonTypes, type PayerType, type PaymentPersonType } from '../../../contract/insurance';
 import { insuranceTexts } from './texts';
 
-
 /** A wire date ('2025-01-15T00:00:00') → '15. 1. 2025'. */
 export function displayDate(wire: string | null | undefined): string {
   return formatDay(wire);
@@ -60,7 +59,11 @@ export interface PaymentSelection {
  * default to the newest year (and its type); null when the person has no payments at all
  * and the URL names nothing.
  */
-export function paymentSelection(rows: readonly PaymentSummaryRow[], typParam: PaymentPersonType | undefined, rokParam: number | undefined): PaymentSelection | null {
+export function paymentSelection(
+  rows: readonly PaymentSummaryRow[],
+  typParam: PaymentPersonType | undefined,
+  rokParam: number | undefined,
+): PaymentSelection | null {
   const types = paymentPersonTypes.filter((type) => rows.some((row) => row.typOsoby === type));
   const newest = [...rows].sort((a, b) => b.rok - a.rok);
   const typ = typParam ?? newest.find((row) => rokParam === undefined || row.rok === rokParam)?.typOsoby ?? newest[0]?.typOsoby;

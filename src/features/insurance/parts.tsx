@@ -42,7 +42,17 @@ export const linkStyle = css({
 /** Label/value pairs: stacked on a phone, two columns from the sm breakpoint. */
 export function Details({ items, className }: { items: readonly (readonly [string, ReactNode])[]; className?: string }) {
   return (
-    <dl className={cx(css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'minmax(9rem, auto) 1fr' }, columnGap: '5', rowGap: { base: '0', sm: '2' } }), className)}>
+    <dl
+      className={cx(
+        css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', sm: 'minmax(9rem, auto) 1fr' },
+          columnGap: '5',
+          rowGap: { base: '0', sm: '2' },
+        }),
+        className,
+      )}
+    >
       {items.map(([term, value]) => (
         <div key={term} className={css({ display: 'contents' })}>
           <dt className={css({ fontSize: 'sm', color: 'fg.muted', pt: { sm: '0.5' } })}>{term}</dt>
@@ -57,7 +67,13 @@ export function Details({ items, className }: { items: readonly (readonly [strin
  * The balance as a sentence with an icon (never colour alone): all paid, arrears with a link
  * to pay, or an overpayment.
  */
-const balanceText = css.raw({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontWeight: 'semibold', '& svg': { flexShrink: 0 } });
+const balanceText = css.raw({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
+  fontWeight: 'semibold',
+  '& svg': { flexShrink: 0 },
+});
 const balanceStyles = {
   settled: css(balanceText, { color: 'fg.default', '& svg': { color: 'primary.text' } }),
   overpaid: css(balanceText, { color: 'fg.default', '& svg': { color: 'primary.text' } }),
@@ -69,13 +85,20 @@ export function BalanceLine({ saldo, payLink = true }: { saldo: number; payLink?
   const balance = balanceOf(saldo);
   const Icon = balanceIcons[balance.kind];
   return (
-    <span className={css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', rowGap: '1' })} data-balance={balance.kind}>
+    <span
+      className={css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', rowGap: '1' })}
+      data-balance={balance.kind}
+    >
       <span className={balanceStyles[balance.kind]}>
         <Icon size={20} />
         {balance.text}
       </span>
       {balance.kind === 'arrears' && payLink ? (
-        <Link to="/moje-pojisteni/uhrada-pojistneho/" className={cx(button({ variant: 'outline' }), css({ px: '4' }))} aria-label={insuranceTexts.ZAPLATIT_POPIS}>
+        <Link
+          to="/moje-pojisteni/uhrada-pojistneho/"
+          className={cx(button({ variant: 'outline' }), css({ px: '4' }))}
+          aria-label={insuranceTexts.ZAPLATIT_POPIS}
+        >
           <IconPayment size={20} />
           {insuranceTexts.ZAPLATIT}
         </Link>
@@ -96,7 +119,13 @@ export async function copyText(text: string): Promise<void> {
 
 export function CopyButton({ value, what }: { value: string; what: string }) {
   return (
-    <button type="button" className={cx(button({ variant: 'ghost' }), css({ px: '2', flexShrink: 0 }))} aria-label={insuranceTexts.KOPIROVAT(what)} title={insuranceTexts.KOPIROVAT(what)} onClick={() => void copyText(value)}>
+    <button
+      type="button"
+      className={cx(button({ variant: 'ghost' }), css({ px: '2', flexShrink: 0 }))}
+      aria-label={insuranceTexts.KOPIROVAT(what)}
+      title={insuranceTexts.KOPIROVAT(what)}
+      onClick={() => void copyText(value)}
+    >
       <IconCopy size={20} />
       <span className={css({ display: { base: 'none', sm: 'inline' } })} aria-hidden="true">
         {insuranceTexts.KOPIROVAT_KRATCE}

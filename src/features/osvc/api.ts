@@ -23,4 +23,3 @@ export async function downloadOverviewPdf(api: ApiClient, pojistenecId: string, 
   const rok = typeof body.rok === 'number' ? body.rok : 0;
   return { blob, fileName: fileName ?? pdfFileName(rok) };
 }
-

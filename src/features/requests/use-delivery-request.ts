@@ -26,7 +26,6 @@ import { useLockPersonSwitch } from '../../app/person-page';
 import { useActorEffect, useStepInUrl, useUrlStep, useWizardDraft } from '../../app/use-wizard';
 import { requestStepSchema, type RequestSlug } from './wizard-url';
 
-
 export interface DeliveryRequestOptions {
   pojistenecId: string;
   requestType: RequestType;

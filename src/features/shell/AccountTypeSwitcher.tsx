@@ -24,7 +24,11 @@ export function AccountTypeSwitcher() {
         }
       }}
     >
-      <Menu.Trigger aria-label={`${cs.TYP_UCTU}: ${current}`} title={`${cs.TYP_UCTU}: ${current}`} className={iconButton({ tone: 'onPrimary' })}>
+      <Menu.Trigger
+        aria-label={`${cs.TYP_UCTU}: ${current}`}
+        title={`${cs.TYP_UCTU}: ${current}`}
+        className={iconButton({ tone: 'onPrimary' })}
+      >
         {type === 'LEKAR' ? <IconDoctor /> : <IconUser />}
       </Menu.Trigger>
       <Portal>

@@ -46,7 +46,9 @@ export function AppLayout({ notFound = false }: { notFound?: boolean }) {
     if (person.status === 'failed') {
       return (
         <AppShell>
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: 'content', mx: 'auto', p: { base: '4', md: '8' } })}>
+          <div
+            className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: 'content', mx: 'auto', p: { base: '4', md: '8' } })}
+          >
             <h1 data-page-title="" tabIndex={-1} className={css({ textStyle: 'pageTitle', outline: 'none' })}>
               {cs.ZASTUPOVANE_OSOBY_CHYBA}
             </h1>

@@ -8,7 +8,13 @@ export function initials(jmeno: string, prijmeni: string): string {
 /** Black or white text for a background colour, whichever has the higher contrast. */
 export function textColourFor(hex: string): '#000000' | '#FFFFFF' {
   const value = hex.replace('#', '');
-  const full = value.length === 3 ? value.split('').map((c) => c + c).join('') : value;
+  const full =
+    value.length === 3
+      ? value
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : value;
   const channel = (i: number) => {
     const c = parseInt(full.slice(i, i + 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -21,12 +27,34 @@ export function textColourFor(hex: string): '#000000' | '#FFFFFF' {
 }
 
 /** A round avatar with the person's initials in their colour (avatarBarva). */
-export function Avatar({ jmeno, prijmeni, colour, size = 32, className }: { jmeno: string; prijmeni: string; colour: string; size?: number; className?: string }) {
+export function Avatar({
+  jmeno,
+  prijmeni,
+  colour,
+  size = 32,
+  className,
+}: {
+  jmeno: string;
+  prijmeni: string;
+  colour: string;
+  size?: number;
+  className?: string;
+}) {
   return (
     <span
       aria-hidden="true"
       className={cx(
-        css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'full', fontWeight: 'bold', flexShrink: 0, lineHeight: '1', boxShadow: '0 0 0 2px white', _before: { content: 'attr(data-initials)' } }),
+        css({
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          borderRadius: 'full',
+          fontWeight: 'bold',
+          flexShrink: 0,
+          lineHeight: '1',
+          boxShadow: '0 0 0 2px white',
+          _before: { content: 'attr(data-initials)' },
+        }),
         className,
       )}
       // the initials are drawn by CSS (::before) so they do not become part of the button's name

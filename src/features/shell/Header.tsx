@@ -79,8 +79,20 @@ export function Header() {
           _focusVisible: { outline: '3px solid white', outlineOffset: '0' },
         })}
       >
-        <LogoMark size={34} className={css({ '& rect': { fill: 'white' }, '& path': { fill: '#00703C' }, '& circle': { fill: 'white' } })} />
-        <span className={css({ display: { base: 'none', md: 'inline' }, fontWeight: 'bold', fontSize: 'lg', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })}>
+        <LogoMark
+          size={34}
+          className={css({ '& rect': { fill: 'white' }, '& path': { fill: '#00703C' }, '& circle': { fill: 'white' } })}
+        />
+        <span
+          className={css({
+            display: { base: 'none', md: 'inline' },
+            fontWeight: 'bold',
+            fontSize: 'lg',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          })}
+        >
           {cs.NAZEV_APLIKACE}
         </span>
       </Link>

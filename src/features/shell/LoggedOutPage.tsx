@@ -26,7 +26,17 @@ export function LoggedOutPage() {
         <p>{cs.ODHLASEN_TEXT_2}</p>
         <p>
           {cs.ODHLASEN_TEXT_3}{' '}
-          <a href={CONTACT_MAILTO} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', minH: 'touch', color: 'primary.text', fontWeight: 'semibold' })}>
+          <a
+            href={CONTACT_MAILTO}
+            className={css({
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: '1',
+              minH: 'touch',
+              color: 'primary.text',
+              fontWeight: 'semibold',
+            })}
+          >
             <IconMail size={20} />
             {CONTACT_EMAIL}
           </a>

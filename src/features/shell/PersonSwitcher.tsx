@@ -9,7 +9,6 @@ import { useRepresentedPerson } from '../../app/use-represented-person';
 import { Avatar } from './Avatar';
 import { menuContentStyle, menuItemStyle, menuLabelStyle } from './menuStyles';
 
-
 /**
  * The represented-person switcher (insured persons only): the current person's avatar opens a
  * menu of all represented persons. Disabled while read-only. Switching is confirmed by the
@@ -54,7 +53,12 @@ export function PersonSwitcher() {
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel className={menuLabelStyle}>{cs.ZASTUPOVANA_OSOBA}</Menu.ItemGroupLabel>
               {persons.map((person, index) => (
-                <Menu.Item key={person.pojistenecId} value={String(index)} className={menuItemStyle} aria-current={index === currentIndex ? 'true' : undefined}>
+                <Menu.Item
+                  key={person.pojistenecId}
+                  value={String(index)}
+                  className={menuItemStyle}
+                  aria-current={index === currentIndex ? 'true' : undefined}
+                >
                   <Avatar jmeno={person.pojistenec.jmeno} prijmeni={person.pojistenec.prijmeni} colour={person.avatarBarva} size={32} />
                   <span className={css({ flex: 1 })}>{fullName(person.pojistenec)}</span>
                   {index === currentIndex ? <IconCheck className={css({ color: 'primary.text' })} size={20} /> : null}

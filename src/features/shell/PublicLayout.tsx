@@ -12,12 +12,22 @@ export function PublicLayout({ children, logoLink = false }: { children: ReactNo
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <SkipLink />
-      <header className={css({ display: 'flex', alignItems: 'center', h: 'header', px: '4', bg: 'primary.default', color: 'fg.onPrimary' })}>
+      <header
+        className={css({ display: 'flex', alignItems: 'center', h: 'header', px: '4', bg: 'primary.default', color: 'fg.onPrimary' })}
+      >
         {logoLink ? (
           <Link
             to="/"
             aria-label={`${cs.LOGO_ALT} – ${cs.UVOD}`}
-            className={css({ display: 'inline-flex', alignItems: 'center', minH: 'touch', color: 'inherit', textDecoration: 'none', borderRadius: 'control', _focusVisible: { outline: '3px solid white' } })}
+            className={css({
+              display: 'inline-flex',
+              alignItems: 'center',
+              minH: 'touch',
+              color: 'inherit',
+              textDecoration: 'none',
+              borderRadius: 'control',
+              _focusVisible: { outline: '3px solid white' },
+            })}
           >
             {logo}
           </Link>
@@ -25,8 +35,31 @@ export function PublicLayout({ children, logoLink = false }: { children: ReactNo
           logo
         )}
       </header>
-      <main id={MAIN_ID} tabIndex={-1} className={css({ flex: 1, display: 'flex', justifyContent: 'center', alignItems: { base: 'stretch', md: 'flex-start' }, p: { base: '4', md: '10' }, outline: 'none' })}>
-        <div className={css({ w: 'full', maxW: '36rem', bg: 'bg.surface', borderRadius: 'card', boxShadow: 'card', p: { base: '5', md: '8' }, alignSelf: 'flex-start' })}>{children}</div>
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className={css({
+          flex: 1,
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: { base: 'stretch', md: 'flex-start' },
+          p: { base: '4', md: '10' },
+          outline: 'none',
+        })}
+      >
+        <div
+          className={css({
+            w: 'full',
+            maxW: '36rem',
+            bg: 'bg.surface',
+            borderRadius: 'card',
+            boxShadow: 'card',
+            p: { base: '5', md: '8' },
+            alignSelf: 'flex-start',
+          })}
+        >
+          {children}
+        </div>
       </main>
     </div>
   );

@@ -38,7 +38,12 @@ const linkStyle = css({
   fontSize: 'md',
   _hover: { bg: 'primary.subtle', color: 'primary.hover' },
   _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '-3px' },
-  '&[aria-current=page]': { bg: 'primary.subtle', color: 'primary.text', fontWeight: 'bold', boxShadow: 'inset 4px 0 0 var(--colors-primary-default)' },
+  '&[aria-current=page]': {
+    bg: 'primary.subtle',
+    color: 'primary.text',
+    fontWeight: 'bold',
+    boxShadow: 'inset 4px 0 0 var(--colors-primary-default)',
+  },
   '& svg': { ml: 'auto', color: 'fg.muted', flexShrink: 0 },
 });
 
@@ -46,10 +51,25 @@ const linkStyle = css({
 export function SidebarNav({ className }: { className?: string }) {
   const groups = useMenuGroups();
   return (
-    <nav id={SIDEBAR_ID} aria-label={cs.HLAVNI_MENU} className={cx(css({ display: 'flex', flexDirection: 'column', gap: '4', p: '3', pb: '8' }), className)}>
+    <nav
+      id={SIDEBAR_ID}
+      aria-label={cs.HLAVNI_MENU}
+      className={cx(css({ display: 'flex', flexDirection: 'column', gap: '4', p: '3', pb: '8' }), className)}
+    >
       {groups.map((group) => (
         <div key={group.id} role="group" aria-labelledby={`menu-${group.id}`}>
-          <h2 id={`menu-${group.id}`} className={css({ px: '4', pb: '1', fontSize: 'xs', fontWeight: 'bold', letterSpacing: '0.06em', textTransform: 'uppercase', color: 'fg.muted' })}>
+          <h2
+            id={`menu-${group.id}`}
+            className={css({
+              px: '4',
+              pb: '1',
+              fontSize: 'xs',
+              fontWeight: 'bold',
+              letterSpacing: '0.06em',
+              textTransform: 'uppercase',
+              color: 'fg.muted',
+            })}
+          >
             {group.label}
           </h2>
           <ul className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
@@ -83,7 +103,14 @@ export function Sidebar() {
     return (
       <aside
         hidden={!sidebarOpen}
-        className={css({ w: 'sidebar', flexShrink: 0, bg: 'bg.surface', borderRightWidth: '1px', borderColor: 'border.default', _hidden: { display: 'none' } })}
+        className={css({
+          w: 'sidebar',
+          flexShrink: 0,
+          bg: 'bg.surface',
+          borderRightWidth: '1px',
+          borderColor: 'border.default',
+          _hidden: { display: 'none' },
+        })}
       >
         <div className={css({ position: 'sticky', top: 'header', maxH: 'calc(100dvh - token(sizes.header))', overflowY: 'auto' })}>
           <SidebarNav />
@@ -102,8 +129,26 @@ export function Sidebar() {
       }
     >
       <Portal>
-        <Dialog.Backdrop className={css({ position: 'fixed', inset: 0, zIndex: 'drawer', bg: 'bg.backdrop', animation: 'fadeIn 0.15s', _hidden: { display: 'none' } })} />
-        <Dialog.Positioner className={css({ position: 'fixed', inset: 0, zIndex: 'drawer', display: 'flex', pointerEvents: 'none', _hidden: { display: 'none' } })}>
+        <Dialog.Backdrop
+          className={css({
+            position: 'fixed',
+            inset: 0,
+            zIndex: 'drawer',
+            bg: 'bg.backdrop',
+            animation: 'fadeIn 0.15s',
+            _hidden: { display: 'none' },
+          })}
+        />
+        <Dialog.Positioner
+          className={css({
+            position: 'fixed',
+            inset: 0,
+            zIndex: 'drawer',
+            display: 'flex',
+            pointerEvents: 'none',
+            _hidden: { display: 'none' },
+          })}
+        >
           <Dialog.Content
             aria-label={cs.HLAVNI_MENU}
             className={css({
@@ -119,7 +164,19 @@ export function Sidebar() {
               _hidden: { display: 'none' },
             })}
           >
-            <div className={css({ display: 'flex', alignItems: 'center', gap: '2', pl: '4', pr: '2', h: 'header', flexShrink: 0, borderBottomWidth: '1px', borderColor: 'border.default' })}>
+            <div
+              className={css({
+                display: 'flex',
+                alignItems: 'center',
+                gap: '2',
+                pl: '4',
+                pr: '2',
+                h: 'header',
+                flexShrink: 0,
+                borderBottomWidth: '1px',
+                borderColor: 'border.default',
+              })}
+            >
               <Dialog.Title className={css({ flex: 1 })}>
                 <Logo size={32} />
                 <span className={css({ srOnly: true })}>{cs.HLAVNI_MENU}</span>

@@ -9,7 +9,21 @@ import { Fragment, createElement, type ReactNode } from 'react';
  */
 const ALLOWED = new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'br', 'a']);
 const ALIASES: Record<string, string> = { b: 'strong', i: 'em' };
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'template', 'iframe', 'object', 'embed', 'noscript', 'svg', 'math', 'head', 'title', 'textarea', 'select']);
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'svg',
+  'math',
+  'head',
+  'title',
+  'textarea',
+  'select',
+]);
 const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
 
 function convert(node: Node, key: string): ReactNode {
@@ -26,11 +40,7 @@ function convert(node: Node, key: string): ReactNode {
     const href = (element.getAttribute('href') ?? '').trim();
     if (!SAFE_HREF.test(href)) return createElement(Fragment, { key }, ...children);
     const external = /^https?:/i.test(href);
-    return createElement(
-      'a',
-      { key, href, ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}) },
-      ...children,
-    );
+    return createElement('a', { key, href, ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}) }, ...children);
   }
   return createElement(tag, { key }, ...children);
 }

@@ -193,7 +193,14 @@ export const selectBox = defineSlotRecipe({
       cursor: 'pointer',
       '&[data-invalid]': { borderColor: 'danger.spec', borderWidth: '2px' },
     },
-    valueText: { flex: '1', minW: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '&[data-placeholder-shown]': { color: 'fg.subtle' } },
+    valueText: {
+      flex: '1',
+      minW: 0,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      '&[data-placeholder-shown]': { color: 'fg.subtle' },
+    },
     indicator: { display: 'inline-flex', flexShrink: 0, color: 'fg.default', '& svg': { w: '5', h: '5' } },
     positioner: { zIndex: 'dialog' },
     content: {
@@ -240,7 +247,21 @@ export const selectBox = defineSlotRecipe({
 export const calendar = defineSlotRecipe({
   className: 'calendar',
   description: 'The date picker: the text input with a calendar button, and a one-month calendar.',
-  slots: ['control', 'trigger', 'positioner', 'content', 'header', 'title', 'nav', 'table', 'weekday', 'weekNumber', 'cell', 'day', 'footer'],
+  slots: [
+    'control',
+    'trigger',
+    'positioner',
+    'content',
+    'header',
+    'title',
+    'nav',
+    'table',
+    'weekday',
+    'weekNumber',
+    'cell',
+    'day',
+    'footer',
+  ],
   base: {
     control: { display: 'flex', alignItems: 'stretch', gap: '2', w: 'full' },
     trigger: {
@@ -311,7 +332,12 @@ export const calendar = defineSlotRecipe({
       /** Days of the neighbouring months: muted, not struck through (they are not "unavailable"). */
       '&[data-outside-range]': { color: 'grey.400', cursor: 'default', _hover: { bg: 'transparent' } },
       /** Days before min, after max or unavailable: struck through (not colour alone). */
-      '&[data-disabled]:not([data-outside-range])': { color: 'grey.400', cursor: 'not-allowed', textDecoration: 'line-through', _hover: { bg: 'transparent' } },
+      '&[data-disabled]:not([data-outside-range])': {
+        color: 'grey.400',
+        cursor: 'not-allowed',
+        textDecoration: 'line-through',
+        _hover: { bg: 'transparent' },
+      },
     },
     footer: { display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '2' },
   },
@@ -320,7 +346,23 @@ export const calendar = defineSlotRecipe({
 export const attachments = defineSlotRecipe({
   className: 'attachments',
   description: 'The attachment picker: drop zone, file list with previews, hints and upload progress.',
-  slots: ['root', 'dropzone', 'dropzoneTitle', 'dropzoneText', 'hints', 'list', 'item', 'preview', 'info', 'name', 'meta', 'actions', 'progress', 'progressBar', 'status'],
+  slots: [
+    'root',
+    'dropzone',
+    'dropzoneTitle',
+    'dropzoneText',
+    'hints',
+    'list',
+    'item',
+    'preview',
+    'info',
+    'name',
+    'meta',
+    'actions',
+    'progress',
+    'progressBar',
+    'status',
+  ],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '3', w: 'full', minW: 0 },
     dropzone: {

@@ -23,12 +23,27 @@ const tokens = (roles: { jl: boolean; jp: boolean }) => ({
   refreshTokenExpirace: new Date(NOW + 30 * 60_000).toISOString(),
 });
 const persons = [
-  { pojistenecId: 1, pojistenec: { jmeno: 'Petr', prijmeni: 'Dvořák' }, avatarBarva: '#123', zamestnavatel: null, narozen: '1985-03-14T00:00:00', typZastupce: 'SAM_NA_SEBE' },
-  { pojistenecId: 2, pojistenec: { jmeno: 'Jana', prijmeni: 'Dvořáková' }, avatarBarva: '#456', zamestnavatel: null, narozen: '2012-09-01T00:00:00', typZastupce: 'DITE' },
+  {
+    pojistenecId: 1,
+    pojistenec: { jmeno: 'Petr', prijmeni: 'Dvořák' },
+    avatarBarva: '#123',
+    zamestnavatel: null,
+    narozen: '1985-03-14T00:00:00',
+    typZastupce: 'SAM_NA_SEBE',
+  },
+  {
+    pojistenecId: 2,
+    pojistenec: { jmeno: 'Jana', prijmeni: 'Dvořáková' },
+    avatarBarva: '#456',
+    zamestnavatel: null,
+    narozen: '2012-09-01T00:00:00',
+    typZastupce: 'DITE',
+  },
 ];
 
 type Handler = (init: RequestInit) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function fakeServer(routes: Record<string, Handler>) {
   const calls: { key: string; init: RequestInit }[] = [];
@@ -54,8 +69,12 @@ function Status() {
       <span data-testid="status">{status}</span>
       <span data-testid="roles">{payload ? `${payload.jl}/${payload.jp}` : 'none'}</span>
       <span data-testid="type">{type}</span>
-      <span data-testid="person">{person.status}:{person.current?.pojistenec.jmeno ?? '-'}</span>
-      <button type="button" onClick={() => person.select(1)}>switch</button>
+      <span data-testid="person">
+        {person.status}:{person.current?.pojistenec.jmeno ?? '-'}
+      </span>
+      <button type="button" onClick={() => person.select(1)}>
+        switch
+      </button>
     </div>
   );
 }
@@ -66,7 +85,9 @@ function Login({ listek }: { listek?: string }) {
     <div>
       <span data-testid="login">{flow.state}</span>
       {flow.error ? <span data-testid="login-error">{flow.error.message}</span> : null}
-      <button type="button" onClick={flow.confirm}>Přihlásit se</button>
+      <button type="button" onClick={flow.confirm}>
+        Přihlásit se
+      </button>
     </div>
   );
 }
@@ -84,7 +105,9 @@ describe('AppProviders', () => {
 
   it('shows a spinner while the configuration loads and the spec message when it fails', async () => {
     let fail!: () => void;
-    const server = fakeServer({ 'GET /config.json': () => new Promise<Response>((resolve) => (fail = () => resolve(new Response('', { status: 500 })))) });
+    const server = fakeServer({
+      'GET /config.json': () => new Promise<Response>((resolve) => (fail = () => resolve(new Response('', { status: 500 })))),
+    });
     render(
       <AppProviders configUrl="/config.json" environment={{ fetch: server.fetch }}>
         <p>app</p>
@@ -229,7 +252,11 @@ describe('AppProviders', () => {
     });
     function Logout() {
       const { logout } = useSessionEvents();
-      return <button type="button" onClick={logout}>Odhlásit</button>;
+      return (
+        <button type="button" onClick={logout}>
+          Odhlásit
+        </button>
+      );
     }
     render(
       <AppProviders configUrl="/config.json" environment={{ fetch: server.fetch }}>
@@ -259,7 +286,11 @@ describe('AppProviders', () => {
     });
     function Logout() {
       const { logout } = useSessionEvents();
-      return <button type="button" onClick={logout}>Odhlásit</button>;
+      return (
+        <button type="button" onClick={logout}>
+          Odhlásit
+        </button>
+      );
     }
     render(
       <AppProviders configUrl="/config.json" environment={{ fetch: server.fetch }}>
@@ -307,8 +338,18 @@ describe('AppProviders', () => {
       return (
         <div>
           <span data-testid="dialog">{current ? `${current.kind}:${current.id}` : 'none'}</span>
-          <button type="button" onClick={() => { open({ kind: 'napoveda' }); open({ kind: 'potvrzeni' }); }}>open</button>
-          <button type="button" onClick={close}>close</button>
+          <button
+            type="button"
+            onClick={() => {
+              open({ kind: 'napoveda' });
+              open({ kind: 'potvrzeni' });
+            }}
+          >
+            open
+          </button>
+          <button type="button" onClick={close}>
+            close
+          </button>
         </div>
       );
     }

@@ -16,7 +16,12 @@ describe('ErrorDisplay', () => {
   });
 
   it('503 maintenance: the server message and the insurer logo, no logo when small', () => {
-    const error = new ApiRequestError({ status: 503, kind: 'http', message: 'x', body: body({ status: 503, typ: 'ODSTAVKA', detail: 'Probíhá údržba do 18:00.' }) });
+    const error = new ApiRequestError({
+      status: 503,
+      kind: 'http',
+      message: 'x',
+      body: body({ status: 503, typ: 'ODSTAVKA', detail: 'Probíhá údržba do 18:00.' }),
+    });
     const { container, unmount } = render(<ErrorDisplay error={error} />);
     expect(screen.getByRole('alert').textContent).toContain('Probíhá údržba do 18:00.');
     expect(container.querySelector('svg rect')).not.toBeNull();
@@ -45,7 +50,18 @@ describe('ErrorDisplay', () => {
   });
 
   it('other errors: the message in the spec red, bold and large', () => {
-    render(<ErrorDisplay error={new ApiRequestError({ status: 404, kind: 'http', message: 'x', body: body({ status: 404, typ: 'NENALEZENO', detail: 'Záznam neexistuje.' }) })} />);
+    render(
+      <ErrorDisplay
+        error={
+          new ApiRequestError({
+            status: 404,
+            kind: 'http',
+            message: 'x',
+            body: body({ status: 404, typ: 'NENALEZENO', detail: 'Záznam neexistuje.' }),
+          })
+        }
+      />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Záznam neexistuje.');
     const paragraph = alert.querySelector('p');

@@ -27,7 +27,9 @@ describe('help text sanitiser', () => {
   });
 
   it('drops on* handlers, style and other attributes', () => {
-    const root = renderHelp('<p onclick="alert(1)" style="color:red" class="x" id="y">klik</p><img src="x" onerror="alert(1)"><a href="https://www.zpskoda.cz" onmouseover="alert(1)">odkaz</a>');
+    const root = renderHelp(
+      '<p onclick="alert(1)" style="color:red" class="x" id="y">klik</p><img src="x" onerror="alert(1)"><a href="https://www.zpskoda.cz" onmouseover="alert(1)">odkaz</a>',
+    );
     const all = Array.from(root.querySelectorAll('*'));
     for (const element of all) {
       for (const attribute of Array.from(element.attributes)) {
@@ -40,7 +42,9 @@ describe('help text sanitiser', () => {
   });
 
   it('keeps http(s) and mailto links, unwraps javascript: links', () => {
-    const root = renderHelp('<a href="https://www.zpskoda.cz">web</a> <a href="mailto:kontakt@zpskoda.cz">mail</a> <a href="javascript:alert(1)">zlý</a>');
+    const root = renderHelp(
+      '<a href="https://www.zpskoda.cz">web</a> <a href="mailto:kontakt@zpskoda.cz">mail</a> <a href="javascript:alert(1)">zlý</a>',
+    );
     const links = Array.from(root.querySelectorAll('a'));
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://www.zpskoda.cz', 'mailto:kontakt@zpskoda.cz']);
     expect(links[0].getAttribute('rel')).toBe('noopener noreferrer');

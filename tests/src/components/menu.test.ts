@@ -11,7 +11,15 @@ const items = (groups: ReturnType<typeof visibleMenu>) => groups.flatMap((g) => 
 describe('visibleMenu', () => {
   it('gives the insured person the seven groups of document 1 in order', () => {
     const menu = visibleMenu({ accountType: 'POJISTENEC', person: adult, today });
-    expect(labels(menu)).toEqual(['Moje zdraví', 'Benefity', 'Moje pojištění a platby', 'Komunikace se ZPŠ', 'Dokumenty', 'Pojištěnec', 'O aplikaci']);
+    expect(labels(menu)).toEqual([
+      'Moje zdraví',
+      'Benefity',
+      'Moje pojištění a platby',
+      'Komunikace se ZPŠ',
+      'Dokumenty',
+      'Pojištěnec',
+      'O aplikaci',
+    ]);
     expect(menu[0].items.map((i) => i.label)).toEqual([
       'Čerpaná péče',
       'Moje prevence',
@@ -23,9 +31,20 @@ describe('visibleMenu', () => {
       'Zdravotnické prostředky',
       'Proplacení zdravotní péče',
     ]);
-    expect(menu[1].items.map((i) => i.label)).toEqual(['Zdravotní programy', 'Čerpané programy', 'Cestovní pojištění', 'Úrazové pojištění']);
+    expect(menu[1].items.map((i) => i.label)).toEqual([
+      'Zdravotní programy',
+      'Čerpané programy',
+      'Cestovní pojištění',
+      'Úrazové pojištění',
+    ]);
     expect(menu[2].items.map((i) => i.label)).toEqual(['Moje pojištění', 'Platby pojistného', 'Žádost o bezdlužnost']);
-    expect(menu[3].items.map((i) => i.label)).toEqual(['Moje žádosti', 'Registrace novorozence', 'Přeregistrace dítěte', 'Zdravotní konzultace', 'Kontaktuj ZPŠ']);
+    expect(menu[3].items.map((i) => i.label)).toEqual([
+      'Moje žádosti',
+      'Registrace novorozence',
+      'Přeregistrace dítěte',
+      'Zdravotní konzultace',
+      'Kontaktuj ZPŠ',
+    ]);
     expect(menu[4].items.map((i) => i.label)).toEqual(['Moje dokumenty', 'Moje anamnéza', 'Tlak tep výška a váha']);
     expect(menu[5].items.map((i) => i.label)).toEqual(['Průkaz pojištěnce', 'Nastavení pojištěnce']);
     expect(menu[6].items.map((i) => [i.label, i.to])).toEqual([

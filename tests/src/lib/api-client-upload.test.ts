@@ -120,7 +120,9 @@ describe('upload with progress', () => {
   });
 
   it('without a token it does not send', async () => {
-    await expect(upload(call, new FormData(), () => {}, options({ getAccessToken: async () => null }))).rejects.toMatchObject({ status: 401 });
+    await expect(upload(call, new FormData(), () => {}, options({ getAccessToken: async () => null }))).rejects.toMatchObject({
+      status: 401,
+    });
   });
 
   it('an abort signal aborts the request', async () => {

@@ -45,12 +45,23 @@ describe('api client', () => {
     expect(buildUrl('/api/', widgetZpravyNeprectene, undefined, { pojistenecId: 5, pozadavekDetail: 'ANO' })).toBe(
       '/api/poj/widgetZpravyNeprectene?pojistenecId=5&pozadavekDetail=ANO',
     );
-    const call = defineCall({ id: 't', summary: 't', method: 'GET', path: '/data/{evidence}/{id}', auth: 'access', response: z.object({}) });
-    expect(buildUrl('/api', call, { evidence: 'a b', id: 'x/y' }, { q: undefined, list: [1, 2] })).toBe('/api/data/a%20b/x%2Fy?list=1&list=2');
+    const call = defineCall({
+      id: 't',
+      summary: 't',
+      method: 'GET',
+      path: '/data/{evidence}/{id}',
+      auth: 'access',
+      response: z.object({}),
+    });
+    expect(buildUrl('/api', call, { evidence: 'a b', id: 'x/y' }, { q: undefined, list: [1, 2] })).toBe(
+      '/api/data/a%20b/x%2Fy?list=1&list=2',
+    );
   });
 
   it('sends JSON bodies without a token for auth "none" calls', async () => {
-    const { api, fetchMock, getAccessToken } = client(async () => json({ accessToken: 'a.b.c', refreshTokenExpirace: '2025-06-05T10:30:00.000Z' }));
+    const { api, fetchMock, getAccessToken } = client(async () =>
+      json({ accessToken: 'a.b.c', refreshTokenExpirace: '2025-06-05T10:30:00.000Z' }),
+    );
     const aplikaceInfo = { nazev: 'ZK', verzeAplikace: '1.15.01', instalaceId: 'A'.repeat(21), platforma: 'WEB' as const };
     await api.call(appLogin, { body: { listek: 'T1', aplikaceInfo } });
     const [, init] = fetchMock.mock.calls[0];
@@ -111,9 +122,7 @@ describe('api client', () => {
 
   it('de-duplicates concurrent identical GETs', async () => {
     let release!: () => void;
-    const { api, fetchMock, getAccessToken } = client(
-      () => new Promise<Response>((resolve) => (release = () => resolve(json(persons)))),
-    );
+    const { api, fetchMock, getAccessToken } = client(() => new Promise<Response>((resolve) => (release = () => resolve(json(persons)))));
     const first = api.call(zastupy);
     const second = api.call(zastupy);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -169,7 +178,14 @@ describe('api client', () => {
   });
 
   it('downloads files as blobs with the name from Content-Disposition', async () => {
-    const call = defineCall({ id: 'pdf', summary: 'pdf', method: 'GET', path: '/poj/{pojistenecId}/potvrzeniEhicPdf', auth: 'access', response: z.unknown() });
+    const call = defineCall({
+      id: 'pdf',
+      summary: 'pdf',
+      method: 'GET',
+      path: '/poj/{pojistenecId}/potvrzeniEhicPdf',
+      auth: 'access',
+      response: z.unknown(),
+    });
     const { api } = client(
       async () =>
         new Response('%PDF-1.7', {

@@ -18,7 +18,10 @@ describe('runtime configuration', () => {
 
   it('loads config.json without cache and rejects a failed or malformed file', async () => {
     const ok = vi.fn(async () => new Response(JSON.stringify({ nazev: 'ZK', prihlaseniPresmerovani: true })));
-    await expect(loadRuntimeConfig(ok as unknown as typeof fetch, '/config.json')).resolves.toMatchObject({ nazev: 'ZK', prihlaseniPresmerovani: true });
+    await expect(loadRuntimeConfig(ok as unknown as typeof fetch, '/config.json')).resolves.toMatchObject({
+      nazev: 'ZK',
+      prihlaseniPresmerovani: true,
+    });
     expect(ok).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' }));
     const missing = vi.fn(async () => new Response('not found', { status: 404 }));
     await expect(loadRuntimeConfig(missing as unknown as typeof fetch, '/config.json')).rejects.toThrow();

@@ -43,7 +43,14 @@ describe('describeApiError (document 2 §8)', () => {
 
   it('other errors: the message (shown in red), with title, id and field messages', () => {
     const described = describeApiError(
-      http(400, { status: 400, typ: 'VALIDACE', titulek: 'Neplatný požadavek', detail: 'Požadavek obsahuje chybné údaje.', chybaId: 'v1', chyby: { jmeno: ['Pole je povinné'] } }),
+      http(400, {
+        status: 400,
+        typ: 'VALIDACE',
+        titulek: 'Neplatný požadavek',
+        detail: 'Požadavek obsahuje chybné údaje.',
+        chybaId: 'v1',
+        chyby: { jmeno: ['Pole je povinné'] },
+      }),
     );
     expect(described).toEqual({
       kind: 'other',

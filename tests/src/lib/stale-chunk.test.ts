@@ -31,7 +31,7 @@ describe('stale chunk handler', () => {
     uninstall();
   });
 
-  it('recognises the browsers\' messages', () => {
+  it("recognises the browsers' messages", () => {
     expect(isStaleChunkError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isStaleChunkError(new TypeError('error loading dynamically imported module: x'))).toBe(true);
     expect(isStaleChunkError(new Error('Network down'))).toBe(false);

@@ -2,7 +2,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { css } from '../../../../styled-system/css';
 import { anamnezaUlozit, type AnamnezaObecnaOdpoved } from '../../../../contract/health';
 import { anamnezaObecnaSchema } from '../../../../contract/entities';
-import { ContractFormRoot, FormErrorSummary, FormField, NativeSelect, SubmitButton, Textarea, useContractForm, type SelectOption } from '../../../components/form';
+import {
+  ContractFormRoot,
+  FormErrorSummary,
+  FormField,
+  NativeSelect,
+  SubmitButton,
+  Textarea,
+  useContractForm,
+  type SelectOption,
+} from '../../../components/form';
 import { QueryView } from '../../../components/QueryView';
 import { notify } from '../../../components/ui/toaster';
 import { useApi } from '../../../app';
@@ -32,7 +41,12 @@ export function GeneralHistory({ person }: { person: ChosenPerson }) {
           person.readOnly ? (
             <GeneralHistoryView data={data} alkohol={alkohol.data?.polozky} koureni={koureni.data?.polozky} />
           ) : (
-            <GeneralHistoryForm pojistenecId={person.pojistenecId} data={data} alkohol={codeOptions(alkohol.data?.polozky, data.alkoholKod)} koureni={codeOptions(koureni.data?.polozky, data.koureniKod)} />
+            <GeneralHistoryForm
+              pojistenecId={person.pojistenecId}
+              data={data}
+              alkohol={codeOptions(alkohol.data?.polozky, data.alkoholKod)}
+              koureni={codeOptions(koureni.data?.polozky, data.koureniKod)}
+            />
           )
         }
       </QueryView>
@@ -40,8 +54,17 @@ export function GeneralHistory({ person }: { person: ChosenPerson }) {
   );
 }
 
-function GeneralHistoryView({ data, alkohol, koureni }: { data: AnamnezaObecnaOdpoved; alkohol?: { kod: string; nazev: string }[]; koureni?: { kod: string; nazev: string }[] }) {
-  const name = (items: { kod: string; nazev: string }[] | undefined, kod: string | null) => (kod ? (items?.find((item) => item.kod === kod)?.nazev ?? kod) : null);
+function GeneralHistoryView({
+  data,
+  alkohol,
+  koureni,
+}: {
+  data: AnamnezaObecnaOdpoved;
+  alkohol?: { kod: string; nazev: string }[];
+  koureni?: { kod: string; nazev: string }[];
+}) {
+  const name = (items: { kod: string; nazev: string }[] | undefined, kod: string | null) =>
+    kod ? (items?.find((item) => item.kod === kod)?.nazev ?? kod) : null;
   const rows: [string, string | null][] = [
     [healthTexts.ALKOHOL, name(alkohol, data.alkoholKod)],
     [healthTexts.KOURENI, name(koureni, data.koureniKod)],
@@ -49,11 +72,20 @@ function GeneralHistoryView({ data, alkohol, koureni }: { data: AnamnezaObecnaOd
     [healthTexts.RODINNA, data.rodinnaAnamneza],
   ];
   return (
-    <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '12rem 1fr' }, gap: { base: '1', md: '3' }, columnGap: '4' })}>
+    <dl
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: { base: '1fr', md: '12rem 1fr' },
+        gap: { base: '1', md: '3' },
+        columnGap: '4',
+      })}
+    >
       {rows.map(([label, value]) => (
         <div key={label} className={css({ display: 'contents' })}>
           <dt className={css({ fontWeight: 'semibold', mt: { base: '2', md: '0' } })}>{label}</dt>
-          <dd className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: value ? 'fg.default' : 'fg.muted' })}>{value ?? healthTexts.NEUVEDENO}</dd>
+          <dd className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: value ? 'fg.default' : 'fg.muted' })}>
+            {value ?? healthTexts.NEUVEDENO}
+          </dd>
         </div>
       ))}
     </dl>
@@ -67,7 +99,17 @@ interface GeneralValues {
   rodinnaAnamneza: string;
 }
 
-function GeneralHistoryForm({ pojistenecId, data, alkohol, koureni }: { pojistenecId: string; data: AnamnezaObecnaOdpoved; alkohol: SelectOption[]; koureni: SelectOption[] }) {
+function GeneralHistoryForm({
+  pojistenecId,
+  data,
+  alkohol,
+  koureni,
+}: {
+  pojistenecId: string;
+  data: AnamnezaObecnaOdpoved;
+  alkohol: SelectOption[];
+  koureni: SelectOption[];
+}) {
   const api = useApi();
   const client = useQueryClient();
   const form = useContractForm({
@@ -85,7 +127,11 @@ function GeneralHistoryForm({ pojistenecId, data, alkohol, koureni }: { pojisten
     },
   });
   return (
-    <ContractFormRoot form={form} aria-labelledby={`${SECTION_ID}-nadpis`} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <ContractFormRoot
+      form={form}
+      aria-labelledby={`${SECTION_ID}-nadpis`}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+    >
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })}>
         <FormField form={form} name="alkoholKod">
           {(field) => <NativeSelect {...field} label={healthTexts.ALKOHOL} options={alkohol} />}

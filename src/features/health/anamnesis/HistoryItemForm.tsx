@@ -3,7 +3,17 @@ import { button } from '../../../../styled-system/recipes';
 import { todayIso } from '../../../../contract/format';
 import { anamnezaAlergieSchema, anamnezaNemocniceSchema, anamnezaOperaceSchema } from '../../../../contract/entities';
 import type { AnamnezaDatumPolozka, AnamnezaNemocnicePolozka, AnamnezaPopisPolozka, DokumentPolozka } from '../../../../contract/health';
-import { ContractFormRoot, DatePicker, FormErrorSummary, FormField, NativeSelect, SubmitButton, Textarea, useContractForm, type AnyContractForm } from '../../../components/form';
+import {
+  ContractFormRoot,
+  DatePicker,
+  FormErrorSummary,
+  FormField,
+  NativeSelect,
+  SubmitButton,
+  Textarea,
+  useContractForm,
+  type AnyContractForm,
+} from '../../../components/form';
 import type { HistoryKind, HistoryItem } from '../api';
 import { documentLabel } from './labels';
 import { healthTexts } from './texts';
@@ -24,19 +34,41 @@ export interface HistoryItemFormProps {
 
 /** The add / edit form of one allergy, illness, hospital stay, operation or injury. */
 export function HistoryItemForm(props: HistoryItemFormProps) {
-  if (props.kind === 'alergie' || props.kind === 'nemoc') return <PopisForm {...props} item={props.item as AnamnezaPopisPolozka | undefined} />;
+  if (props.kind === 'alergie' || props.kind === 'nemoc')
+    return <PopisForm {...props} item={props.item as AnamnezaPopisPolozka | undefined} />;
   if (props.kind === 'nemocnice') return <StayForm {...props} item={props.item as AnamnezaNemocnicePolozka | undefined} />;
   return <DatedForm {...props} item={props.item as AnamnezaDatumPolozka | undefined} />;
 }
 
 const dateOnly = (wire: string | null | undefined): string => (wire ? wire.slice(0, 10) : '');
 
-function FormFrame({ form, title, titleId, onCancel, children }: { form: AnyContractForm; title: string; titleId: string; onCancel: () => void; children: React.ReactNode }) {
+function FormFrame({
+  form,
+  title,
+  titleId,
+  onCancel,
+  children,
+}: {
+  form: AnyContractForm;
+  title: string;
+  titleId: string;
+  onCancel: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <ContractFormRoot
       form={form}
       aria-labelledby={titleId}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '4', p: { base: '3', md: '4' }, bg: 'bg.canvas', borderRadius: 'control', borderWidth: '1px', borderColor: 'border.strong' })}
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '4',
+        p: { base: '3', md: '4' },
+        bg: 'bg.canvas',
+        borderRadius: 'control',
+        borderWidth: '1px',
+        borderColor: 'border.strong',
+      })}
     >
       <h3 id={titleId} tabIndex={-1} className={css({ fontWeight: 'bold', fontSize: 'lg', outline: 'none' })} data-form-title="">
         {title}
@@ -96,7 +128,14 @@ function StayForm({ item, title, titleId, onSave, onCancel }: Omit<HistoryItemFo
   );
 }
 
-function DatedForm({ item, documents, title, titleId, onSave, onCancel }: Omit<HistoryItemFormProps, 'item'> & { item?: AnamnezaDatumPolozka }) {
+function DatedForm({
+  item,
+  documents,
+  title,
+  titleId,
+  onSave,
+  onCancel,
+}: Omit<HistoryItemFormProps, 'item'> & { item?: AnamnezaDatumPolozka }) {
   const today = todayIso();
   const form = useContractForm({
     schema: anamnezaOperaceSchema,
@@ -114,7 +153,14 @@ function DatedForm({ item, documents, title, titleId, onSave, onCancel }: Omit<H
   }
   return (
     <FormFrame form={form} title={title} titleId={titleId} onCancel={onCancel}>
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'minmax(0, 16rem) minmax(0, 1fr)' }, gap: '4', alignItems: 'start' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', md: 'minmax(0, 16rem) minmax(0, 1fr)' },
+          gap: '4',
+          alignItems: 'start',
+        })}
+      >
         <FormField form={form} name="datum">
           {(field) => <DatePicker {...field} label={healthTexts.DATUM} max={today} />}
         </FormField>

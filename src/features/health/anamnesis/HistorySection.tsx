@@ -10,7 +10,15 @@ import { notify } from '../../../components/ui/toaster';
 import { IconPlus, IconTrash } from '../../../components/form/icons';
 import { describeApiError } from '../../../lib/errors';
 import { useApi } from '../../../app';
-import { dokumentyQuery, historyQuery, invalidateHistory, removeHistoryItem, saveHistoryItem, type HistoryItem, type HistoryKind } from '../api';
+import {
+  dokumentyQuery,
+  historyQuery,
+  invalidateHistory,
+  removeHistoryItem,
+  saveHistoryItem,
+  type HistoryItem,
+  type HistoryKind,
+} from '../api';
 import { HistoryItemForm } from './HistoryItemForm';
 import { documentLabel, formatPeriod } from './labels';
 import { ConfirmDelete, EmptyText, focusLater, Section, shortText, type ChosenPerson } from './shared';
@@ -85,7 +93,14 @@ export function HistorySection({ kind, person }: { kind: HistoryKind; person: Ch
     >
       {mode?.type === 'new' ? (
         <AutoFocus titleId={titleId}>
-          <HistoryItemForm kind={kind} documents={documentList} title={texts.newTitle} titleId={titleId} onSave={(body) => save(body)} onCancel={() => close(addButtonId(kind))} />
+          <HistoryItemForm
+            kind={kind}
+            documents={documentList}
+            title={texts.newTitle}
+            titleId={titleId}
+            onSave={(body) => save(body)}
+            onCancel={() => close(addButtonId(kind))}
+          />
         </AutoFocus>
       ) : null}
       <QueryView query={query} small>
@@ -127,7 +142,12 @@ export function HistorySection({ kind, person }: { kind: HistoryKind; person: Ch
         }
       </QueryView>
       {deleting ? (
-        <ConfirmDelete title={texts.deleteTitle} subject={<ItemSummary kind={kind} item={deleting} />} onConfirm={() => remove(deleting)} onClose={() => setDeleting(null)} />
+        <ConfirmDelete
+          title={texts.deleteTitle}
+          subject={<ItemSummary kind={kind} item={deleting} />}
+          onConfirm={() => remove(deleting)}
+          onClose={() => setDeleting(null)}
+        />
       ) : null}
     </Section>
   );
@@ -212,10 +232,21 @@ function HistoryItemView({ kind, item, pojistenecId, documents, readOnly, onEdit
       </div>
       {readOnly ? null : (
         <div className={css({ display: 'flex', gap: '2', flexShrink: 0 })}>
-          <button type="button" id={editButtonId(kind, item.id)} className={button({ variant: 'ghost' })} onClick={onEdit} aria-label={`${healthTexts.UPRAVIT} ${texts.accusative} ${short}`}>
+          <button
+            type="button"
+            id={editButtonId(kind, item.id)}
+            className={button({ variant: 'ghost' })}
+            onClick={onEdit}
+            aria-label={`${healthTexts.UPRAVIT} ${texts.accusative} ${short}`}
+          >
             {healthTexts.UPRAVIT}
           </button>
-          <button type="button" className={cx(button({ variant: 'ghost' }), css({ color: 'danger.text' }))} onClick={onDelete} aria-label={`${healthTexts.SMAZAT} ${texts.accusative} ${short}`}>
+          <button
+            type="button"
+            className={cx(button({ variant: 'ghost' }), css({ color: 'danger.text' }))}
+            onClick={onDelete}
+            aria-label={`${healthTexts.SMAZAT} ${texts.accusative} ${short}`}
+          >
             <IconTrash size={20} />
             {healthTexts.SMAZAT}
           </button>

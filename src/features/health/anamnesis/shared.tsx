@@ -50,7 +50,16 @@ export function PatientBanner({ person }: { person: HealthPerson }) {
   return (
     <section
       aria-labelledby="pacient-nadpis"
-      className={cx(card({ tone: 'primary' }), css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '3', alignItems: { base: 'flex-start', md: 'center' }, justifyContent: 'space-between' }))}
+      className={cx(
+        card({ tone: 'primary' }),
+        css({
+          display: 'flex',
+          flexDirection: { base: 'column', md: 'row' },
+          gap: '3',
+          alignItems: { base: 'flex-start', md: 'center' },
+          justifyContent: 'space-between',
+        }),
+      )}
     >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{healthTexts.PACIENT_PROHLIZITE}</p>
@@ -76,9 +85,25 @@ export function PatientBanner({ person }: { person: HealthPerson }) {
 }
 
 /** A titled card of a screen (h2), with an optional action beside the title. */
-export function Section({ id, title, action, children, className }: { id: string; title: string; action?: ReactNode; children: ReactNode; className?: string }) {
+export function Section({
+  id,
+  title,
+  action,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <section aria-labelledby={`${id}-nadpis`} className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '4' }), className)} data-section={id}>
+    <section
+      aria-labelledby={`${id}-nadpis`}
+      className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '4' }), className)}
+      data-section={id}
+    >
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
         <h2 id={`${id}-nadpis`} tabIndex={-1} className={css({ textStyle: 'sectionTitle', outline: 'none' })}>
           {title}
@@ -139,7 +164,9 @@ export function ConfirmDelete({ title, subject, onConfirm, onClose }: ConfirmDel
     >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         <p>{healthTexts.SMAZAT_OTAZKA}</p>
-        <div className={css({ p: '3', bg: 'bg.subtle', borderRadius: 'control', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{subject}</div>
+        <div className={css({ p: '3', bg: 'bg.subtle', borderRadius: 'control', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
+          {subject}
+        </div>
       </div>
     </AppDialog>
   );

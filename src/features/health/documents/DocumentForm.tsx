@@ -50,8 +50,19 @@ export function DocumentForm({ pojistenecId, item, onSaved, onCancel }: Document
   const fileErrors = useAttachmentErrors(form);
 
   return (
-    <ContractFormRoot form={form} aria-label={item ? documentTexts.UPRAVIT_NADPIS : documentTexts.NOVY} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-      <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' }, alignItems: 'start' })}>
+    <ContractFormRoot
+      form={form}
+      aria-label={item ? documentTexts.UPRAVIT_NADPIS : documentTexts.NOVY}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
+    >
+      <div
+        className={css({
+          display: 'grid',
+          gap: '5',
+          gridTemplateColumns: { base: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        })}
+      >
         <FormField form={form} name="datum">
           {(field) => <DatePicker {...field} label={documentTexts.DATUM} max={todayIso()} />}
         </FormField>

@@ -69,7 +69,20 @@ function DocumentRow({ item, pojistenecId }: { item: DokumentPolozka; pojistenec
         className={cx(card({ interactive: true }), css({ display: 'flex', alignItems: 'center', gap: '3', color: 'fg.default' }))}
         data-document={item.id}
       >
-        <span aria-hidden="true" className={css({ display: { base: 'none', sm: 'inline-flex' }, alignItems: 'center', justifyContent: 'center', w: '12', h: '12', flexShrink: 0, borderRadius: 'full', bg: 'primary.subtle', color: 'primary.text' })}>
+        <span
+          aria-hidden="true"
+          className={css({
+            display: { base: 'none', sm: 'inline-flex' },
+            alignItems: 'center',
+            justifyContent: 'center',
+            w: '12',
+            h: '12',
+            flexShrink: 0,
+            borderRadius: 'full',
+            bg: 'primary.subtle',
+            color: 'primary.text',
+          })}
+        >
           <IconFile />
         </span>
         <span className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', flex: '1', minW: 0 })}>

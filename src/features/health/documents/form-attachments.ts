@@ -9,7 +9,6 @@ import { emptyAttachmentValue, type AttachmentPickerValue } from '../../../compo
 import { useFormErrors, visibleErrors, type AnyContractForm } from '../../../components/form';
 import { FILE_ERROR_KEY } from './record-wire';
 
-
 /** The picker's value, read by the submit handler through `current()`. */
 export function useAttachmentValue() {
   const [value, setValue] = useState<AttachmentPickerValue>(emptyAttachmentValue);

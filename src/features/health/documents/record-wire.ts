@@ -35,7 +35,11 @@ const isoDateLike = /^\d{4}-\d{2}-\d{2}(T00:00:00)?$/;
  * as 'YYYY-MM-DDT00:00:00' — document 1 §3 "a date-only value is sent with a zero time"), then
  * the new files under repeated `prilohaVlozit[]` and the ids to delete under `prilohaSmazat[]`.
  */
-export function recordFormData(fields: Record<string, unknown>, change?: AttachmentChange, dateKeys: readonly string[] = ['datum', 'datumDalsi']): FormData {
+export function recordFormData(
+  fields: Record<string, unknown>,
+  change?: AttachmentChange,
+  dateKeys: readonly string[] = ['datum', 'datumDalsi'],
+): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined || value === null || key === 'prilohaSmazat') continue;
@@ -85,7 +89,14 @@ export function attachmentCountText(count: number): string {
  */
 export const editSearchSchema = z.object({
   upravit: z
-    .union([z.number(), z.string().trim().regex(/^\d{1,15}$/).transform(Number)])
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,15}$/)
+        .transform(Number),
+    ])
     .pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER))
     .optional()
     .catch(undefined),

@@ -32,6 +32,7 @@ export const documentTexts = {
   ULOZENO: 'Dokument byl uložen.',
   SMAZANO: 'Dokument byl smazán.',
   SMAZAT_NADPIS: 'Smazat dokument',
-  SMAZAT_OTAZKA: (popis: string, sPrilohami: boolean) => `Opravdu chcete smazat dokument „${popis}“?${sPrilohami ? ' Smažou se i jeho přílohy.' : ''}`,
+  SMAZAT_OTAZKA: (popis: string, sPrilohami: boolean) =>
+    `Opravdu chcete smazat dokument „${popis}“?${sPrilohami ? ' Smažou se i jeho přílohy.' : ''}`,
   UPRAVIT_DOKUMENT: (popis: string) => `Upravit dokument ${popis}`,
 } as const;

@@ -6,7 +6,17 @@ import { todayIso } from '../../../../contract/format';
 import { bloodGroupLabels, bloodGroups, rhFactorLabels, rhFactors } from '../../../../contract/enums';
 import { emergentniUdajeSchema } from '../../../../contract/entities';
 import { pojistenecEmergentniUdajeUlozit, type EmergentniUdajeOdpoved } from '../../../../contract/health';
-import { ContractFormRoot, DatePicker, FormErrorSummary, FormField, NativeSelect, SubmitButton, Textarea, TextInput, useContractForm } from '../../../components/form';
+import {
+  ContractFormRoot,
+  DatePicker,
+  FormErrorSummary,
+  FormField,
+  NativeSelect,
+  SubmitButton,
+  Textarea,
+  TextInput,
+  useContractForm,
+} from '../../../components/form';
 import { QueryView } from '../../../components/QueryView';
 import { notify } from '../../../components/ui/toaster';
 import { useApi } from '../../../app';
@@ -25,9 +35,7 @@ const rhOptions = rhFactors.map((value) => ({ value, label: rhFactorLabels[value
 export function EmergencyPage({ title }: { title: string }) {
   const api = useApi();
   return (
-    <HealthScreen title={title}>
-      {(person) => <EmergencyData pojistenecId={person.pojistenecId} api={api} title={title} />}
-    </HealthScreen>
+    <HealthScreen title={title}>{(person) => <EmergencyData pojistenecId={person.pojistenecId} api={api} title={title} />}</HealthScreen>
   );
 }
 
@@ -76,7 +84,16 @@ function EmergencyForm({ pojistenecId, data, title }: { pojistenecId: string; da
           </FormField>
           <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })}>
             <FormField form={form} name="telefon">
-              {(field) => <TextInput {...field} type="tel" label={healthTexts.TELEFON} hint={healthTexts.TELEFON_NAPOVEDA} autoComplete="off" inputMode="tel" />}
+              {(field) => (
+                <TextInput
+                  {...field}
+                  type="tel"
+                  label={healthTexts.TELEFON}
+                  hint={healthTexts.TELEFON_NAPOVEDA}
+                  autoComplete="off"
+                  inputMode="tel"
+                />
+              )}
             </FormField>
             <FormField form={form} name="vztah">
               {(field) => <TextInput {...field} label={healthTexts.VZTAH} hint={healthTexts.VZTAH_NAPOVEDA} autoComplete="off" />}

@@ -28,11 +28,7 @@ const COLOURS = { syst: '#00703C', diast: '#1D4ED8', tep: '#B42318', vaha: '#6D2
  * A doctor sees the charts and the list only.
  */
 export function MeasurementsPage({ title }: { title: string }) {
-  return (
-    <HealthScreen title={title}>
-      {(person) => <Measurements person={person} />}
-    </HealthScreen>
-  );
+  return <HealthScreen title={title}>{(person) => <Measurements person={person} />}</HealthScreen>;
 }
 
 function Measurements({ person }: { person: ChosenPerson }) {
@@ -57,7 +53,14 @@ function Measurements({ person }: { person: ChosenPerson }) {
 
 function Charts({ list }: { list: MereniPolozka[] }) {
   return (
-    <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, gap: { base: '6', md: '8' }, columnGap: '6' })}>
+    <div
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+        gap: { base: '6', md: '8' },
+        columnGap: '6',
+      })}
+    >
       <TimeChart
         id="tlak"
         title={healthTexts.TLAK}
@@ -67,9 +70,25 @@ function Charts({ list }: { list: MereniPolozka[] }) {
           { key: 'tlakDiast', label: healthTexts.TLAK_DIAST, color: COLOURS.diast, marker: 'square', points: seriesOf(list, 'tlakDiast') },
         ]}
       />
-      <TimeChart id="tep" title={healthTexts.TEP} unit={healthTexts.JEDNOTKA_TEP} series={[{ key: 'tep', label: healthTexts.TEP, color: COLOURS.tep, marker: 'circle', points: seriesOf(list, 'tep') }]} />
-      <TimeChart id="vaha" title={healthTexts.VAHA} unit={healthTexts.JEDNOTKA_VAHA} series={[{ key: 'vaha', label: healthTexts.VAHA, color: COLOURS.vaha, marker: 'circle', points: seriesOf(list, 'vaha') }]} />
-      <TimeChart id="bmi" title={healthTexts.BMI} unit="" decimals={1} series={[{ key: 'bmi', label: healthTexts.BMI, color: COLOURS.bmi, marker: 'circle', points: seriesOf(list, 'bmi') }]} />
+      <TimeChart
+        id="tep"
+        title={healthTexts.TEP}
+        unit={healthTexts.JEDNOTKA_TEP}
+        series={[{ key: 'tep', label: healthTexts.TEP, color: COLOURS.tep, marker: 'circle', points: seriesOf(list, 'tep') }]}
+      />
+      <TimeChart
+        id="vaha"
+        title={healthTexts.VAHA}
+        unit={healthTexts.JEDNOTKA_VAHA}
+        series={[{ key: 'vaha', label: healthTexts.VAHA, color: COLOURS.vaha, marker: 'circle', points: seriesOf(list, 'vaha') }]}
+      />
+      <TimeChart
+        id="bmi"
+        title={healthTexts.BMI}
+        unit=""
+        decimals={1}
+        series={[{ key: 'bmi', label: healthTexts.BMI, color: COLOURS.bmi, marker: 'circle', points: seriesOf(list, 'bmi') }]}
+      />
     </div>
   );
 }
@@ -104,7 +123,13 @@ function MeasurementForm({ pojistenecId, onSaved }: { pojistenecId: string; onSa
   const client = useQueryClient();
   const form = useContractForm({
     schema: mereniSchema,
-    defaultValues: { tlakSyst: '' as number | string, tlakDiast: '' as number | string, tep: '' as number | string, vaha: '' as number | string, vyska: '' as number | string },
+    defaultValues: {
+      tlakSyst: '' as number | string,
+      tlakDiast: '' as number | string,
+      tep: '' as number | string,
+      vaha: '' as number | string,
+      vyska: '' as number | string,
+    },
     onSubmit: async (value) => {
       await api.call(anamnezaMereniVlozit, { params: { pojistenecId }, body: value });
       await client.invalidateQueries({ queryKey: mereniQuery(api, pojistenecId).queryKey });
@@ -113,9 +138,20 @@ function MeasurementForm({ pojistenecId, onSaved }: { pojistenecId: string; onSa
     },
   });
   return (
-    <ContractFormRoot form={form} aria-labelledby="nove-mereni-nadpis" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <ContractFormRoot
+      form={form}
+      aria-labelledby="nove-mereni-nadpis"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+    >
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{healthTexts.MERENI_DNES}</p>
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: '4', alignItems: 'start' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+          gap: '4',
+          alignItems: 'start',
+        })}
+      >
         {FIELDS.map((entry) => (
           <FormField key={entry.name} form={form} name={entry.name}>
             {(field) => <NumberInput {...field} label={entry.label} min={entry.limits.min} max={entry.limits.max} />}
@@ -157,7 +193,15 @@ function MeasurementList({ list, person }: { list: MereniPolozka[]; person: Chos
             <li
               key={entry.id}
               data-item-id={entry.id}
-              className={css({ display: 'flex', alignItems: 'flex-start', gap: '3', py: '3', borderTopWidth: '1px', borderColor: 'border.default', _first: { borderTopWidth: '0', pt: '0' } })}
+              className={css({
+                display: 'flex',
+                alignItems: 'flex-start',
+                gap: '3',
+                py: '3',
+                borderTopWidth: '1px',
+                borderColor: 'border.default',
+                _first: { borderTopWidth: '0', pt: '0' },
+              })}
             >
               <div className={css({ flex: 1, minW: 0, display: 'flex', flexDirection: 'column', gap: '1' })}>
                 <h3 className={css({ fontWeight: 'semibold' })}>{datum}</h3>
@@ -165,13 +209,20 @@ function MeasurementList({ list, person }: { list: MereniPolozka[]; person: Chos
                   {measurementValues(entry).map((shown) => (
                     <div key={shown.label} className={css({ display: 'flex', gap: '1.5', alignItems: 'baseline' })}>
                       <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>{shown.label}</dt>
-                      <dd className={css({ fontWeight: 'medium', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })}>{shown.value}</dd>
+                      <dd className={css({ fontWeight: 'medium', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })}>
+                        {shown.value}
+                      </dd>
                     </div>
                   ))}
                 </dl>
               </div>
               {person.readOnly ? null : (
-                <button type="button" className={cx(button({ variant: 'ghost' }), css({ color: 'danger.text', flexShrink: 0 }))} onClick={() => setDeleting(entry)} aria-label={healthTexts.MERENI_SMAZAT(datum)}>
+                <button
+                  type="button"
+                  className={cx(button({ variant: 'ghost' }), css({ color: 'danger.text', flexShrink: 0 }))}
+                  onClick={() => setDeleting(entry)}
+                  aria-label={healthTexts.MERENI_SMAZAT(datum)}
+                >
                   <IconTrash size={20} />
                   <span className={css({ display: { base: 'none', sm: 'inline' } })} aria-hidden="true">
                     {healthTexts.SMAZAT}

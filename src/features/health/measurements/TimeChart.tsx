@@ -101,7 +101,11 @@ export function TimeChart({ id, title, unit, series, decimals = 0 }: TimeChartPr
           {xTicks.map((tick, index) => (
             <g key={`x${tick.day}`}>
               <line x1={x(tick.day)} x2={x(tick.day)} y1={plot.bottom} y2={plot.bottom + 5} stroke="#8C9490" strokeWidth={1} />
-              <text x={x(tick.day)} y={plot.bottom + 19} textAnchor={xTicks.length > 1 && index === xTicks.length - 1 && x(tick.day) > plot.right - 30 ? 'end' : 'middle'}>
+              <text
+                x={x(tick.day)}
+                y={plot.bottom + 19}
+                textAnchor={xTicks.length > 1 && index === xTicks.length - 1 && x(tick.day) > plot.right - 30 ? 'end' : 'middle'}
+              >
                 {tick.label}
               </text>
             </g>
@@ -112,10 +116,21 @@ export function TimeChart({ id, title, unit, series, decimals = 0 }: TimeChartPr
           const points = entry.points.map((point) => ({ x: x(point.day), y: y(point.value), id: point.id }));
           return (
             <g key={entry.key} data-series={entry.key} stroke={entry.color} fill={entry.color}>
-              {points.length > 1 ? <path d={linePath(points)} fill="none" strokeWidth={2.5} strokeLinejoin="round" strokeLinecap="round" /> : null}
+              {points.length > 1 ? (
+                <path d={linePath(points)} fill="none" strokeWidth={2.5} strokeLinejoin="round" strokeLinecap="round" />
+              ) : null}
               {points.map((point) =>
                 entry.marker === 'square' ? (
-                  <rect key={point.id} data-point="" x={point.x - 4} y={point.y - 4} width={8} height={8} stroke="#FFFFFF" strokeWidth={1.5} />
+                  <rect
+                    key={point.id}
+                    data-point=""
+                    x={point.x - 4}
+                    y={point.y - 4}
+                    width={8}
+                    height={8}
+                    stroke="#FFFFFF"
+                    strokeWidth={1.5}
+                  />
                 ) : (
                   <circle key={point.id} data-point="" cx={point.x} cy={point.y} r={4.5} stroke="#FFFFFF" strokeWidth={1.5} />
                 ),
@@ -151,7 +166,11 @@ export function TimeChart({ id, title, unit, series, decimals = 0 }: TimeChartPr
               <li key={entry.key} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}>
                 <svg width={22} height={12} viewBox="0 0 22 12" aria-hidden="true" focusable="false">
                   <line x1={0} x2={22} y1={6} y2={6} stroke={entry.color} strokeWidth={2.5} />
-                  {entry.marker === 'square' ? <rect x={7} y={2} width={8} height={8} fill={entry.color} /> : <circle cx={11} cy={6} r={4.5} fill={entry.color} />}
+                  {entry.marker === 'square' ? (
+                    <rect x={7} y={2} width={8} height={8} fill={entry.color} />
+                  ) : (
+                    <circle cx={11} cy={6} r={4.5} fill={entry.color} />
+                  )}
                 </svg>
                 {entry.label}
               </li>
@@ -165,14 +184,28 @@ export function TimeChart({ id, title, unit, series, decimals = 0 }: TimeChartPr
       {all.length === 1 ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{healthTexts.GRAF_JEDEN_BOD}</p> : null}
       {all.length > 0 ? (
         <div>
-          <button type="button" className={button({ variant: 'link' })} aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((shown) => !shown)}>
+          <button
+            type="button"
+            className={button({ variant: 'link' })}
+            aria-expanded={showTable}
+            aria-controls={tableId}
+            onClick={() => setShowTable((shown) => !shown)}
+          >
             {showTable ? healthTexts.GRAF_TABULKA_SKRYT : healthTexts.GRAF_TABULKA}
           </button>
         </div>
       ) : null}
       <div id={tableId} hidden={!showTable} className={css({ overflowX: 'auto' })}>
         {showTable ? (
-          <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm', '& th, & td': { px: '2', py: '1.5', borderBottomWidth: '1px', borderColor: 'border.default', textAlign: 'right' }, '& th:first-child, & td:first-child': { textAlign: 'left' } })}>
+          <table
+            className={css({
+              w: 'full',
+              borderCollapse: 'collapse',
+              fontSize: 'sm',
+              '& th, & td': { px: '2', py: '1.5', borderBottomWidth: '1px', borderColor: 'border.default', textAlign: 'right' },
+              '& th:first-child, & td:first-child': { textAlign: 'left' },
+            })}
+          >
             <caption className={css({ srOnly: true })}>{title}</caption>
             <thead>
               <tr>

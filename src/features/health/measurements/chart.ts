@@ -174,12 +174,15 @@ export function chartSummary(title: string, unit: string, series: readonly Summa
   const last = Math.max(...days);
   const count = new Set(all.map((point) => point.id)).size;
   const value = (n: number) => `${formatNumber(n, { decimals })}${unit ? `\u00a0${unit}` : ''}`;
-  const period = first === last ? `ze dne ${formatDateCz(isoOfDay(first))}` : `od ${formatDateCz(isoOfDay(first))} do ${formatDateCz(isoOfDay(last))}`;
+  const period =
+    first === last ? `ze dne ${formatDateCz(isoOfDay(first))}` : `od ${formatDateCz(isoOfDay(first))} do ${formatDateCz(isoOfDay(last))}`;
   const latest = series
     .filter((entry) => entry.points.length > 0)
-    .map((entry) => `${series.length > 1 ? `${entry.label.toLocaleLowerCase('cs')} ` : ''}${value(entry.points[entry.points.length - 1].value)}`)
+    .map(
+      (entry) =>
+        `${series.length > 1 ? `${entry.label.toLocaleLowerCase('cs')} ` : ''}${value(entry.points[entry.points.length - 1].value)}`,
+    )
     .join(', ');
   const values = all.map((point) => point.value);
   return `${title}: ${count} měření ${period}. Naposledy ${latest}. Nejnižší ${value(Math.min(...values))}, nejvyšší ${value(Math.max(...values))}.`;
 }
-

@@ -6,7 +6,6 @@ import { backLinkStyle, WithHealthPerson } from '../../../app/person-page';
 import { vaccinationTexts } from './texts';
 import { VaccinationForm } from './VaccinationForm';
 
-
 export function NewVaccinationPage() {
   const navigate = useNavigate();
   const toList = () => void navigate({ to: '/moje-zdravi/ockovani/' });
@@ -18,7 +17,11 @@ export function NewVaccinationPage() {
             <IconChevronLeft size={20} />
             {vaccinationTexts.ZPET}
           </Link>
-          {person.readOnly ? <NotAvailableNotice /> : <VaccinationForm key={person.pojistenecId} pojistenecId={person.pojistenecId} onSaved={toList} onCancel={toList} />}
+          {person.readOnly ? (
+            <NotAvailableNotice />
+          ) : (
+            <VaccinationForm key={person.pojistenecId} pojistenecId={person.pojistenecId} onSaved={toList} onCancel={toList} />
+          )}
         </Page>
       )}
     </WithHealthPerson>

@@ -28,7 +28,12 @@ export interface VaccinationFormProps {
   onCancel: () => void;
 }
 
-const gridStyle = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' });
+const gridStyle = css({
+  display: 'grid',
+  gap: '5',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+  alignItems: 'start',
+});
 const wide = css({ gridColumn: { md: '1 / -1' } });
 
 export function VaccinationForm({ pojistenecId, item, onSaved, onCancel }: VaccinationFormProps) {
@@ -55,7 +60,11 @@ export function VaccinationForm({ pojistenecId, item, onSaved, onCancel }: Vacci
   const today = todayIso();
 
   return (
-    <ContractFormRoot form={form} aria-label={item ? vaccinationTexts.UPRAVIT_NADPIS : vaccinationTexts.NOVE} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+    <ContractFormRoot
+      form={form}
+      aria-label={item ? vaccinationTexts.UPRAVIT_NADPIS : vaccinationTexts.NOVE}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
+    >
       <div className={gridStyle}>
         <FormField form={form} name="datum">
           {(field) => <DatePicker {...field} label={vaccinationTexts.DATUM} max={today} />}

@@ -41,7 +41,15 @@ interface Values {
 }
 const empty: Values = { jmeno: '', email: '', castka: '', datum: '', poznamka: '', souhlas: false, typy: [] };
 
-function DemoForm({ onSubmit, defaults = empty, disabled }: { onSubmit: (value: z.output<typeof schema>) => unknown; defaults?: Values; disabled?: boolean }) {
+function DemoForm({
+  onSubmit,
+  defaults = empty,
+  disabled,
+}: {
+  onSubmit: (value: z.output<typeof schema>) => unknown;
+  defaults?: Values;
+  disabled?: boolean;
+}) {
   const form = useContractForm({ schema, defaultValues: defaults, onSubmit, disabled });
   return (
     <ContractFormRoot form={form} aria-label="Ukázka">
@@ -171,14 +179,23 @@ describe('submit', () => {
     await userEvent.type(box('Poznámka'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Odeslat' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0][0]).toEqual({ jmeno: 'Jana', email: 'jana@example.cz', castka: 1234.5, datum: '2025-06-05', souhlas: false, typy: [] });
+    expect(onSubmit.mock.calls[0][0]).toEqual({
+      jmeno: 'Jana',
+      email: 'jana@example.cz',
+      castka: 1234.5,
+      datum: '2025-06-05',
+      souhlas: false,
+      typy: [],
+    });
     expect((onSubmit.mock.calls[0][0] as { poznamka?: string }).poznamka).toBeUndefined();
   });
 
   it('disables the submit button while submitting', async () => {
     let finish!: () => void;
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    render(<DemoForm onSubmit={onSubmit} defaults={{ ...empty, jmeno: 'Jana', email: 'jana@example.cz', castka: 10, datum: '2025-06-01' }} />);
+    render(
+      <DemoForm onSubmit={onSubmit} defaults={{ ...empty, jmeno: 'Jana', email: 'jana@example.cz', castka: 10, datum: '2025-06-01' }} />,
+    );
     const submit = screen.getByRole('button', { name: /Odeslat/ });
     await userEvent.click(submit);
     expect((submit as HTMLButtonElement).disabled).toBe(true);
@@ -191,7 +208,13 @@ describe('submit', () => {
 
   it('a disabled form does not submit', async () => {
     const onSubmit = vi.fn();
-    render(<DemoForm onSubmit={onSubmit} disabled defaults={{ ...empty, jmeno: 'Jana', email: 'jana@example.cz', castka: 10, datum: '2025-06-01' }} />);
+    render(
+      <DemoForm
+        onSubmit={onSubmit}
+        disabled
+        defaults={{ ...empty, jmeno: 'Jana', email: 'jana@example.cz', castka: 10, datum: '2025-06-01' }}
+      />,
+    );
     const submit = screen.getByRole('button', { name: 'Odeslat' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     fireEvent.submit(submit.form!);
@@ -204,7 +227,12 @@ describe('submit', () => {
         status: 400,
         kind: 'http',
         message: 'Požadavek obsahuje chybné údaje.',
-        body: { status: 400, typ: 'VALIDACE', chybaId: 'e-1', chyby: { email: ['Tento e-mail už je použit.'], _form: ['Formulář nelze odeslat.'] } },
+        body: {
+          status: 400,
+          typ: 'VALIDACE',
+          chybaId: 'e-1',
+          chyby: { email: ['Tento e-mail už je použit.'], _form: ['Formulář nelze odeslat.'] },
+        },
       });
     });
     render(<DemoForm onSubmit={onSubmit} defaults={{ ...empty, jmeno: 'Jana', castka: 10, datum: '2025-06-01' }} />);
@@ -225,7 +253,9 @@ describe('submit', () => {
     const onSubmit = vi.fn(async () => {
       throw new ApiRequestError({ status: 404, kind: 'no-response', message: 'Spojení se serverem je nedostupné.' });
     });
-    render(<DemoForm onSubmit={onSubmit} defaults={{ ...empty, jmeno: 'Jana', email: 'jana@example.cz', castka: 10, datum: '2025-06-01' }} />);
+    render(
+      <DemoForm onSubmit={onSubmit} defaults={{ ...empty, jmeno: 'Jana', email: 'jana@example.cz', castka: 10, datum: '2025-06-01' }} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Odeslat' }));
     expect(screen.getByRole('alert').textContent).toBe('Spojení se serverem je nedostupné.');
     expect(box('Jméno').value).toBe('Jana');

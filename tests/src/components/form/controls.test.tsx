@@ -26,7 +26,13 @@ const describedBy = (element: HTMLElement) =>
     .filter(Boolean)
     .map((id) => document.getElementById(id)?.textContent ?? '');
 
-function Controlled<V>({ initial, render: renderControl }: { initial: V; render: (value: V, setValue: (value: V) => void) => React.ReactNode }) {
+function Controlled<V>({
+  initial,
+  render: renderControl,
+}: {
+  initial: V;
+  render: (value: V, setValue: (value: V) => void) => React.ReactNode;
+}) {
   const [value, setValue] = useState(initial);
   return <>{renderControl(value, setValue)}</>;
 }
@@ -44,7 +50,9 @@ describe('the field frame (TextInput)', () => {
   });
 
   it('describes the input by its hint and its error; the error has an icon and makes it aria-invalid', () => {
-    render(<TextInput label="E-mail" value="x" onChange={() => {}} hint="Na tuto adresu pošleme potvrzení." error="Chybně zadaný e-mail" />);
+    render(
+      <TextInput label="E-mail" value="x" onChange={() => {}} hint="Na tuto adresu pošleme potvrzení." error="Chybně zadaný e-mail" />,
+    );
     const input = screen.getByRole('textbox', { name: 'E-mail' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(input)).toEqual(['Na tuto adresu pošleme potvrzení.', 'Chybně zadaný e-mail']);
@@ -62,7 +70,12 @@ describe('the field frame (TextInput)', () => {
 
   it('passes typed text on', async () => {
     const onChange = vi.fn();
-    render(<Controlled initial="" render={(value, set) => <TextInput label="Obec" value={value} onChange={(next) => (set(next), onChange(next))} />} />);
+    render(
+      <Controlled
+        initial=""
+        render={(value, set) => <TextInput label="Obec" value={value} onChange={(next) => (set(next), onChange(next))} />}
+      />,
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Obec' }), 'Mladá Boleslav');
     expect(onChange).toHaveBeenLastCalledWith('Mladá Boleslav');
   });
@@ -95,7 +108,12 @@ describe('Textarea', () => {
 describe('AmountInput', () => {
   it("shows '1 234,50 Kč' when not focused, the raw value with a comma when focused, and passes a number with a dot", async () => {
     const onChange = vi.fn();
-    render(<Controlled<number | string> initial={1234.5} render={(value, set) => <AmountInput label="Částka" value={value} onChange={(next) => (set(next), onChange(next))} />} />);
+    render(
+      <Controlled<number | string>
+        initial={1234.5}
+        render={(value, set) => <AmountInput label="Částka" value={value} onChange={(next) => (set(next), onChange(next))} />}
+      />,
+    );
     const input = screen.getByRole('textbox', { name: 'Částka' }) as HTMLInputElement;
     expect(input.value).toBe(`1${NBSP}234,50${NBSP}Kč`);
     await userEvent.click(input);
@@ -109,7 +127,12 @@ describe('AmountInput', () => {
 
   it('passes text that is not an amount as typed (the schema says why) and blank as empty', async () => {
     const onChange = vi.fn();
-    render(<Controlled<number | string> initial="" render={(value, set) => <AmountInput label="Částka" value={value} onChange={(next) => (set(next), onChange(next))} />} />);
+    render(
+      <Controlled<number | string>
+        initial=""
+        render={(value, set) => <AmountInput label="Částka" value={value} onChange={(next) => (set(next), onChange(next))} />}
+      />,
+    );
     const input = screen.getByRole('textbox', { name: 'Částka' }) as HTMLInputElement;
     await userEvent.type(input, '12a');
     expect(onChange).toHaveBeenLastCalledWith('12a');
@@ -128,7 +151,14 @@ describe('AmountInput', () => {
 describe('NumberInput', () => {
   it('passes a number, steps with the arrow keys and keeps an out-of-range value', async () => {
     const onChange = vi.fn();
-    render(<Controlled<number | string> initial="" render={(value, set) => <NumberInput label="Tep" value={value} onChange={(next) => (set(next), onChange(next))} min={20} max={250} stepper />} />);
+    render(
+      <Controlled<number | string>
+        initial=""
+        render={(value, set) => (
+          <NumberInput label="Tep" value={value} onChange={(next) => (set(next), onChange(next))} min={20} max={250} stepper />
+        )}
+      />,
+    );
     const input = screen.getByRole('spinbutton', { name: 'Tep' }) as HTMLInputElement;
     await userEvent.type(input, '72');
     expect(onChange).toHaveBeenLastCalledWith(72);
@@ -152,7 +182,20 @@ describe('NumberInput', () => {
 describe('Checkbox', () => {
   it('toggles from the label and the keyboard; the real input carries the description', async () => {
     const onChange = vi.fn();
-    render(<Controlled initial={false} render={(value, set) => <Checkbox label="Souhlasím s podmínkami" checked={value} onChange={(next) => (set(next), onChange(next))} required error="Pole je povinné" />} />);
+    render(
+      <Controlled
+        initial={false}
+        render={(value, set) => (
+          <Checkbox
+            label="Souhlasím s podmínkami"
+            checked={value}
+            onChange={(next) => (set(next), onChange(next))}
+            required
+            error="Pole je povinné"
+          />
+        )}
+      />,
+    );
     const box = screen.getByRole('checkbox', { name: /Souhlasím s podmínkami/ });
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(box)).toEqual(['Pole je povinné']);
@@ -171,7 +214,21 @@ describe('RadioGroup', () => {
   ];
   it('is a labelled radiogroup; choosing passes the value on', async () => {
     const onChange = vi.fn();
-    render(<Controlled initial="" render={(value, set) => <RadioGroup label="Adresa pro zaslání" value={value} onChange={(next) => (set(next), onChange(next))} options={options} hint="Kam pošleme průkaz" required />} />);
+    render(
+      <Controlled
+        initial=""
+        render={(value, set) => (
+          <RadioGroup
+            label="Adresa pro zaslání"
+            value={value}
+            onChange={(next) => (set(next), onChange(next))}
+            options={options}
+            hint="Kam pošleme průkaz"
+            required
+          />
+        )}
+      />,
+    );
     const group = screen.getByRole('radiogroup', { name: /Adresa pro zaslání/ });
     expect(group.getAttribute('aria-required')).toBe('true');
     expect(describedBy(group)).toEqual(['Kam pošleme průkaz']);
@@ -197,7 +254,11 @@ describe('NativeSelect and TimeSelect', () => {
     );
     const select = screen.getByRole('combobox', { name: 'Krevní skupina' });
     expect(select.tagName).toBe('SELECT');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Vyberte…', 'A', '0']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Vyberte…', 'A', '0']);
     await userEvent.selectOptions(select, 'NULA');
     expect(onChange).toHaveBeenCalledWith('NULA');
   });
@@ -205,7 +266,9 @@ describe('NativeSelect and TimeSelect', () => {
   it('offers times every 30 minutes', () => {
     expect(timeOptions()).toHaveLength(48);
     render(<TimeSelect label="Čas" value="" onChange={() => {}} />);
-    const options = within(screen.getByRole('combobox', { name: 'Čas' })).getAllByRole('option').map((option) => option.textContent);
+    const options = within(screen.getByRole('combobox', { name: 'Čas' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options.slice(0, 4)).toEqual(['Vyberte…', '00:00', '00:30', '01:00']);
     expect(options.at(-1)).toBe('23:30');
   });
@@ -228,7 +291,20 @@ describe('MultiSelect', () => {
       { value: 'FAKTURA', label: 'Faktura' },
       { value: 'ZPRAVA', label: 'Lékařská zpráva' },
     ];
-    render(<Controlled<string[]> initial={[]} render={(value, set) => <MultiSelect label="Typ dokladu" value={value} onChange={(next) => (set(next), onChange(next))} options={options} error="Pole je povinné" />} />);
+    render(
+      <Controlled<string[]>
+        initial={[]}
+        render={(value, set) => (
+          <MultiSelect
+            label="Typ dokladu"
+            value={value}
+            onChange={(next) => (set(next), onChange(next))}
+            options={options}
+            error="Pole je povinné"
+          />
+        )}
+      />,
+    );
     const trigger = screen.getByRole('combobox', { name: 'Typ dokladu' });
     expect(trigger.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(trigger)).toEqual(['Pole je povinné']);

@@ -12,7 +12,13 @@ afterEach(cleanup);
 // Typing whole dates and amounts with user-event is slow when the suites run in parallel.
 vi.setConfig({ testTimeout: 20000 });
 
-function Harness(props: { initial?: string; min?: string; max?: string; isDateUnavailable?: (iso: string) => boolean; onChange?: (value: string) => void }) {
+function Harness(props: {
+  initial?: string;
+  min?: string;
+  max?: string;
+  isDateUnavailable?: (iso: string) => boolean;
+  onChange?: (value: string) => void;
+}) {
   const [value, setValue] = useState(props.initial ?? '');
   return (
     <>

@@ -6,7 +6,9 @@ import { AppToaster, TOAST_DURATION, notify, toaster } from '../../../../src/com
 /** Every toast the store publishes (creation, and { message: 'DISMISS' } for a dismissal). */
 function recordToasts() {
   const published: { id: string; type?: string; title?: unknown; message?: string; duration?: number }[] = [];
-  const stop = toaster.subscribe((toast: { id: string; type?: string; title?: unknown; message?: string; duration?: number }) => published.push(toast));
+  const stop = toaster.subscribe((toast: { id: string; type?: string; title?: unknown; message?: string; duration?: number }) =>
+    published.push(toast),
+  );
   return { published, stop };
 }
 
@@ -19,7 +21,11 @@ describe('toasts (document 2 §9)', () => {
   it('a promise toast shows loading, then success; the loading one is dismissed', async () => {
     const { published, stop } = recordToasts();
     let resolve!: (value: string) => void;
-    const result = notify.promise(new Promise<string>((r) => (resolve = r)), { loading: 'Ukládání…', success: 'Uloženo.', error: 'Nepodařilo se uložit.' });
+    const result = notify.promise(new Promise<string>((r) => (resolve = r)), {
+      loading: 'Ukládání…',
+      success: 'Uloženo.',
+      error: 'Nepodařilo se uložit.',
+    });
     const loading = published.find((toast) => toast.title === 'Ukládání…')!;
     expect(loading.type).toBe('loading');
     expect(loading.duration).toBe(Infinity);
@@ -36,7 +42,11 @@ describe('toasts (document 2 §9)', () => {
   it('a rejected promise shows the error toast, dismisses the loading one and rethrows', async () => {
     const { published, stop } = recordToasts();
     const failure = new Error('HTTP 500');
-    const result = notify.promise(Promise.reject(failure), { loading: 'Stahování souboru…', success: 'Soubor byl stažen.', error: 'Soubor se nepodařilo stáhnout.' });
+    const result = notify.promise(Promise.reject(failure), {
+      loading: 'Stahování souboru…',
+      success: 'Soubor byl stažen.',
+      error: 'Soubor se nepodařilo stáhnout.',
+    });
     await expect(result).rejects.toBe(failure);
     const loading = published.find((toast) => toast.title === 'Stahování souboru…')!;
     expect(published.some((toast) => toast.id === loading.id && toast.message === 'DISMISS')).toBe(true);
@@ -52,7 +62,11 @@ describe('toasts (document 2 §9)', () => {
     let resolve!: () => void;
     let result!: Promise<void>;
     act(() => {
-      result = notify.promise(new Promise<void>((r) => (resolve = r)), { loading: 'Vytváření PDF…', success: 'PDF bylo vytvořeno.', error: 'PDF se nepodařilo vytvořit.' });
+      result = notify.promise(new Promise<void>((r) => (resolve = r)), {
+        loading: 'Vytváření PDF…',
+        success: 'PDF bylo vytvořeno.',
+        error: 'PDF se nepodařilo vytvořit.',
+      });
     });
     expect(await screen.findByText('Vytváření PDF…')).toBeTruthy();
     await act(async () => {

@@ -150,7 +150,12 @@ describe('seriesOf', () => {
 
 describe('linePath', () => {
   it('draws a polyline rounded to tenths of a pixel', () => {
-    expect(linePath([{ x: 1, y: 2 }, { x: 3.14159, y: 4.06 }])).toBe('M1 2 L3.1 4.1');
+    expect(
+      linePath([
+        { x: 1, y: 2 },
+        { x: 3.14159, y: 4.06 },
+      ]),
+    ).toBe('M1 2 L3.1 4.1');
     expect(linePath([])).toBe('');
   });
 });
@@ -160,10 +165,24 @@ describe('chartSummary', () => {
 
   it('says how many measurements, when, the latest values and the range', () => {
     const summary = chartSummary('Krevní tlak', 'mm Hg', [
-      { label: 'Systolický tlak', points: points([['2025-01-10', 139, 1], ['2025-06-05', 122, 2]]) },
-      { label: 'Diastolický tlak', points: points([['2025-01-10', 89, 1], ['2025-06-05', 79, 2]]) },
+      {
+        label: 'Systolický tlak',
+        points: points([
+          ['2025-01-10', 139, 1],
+          ['2025-06-05', 122, 2],
+        ]),
+      },
+      {
+        label: 'Diastolický tlak',
+        points: points([
+          ['2025-01-10', 89, 1],
+          ['2025-06-05', 79, 2],
+        ]),
+      },
     ]);
-    expect(summary).toBe('Krevní tlak: 2 měření od 10. 1. 2025 do 5. 6. 2025. Naposledy systolický tlak 122\u00a0mm Hg, diastolický tlak 79\u00a0mm Hg. Nejnižší 79\u00a0mm Hg, nejvyšší 139\u00a0mm Hg.');
+    expect(summary).toBe(
+      'Krevní tlak: 2 měření od 10. 1. 2025 do 5. 6. 2025. Naposledy systolický tlak 122\u00a0mm Hg, diastolický tlak 79\u00a0mm Hg. Nejnižší 79\u00a0mm Hg, nejvyšší 139\u00a0mm Hg.',
+    );
   });
 
   it('uses a decimal comma and one date for one day', () => {
@@ -173,7 +192,15 @@ describe('chartSummary', () => {
 
   it('changes when a measurement is added', () => {
     const before = chartSummary('Tep', 'tepů/min', [{ label: 'Tep', points: points([['2025-01-10', 80, 1]]) }]);
-    const after = chartSummary('Tep', 'tepů/min', [{ label: 'Tep', points: points([['2025-01-10', 80, 1], ['2025-06-05', 66, 2]]) }]);
+    const after = chartSummary('Tep', 'tepů/min', [
+      {
+        label: 'Tep',
+        points: points([
+          ['2025-01-10', 80, 1],
+          ['2025-06-05', 66, 2],
+        ]),
+      },
+    ]);
     expect(after).not.toBe(before);
     expect(after).toContain('2 měření');
   });

@@ -13,7 +13,9 @@ describe('anamnesis labels', () => {
   });
 
   it('names a document by its description, else its facility, with the date', () => {
-    expect(documentLabel({ popis: 'RTG levého hlezna', nazevZarizeni: 'Úrazová ambulance', datum: '2021-01-16T00:00:00' })).toBe('RTG levého hlezna (16. 1. 2021)');
+    expect(documentLabel({ popis: 'RTG levého hlezna', nazevZarizeni: 'Úrazová ambulance', datum: '2021-01-16T00:00:00' })).toBe(
+      'RTG levého hlezna (16. 1. 2021)',
+    );
     expect(documentLabel({ popis: null, nazevZarizeni: 'Úrazová ambulance', datum: null })).toBe('Úrazová ambulance');
     expect(documentLabel({ popis: null, nazevZarizeni: null, datum: null })).toBe('Dokument bez popisu');
   });

@@ -21,7 +21,10 @@ describe('document form values', () => {
     const result = osobniDokumentSchema.safeParse(emptyDocumentValues);
     expect(result.success).toBe(false);
     const messages = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    expect(messages).toEqual(['datum: Musí být vyplněn datum události nebo popis dokumentu', 'popis: Musí být vyplněn datum události nebo popis dokumentu']);
+    expect(messages).toEqual([
+      'datum: Musí být vyplněn datum události nebo popis dokumentu',
+      'popis: Musí být vyplněn datum události nebo popis dokumentu',
+    ]);
     expect(osobniDokumentSchema.safeParse({ ...emptyDocumentValues, datum: '2024-09-02' }).success).toBe(true);
   });
 

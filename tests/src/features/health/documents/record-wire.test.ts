@@ -77,6 +77,7 @@ describe('parseEditSearch', () => {
     expect(parseEditSearch({ upravit: 12 })).toEqual({ upravit: 12 });
     expect(parseEditSearch({ upravit: '12' })).toEqual({ upravit: 12 });
     expect(parseEditSearch({})).toEqual({});
-    for (const bad of [0, -1, 1.5, 'abc', '', '1e3', null, {}, Number.MAX_SAFE_INTEGER + 2]) expect(parseEditSearch({ upravit: bad })).toEqual({});
+    for (const bad of [0, -1, 1.5, 'abc', '', '1e3', null, {}, Number.MAX_SAFE_INTEGER + 2])
+      expect(parseEditSearch({ upravit: bad })).toEqual({});
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ockovaniSchema } from '../../../../../contract/entities';
 import type { OckovaniPolozka } from '../../../../../contract/health';
-import { canChangeVaccination, emptyVaccinationValues, vaccinationToEdit, vaccinationValuesOf } from '../../../../../src/features/health/vaccinations/form-values';
+import {
+  canChangeVaccination,
+  emptyVaccinationValues,
+  vaccinationToEdit,
+  vaccinationValuesOf,
+} from '../../../../../src/features/health/vaccinations/form-values';
 
 const own: OckovaniPolozka = {
   id: 11,
@@ -19,7 +24,14 @@ const fromDoctor: OckovaniPolozka = { ...own, id: 12, nemoc: 'Chřipka', vlastni
 describe('vaccination form values', () => {
   it('prefill the edit form from a stored vaccination, and pass the contract schema', () => {
     const values = vaccinationValuesOf(own);
-    expect(values).toEqual({ datum: '2019-05-10', datumDalsi: '2034-05-10', nemoc: 'Tetanus', ockovaciLatka: 'Tetavax', smluvniPartnerNazev: 'MUDr. Hana Svobodová', poznamka: '' });
+    expect(values).toEqual({
+      datum: '2019-05-10',
+      datumDalsi: '2034-05-10',
+      nemoc: 'Tetanus',
+      ockovaciLatka: 'Tetavax',
+      smluvniPartnerNazev: 'MUDr. Hana Svobodová',
+      poznamka: '',
+    });
     const parsed = ockovaniSchema.safeParse(values);
     expect(parsed.success).toBe(true);
     // blank is absent
@@ -36,7 +48,9 @@ describe('vaccination form values', () => {
   it('the next dose must not be before the vaccination', () => {
     const result = ockovaniSchema.safeParse({ ...vaccinationValuesOf(own), datumDalsi: '2019-05-09' });
     expect(result.success).toBe(false);
-    expect(result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['datumDalsi', 'Datum nesmí být před 10.05.2019']]);
+    expect(result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['datumDalsi', 'Datum nesmí být před 10.05.2019'],
+    ]);
   });
 
   it('only the user’s own entries can be changed, and never read-only', () => {

@@ -6,7 +6,11 @@ import { parseId } from '../../../../../../app/route-params';
 export const Route = createFileRoute('/_app/benefity/programy/$pojistenecId/$kod/{-$kodZps}')({
   staticData: { title: 'Čerpání zdravotního programu', accountTypes: INSURED_ONLY, helpCode: 'ZDRAVOTNI_PROGRAMY' },
   params: {
-    parse: (raw: { pojistenecId: string; kod: string; kodZps?: string }) => ({ pojistenecId: parseId(raw.pojistenecId), kod: raw.kod, kodZps: raw.kodZps }),
+    parse: (raw: { pojistenecId: string; kod: string; kodZps?: string }) => ({
+      pojistenecId: parseId(raw.pojistenecId),
+      kod: raw.kod,
+      kodZps: raw.kodZps,
+    }),
   },
   component: BenefityProgramyPojistenecIdKodKodZpsPage,
 });
