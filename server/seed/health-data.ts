@@ -356,17 +356,15 @@ export async function insertDemoHealthRecords(tx: Tx, now: Date): Promise<void> 
         .returning({ id: personalDocuments.id });
       documentIds.set(document.key, row.id);
       for (const file of document.files) {
-        await tx
-          .insert(attachments)
-          .values({
-            insuredPersonId: personId,
-            evidence: 'DOKUMENT',
-            recordId: row.id,
-            nazev: file.nazev,
-            mime: file.mime,
-            velikost: file.content.length,
-            content: file.content,
-          });
+        await tx.insert(attachments).values({
+          insuredPersonId: personId,
+          evidence: 'DOKUMENT',
+          recordId: row.id,
+          nazev: file.nazev,
+          mime: file.mime,
+          velikost: file.content.length,
+          content: file.content,
+        });
       }
     }
 
@@ -406,17 +404,15 @@ export async function insertDemoHealthRecords(tx: Tx, now: Date): Promise<void> 
         })
         .returning({ id: vaccinations.id });
       for (const file of files ?? []) {
-        await tx
-          .insert(attachments)
-          .values({
-            insuredPersonId: personId,
-            evidence: 'OCKOVANI',
-            recordId: row.id,
-            nazev: file.nazev,
-            mime: file.mime,
-            velikost: file.content.length,
-            content: file.content,
-          });
+        await tx.insert(attachments).values({
+          insuredPersonId: personId,
+          evidence: 'OCKOVANI',
+          recordId: row.id,
+          nazev: file.nazev,
+          mime: file.mime,
+          velikost: file.content.length,
+          content: file.content,
+        });
       }
     }
 

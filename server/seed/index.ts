@@ -91,27 +91,23 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       })),
     );
 
-    await tx
-      .insert(representations)
-      .values(
-        demoRepresentations.map((r) => ({
-          userId: userId(r.login),
-          insuredPersonId: personId(r.person),
-          typZastupce: r.typZastupce,
-          poradi: r.poradi,
-        })),
-      );
+    await tx.insert(representations).values(
+      demoRepresentations.map((r) => ({
+        userId: userId(r.login),
+        insuredPersonId: personId(r.person),
+        typZastupce: r.typZastupce,
+        poradi: r.poradi,
+      })),
+    );
 
-    await tx
-      .insert(doctorAccess)
-      .values(
-        demoDoctorAccess.map((a) => ({
-          doctorUserId: userId(a.doctor),
-          insuredPersonId: personId(a.person),
-          allowed: a.allowed,
-          changedAt: new Date(now.getTime() - 90 * 86_400_000),
-        })),
-      );
+    await tx.insert(doctorAccess).values(
+      demoDoctorAccess.map((a) => ({
+        doctorUserId: userId(a.doctor),
+        insuredPersonId: personId(a.person),
+        allowed: a.allowed,
+        changedAt: new Date(now.getTime() - 90 * 86_400_000),
+      })),
+    );
 
     const day = 86_400_000;
     await tx.insert(messagesTable).values(

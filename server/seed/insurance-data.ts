@@ -244,17 +244,15 @@ export async function insertDemoInsurance(tx: Tx, now: Date): Promise<void> {
     }
   }
   if (overviewRows.length > 0) {
-    await tx
-      .insert(osvcOverviews)
-      .values(
-        overviewRows.map((row) => ({
-          insuredPersonId: id('petr'),
-          rok: row.rok,
-          podano: row.podano,
-          prehled: row.prehled,
-          vypocet: row.vypocet,
-        })),
-      );
+    await tx.insert(osvcOverviews).values(
+      overviewRows.map((row) => ({
+        insuredPersonId: id('petr'),
+        rok: row.rok,
+        podano: row.podano,
+        prehled: row.prehled,
+        vypocet: row.vypocet,
+      })),
+    );
   }
 
   // Jakub: OBZP premium for July–December 2023, paid on the 15th of each month.
