@@ -78,9 +78,11 @@ const sectionStyle = cx(card(), css({ display: 'flex', flexDirection: 'column', 
 /** A step's heading: the focus lands here when the wizard moves to its step (not on the page's first render). */
 function StepHeading({ number, children, focus }: { number?: number; children: ReactNode; focus: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
+  // once, when the step appears: a later change of `focus` must not pull the focus back
+  const focusWhenShown = useRef(focus);
   useEffect(() => {
-    if (focus) ref.current?.focus();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the step appears
+    if (focusWhenShown.current) ref.current?.focus();
+  }, []);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
       {number ? <p className={stepNumberStyle}>{requestTexts.KROK(number, 2)}</p> : null}

@@ -44,10 +44,12 @@ function VaccinationsScreen({ person, editId }: { person: PersonWithId; editId?:
   const query = useQuery(vaccinationsQuery(api, person.pojistenecId));
   const editing = query.data ? vaccinationToEdit(query.data.seznamOckovani, editId, person.readOnly) : null;
 
-  // The view changes within one route: move the focus to the new title, as a navigation would.
+  // The view changes within one route: move the focus to the new title, as a navigation would —
+  // once the data has come, not on every refetch.
+  const loaded = query.data !== undefined;
   useEffect(() => {
-    if (editId !== undefined && query.data) focusPageTitle();
-  }, [editId, query.data !== undefined]); // eslint-disable-line react-hooks/exhaustive-deps -- once the data has come, not on every refetch
+    if (editId !== undefined && loaded) focusPageTitle();
+  }, [editId, loaded]);
 
   const backToList = () => {
     void navigate({ to: '/moje-zdravi/ockovani/', search: {} }).then(focusPageTitle);
