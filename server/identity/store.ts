@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { devices, loginTickets, refreshTokens, sessions, users } from '../db/schema';
 import type { AplikaceInfo } from '../../contract/app';
+import { fullName } from '../../contract/person';
 import type { IdentityDb } from './types';
 import { randomId, sha256 } from './tokens';
 
@@ -34,7 +35,7 @@ export async function listDemoAccounts(db: IdentityDb): Promise<Array<{ login: s
     .from(users)
     .where(eq(users.isDemo, true))
     .orderBy(sql`${users.demoOrder} asc nulls last`, users.id);
-  return rows.map((row) => ({ login: row.login, label: row.label ?? `${row.jmeno} ${row.prijmeni}` }));
+  return rows.map((row) => ({ login: row.login, label: row.label ?? fullName(row) }));
 }
 
 /** A one-time sign-in ticket: 32 random bytes; only its SHA-256 hash is stored. */
