@@ -92,6 +92,31 @@ function Login({ listek }: { listek?: string }) {
   );
 }
 
+/** A signed-in insured person's app with an 'Odhlásit' button (the logout journeys). */
+function renderWithLogout() {
+  const server = fakeServer({
+    'GET /config.json': () => json(config),
+    'POST /api/app/refresh': () => json(tokens({ jl: false, jp: true })),
+    'GET /api/uzivatel/zastupy': () => json({ seznamZastupu: persons }),
+    'POST /api/app/logout': () => new Response(null, { status: 204 }),
+  });
+  function Logout() {
+    const { logout } = useSessionEvents();
+    return (
+      <button type="button" onClick={logout}>
+        Odhlásit
+      </button>
+    );
+  }
+  render(
+    <AppProviders configUrl="/config.json" environment={{ fetch: server.fetch }}>
+      <Status />
+      <Logout />
+    </AppProviders>,
+  );
+  return server;
+}
+
 describe('AppProviders', () => {
   beforeEach(() => {
     sessionStorage.clear();
@@ -244,26 +269,7 @@ describe('AppProviders', () => {
   it('logout calls the service, clears the stored index and tokens → loggedOut', async () => {
     sessionStorage.setItem('zk.refreshTokenExpirace', new Date(NOW + 20 * 60_000).toISOString());
     sessionStorage.setItem('zk.zastupIndex', '1');
-    const server = fakeServer({
-      'GET /config.json': () => json(config),
-      'POST /api/app/refresh': () => json(tokens({ jl: false, jp: true })),
-      'GET /api/uzivatel/zastupy': () => json({ seznamZastupu: persons }),
-      'POST /api/app/logout': () => new Response(null, { status: 204 }),
-    });
-    function Logout() {
-      const { logout } = useSessionEvents();
-      return (
-        <button type="button" onClick={logout}>
-          Odhlásit
-        </button>
-      );
-    }
-    render(
-      <AppProviders configUrl="/config.json" environment={{ fetch: server.fetch }}>
-        <Status />
-        <Logout />
-      </AppProviders>,
-    );
+    const server = renderWithLogout();
     await waitFor(() => expect(screen.getByTestId('person').textContent).toBe('ready:Jana'));
     act(() => screen.getByText('Odhlásit').click());
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('loggedOut'));
@@ -278,26 +284,7 @@ describe('AppProviders', () => {
     sessionStorage.setItem('zk.refreshTokenExpirace', new Date(NOW + 20 * 60_000).toISOString());
     setStoredDraft('prehledOsvc', '4100004', { rok: 2025 });
     setStoredDraft('zadost-EHIC', '4100001', { adresa: 'TRVALA' });
-    const server = fakeServer({
-      'GET /config.json': () => json(config),
-      'POST /api/app/refresh': () => json(tokens({ jl: false, jp: true })),
-      'GET /api/uzivatel/zastupy': () => json({ seznamZastupu: persons }),
-      'POST /api/app/logout': () => new Response(null, { status: 204 }),
-    });
-    function Logout() {
-      const { logout } = useSessionEvents();
-      return (
-        <button type="button" onClick={logout}>
-          Odhlásit
-        </button>
-      );
-    }
-    render(
-      <AppProviders configUrl="/config.json" environment={{ fetch: server.fetch }}>
-        <Status />
-        <Logout />
-      </AppProviders>,
-    );
+    renderWithLogout();
     await waitFor(() => expect(screen.getByTestId('person').textContent).toMatch(/^ready:/));
     expect(getStoredDraft('prehledOsvc', '4100004')).toEqual({ rok: 2025 });
     act(() => screen.getByText('Odhlásit').click());
