@@ -3,8 +3,9 @@ import { defineConfig } from '@playwright/test';
 // End-to-end tests run the production build on the real server with a fresh seeded
 // database, in Debian's Chromium. A second server with short token lifetimes serves
 // the session-expiry journey.
-export const mainPort = 3210;
-export const shortSessionPort = 3211;
+// E2E_PORT moves both servers (several checkouts on one machine can run the suite side by side).
+export const mainPort = Number(process.env.E2E_PORT ?? 3210);
+export const shortSessionPort = mainPort + 1;
 
 const chromiumArgs = [
   '--no-sandbox',

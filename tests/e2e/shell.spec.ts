@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { mainPort } from '../../playwright.config';
 import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
 
 test('the help dialog shows the text fetched for the screen and closes with Escape', async ({ page }) => {
@@ -69,7 +70,7 @@ test('the style pages render, the coupon demo only on localhost', async ({ page 
   await page.goto('/stylyButtony');
   await expect(page.getByText('VTK-ZUBYZRAK')).toBeVisible();
   await expectNoAxeViolations(page, 'style buttons');
-  await page.goto('http://zk.test:3210/stylyButtony');
+  await page.goto(`http://zk.test:${mainPort}/stylyButtony`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('VTK-ZUBYZRAK')).toHaveCount(0);
 });
