@@ -27,7 +27,7 @@ export interface DemoAccount {
 export const demoAccounts: readonly DemoAccount[] = [
   {
     login: 'pojistenec',
-    label: 'Pojištěnka Jana Dvořáková (zastupuje dvě děti)',
+    label: 'Pojištěnka Jana Dvořáková (zastupuje tři děti)',
     jmeno: 'Jana',
     prijmeni: 'Dvořáková',
     roles: { jl: false, jp: true },
@@ -53,7 +53,13 @@ export const demoAccounts: readonly DemoAccount[] = [
   },
 ];
 
-export type PersonKey = 'jana' | 'tereza' | 'jakub' | 'petr' | 'tomas' | 'marie' | 'josef' | 'katerina';
+export type PersonKey = 'jana' | 'tereza' | 'jakub' | 'petr' | 'tomas' | 'marie' | 'josef' | 'katerina' | 'adam';
+
+/** A birth date some months before today (the newborn must stay inside ZVONEK's 12-month joining window). */
+function monthsAgo(months: number, today = new Date()): string {
+  const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, Math.min(today.getUTCDate(), 28)));
+  return date.toISOString().slice(0, 10);
+}
 
 export interface DemoPerson {
   id: number;
@@ -149,6 +155,18 @@ export const demoPersons: Readonly<Record<PersonKey, DemoPerson>> = {
     zamestnavatel: CAR_MAKER_EMPLOYER_CODE,
     avatarBarva: '#0E7490',
   },
+  // Jana's newborn son: four months old whenever the database is seeded, so the newborn
+  // programmes (ZVONEK's joining window, the first free year of accident insurance) apply.
+  adam: {
+    id: 4100009,
+    jmeno: 'Adam',
+    prijmeni: 'Dvořák',
+    narozen: monthsAgo(4),
+    female: false,
+    kategorie: 'DITE',
+    zamestnavatel: null,
+    avatarBarva: '#4D7C0F',
+  },
 };
 
 /** A demo person's id as the server carries it (the table above keeps the wire's numbers). */
@@ -163,6 +181,7 @@ export const demoRepresentations: ReadonlyArray<{ login: DemoLogin; person: Pers
   { login: 'pojistenec', person: 'jana', typZastupce: 'SAM_NA_SEBE', poradi: 0 },
   { login: 'pojistenec', person: 'tereza', typZastupce: 'DITE', poradi: 1 },
   { login: 'pojistenec', person: 'jakub', typZastupce: 'DOSPELY_PM', poradi: 2 },
+  { login: 'pojistenec', person: 'adam', typZastupce: 'DITE', poradi: 3 },
   { login: 'osvc', person: 'petr', typZastupce: 'SAM_NA_SEBE', poradi: 0 },
   { login: 'lekar-pojistenec', person: 'tomas', typZastupce: 'SAM_NA_SEBE', poradi: 0 },
 ];

@@ -92,6 +92,7 @@ export const demoPeriods: Record<PersonKey, SeedPeriod[]> = {
   marie: [byState('DUCHODCE', '2020-08-01', null)],
   josef: [byState('DUCHODCE', '2019-03-01', null)],
   katerina: [byState('MATERRODIC', '2025-02-01', null)],
+  adam: [byState('DITE', demoPersons.adam.narozen, null)],
 };
 
 /**

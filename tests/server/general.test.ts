@@ -33,12 +33,13 @@ describe(`general calls (${databaseKindLabel})`, () => {
       return zastupy.response.parse(res.json()).seznamZastupu;
     };
 
-    it('lists Jana, her child and her adult child, in order', async () => {
+    it('lists Jana, her child, her adult child and her newborn, in order', async () => {
       const list = await zastupyOf('pojistenec');
       expect(list.map((z) => [z.pojistenecId, z.typZastupce])).toEqual([
         [demoPersons.jana.id, 'SAM_NA_SEBE'],
         [demoPersons.tereza.id, 'DITE'],
         [demoPersons.jakub.id, 'DOSPELY_PM'],
+        [demoPersons.adam.id, 'DITE'],
       ]);
       expect(list[0]).toEqual({
         pojistenecId: demoPersons.jana.id,
@@ -53,6 +54,7 @@ describe(`general calls (${databaseKindLabel})`, () => {
       const ageOf = (narozen: string) => (Date.now() - new Date(narozen).getTime()) / (365.25 * 86_400_000);
       expect(ageOf(child.narozen)).toBeLessThan(18);
       expect(ageOf(list[2].narozen)).toBeGreaterThanOrEqual(18);
+      expect(ageOf(list[3].narozen)).toBeLessThan(1);
     });
 
     it('lists the self-employed man himself, with an employer other than the car-maker', async () => {
@@ -191,6 +193,7 @@ describe(`general calls (${databaseKindLabel})`, () => {
         { pojistenecId: demoPersons.jana.id, pocet: 3 },
         { pojistenecId: demoPersons.tereza.id, pocet: 1 },
         { pojistenecId: demoPersons.jakub.id, pocet: 104 },
+        { pojistenecId: demoPersons.adam.id, pocet: 0 },
       ]);
     });
 
