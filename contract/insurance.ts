@@ -474,18 +474,53 @@ export const prehledOsvcPdf = defineCall({
   response: souborSchema,
 });
 
-// Requests: certificate of no arrears, EHIC, insurance card ------------------------------------
+// Requests ('Moje žádosti'): every kind a person can send, from every area -------------------
 
-export const requestTypes = ['BEZDLUZNOST', 'EHIC', 'PRUKAZ'] as const;
+/**
+ * Every kind of request of document 1 §4 ("Application types") and the kinds this product added.
+ * Each area files its requests in the one request table with one of these codes, so 'Moje
+ * žádosti' lists them all.
+ */
+export const requestTypes = [
+  'BEZDLUZNOST',
+  'EHIC',
+  'PRUKAZ',
+  'REKLAMACE',
+  'KONZULTACE',
+  'NOVOROZENEC',
+  'PREREGISTRACE',
+  'PROGRAM',
+  'PROPLACENI_PECE',
+  'VITALITAS',
+  'ZMENA_UDAJU',
+] as const;
 export type RequestType = (typeof requestTypes)[number];
 export const requestTypeLabels: Record<RequestType, string> = {
   BEZDLUZNOST: 'Potvrzení o bezdlužnosti',
   EHIC: 'Evropský průkaz zdravotního pojištění',
   PRUKAZ: 'Nový průkaz pojištěnce',
+  REKLAMACE: 'Reklamace čerpané péče',
+  KONZULTACE: 'Zdravotní konzultace',
+  NOVOROZENEC: 'Registrace novorozence',
+  PREREGISTRACE: 'Přeregistrace dítěte',
+  PROGRAM: 'Čerpání zdravotního programu',
+  PROPLACENI_PECE: 'Proplacení zdravotní péče',
+  VITALITAS: 'Přihláška do programu Vitalitas',
+  ZMENA_UDAJU: 'Změna osobních údajů',
 };
-export const requestStates = ['PRIJATO', 'VYRIZUJE_SE', 'VYRIZENO'] as const;
+/**
+ * The lifecycle after sending (the spec does not show it; docs/decisions.md): received, being
+ * handled, waiting for documents from the person, done, refused.
+ */
+export const requestStates = ['PRIJATO', 'VYRIZUJE_SE', 'CEKA_NA_DOKLADY', 'VYRIZENO', 'ZAMITNUTO'] as const;
 export type RequestState = (typeof requestStates)[number];
-export const requestStateLabels: Record<RequestState, string> = { PRIJATO: 'Přijato', VYRIZUJE_SE: 'Vyřizuje se', VYRIZENO: 'Vyřízeno' };
+export const requestStateLabels: Record<RequestState, string> = {
+  PRIJATO: 'Přijato',
+  VYRIZUJE_SE: 'Vyřizuje se',
+  CEKA_NA_DOKLADY: 'Čeká na doklady',
+  VYRIZENO: 'Vyřízeno',
+  ZAMITNUTO: 'Zamítnuto',
+};
 
 export const zadostSchema = z.object({
   id: recordId,

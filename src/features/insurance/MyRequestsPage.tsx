@@ -141,7 +141,9 @@ const badgeBase = css.raw({ display: 'inline-block', px: '2.5', py: '0.5', borde
 const badgeStyles: Record<Zadost['stav'], string> = {
   PRIJATO: css(badgeBase, { bg: 'bg.subtle', color: 'fg.default' }),
   VYRIZUJE_SE: css(badgeBase, { bg: 'warning.subtle', color: 'warning.text' }),
+  CEKA_NA_DOKLADY: css(badgeBase, { bg: 'warning.subtle', color: 'warning.text' }),
   VYRIZENO: css(badgeBase, { bg: 'primary.subtle', color: 'primary.text' }),
+  ZAMITNUTO: css(badgeBase, { bg: 'danger.subtle', color: 'danger.text' }),
 };
 
 function StateBadge({ state }: { state: Zadost['stav'] }) {
