@@ -31,9 +31,15 @@ import {
 
 // Shared pieces ---------------------------------------------------------------------------------
 
-/** Record types attachments belong to (the `evidence` of an attachment and of the download paths). */
-export const attachmentEvidences = ['OCKOVANI', 'DOKUMENT'] as const;
+/**
+ * Record types attachments belong to (the `evidence` of an attachment and of the download paths):
+ * the health record's vaccinations and documents, and the files sent with messages, registrations,
+ * claims and personal-data changes.
+ */
+export const attachmentEvidences = ['OCKOVANI', 'DOKUMENT', 'ZPRAVA', 'NOVOROZENEC', 'PROGRAM', 'PROPLACENI_PECE', 'ZMENA_UDAJU'] as const;
 export type AttachmentEvidence = (typeof attachmentEvidences)[number];
+/** The evidences of the health record itself: an allowed doctor may read these files; the others only the person's representatives. */
+export const healthRecordEvidences: readonly AttachmentEvidence[] = ['OCKOVANI', 'DOKUMENT'];
 export const evidenceSchema = oneOf(attachmentEvidences);
 
 /** The files of the vaccination and personal-document forms: repeated `prilohaVlozit[]`, document 2 §9 limits. */

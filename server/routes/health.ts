@@ -39,6 +39,8 @@ import {
   pojistenecEmergentniUdajeUlozit,
   prenosNahled,
   prilohaStahnout,
+  healthRecordEvidences,
+  type AttachmentEvidence,
 } from '../../contract/health';
 import { addDocument, changeDocument, documentOf, documentsOf, removeDocument } from '../services/health/documents';
 import { emergencyDataOf, saveEmergencyData } from '../services/health/emergency';
@@ -48,6 +50,20 @@ import { addMeasurement, measurementsOf, removeMeasurement } from '../services/h
 import { attachmentFile } from '../services/health/record-files';
 import { addVaccination, changeVaccination, removeVaccination, vaccinationsOf } from '../services/health/vaccinations';
 import { registerPersonCall } from './register';
+import { canWritePerson } from '../services/person-access';
+import { forbiddenError } from '../plugins/errors';
+import type { AppDeps } from '../deps';
+import type { Caller } from '../identity/types';
+import type { PersonId } from '../../contract/ids';
+
+/**
+ * The download calls admit read access (an allowed doctor too), which covers the health record's
+ * files only; files of messages, claims and requests are for the person's representatives.
+ */
+async function requireEvidenceAccess(deps: AppDeps, caller: Caller | null, personId: PersonId, evidence: AttachmentEvidence) {
+  if (healthRecordEvidences.includes(evidence)) return;
+  if (!caller || !(await canWritePerson(deps.db, caller, personId))) throw forbiddenError();
+}
 
 /** The four calls of one kind of history item and the key of its list in the answer. */
 const historyCalls: Array<{ druh: HistoryKind; listKey: string; list: AnyCall; create: AnyCall; update: AnyCall; remove: AnyCall }> = [
@@ -144,8 +160,12 @@ export function registerHealthRoutes(app: FastifyInstance): void {
   registerPersonCall(app, pojistenecEmergentniUdaje, ({ personId, deps }) => emergencyDataOf(deps.db, personId));
   registerPersonCall(app, pojistenecEmergentniUdajeUlozit, ({ personId, body, deps }) => saveEmergencyData(deps.db, personId, body));
 
-  registerPersonCall(app, prilohaStahnout, ({ personId, params, deps }) => attachmentFile(deps.db, personId, params.evidence, params.id));
-  registerPersonCall(app, prenosNahled, ({ personId, params, query, deps }) =>
-    attachmentFile(deps.db, personId, query.evidence, params.id),
-  );
+  registerPersonCall(app, prilohaStahnout, async ({ personId, params, caller, deps }) => {
+    await requireEvidenceAccess(deps, caller, personId, params.evidence);
+    return attachmentFile(deps.db, personId, params.evidence, params.id);
+  });
+  registerPersonCall(app, prenosNahled, async ({ personId, params, query, caller, deps }) => {
+    await requireEvidenceAccess(deps, caller, personId, query.evidence);
+    return attachmentFile(deps.db, personId, query.evidence, params.id);
+  });
 }

@@ -12,7 +12,7 @@ import {
 } from '../../contract/index';
 import * as health from '../../contract/health';
 import { canAccessPerson } from '../../server/services/person-access';
-import { apiOf, expectForbidden, personUrl, type Api, type Person } from '../support/health';
+import { apiOf, expectForbidden, expectNotFound, personUrl, type Api, type Person } from '../support/health';
 import { fields, multipart, samplePdf } from '../support/multipart';
 import {
   createTestApp,
@@ -141,6 +141,15 @@ describe(`health record access: read and write (${databaseKindLabel})`, () => {
     }
     const file = await api.json('GET', personUrl('jana', `data/OCKOVANI/${ids.attachment}`), tokens.lekar);
     expect(file.headers['content-disposition']).toMatch(/^attachment;/);
+  });
+
+  it("refuses that doctor the files of the person's messages, claims and requests, which are not the health record", async () => {
+    for (const evidence of health.attachmentEvidences.filter((e) => !health.healthRecordEvidences.includes(e))) {
+      expectForbidden(await api.json('GET', personUrl('jana', `data/${evidence}/${ids.attachment}`), tokens.lekar));
+      expectForbidden(await api.json('GET', personUrl('jana', `prenosNahled/${ids.attachment}?evidence=${evidence}`), tokens.lekar));
+      // the person's representative is let through, and finds no such file under that evidence
+      expectNotFound(await api.json('GET', personUrl('jana', `data/${evidence}/${ids.attachment}`), tokens.pojistenec));
+    }
   });
 
   it('refuses every change by that doctor (403) and changes nothing', async () => {

@@ -1,7 +1,15 @@
 import { Readable } from 'node:stream';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, messages, mojeDokumenty, ockovani, type DokumentPolozka, type OckovaniPolozka } from '../../contract/index';
+import {
+  apiErrorSchema,
+  attachmentEvidences,
+  messages,
+  mojeDokumenty,
+  ockovani,
+  type DokumentPolozka,
+  type OckovaniPolozka,
+} from '../../contract/index';
 import { attachments, personalDocuments, vaccinations } from '../../server/db/schema';
 import { contentDisposition, contentMatchesExtension, isUnsafeSvg, sanitizeFileName } from '../../server/services/attachments';
 import { apiOf, expectNotFound, fieldErrorsOf, personUrl, todayMessage, tomorrow, type Api } from '../support/health';
@@ -899,7 +907,7 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
       expectNotFound(await download(personUrl('jana', `data/DOKUMENT/${terezas.id}`)));
       expect((await download(personUrl('tereza', `data/DOKUMENT/${terezas.id}`))).statusCode).toBe(200);
       expect(fieldErrorsOf(await download(personUrl('jana', `data/LEKY/${pdfId}`)))).toEqual({
-        evidence: [messages.allowedValues(['OCKOVANI', 'DOKUMENT'])],
+        evidence: [messages.allowedValues([...attachmentEvidences])],
       });
       expect(fieldErrorsOf(await download(personUrl('jana', `prenosNahled/${pdfId}`)))).toEqual({ evidence: [messages.required] });
       expect(fieldErrorsOf(await download(personUrl('jana', 'data/OCKOVANI/x')))).toEqual({ id: [messages.notNumber] });

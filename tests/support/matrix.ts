@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
-import { allCalls, buildPath, messages, personAccessOf, type AnyCall } from '../../contract/index';
+import { allCalls, buildPath, healthRecordEvidences, messages, personAccessOf, type AnyCall } from '../../contract/index';
 import type { Database } from '../../server/db/client';
 import { demoAccounts, demoPersons, type DemoLogin, type PersonKey } from '../../server/seed/index';
 import { defOf, jsonWire, sampleValid, toQueryString } from './arbitraries';
@@ -323,6 +323,12 @@ export async function recordFor(
   calls: readonly AnyCall[] = allCalls,
 ): Promise<RecordRef> {
   const fallback: RecordRef = { params: Object.fromEntries(recordParamNames(call).map((name) => [name, '1'])), query: {}, found: false };
+  // Without a file of its own, an attachment call addresses the health record's kind of file,
+  // which every reader of the person (an allowed doctor too) may ask for.
+  if (addressesAttachment(call)) {
+    if (pathParamNames(call).includes('evidence')) fallback.params.evidence = healthRecordEvidences[0];
+    else fallback.query.evidence = healthRecordEvidences[0];
+  }
   if (recordParamNames(call).length === 0) return { params: {}, query: {}, found: true };
 
   if (addressesAttachment(call)) {
