@@ -220,6 +220,19 @@ export type ConsentState = (typeof consentStates)[number];
 export const souhlasSchema = oneOf(consentStates);
 export const consentStateLabels: Labels<typeof consentStates> = { POTVRZENO: 'Potvrzeno', ODVOLANO: 'Odvoláno', NEUVEDENO: 'Neuvedeno' };
 
+/**
+ * The consents a person may give and withdraw (document 1 §6): showing laboratory results,
+ * the rescue service seeing the emergency data, passing check-up dates to the employer for a
+ * benefits programme. One code each, shared by the consents screen and the screens they gate.
+ */
+export const consentCodes = ['LABORATORNI_VYSLEDKY', 'EMERGENTNI_UDAJE', 'PREVENCE_ZAMESTNAVATEL'] as const;
+export type ConsentCode = (typeof consentCodes)[number];
+export const consentCodeLabels: Labels<typeof consentCodes> = {
+  LABORATORNI_VYSLEDKY: 'Zobrazení laboratorních výsledků',
+  EMERGENTNI_UDAJE: 'Zpřístupnění emergentních údajů zdravotnické záchranné službě',
+  PREVENCE_ZAMESTNAVATEL: 'Předání termínů preventivních prohlídek zaměstnavateli',
+};
+
 /** Message kind (druhZpravy). */
 export const messageKinds = ['DOTAZ', 'KONZULTACE'] as const;
 export type MessageKind = (typeof messageKinds)[number];

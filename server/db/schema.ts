@@ -85,8 +85,43 @@ export const doctorAccess = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     allowed: boolean('allowed').notNull().default(true),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An allowed access lapses by itself at this moment (beyond the spec: a grant with an end date); null = until withdrawn. */
+    validUntil: timestamp('valid_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.insuredPersonId, t.doctorUserId] })],
+);
+
+/**
+ * A person's consents of document 1 §6 (laboratory results, emergency data for the rescue
+ * service, check-up dates to the employer): the current state per consent; no row = NEUVEDENO.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    kod: text('kod').notNull(),
+    stav: text('stav').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.insuredPersonId, t.kod] })],
+);
+
+/** Every change of a consent, kept (who changed it: the signed-in user acting for the person). */
+export const consentHistory = pgTable(
+  'consent_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    kod: text('kod').notNull(),
+    stav: text('stav').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('consent_history_person_idx').on(t.insuredPersonId, t.kod, t.changedAt)],
 );
 
 /** One-time sign-in tickets (listek): single use, short-lived. Stored as a hash. */

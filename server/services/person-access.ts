@@ -7,7 +7,8 @@ import type { Caller } from '../identity/types';
 /**
  * The one rule of who may touch an insured person's data (DESIGN.md §6, docs/decisions.md):
  * - `read`: the caller represents the person (needs the insured-person role, `jp`, and a
- *   representations row), or is a doctor (`jl`) whom the person allowed;
+ *   representations row), or is a doctor (`jl`) whom the person allowed (an access with an end
+ *   date lapses by itself at that moment);
  * - `write`: the caller represents the person. A doctor never writes, even one allowed to read.
  * One query over primary-key lookups; the id is bound as bigint, exactly.
  */
@@ -29,7 +30,8 @@ export async function canAccessPerson(
       or
       (${doctorMayRead} and exists (
         select 1 from doctor_access d
-        where d.insured_person_id = ${pojistenecId}::bigint and d.doctor_user_id = ${caller.userId} and d.allowed))
+        where d.insured_person_id = ${pojistenecId}::bigint and d.doctor_user_id = ${caller.userId} and d.allowed
+          and (d.valid_until is null or d.valid_until > now())))
     ) as "ok"`);
   const rows = (result as unknown as { rows: Array<{ ok: boolean | null }> }).rows;
   return rows[0]?.ok === true;

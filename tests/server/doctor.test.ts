@@ -71,6 +71,29 @@ describe(`doctor: GET /prehledPacientu (${databaseKindLabel})`, () => {
     }
   });
 
+  it('an access with an end date lapses by itself: neither the list nor the record after it, both before it', async () => {
+    const [doctor] = await t.db.select({ id: users.id }).from(users).where(eq(users.login, 'lekar-pojistenec'));
+    const row = and(eq(doctorAccess.doctorUserId, doctor.id), eq(doctorAccess.insuredPersonId, demoPersonId('josef')));
+    const anamnesis = () =>
+      t.app.inject({ method: 'GET', url: `/api/poj/${demoPersons.josef.id}/anamneza`, headers: tokens['lekar-pojistenec'].authorization });
+    try {
+      await t.db
+        .update(doctorAccess)
+        .set({ validUntil: new Date(Date.now() - 1000) })
+        .where(row);
+      expect(await patients('', 'lekar-pojistenec')).toEqual([]);
+      expect((await anamnesis()).statusCode).toBe(403);
+      await t.db
+        .update(doctorAccess)
+        .set({ validUntil: new Date(Date.now() + 3_600_000) })
+        .where(row);
+      expect(idsOf(await patients('', 'lekar-pojistenec'))).toEqual(ids('josef'));
+      expect((await anamnesis()).statusCode).toBe(200);
+    } finally {
+      await t.db.update(doctorAccess).set({ validUntil: null }).where(row);
+    }
+  });
+
   it('an insured person without the doctor role gets 403, no token 401', async () => {
     const res = await get('', 'pojistenec');
     expect(res.statusCode).toBe(403);

@@ -1,8 +1,8 @@
 /**
  * A doctor's patients: the insured persons who allowed this doctor to see their documentation
- * (doctor_access.allowed); a withdrawn permission hides the patient at once.
+ * (doctor_access.allowed, and not past its end date); a withdrawn or lapsed permission hides the patient at once.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Pacient } from '../../../contract/doctor';
 import type { FiltrPacientu } from '../../../contract/entities';
 import type { Database } from '../../db/client';
@@ -25,7 +25,11 @@ const byId = (a: string, b: string): number => (BigInt(a) < BigInt(b) ? -1 : Big
 
 /** The doctor's patients matching the filter, by surname, name and id. */
 export async function patientsOf(db: Database, doctorUserId: number, filter: FiltrPacientu): Promise<{ seznamPacientu: Pacient[] }> {
-  const conditions = [eq(doctorAccess.doctorUserId, doctorUserId), eq(doctorAccess.allowed, true)];
+  const conditions = [
+    eq(doctorAccess.doctorUserId, doctorUserId),
+    eq(doctorAccess.allowed, true),
+    or(isNull(doctorAccess.validUntil), gt(doctorAccess.validUntil, sql`now()`)),
+  ];
   if (filter.rocis !== undefined) conditions.push(eq(insuredPersons.rodneCislo, filter.rocis));
   const rows = await db
     .select({
