@@ -92,6 +92,20 @@ export const doctorAccess = pgTable(
 );
 
 /**
+ * The person's stored bank account (document 1 §3: predcisli, cislo, banka): set on the personal-data
+ * screen and by a claim with `ucetAktualizace`, and prefilled in every claim form.
+ */
+export const bankAccounts = pgTable('bank_accounts', {
+  insuredPersonId: personId('insured_person_id')
+    .primaryKey()
+    .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+  predcisli: text('predcisli'),
+  cislo: text('cislo').notNull(),
+  banka: text('banka').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * A person's consents of document 1 §6 (laboratory results, emergency data for the rescue
  * service, check-up dates to the employer): the current state per consent; no row = NEUVEDENO.
  */
