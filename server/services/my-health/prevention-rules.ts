@@ -50,23 +50,23 @@ export interface PreventionRule {
 const decree = 'Vyhláška č. 70/2012 Sb., o preventivních prohlídkách, ve znění vyhlášky č. 403/2025 Sb. (od 1. 1. 2026)';
 
 const childAges = [
-  { label: 'prvním týdnu po narození', days: 3 },
-  { label: '14 dnech', days: 14 },
-  { label: '6 týdnech', days: 42 },
-  { label: '3 měsících', months: 3 },
-  { label: '4 měsících', months: 4 },
-  { label: '6 měsících', months: 6 },
-  { label: '8 měsících', months: 8 },
-  { label: '10 měsících', months: 10 },
-  { label: '18 měsících', months: 18 },
-  { label: '3 letech', years: 3 },
-  { label: '5 letech', years: 5 },
-  { label: '7 letech', years: 7 },
-  { label: '9 letech', years: 9 },
-  { label: '11 letech', years: 11 },
-  { label: '13 letech', years: 13 },
-  { label: '15 letech', years: 15 },
-  { label: '17 letech', years: 17 },
+  { label: 'v prvním týdnu po narození', days: 3 },
+  { label: 've 14 dnech', days: 14 },
+  { label: 'v 6 týdnech', days: 42 },
+  { label: 've 3 měsících', months: 3 },
+  { label: 've 4 měsících', months: 4 },
+  { label: 'v 6 měsících', months: 6 },
+  { label: 'v 8 měsících', months: 8 },
+  { label: 'v 10 měsících', months: 10 },
+  { label: 'v 18 měsících', months: 18 },
+  { label: 've 3 letech', years: 3 },
+  { label: 'v 5 letech', years: 5 },
+  { label: 'v 7 letech', years: 7 },
+  { label: 'v 9 letech', years: 9 },
+  { label: 'v 11 letech', years: 11 },
+  { label: 've 13 letech', years: 13 },
+  { label: 've 15 letech', years: 15 },
+  { label: 'v 17 letech', years: 17 },
 ] as const;
 
 export const preventionRules: readonly PreventionRule[] = [
@@ -236,7 +236,7 @@ export const preventionRules: readonly PreventionRule[] = [
     group: 'SPECIALIZOVANE_PRACOVISTE',
     fromAge: 65,
     applies: (f) => !f.female && f.age >= 65 && f.age < 75,
-    schedule: { kind: 'windows', windows: [{ fromAge: 65, toAge: 75, label: 'od 65 let' }] },
+    schedule: { kind: 'windows', windows: [{ fromAge: 65, toAge: 75, label: 've věku 65 až 74 let' }] },
     frekvence: () => 'jednou, muži od 65 let',
     obsah: () => ['ultrazvukové vyšetření břišní aorty'],
     kdoProvadi: 'Sonografické pracoviště na doporučení praktického lékaře',
@@ -401,14 +401,18 @@ function evaluate(rule: PreventionRule, facts: PersonFacts, visits: Visit[]): Ev
       };
     }
     const current = dates[currentIndex];
-    // A visit up to a month before the due age counts (appointments are made around the birthday).
-    const windowStart = addMonthsIso(current.date, -1);
+    // A visit up to a month before the due age counts (appointments are made around the birthday),
+    // but never one that belongs to the previous check-up (at most half-way back to it).
+    const previous = dates[currentIndex - 1];
+    const monthBefore = addMonthsIso(current.date, -1);
+    const halfWay = previous ? addDaysIso(previous.date, Math.ceil(daysBetween(previous.date, current.date) / 2)) : monthBefore;
+    const windowStart = monthBefore > halfWay ? monthBefore : halfWay;
     const windowEnd = upcoming ? upcoming.date : addYearsIso(facts.narozen, 18);
     const done = past.find((v) => day(v) >= windowStart && day(v) < windowEnd) ?? null;
     if (done) {
       return {
         stav: 'PROVEDENA',
-        stavPopis: `Prohlídka v ${current.label} provedena ${formatDateCz(day(done))}`,
+        stavPopis: `Prohlídka ${current.label} provedena ${formatDateCz(day(done))}`,
         platnostDo: upcoming ? wire(addDaysIso(upcoming.date, -1)) : null,
         semafor: 'ZELENA',
         dalsiTermin: upcoming ? wire(upcoming.date) : null,
@@ -423,7 +427,7 @@ function evaluate(rule: PreventionRule, facts: PersonFacts, visits: Visit[]): Ev
       platnostDo: null,
       semafor: late ? 'CERVENA' : 'ZLUTA',
       dalsiTermin: wire(today),
-      coChybi: `Prohlídka v ${current.label} (od ${formatDateCz(current.date)}) zatím nebyla provedena.`,
+      coChybi: `Prohlídka ${current.label} (od ${formatDateCz(current.date)}) zatím nebyla provedena.`,
       posledni: last,
     };
   }
