@@ -10,7 +10,7 @@ import { defineCall } from './define';
 import { idParam } from './ids';
 import { entity, seznamPotvrzeniSchema } from './entities';
 import { loanStates } from './enums';
-import { dateRangeOrder, idSchema, integer, isoDate, text } from './rules';
+import { dateRangeOrder, digitsOnly, idSchema, integer, isoDate, text } from './rules';
 import { todayIso } from './format';
 
 const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
@@ -151,7 +151,7 @@ export const lekyPotvrzeni = defineCall({
 
 /** POST /mojeLekyPridat: a product of the medicines list, from when (not in the future), until (optional), dosage. */
 export const mujLekSchema = entity({
-  kodSukl: text({ min: 7, max: 7, pattern: /^\d{7}$/ }),
+  kodSukl: digitsOnly({ min: 7, max: 7 }),
   datumOd: isoDate({ max: () => todayIso() }),
   datumDo: isoDate({ optional: true }),
   davkovani: text({ min: 1, max: 100, optional: true }),

@@ -1136,17 +1136,15 @@ export async function insertDemoMyHealth(tx: Tx, now: Date = new Date()): Promis
         })),
       );
     if (plan.doctors.length)
-      await tx
-        .insert(personDoctors)
-        .values(
-          plan.doctors.map((d) => ({
-            insuredPersonId: personId,
-            role: d.role,
-            partnerId: partnerOf(d.partner).id,
-            lekar: d.lekar,
-            registraceOd: d.od,
-          })),
-        );
+      await tx.insert(personDoctors).values(
+        plan.doctors.map((d) => ({
+          insuredPersonId: personId,
+          role: d.role,
+          partnerId: partnerOf(d.partner).id,
+          lekar: d.lekar,
+          registraceOd: d.od,
+        })),
+      );
 
     const female = demoPersons[key].female;
     for (const lab of plan.labs) {

@@ -52,7 +52,6 @@ const chronicCodes = new Set([
   'K21.9',
   'L20.9',
   'M17.1',
-  'M54.5',
   'N40',
   'R73.0',
 ]);
