@@ -9,8 +9,8 @@
  * Procedure codes and names follow the Czech list of health procedures (seznam zdravotních výkonů)
  * as compiled by hand; prices are realistic amounts in Kč. See docs/decisions.md "My health".
  */
-import { count, sql } from 'drizzle-orm';
-import { addDaysIso } from '../../contract/format';
+import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { addDaysIso, formatDateCz } from '../../contract/format';
 import type { CareKind, ProcedureKind } from '../../contract/care';
 import type { PreventionCode } from '../../contract/prevention';
 import type { Database, Transaction } from '../db/client';
@@ -1196,7 +1196,7 @@ export async function insertDemoMyHealth(tx: Tx, now: Date = new Date()): Promis
 async function seedComplaints(tx: Tx, now: Date): Promise<void> {
   const complaints: Array<{
     person: PersonKey;
-    kod: string;
+    kody: string[];
     stav: string;
     daysAgo: number;
     duvod: string;
@@ -1205,17 +1205,17 @@ async function seedComplaints(tx: Tx, now: Date): Promise<void> {
     email?: string;
   }> = [
     {
-      person: 'jana',
-      kod: '09513',
+      person: 'tomas',
+      kody: ['01023', '01025'],
       stav: 'VYRIZENO',
       daysAgo: 60,
-      duvod: 'Telefonickou konzultaci s lékařkou jsem v tento den neabsolvovala, byla jsem na služební cestě.',
+      duvod: 'Kontrolu u praktické lékařky jsem v tento den neabsolvoval, byl jsem na dovolené.',
       anonymita: 'SOUHLAS',
-      email: 'jana.dvorakova@example.cz',
+      email: 'tomas.horak@example.cz',
     },
     {
       person: 'petr',
-      kod: '00908',
+      kody: ['00908'],
       stav: 'VYRIZUJE_SE',
       daysAgo: 10,
       duvod: 'RTG snímek mi při této návštěvě nebyl zhotoven.',
@@ -1227,7 +1227,13 @@ async function seedComplaints(tx: Tx, now: Date): Promise<void> {
     const [procedure] = await tx
       .select({ id: careProcedures.id, careItemId: careProcedures.careItemId, datum: careProcedures.datum })
       .from(careProcedures)
-      .where(sql`${careProcedures.insuredPersonId} = ${personId}::bigint and ${careProcedures.kod} = ${c.kod}`)
+      .where(
+        and(
+          eq(careProcedures.insuredPersonId, personId),
+          inArray(careProcedures.kod, c.kody),
+          lte(careProcedures.datum, addDaysIso(todayInPrague(now), -c.daysAgo - 7)),
+        ),
+      )
       .orderBy(sql`${careProcedures.datum} desc`)
       .limit(1);
     if (!procedure) continue;
@@ -1243,7 +1249,7 @@ async function seedComplaints(tx: Tx, now: Date): Promise<void> {
         stav: c.stav,
         datum: new Date(now.getTime() - c.daysAgo * 86_400_000),
         adresaOdeslani: null,
-        popis: `${item?.poskytovatel ?? ''}, ${procedure.datum.split('-').reverse().map(Number).join('. ')}`,
+        popis: `${item?.poskytovatel ?? ''}, ${formatDateCz(procedure.datum)}`,
       })
       .returning({ id: insuranceRequests.id });
     const [complaint] = await tx
