@@ -360,7 +360,7 @@ function plans(today: string): Record<PersonKey, PersonPlan> {
       { role: 'PRAKTICKY_LEKAR_DETI', partner: 'pldd-novakova', lekar: 'MUDr. Petra Nováková', od: '2015-09-10' },
       { role: 'ZUBNI_LEKAR', partner: 'zubni-kriz', lekar: 'MDDr. Eliška Křížová', od: '2017-03-01' },
     );
-    for (const age of [5, 7, 9, 11]) {
+    for (const age of [5, 7, 9, 11, 13, 15, 17]) {
       const d = addDaysIso(addYearsIso(birth, age), 13);
       p.episodes.push({
         partner: 'pldd-novakova',
