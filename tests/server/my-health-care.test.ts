@@ -359,8 +359,6 @@ describe(`my health: care drawn, complaints, prevention (${databaseKindLabel})`,
       expect(byId.PRAKTICKY_LEKAR_DETI).toMatchObject({ stav: 'PROVEDENA', semafor: 'ZELENA' });
       expect(byId.PRAKTICKY_LEKAR_DETI.stavPopis).toMatch(/^Prohlídka ve? \d+ letech provedena \d{1,2}\. \d{1,2}\. \d{4}$/);
       expect(byId.PRAKTICKY_LEKAR_DETI.dalsiTermin?.slice(5, 10)).toBe(demoPersons.tereza.narozen.slice(5));
-        `${Number(demoPersons.tereza.narozen.slice(0, 4)) + 13}${demoPersons.tereza.narozen.slice(4)}`,
-      );
       expect(byId.ZUBNI).toMatchObject({ frekvence: 'dvakrát v kalendářním roce' });
     });
 
