@@ -18,6 +18,7 @@ import { sessionMachine } from '../machines/session/session.machine';
 import { osvcOverviewMachine } from '../machines/osvcOverview/osvcOverview.machine';
 import { deliveryRequestMachine } from '../machines/deliveryRequest/deliveryRequest.machine';
 import { careComplaintMachine } from '../machines/careComplaint/careComplaint.machine';
+import { medicineAddMachine } from '../machines/medicineAdd/medicineAdd.machine';
 
 interface Flow {
   name: string;

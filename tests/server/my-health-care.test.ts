@@ -25,6 +25,7 @@ import {
   type PecePolozkaOdpoved,
 } from '../../contract/index';
 import { careComplaints, careItems, insuranceRequests, preventionReports } from '../../server/db/schema';
+import { seedDemoData } from '../../server/seed/index';
 import { myHealthRequestDetail } from '../../server/services/my-health/request-detail';
 import { todayInPrague } from '../../server/services/clock';
 import { apiOf, expectForbidden, expectNotFound, fieldErrorsOf, personUrl, tomorrow, type Api } from '../support/health';
@@ -444,6 +445,18 @@ describe(`my health: care drawn, complaints, prevention (${databaseKindLabel})`,
       expectForbidden(await api.json('GET', personUrl('katerina', 'prevence'), doctor));
       expectForbidden(await api.json('GET', personUrl('jana', 'prevence'), petr));
     });
+  });
+
+  it('seeding again adds nothing (the seed is idempotent)', async () => {
+    const counts = async () =>
+      Promise.all(
+        [careItems, careComplaints, preventionReports, insuranceRequests].map(async (table) =>
+          Number((await t.db.select({ n: count() }).from(table))[0].n),
+        ),
+      );
+    const before = await counts();
+    expect(await seedDemoData(t.db)).toBe(false);
+    expect(await counts()).toEqual(before);
   });
 
   it('stores no complaint of one person under another (the REKLAMACE rows belong to their person)', async () => {

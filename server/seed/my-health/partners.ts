@@ -772,7 +772,7 @@ function contactPoint(key: string, nazev: string, ulice: string, obec: string, p
   return {
     key,
     druhSubjektu: 'KONTAKTNI_MISTO',
-    nazev: `Zaměstnanecká pojišťovna Škoda – ${nazev.toLowerCase().replace('kontaktní místo', 'kontaktní místo')}`,
+    nazev: `Zaměstnanecká pojišťovna Škoda – ${nazev.replace(/^Kontaktní místo/, 'kontaktní místo')}`,
     ico: null,
     odbornosti: [],
     ulice,
