@@ -90,6 +90,12 @@ const flows: Flow[] = [
     summary:
       'Procedures of a care item, reason, anonymity and contact, review, one idempotent send, the REKLAMACE request or the server message.',
   },
+  {
+    name: 'medicineAdd',
+    title: 'Adding a medicine',
+    machine: medicineAddMachine,
+    summary: 'Product and dates, one idempotent send, the overlap and interaction warnings it brings, confirming them or later.',
+  },
 ];
 
 // ---- reading the machine definition ---------------------------------------------------------------
