@@ -49,6 +49,10 @@ import { addOwnMedicine, aidsOf, confirmWarnings, medicinesOf, removeOwnMedicine
 import { gpContact, myDoctors, partnerDetail, partnerMap } from '../services/my-health/partners';
 import { preventionOf, reportCheckUp, reportedCheckUp } from '../services/my-health/prevention';
 import { registerCall, registerPersonCall, requireCaller } from './register';
+import { canWritePerson } from '../services/person-access';
+import type { AppDeps } from '../deps';
+import type { Caller } from '../identity/types';
+import type { PersonId } from '../../contract/ids';
 
 /** The Idempotency-Key header, checked (400 with its Czech message when it is not a UUID); null when absent. */
 function idempotencyKeyOf(request: FastifyRequest): string | null {
@@ -59,12 +63,21 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
   return parsed.data;
 }
 
+/** The caller represents the person (a doctor who reads the record does not, and learns nothing of complaints). */
+function representsPerson(context: { caller: Caller | null; personId: PersonId; deps: AppDeps }): Promise<boolean> {
+  return context.caller ? canWritePerson(context.deps.db, context.caller, context.personId) : Promise.resolve(false);
+}
+
 export function registerMyHealthRoutes(app: FastifyInstance): void {
   // Care drawn and complaints
   registerPersonCall(app, cerpanaPeceSouhrn, ({ personId, deps }) => careSummary(deps.db, personId));
-  registerPersonCall(app, cerpanaPeceRok, ({ personId, params, query, deps }) => careYear(deps.db, personId, params.rok, query));
+  registerPersonCall(app, cerpanaPeceRok, async (context) =>
+    careYear(context.deps.db, context.personId, context.params.rok, context.query, await representsPerson(context)),
+  );
   registerPersonCall(app, cerpanaPecePdf, ({ personId, params, deps }) => careStatementPdf(deps.db, personId, params.rok));
-  registerPersonCall(app, cerpanaPecePrevence, ({ personId, params, deps }) => preventionCareItems(deps.db, personId, params.typPrevence));
+  registerPersonCall(app, cerpanaPecePrevence, async (context) =>
+    preventionCareItems(context.deps.db, context.personId, context.params.typPrevence, await representsPerson(context)),
+  );
   registerPersonCall(app, reklamacePecePripadInfo, ({ personId, params, deps }) => caseInfo(deps.db, personId, params.id));
   registerPersonCall(app, reklamacePece, ({ personId, body, request, deps }) =>
     fileComplaint(deps.db, personId, body, idempotencyKeyOf(request)),

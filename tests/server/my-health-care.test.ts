@@ -306,6 +306,23 @@ describe(`my health: care drawn, complaints, prevention (${databaseKindLabel})`,
       expect(await countOf(careComplaints)).toBe(before);
     });
 
+    it('the person sees which care items have an open complaint; a doctor reading the record does not learn of complaints', async () => {
+      const [row] = await t.db
+        .select({ id: careComplaints.careItemId, datum: careItems.datumOd })
+        .from(careComplaints)
+        .innerJoin(careItems, eq(careItems.id, careComplaints.careItemId))
+        .where(eq(careComplaints.insuredPersonId, demoPersonId('petr')));
+      const url = personUrl('petr', `cerpanaPeceRok/${row.datum.slice(0, 4)}`);
+      const own = cerpanaPeceRok.response.parse((await api.json('GET', url, petr)).json());
+      expect(own.seznamPolozek.find((i) => i.id === row.id)?.reklamaceOtevrena).toBe(true);
+      const read = cerpanaPeceRok.response.parse((await api.json('GET', url, doctor)).json());
+      expect(read.seznamPolozek.find((i) => i.id === row.id)?.reklamaceOtevrena).toBe(false);
+      const prevention = cerpanaPecePrevence.response.parse(
+        (await api.json('GET', personUrl('petr', 'cerpanaPecePrevence/ZUBNI'), doctor)).json(),
+      );
+      expect(prevention.seznamPolozek.every((i) => !i.reklamaceOtevrena)).toBe(true);
+    });
+
     it('a doctor may not complain nor see the case info; another insured person gets 403', async () => {
       const item = await janaCase('SPECIALISTA');
       expectForbidden(await api.json('POST', personUrl('jana', 'reklamacePece'), doctor, { pripadId: item.id }));

@@ -116,8 +116,18 @@ function summarised(procedures: ProcedureRow[]): VykonOdpoved[] {
   }));
 }
 
-/** Care items with their procedures as the answers carry them. */
-export async function itemsOut(db: Db, personId: PersonId, items: ItemRow[], view: CareView = 'DETAIL'): Promise<PecePolozkaOdpoved[]> {
+/**
+ * Care items with their procedures as the answers carry them. `withComplaints`: whether the reader
+ * may know about the person's complaints (representatives yes; a doctor reading the record no —
+ * the flag stays false for them).
+ */
+export async function itemsOut(
+  db: Db,
+  personId: PersonId,
+  items: ItemRow[],
+  view: CareView = 'DETAIL',
+  withComplaints = true,
+): Promise<PecePolozkaOdpoved[]> {
   const ids = items.map((i) => i.id);
   const procedures = ids.length
     ? await db
@@ -126,7 +136,7 @@ export async function itemsOut(db: Db, personId: PersonId, items: ItemRow[], vie
         .where(and(eq(careProcedures.insuredPersonId, personId), inArray(careProcedures.careItemId, ids)))
         .orderBy(asc(careProcedures.datum), asc(careProcedures.id))
     : [];
-  const open = await itemsWithOpenComplaint(db, personId, ids);
+  const open = withComplaints ? await itemsWithOpenComplaint(db, personId, ids) : new Set<number>();
   return items.map((item) => {
     const own = procedures.filter((p) => p.careItemId === item.id);
     return {
@@ -166,6 +176,7 @@ export async function careYear(
   personId: PersonId,
   rok: number,
   query: { typ?: CareType; pocetVysledku?: number; zobrazeni?: CareView },
+  withComplaints = true,
 ): Promise<CerpanaPeceRok> {
   const items = await itemsOfYear(db, personId, rok, query.typ);
   const kinds = emptyKinds();
@@ -192,19 +203,19 @@ export async function careYear(
       druhy: kindsList(sums),
     })),
     pocetCelkem: items.length,
-    seznamPolozek: await itemsOut(db, personId, shown, view),
+    seznamPolozek: await itemsOut(db, personId, shown, view, withComplaints),
   };
 }
 
 /** The care items that were a check-up or screening of this kind (cervical screening is part of the gynaecological check-up). */
-export async function preventionCareItems(db: Db, personId: PersonId, code: PreventionCode) {
+export async function preventionCareItems(db: Db, personId: PersonId, code: PreventionCode, withComplaints = true) {
   const codes = code === 'CERVIX' ? ['CERVIX', 'GYNEKOLOGIE'] : [code];
   const items = await db
     .select()
     .from(careItems)
     .where(and(eq(careItems.insuredPersonId, personId), inArray(careItems.prevence, codes)))
     .orderBy(desc(careItems.datumOd), desc(careItems.id));
-  return { typPrevence: code, nazev: preventionLabels[code], seznamPolozek: await itemsOut(db, personId, items) };
+  return { typPrevence: code, nazev: preventionLabels[code], seznamPolozek: await itemsOut(db, personId, items, 'DETAIL', withComplaints) };
 }
 
 /** The year's statement (výpis z účtu pojištěnce) as a PDF with Czech glyphs. */
@@ -213,7 +224,7 @@ export async function careStatementPdf(db: Db, personId: PersonId, rok: number):
     .select({ jmeno: insuredPersons.jmeno, prijmeni: insuredPersons.prijmeni, rodneCislo: insuredPersons.rodneCislo })
     .from(insuredPersons)
     .where(eq(insuredPersons.id, personId));
-  const year = await careYear(db, personId, rok, {});
+  const year = await careYear(db, personId, rok, {}, false);
   const blocks: PdfBlock[] = [
     {
       kind: 'rows',
