@@ -3,6 +3,11 @@ import * as general from './general';
 import * as health from './health';
 import * as doctor from './doctor';
 import * as insurance from './insurance';
+import * as care from './care';
+import * as prevention from './prevention';
+import * as medicines from './medicines';
+import * as partners from './partners';
+import * as lab from './lab';
 import type { AnyCall } from './define';
 
 export * from './define';
@@ -14,6 +19,11 @@ export * from './general';
 export * from './health';
 export * from './doctor';
 export * from './insurance';
+export * from './care';
+export * from './prevention';
+export * from './medicines';
+export * from './partners';
+export * from './lab';
 export * from './format';
 export * from './rules';
 export * from './enums';
@@ -29,4 +39,15 @@ function callsOf(module: Record<string, unknown>): AnyCall[] {
 }
 
 /** Every call of the contract; the server registers and the OpenAPI document lists exactly these. */
-export const allCalls: AnyCall[] = [...callsOf(app), ...callsOf(general), ...callsOf(health), ...callsOf(doctor), ...callsOf(insurance)];
+export const allCalls: AnyCall[] = [
+  ...callsOf(app),
+  ...callsOf(general),
+  ...callsOf(health),
+  ...callsOf(doctor),
+  ...callsOf(insurance),
+  ...callsOf(care),
+  ...callsOf(prevention),
+  ...callsOf(medicines),
+  ...callsOf(partners),
+  ...callsOf(lab),
+];

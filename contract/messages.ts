@@ -77,6 +77,16 @@ export const messages = {
 
   // field rules of this product that the spec leaves without a text (contract/rules.ts)
   invalidBirthNumber: 'Neplatné rodné číslo',
+
+  // My health (issue 12): care drawn, complaints, prevention, medicines, lab results (docs/decisions.md "My health")
+  complaintContactRequired: 'Vyplňte telefon nebo e-mail, abychom vás mohli kontaktovat.',
+  complaintAlreadyOpen: 'Tento výkon už reklamujete. Počkejte prosím na vyřízení otevřené reklamace.',
+  complaintProcedureNotInCase: 'Vybraný výkon nepatří k tomuto případu čerpané péče.',
+  preventionNotApplicable: 'Tato preventivní prohlídka se vás podle věku a pohlaví netýká.',
+  medicineUnknown: 'Lék v číselníku neexistuje.',
+  medicineNotOwn: 'Smazat lze jen lék, který jste si přidali sami.',
+  labConsentMissing: 'Laboratorní výsledky zobrazíme až po udělení souhlasu s jejich zobrazením.',
+  idempotencyKeyInvalid: 'Klíč opakovaného odeslání musí být UUID.',
 } as const;
 
 /** The message an error of this HTTP status carries when nothing more specific is known (server and client alike). */

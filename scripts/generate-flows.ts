@@ -17,6 +17,8 @@ import { representedPersonMachine } from '../machines/representedPerson/represen
 import { sessionMachine } from '../machines/session/session.machine';
 import { osvcOverviewMachine } from '../machines/osvcOverview/osvcOverview.machine';
 import { deliveryRequestMachine } from '../machines/deliveryRequest/deliveryRequest.machine';
+import { careComplaintMachine } from '../machines/careComplaint/careComplaint.machine';
+import { medicineAddMachine } from '../machines/medicineAdd/medicineAdd.machine';
 
 interface Flow {
   name: string;
@@ -80,6 +82,19 @@ const flows: Flow[] = [
     title: 'Delivery request',
     machine: deliveryRequestMachine,
     summary: 'Certificate of no arrears, EHIC and new card: address choice, review, send, confirmation or the server message.',
+  },
+  {
+    name: 'careComplaint',
+    title: 'Complaint about care drawn',
+    machine: careComplaintMachine,
+    summary:
+      'Procedures of a care item, reason, anonymity and contact, review, one idempotent send, the REKLAMACE request or the server message.',
+  },
+  {
+    name: 'medicineAdd',
+    title: 'Adding a medicine',
+    machine: medicineAddMachine,
+    summary: 'Product and dates, one idempotent send, the overlap and interaction warnings it brings, confirming them or later.',
   },
 ];
 

@@ -19,6 +19,7 @@ import { registerDoctorRoutes } from './routes/doctor';
 import { registerGeneralRoutes } from './routes/general';
 import { registerHealthRoutes } from './routes/health';
 import { registerInsuranceRoutes } from './routes/insurance';
+import { registerMyHealthRoutes } from './routes/my-health';
 import { multipartFieldLimits } from './routes/multipart';
 
 export type { AppDeps } from './deps';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGeneralRoutes(app);
   registerDoctorRoutes(app);
   registerInsuranceRoutes(app);
+  registerMyHealthRoutes(app);
   // The health record takes multipart bodies. @fastify/multipart is registered in this context only
   // (its hooks run for these routes, not for static files); the call adapter reads the bodies with
   // each call's own limits (server/routes/multipart.ts), so these defaults admit no files at all.

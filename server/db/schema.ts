@@ -13,6 +13,8 @@ import {
   uniqueIndex,
   customType,
   jsonb,
+  doublePrecision,
+  numeric,
 } from 'drizzle-orm/pg-core';
 import type { PersonId } from '../../contract/ids';
 
@@ -496,3 +498,291 @@ export const insuranceCards = pgTable('insurance_cards', {
   instituceNazev: text('instituce_nazev').notNull(),
   platnostDo: date('platnost_do', { mode: 'string' }).notNull(),
 });
+
+// My health (issue 12): care drawn, complaints, prevention, medicines, aids, doctors, lab, partners -----
+// One block of feat-health; the rules are in server/services/my-health/.
+
+/**
+ * Contract partners of the map (mapaPartneru) and the providers of care drawn: kind (druhSubjektu),
+ * specialty codes (odbornosti, the map's typPracoviste), address and coordinates (WGS84 degrees),
+ * contacts, opening hours (jsonb rows { den, od, do, poznamka }), doctors' names.
+ */
+export const contractPartners = pgTable(
+  'contract_partners',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    druhSubjektu: text('druh_subjektu').notNull(),
+    nazev: text('nazev').notNull(),
+    ico: text('ico'),
+    odbornosti: text('odbornosti').array().notNull(),
+    ulice: text('ulice').notNull(),
+    obec: text('obec').notNull(),
+    psc: text('psc').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    telefon: text('telefon'),
+    email: text('email'),
+    web: text('web'),
+    noviPacienti: boolean('novi_pacienti').notNull().default(false),
+    ordinacniHodiny: jsonb('ordinacni_hodiny').$type<Array<{ den: number; od: string; do: string; poznamka: string | null }>>().notNull(),
+    lekari: jsonb('lekari').$type<string[]>().notNull(),
+    poznamka: text('poznamka'),
+  },
+  (t) => [index('contract_partners_kind_idx').on(t.druhSubjektu)],
+);
+
+/**
+ * Care items (případy) of care drawn: a provider's bill for one episode. `druh` is the kind of care
+ * of the summary, `typ` PECE or CESTA, amounts in hellers; `prevence` names the check-up or screening
+ * it was (prevention history), `diagnoza` the ICD-10 code (chronic diseases).
+ */
+export const careItems = pgTable(
+  'care_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    partnerId: bigint('partner_id', { mode: 'number' }).references(() => contractPartners.id, { onDelete: 'set null' }),
+    poskytovatel: text('poskytovatel').notNull(),
+    typ: text('typ').notNull(),
+    druh: text('druh').notNull(),
+    odbornost: text('odbornost').notNull(),
+    datumOd: date('datum_od', { mode: 'string' }).notNull(),
+    datumDo: date('datum_do', { mode: 'string' }),
+    sumaHal: bigint('suma_hal', { mode: 'number' }).notNull(),
+    prevence: text('prevence'),
+    diagnoza: text('diagnoza'),
+  },
+  (t) => [index('care_items_person_idx').on(t.insuredPersonId, t.datumOd)],
+);
+
+/** Procedure lines (výkony) of a care item; `cena_hal` is what the insurer paid for the line. */
+export const careProcedures = pgTable(
+  'care_procedures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    careItemId: bigint('care_item_id', { mode: 'number' })
+      .notNull()
+      .references(() => careItems.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    datum: date('datum', { mode: 'string' }).notNull(),
+    kod: text('kod').notNull(),
+    nazev: text('nazev').notNull(),
+    druh: text('druh').notNull(),
+    pocet: integer('pocet').notNull(),
+    jednotka: text('jednotka').notNull(),
+    cenaHal: bigint('cena_hal', { mode: 'number' }).notNull(),
+    odbornost: text('odbornost').notNull(),
+  },
+  (t) => [index('care_procedures_item_idx').on(t.careItemId)],
+);
+
+/** Complaints about care items; each is a REKLAMACE row of insurance_requests (request_id) with its state. */
+export const careComplaints = pgTable(
+  'care_complaints',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    careItemId: bigint('care_item_id', { mode: 'number' })
+      .notNull()
+      .references(() => careItems.id, { onDelete: 'cascade' }),
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => insuranceRequests.id, { onDelete: 'cascade' }),
+    anonymita: text('anonymita').notNull(),
+    duvod: text('duvod').notNull(),
+    kontaktTelefon: text('kontakt_telefon'),
+    kontaktEmail: text('kontakt_email'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('care_complaints_item_idx').on(t.careItemId),
+    uniqueIndex('care_complaints_idempotency_idx').on(t.insuredPersonId, t.idempotencyKey),
+  ],
+);
+
+/** The procedure lines a complaint is about. */
+export const careComplaintProcedures = pgTable(
+  'care_complaint_procedures',
+  {
+    complaintId: bigint('complaint_id', { mode: 'number' })
+      .notNull()
+      .references(() => careComplaints.id, { onDelete: 'cascade' }),
+    procedureId: bigint('procedure_id', { mode: 'number' })
+      .notNull()
+      .references(() => careProcedures.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.complaintId, t.procedureId] }), index('care_complaint_procedures_proc_idx').on(t.procedureId)],
+);
+
+/** Check-ups reported by the person (prevenceKontrola); they count in the prevention state. */
+export const preventionReports = pgTable(
+  'prevention_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    kodPrevence: text('kod_prevence').notNull(),
+    datum: date('datum', { mode: 'string' }).notNull(),
+    smluvniPartnerNazev: text('smluvni_partner_nazev').notNull(),
+    poznamka: text('poznamka'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('prevention_reports_person_idx').on(t.insuredPersonId),
+    uniqueIndex('prevention_reports_idempotency_idx').on(t.insuredPersonId, t.idempotencyKey),
+  ],
+);
+
+/** The medicines list (číselník léků): products with SÚKL code, strength/form/pack, ATC and active substance. */
+export const medicinesList = pgTable(
+  'medicines_list',
+  {
+    kodSukl: text('kod_sukl').primaryKey(),
+    nazev: text('nazev').notNull(),
+    doplnek: text('doplnek').notNull(),
+    atc: text('atc').notNull(),
+    ucinnaLatka: text('ucinna_latka').notNull(),
+    naPredpis: boolean('na_predpis').notNull(),
+  },
+  (t) => [index('medicines_list_atc_idx').on(t.atc)],
+);
+
+/** Curated clinically significant interactions between two ATC codes or prefixes (either order). */
+export const medicineInteractions = pgTable('medicine_interactions', {
+  id: serial('id').primaryKey(),
+  atcA: text('atc_a').notNull(),
+  atcB: text('atc_b').notNull(),
+  zavaznost: text('zavaznost').notNull(),
+  nazev: text('nazev').notNull(),
+  popis: text('popis').notNull(),
+});
+
+/**
+ * A person's medicines: dispensed on prescription (zdroj PREDPIS, from the insurer's records, with
+ * the co-payment and its part counted towards the protective limit, in hellers) or added by the
+ * person (VLASTNI).
+ */
+export const personMedicines = pgTable(
+  'person_medicines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    zdroj: text('zdroj').notNull(),
+    kodSukl: text('kod_sukl')
+      .notNull()
+      .references(() => medicinesList.kodSukl),
+    datumOd: date('datum_od', { mode: 'string' }).notNull(),
+    datumDo: date('datum_do', { mode: 'string' }),
+    pocetBaleni: integer('pocet_baleni'),
+    davkovani: text('davkovani'),
+    predepsal: text('predepsal'),
+    doplatekHal: bigint('doplatek_hal', { mode: 'number' }).notNull().default(0),
+    zapocitatelnyHal: bigint('zapocitatelny_hal', { mode: 'number' }).notNull().default(0),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('person_medicines_person_idx').on(t.insuredPersonId, t.datumOd),
+    uniqueIndex('person_medicines_idempotency_idx').on(t.insuredPersonId, t.idempotencyKey),
+  ],
+);
+
+/** Warnings the person confirmed having read (lekyPotvrzeni), by the warning's key. */
+export const medicineWarningConfirmations = pgTable(
+  'medicine_warning_confirmations',
+  {
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    klic: text('klic').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedByUserId: integer('confirmed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.insuredPersonId, t.klic] })],
+);
+
+/** Borrowed medical aids (ZAPUJCEN / VRACEN). */
+export const medicalAidLoans = pgTable(
+  'medical_aid_loans',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    nazev: text('nazev').notNull(),
+    kod: text('kod').notNull(),
+    stav: text('stav').notNull(),
+    datumZapujceni: date('datum_zapujceni', { mode: 'string' }).notNull(),
+    datumVraceni: date('datum_vraceni', { mode: 'string' }),
+    cisloSmlouvy: text('cislo_smlouvy').notNull(),
+    evidencniCislo: text('evidencni_cislo').notNull(),
+    vydal: text('vydal').notNull(),
+  },
+  (t) => [index('medical_aid_loans_person_idx').on(t.insuredPersonId)],
+);
+
+/** The person's registering doctors (GP or paediatrician, dentist, gynaecologist) with the doctor's name. */
+export const personDoctors = pgTable(
+  'person_doctors',
+  {
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    partnerId: bigint('partner_id', { mode: 'number' })
+      .notNull()
+      .references(() => contractPartners.id, { onDelete: 'cascade' }),
+    lekar: text('lekar'),
+    registraceOd: date('registrace_od', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.insuredPersonId, t.role] })],
+);
+
+/** Laboratory results (one panel on one day). */
+export const labResults = pgTable(
+  'lab_results',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    datum: date('datum', { mode: 'string' }).notNull(),
+    nazev: text('nazev').notNull(),
+    laborator: text('laborator').notNull(),
+    indikujiciLekar: text('indikujici_lekar').notNull(),
+    poznamka: text('poznamka'),
+  },
+  (t) => [index('lab_results_person_idx').on(t.insuredPersonId, t.datum)],
+);
+
+/** The values of a result: analyte code, value and reference range as exact decimals (numeric). */
+export const labValues = pgTable(
+  'lab_values',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    resultId: bigint('result_id', { mode: 'number' })
+      .notNull()
+      .references(() => labResults.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    kod: text('kod').notNull(),
+    hodnota: numeric('hodnota', { precision: 12, scale: 4 }).notNull(),
+    jednotka: text('jednotka').notNull(),
+    referenceOd: numeric('reference_od', { precision: 12, scale: 4 }),
+    referenceDo: numeric('reference_do', { precision: 12, scale: 4 }),
+    poradi: integer('poradi').notNull(),
+  },
+  (t) => [index('lab_values_result_idx').on(t.resultId), index('lab_values_person_kod_idx').on(t.insuredPersonId, t.kod)],
+);

@@ -31,6 +31,8 @@ function templateKey(): string {
   const seedInputs = [
     ...filesUnder(path.join(root, 'server/seed')),
     ...filesUnder(path.join(root, 'server/services/insurance')),
+    // the health data's seed computes reference ranges and dates with these
+    ...filesUnder(path.join(root, 'server/services/my-health')),
     path.join(root, 'server/db/schema.ts'),
   ];
   for (const file of [...filesUnder(migrationsFolder), ...seedInputs]) {

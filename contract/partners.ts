@@ -1,0 +1,197 @@
+/**
+ * My health (issue 12), contract partners and my doctors: the map of contract partners (document 2
+ * §7 "Plain calls": GET /mapaPartneru, GET /mapaPartneruDetail/ — with the access token, no person),
+ * the person's doctors (GET /mojiLekari) and the start page's GP widget (GET /widgetLekarKontakt),
+ * both for representatives only.
+ */
+import { z } from 'zod';
+import { defineCall } from './define';
+import { idParam } from './ids';
+import { entity } from './entities';
+import { messages } from './messages';
+import { digitsOnly, idSchema, integer, number, oneOf, text } from './rules';
+
+const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
+const recordId = z.number().int().positive();
+const personParams = z.object({ pojistenecId: idParam });
+
+/** Kinds of partner (druhSubjektu): outpatient care, hospitals, pharmacies, laboratories, aids, the insurer's own contact points. */
+export const partnerKinds = ['AMBULANCE', 'NEMOCNICE', 'LEKARNA', 'LABORATOR', 'PROSTREDKY', 'KONTAKTNI_MISTO'] as const;
+export type PartnerKind = (typeof partnerKinds)[number];
+export const partnerKindLabels: Record<PartnerKind, string> = {
+  AMBULANCE: 'Ambulance a ordinace',
+  NEMOCNICE: 'Nemocnice',
+  LEKARNA: 'Lékárny',
+  LABORATOR: 'Laboratoře',
+  PROSTREDKY: 'Výdejny zdravotnických prostředků',
+  KONTAKTNI_MISTO: 'Kontaktní místa pojišťovny',
+};
+
+/**
+ * Specialties (odbornosti) by their code in the insurers' list, the workplace type (typPracoviste)
+ * of the map. Codes and names as in the code list of specialties used by Czech health insurers.
+ */
+export const specialtyNames: Readonly<Record<string, string>> = {
+  '001': 'Všeobecné praktické lékařství',
+  '002': 'Praktické lékařství pro děti a dorost',
+  '014': 'Zubní lékařství',
+  '015': 'Ortodoncie',
+  '101': 'Vnitřní lékařství',
+  '103': 'Diabetologie',
+  '104': 'Endokrinologie',
+  '105': 'Gastroenterologie',
+  '107': 'Kardiologie',
+  '109': 'Revmatologie',
+  '201': 'Rehabilitační a fyzikální medicína',
+  '205': 'Pneumologie a ftizeologie',
+  '207': 'Alergologie a klinická imunologie',
+  '209': 'Neurologie',
+  '305': 'Psychiatrie',
+  '404': 'Dermatovenerologie',
+  '501': 'Chirurgie',
+  '603': 'Gynekologie a porodnictví',
+  '607': 'Ortopedie a traumatologie pohybového ústrojí',
+  '701': 'Otorinolaryngologie',
+  '705': 'Oftalmologie',
+  '706': 'Urologie',
+  '801': 'Klinická biochemie',
+  '809': 'Radiologie a zobrazovací metody',
+  '901': 'Klinická psychologie',
+  '902': 'Fyzioterapie',
+};
+export const specialtyCodes = Object.keys(specialtyNames) as [string, ...string[]];
+
+/** The name of a specialty code ('' when unknown). */
+export const specialtyName = (code: string): string => specialtyNames[code] ?? '';
+
+export const adresaPartneraSchema = z.object({ ulice: z.string(), obec: z.string(), psc: z.string() });
+export const gpsSchema = z.object({ lat: z.number(), lon: z.number() });
+
+/** Opening hours: one row per day (1 = Monday … 7 = Sunday), times 'HH:MM'. */
+export const ordinacniHodinySchema = z.array(
+  z.object({ den: z.number().int().min(1).max(7), od: z.string(), do: z.string(), poznamka: z.string().nullable() }),
+);
+export const czechDayNames = ['pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', 'sobota', 'neděle'] as const;
+
+export const partnerPolozkaSchema = z.object({
+  id: recordId,
+  druhSubjektu: z.enum(partnerKinds),
+  nazev: z.string(),
+  odbornosti: z.array(z.object({ kod: z.string(), nazev: z.string() })),
+  adresa: adresaPartneraSchema,
+  gps: gpsSchema,
+  /** Distance from the given point in km (one decimal), null without lat/lon. */
+  vzdalenostKm: z.number().nullable(),
+  noviPacienti: z.boolean(),
+});
+export type PartnerPolozka = z.infer<typeof partnerPolozkaSchema>;
+
+export const partnerDetailSchema = partnerPolozkaSchema.extend({
+  ico: z.string().nullable(),
+  telefon: z.string().nullable(),
+  email: z.string().nullable(),
+  web: z.string().nullable(),
+  ordinacniHodiny: ordinacniHodinySchema,
+  /** Doctors working there. */
+  lekari: z.array(z.string()),
+  poznamka: z.string().nullable(),
+});
+export type PartnerDetail = z.infer<typeof partnerDetailSchema>;
+
+/**
+ * The map's filter: kind, specialty code (typPracoviste), fulltext over name, town, street and
+ * doctors (2–100 characters), and "near me": lat and lon (both or neither, within the Czech
+ * Republic's bounding box) order by distance; pocetVysledku 1–500 (default 200).
+ */
+export const mapaPartneruDotazSchema = entity({
+  druhSubjektu: oneOf(partnerKinds, { optional: true }),
+  typPracoviste: digitsOnly({ min: 3, max: 3, optional: true }),
+  fulltext: text({ min: 2, max: 100, optional: true }),
+  lat: number({ min: 48.5, max: 51.1, decimals: 6, optional: true }),
+  lon: number({ min: 12, max: 18.9, decimals: 6, optional: true }),
+  pocetVysledku: integer({ min: 1, max: 500, optional: true }),
+}).superRefine((value, ctx) => {
+  const hasLat = value.lat !== undefined;
+  const hasLon = value.lon !== undefined;
+  if (hasLat !== hasLon) {
+    ctx.addIssue({ code: 'custom', message: messages.required, path: [hasLat ? 'lon' : 'lat'], input: value });
+  }
+});
+
+export const mapaPartneru = defineCall({
+  id: 'mapaPartneru',
+  summary: 'Mapa smluvních partnerů a kontaktních míst: filtr druhu, odbornosti, fulltext, řazení podle vzdálenosti',
+  method: 'GET',
+  path: '/mapaPartneru',
+  auth: 'access',
+  query: mapaPartneruDotazSchema,
+  response: z.object({ pocetCelkem: z.number().int(), seznamPartneru: z.array(partnerPolozkaSchema) }),
+});
+
+export const mapaPartneruDetail = defineCall({
+  id: 'mapaPartneruDetail',
+  summary: 'Detail smluvního partnera nebo kontaktního místa',
+  method: 'GET',
+  path: '/mapaPartneruDetail/',
+  auth: 'access',
+  query: entity({ id: idSchema, druhSubjektu: oneOf(partnerKinds) }),
+  response: partnerDetailSchema,
+});
+
+// My doctors ----------------------------------------------------------------------------------------
+
+/** Roles of a doctor of the person: the registering GP (for children the paediatrician), dentist, gynaecologist, a specialist seen. */
+export const doctorRoles = ['PRAKTICKY_LEKAR', 'PRAKTICKY_LEKAR_DETI', 'ZUBNI_LEKAR', 'GYNEKOLOG', 'SPECIALISTA'] as const;
+export type DoctorRole = (typeof doctorRoles)[number];
+export const doctorRoleLabels: Record<DoctorRole, string> = {
+  PRAKTICKY_LEKAR: 'Praktický lékař',
+  PRAKTICKY_LEKAR_DETI: 'Praktický lékař pro děti a dorost',
+  ZUBNI_LEKAR: 'Zubní lékař',
+  GYNEKOLOG: 'Gynekolog',
+  SPECIALISTA: 'Odborný lékař',
+};
+
+export const mujLekarSchema = z.object({
+  /** The partner's id (detail: /moje-zdravi/detail/{druhSubjektu}/{id}). */
+  id: recordId,
+  druhSubjektu: z.enum(partnerKinds),
+  role: z.enum(doctorRoles),
+  /** Registered with (GP, paediatrician, dentist, gynaecologist) since; null for specialists. */
+  registraceOd: wireDate.nullable(),
+  nazev: z.string(),
+  lekar: z.string().nullable(),
+  odbornost: z.object({ kod: z.string(), nazev: z.string() }),
+  adresa: adresaPartneraSchema,
+  gps: gpsSchema,
+  telefon: z.string().nullable(),
+  email: z.string().nullable(),
+  web: z.string().nullable(),
+  ordinacniHodiny: ordinacniHodinySchema,
+  /** The last visit found in care drawn. */
+  posledniNavsteva: wireDate.nullable(),
+});
+export type MujLekar = z.infer<typeof mujLekarSchema>;
+
+export const mojiLekari = defineCall({
+  id: 'mojiLekari',
+  summary: 'Registrující praktický lékař, zubní lékař, gynekolog a odborní lékaři navštívení v posledních dvou letech',
+  method: 'GET',
+  path: '/poj/{pojistenecId}/mojiLekari',
+  auth: 'access',
+  personScoped: 'path',
+  personAccess: 'write',
+  params: personParams,
+  response: z.object({ seznamLekaru: z.array(mujLekarSchema) }),
+});
+
+export const widgetLekarKontakt = defineCall({
+  id: 'widgetLekarKontakt',
+  summary: 'Kontakt na registrujícího praktického lékaře (widget úvodní stránky)',
+  method: 'GET',
+  path: '/poj/{pojistenecId}/widgetLekarKontakt',
+  auth: 'access',
+  personScoped: 'path',
+  personAccess: 'write',
+  params: personParams,
+  response: z.object({ lekar: mujLekarSchema.nullable() }),
+});

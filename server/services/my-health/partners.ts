@@ -1,0 +1,194 @@
+/**
+ * The map of contract partners (filter by kind, specialty and fulltext, "near me" ordered by
+ * distance) and its detail; the person's doctors (registering GP or paediatrician, dentist,
+ * gynaecologist, and the specialists of care drawn in the last two years) and the GP widget.
+ */
+import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { PersonId } from '../../../contract/ids';
+import {
+  specialtyName,
+  type DoctorRole,
+  type MujLekar,
+  type PartnerDetail,
+  type PartnerKind,
+  type PartnerPolozka,
+} from '../../../contract/partners';
+import type { Database } from '../../db/client';
+import { careItems, contractPartners, personDoctors } from '../../db/schema';
+import { notFoundError } from '../../plugins/errors';
+import { dateWithZeroTimeOrNull, todayInPrague } from '../clock';
+import { recordIdOf } from '../record-id';
+import { addYearsIso } from './common';
+
+type Db = Pick<Database, 'select'>;
+type PartnerRow = typeof contractPartners.$inferSelect;
+
+/** Great-circle distance in km (haversine), one decimal. */
+export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.lat - a.lat);
+  const dLon = rad(b.lon - a.lon);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
+  return Math.round(2 * 6371 * Math.asin(Math.sqrt(h)) * 10) / 10;
+}
+
+const itemOut = (row: PartnerRow, from?: { lat: number; lon: number }): PartnerPolozka => ({
+  id: row.id,
+  druhSubjektu: row.druhSubjektu as PartnerKind,
+  nazev: row.nazev,
+  odbornosti: row.odbornosti.map((kod) => ({ kod, nazev: specialtyName(kod) })),
+  adresa: { ulice: row.ulice, obec: row.obec, psc: row.psc },
+  gps: { lat: row.lat, lon: row.lon },
+  vzdalenostKm: from ? distanceKm(from, row) : null,
+  noviPacienti: row.noviPacienti,
+});
+
+const detailOut = (row: PartnerRow): PartnerDetail => ({
+  ...itemOut(row),
+  ico: row.ico,
+  telefon: row.telefon,
+  email: row.email,
+  web: row.web,
+  ordinacniHodiny: row.ordinacniHodiny,
+  lekari: row.lekari,
+  poznamka: row.poznamka,
+});
+
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+export async function partnerMap(
+  db: Db,
+  query: { druhSubjektu?: PartnerKind; typPracoviste?: string; fulltext?: string; lat?: number; lon?: number; pocetVysledku?: number },
+): Promise<{ pocetCelkem: number; seznamPartneru: PartnerPolozka[] }> {
+  const rows = await db
+    .select()
+    .from(contractPartners)
+    .where(
+      and(
+        query.druhSubjektu ? eq(contractPartners.druhSubjektu, query.druhSubjektu) : undefined,
+        query.typPracoviste ? sql`${query.typPracoviste} = any(${contractPartners.odbornosti})` : undefined,
+      ),
+    )
+    .orderBy(asc(contractPartners.nazev), asc(contractPartners.id));
+  // Fulltext ignores case and diacritics ('plzenska' finds 'Plzeňská'): over name, town, street, doctors and specialties.
+  const words = query.fulltext ? fold(query.fulltext).split(/\s+/).filter(Boolean) : [];
+  const found = rows.filter((row) => {
+    if (words.length === 0) return true;
+    const haystack = fold([row.nazev, row.obec, row.ulice, ...row.lekari, ...row.odbornosti.map(specialtyName)].join(' '));
+    return words.every((word) => haystack.includes(word));
+  });
+  const from = query.lat !== undefined && query.lon !== undefined ? { lat: query.lat, lon: query.lon } : undefined;
+  const items = found.map((row) => itemOut(row, from));
+  if (from) items.sort((a, b) => (a.vzdalenostKm ?? 0) - (b.vzdalenostKm ?? 0) || a.nazev.localeCompare(b.nazev, 'cs'));
+  return { pocetCelkem: items.length, seznamPartneru: items.slice(0, query.pocetVysledku ?? 200) };
+}
+
+export async function partnerDetail(db: Db, id: string, druhSubjektu: PartnerKind): Promise<PartnerDetail> {
+  const recordId = recordIdOf(id);
+  if (recordId === null) throw notFoundError();
+  const [row] = await db
+    .select()
+    .from(contractPartners)
+    .where(and(eq(contractPartners.id, recordId), eq(contractPartners.druhSubjektu, druhSubjektu)));
+  if (!row) throw notFoundError();
+  return detailOut(row);
+}
+
+function doctorOut(
+  row: PartnerRow,
+  role: DoctorRole,
+  extra: { lekar: string | null; registraceOd: string | null; posledniNavsteva: string | null; odbornost: string },
+): MujLekar {
+  return {
+    id: row.id,
+    druhSubjektu: row.druhSubjektu as PartnerKind,
+    role,
+    registraceOd: dateWithZeroTimeOrNull(extra.registraceOd),
+    nazev: row.nazev,
+    lekar: extra.lekar,
+    odbornost: { kod: extra.odbornost, nazev: specialtyName(extra.odbornost) },
+    adresa: { ulice: row.ulice, obec: row.obec, psc: row.psc },
+    gps: { lat: row.lat, lon: row.lon },
+    telefon: row.telefon,
+    email: row.email,
+    web: row.web,
+    ordinacniHodiny: row.ordinacniHodiny,
+    posledniNavsteva: dateWithZeroTimeOrNull(extra.posledniNavsteva),
+  };
+}
+
+const roleOrder: DoctorRole[] = ['PRAKTICKY_LEKAR', 'PRAKTICKY_LEKAR_DETI', 'ZUBNI_LEKAR', 'GYNEKOLOG', 'SPECIALISTA'];
+const roleSpecialty: Record<Exclude<DoctorRole, 'SPECIALISTA'>, string> = {
+  PRAKTICKY_LEKAR: '001',
+  PRAKTICKY_LEKAR_DETI: '002',
+  ZUBNI_LEKAR: '014',
+  GYNEKOLOG: '603',
+};
+
+export async function myDoctors(db: Db, personId: PersonId, today: string = todayInPrague()): Promise<{ seznamLekaru: MujLekar[] }> {
+  const registered = await db
+    .select({ d: personDoctors, p: contractPartners })
+    .from(personDoctors)
+    .innerJoin(contractPartners, eq(contractPartners.id, personDoctors.partnerId))
+    .where(eq(personDoctors.insuredPersonId, personId));
+  const since = addYearsIso(today, -2);
+  const visits = await db
+    .select({ partnerId: careItems.partnerId, odbornost: careItems.odbornost, posledni: sql<string>`max(${careItems.datumOd})::text` })
+    .from(careItems)
+    .where(and(eq(careItems.insuredPersonId, personId), isNotNull(careItems.partnerId), gte(careItems.datumOd, since)))
+    .groupBy(careItems.partnerId, careItems.odbornost);
+  const lastVisit = (partnerId: number) =>
+    visits
+      .filter((v) => v.partnerId === partnerId)
+      .map((v) => v.posledni)
+      .sort()
+      .pop() ?? null;
+  const out: MujLekar[] = registered.map(({ d, p }) =>
+    doctorOut(p, d.role as DoctorRole, {
+      lekar: d.lekar,
+      registraceOd: d.registraceOd,
+      posledniNavsteva: lastVisit(p.id),
+      odbornost: roleSpecialty[d.role as Exclude<DoctorRole, 'SPECIALISTA'>] ?? p.odbornosti[0] ?? '',
+    }),
+  );
+  const registeredIds = new Set(registered.map((r) => r.p.id));
+  const specialistVisits = visits.filter(
+    (v) =>
+      v.partnerId !== null && !registeredIds.has(v.partnerId) && !['001', '002', '014', '603', '801', '802', '809'].includes(v.odbornost),
+  );
+  const specialistIds = [...new Set(specialistVisits.map((v) => v.partnerId as number))];
+  if (specialistIds.length > 0) {
+    const partners = await db
+      .select()
+      .from(contractPartners)
+      .where(sql`${contractPartners.id} in ${specialistIds}`);
+    for (const partner of partners) {
+      const own = specialistVisits.filter((v) => v.partnerId === partner.id).sort((a, b) => (a.posledni < b.posledni ? 1 : -1));
+      out.push(
+        doctorOut(partner, 'SPECIALISTA', {
+          lekar: partner.lekari[0] ?? null,
+          registraceOd: null,
+          posledniNavsteva: own[0]?.posledni ?? null,
+          odbornost: own[0]?.odbornost ?? partner.odbornosti[0] ?? '',
+        }),
+      );
+    }
+  }
+  out.sort(
+    (a, b) =>
+      roleOrder.indexOf(a.role) - roleOrder.indexOf(b.role) ||
+      (b.posledniNavsteva ?? '').localeCompare(a.posledniNavsteva ?? '') ||
+      a.nazev.localeCompare(b.nazev, 'cs'),
+  );
+  return { seznamLekaru: out };
+}
+
+/** The registering GP (a child's paediatrician). */
+export async function gpContact(db: Db, personId: PersonId): Promise<{ lekar: MujLekar | null }> {
+  const { seznamLekaru } = await myDoctors(db, personId);
+  return { lekar: seznamLekaru.find((d) => d.role === 'PRAKTICKY_LEKAR' || d.role === 'PRAKTICKY_LEKAR_DETI') ?? null };
+}

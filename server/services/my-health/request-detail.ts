@@ -1,0 +1,59 @@
+/**
+ * The detail of a request of this area in 'Moje žádosti' (the communication team's
+ * GET /mojeZadosti/{id}?oblast= calls it): for a complaint about care drawn (REKLAMACE), what was
+ * sent, with Czech labels and formatted values. Complaints carry no attachments. Null when the
+ * request is not a complaint of this person.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { complaintAnonymityLabels, type ComplaintAnonymity } from '../../../contract/enums';
+import { formatCrowns, formatDateCz } from '../../../contract/format';
+import type { PrilohaOdpoved } from '../../../contract/health';
+import type { PersonId } from '../../../contract/ids';
+import type { Database } from '../../db/client';
+import { careComplaintProcedures, careComplaints, careItems, careProcedures } from '../../db/schema';
+
+export interface RequestDetail {
+  polozky: Array<{ nazev: string; hodnota: string }>;
+  prilohy: PrilohaOdpoved[];
+}
+
+export async function myHealthRequestDetail(db: Database, personId: PersonId, requestId: number): Promise<RequestDetail | null> {
+  const [complaint] = await db
+    .select({
+      id: careComplaints.id,
+      anonymita: careComplaints.anonymita,
+      duvod: careComplaints.duvod,
+      kontaktTelefon: careComplaints.kontaktTelefon,
+      kontaktEmail: careComplaints.kontaktEmail,
+      poskytovatel: careItems.poskytovatel,
+      datumOd: careItems.datumOd,
+      datumDo: careItems.datumDo,
+    })
+    .from(careComplaints)
+    .innerJoin(careItems, eq(careItems.id, careComplaints.careItemId))
+    .where(and(eq(careComplaints.requestId, requestId), eq(careComplaints.insuredPersonId, personId)));
+  if (!complaint) return null;
+  const procedures = await db
+    .select({ datum: careProcedures.datum, kod: careProcedures.kod, nazev: careProcedures.nazev, cenaHal: careProcedures.cenaHal })
+    .from(careComplaintProcedures)
+    .innerJoin(careProcedures, eq(careProcedures.id, careComplaintProcedures.procedureId))
+    .where(eq(careComplaintProcedures.complaintId, complaint.id))
+    .orderBy(asc(careProcedures.datum), asc(careProcedures.id));
+  const period =
+    complaint.datumDo && complaint.datumDo !== complaint.datumOd
+      ? `${formatDateCz(complaint.datumOd)} – ${formatDateCz(complaint.datumDo)}`
+      : formatDateCz(complaint.datumOd);
+  const polozky = [
+    { nazev: 'Poskytovatel', hodnota: complaint.poskytovatel },
+    { nazev: 'Období péče', hodnota: period },
+    {
+      nazev: 'Reklamované výkony',
+      hodnota: procedures.map((p) => `${p.kod} ${p.nazev} (${formatDateCz(p.datum)}, ${formatCrowns(p.cenaHal / 100)})`).join('; '),
+    },
+    { nazev: 'Důvod reklamace', hodnota: complaint.duvod },
+    { nazev: 'Anonymita', hodnota: complaintAnonymityLabels[complaint.anonymita as ComplaintAnonymity] },
+  ];
+  if (complaint.kontaktTelefon) polozky.push({ nazev: 'Telefon', hodnota: complaint.kontaktTelefon });
+  if (complaint.kontaktEmail) polozky.push({ nazev: 'E-mail', hodnota: complaint.kontaktEmail });
+  return { polozky, prilohy: [] };
+}
