@@ -32,6 +32,9 @@ function templateKey(): string {
     ...filesUnder(path.join(root, 'server/seed')),
     ...filesUnder(path.join(root, 'server/services/insurance')),
     path.join(root, 'server/db/schema.ts'),
+    // the demo passwords' hashes: their cost comes from these two
+    path.join(root, 'server/identity/password.ts'),
+    path.join(root, 'tests/support/server-setup.ts'),
   ];
   for (const file of [...filesUnder(migrationsFolder), ...seedInputs]) {
     hash.update(path.relative(root, file));
