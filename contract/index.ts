@@ -31,6 +31,11 @@ function callsOf(module: Record<string, unknown>): AnyCall[] {
 }
 
 /** Every call of the contract; the server registers and the OpenAPI document lists exactly these. */
-export const allCalls: AnyCall[] = [...callsOf(app), ...callsOf(general), ...callsOf(health), ...callsOf(doctor), ...callsOf(insurance),
+export const allCalls: AnyCall[] = [
+  ...callsOf(app),
+  ...callsOf(general),
+  ...callsOf(health),
+  ...callsOf(doctor),
+  ...callsOf(insurance),
   ...callsOf(security),
 ];

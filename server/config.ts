@@ -101,9 +101,12 @@ const envSchema = z.object({
       .optional()
       .transform((v) => v ?? 20),
   ),
-  OIDC_ISSUER: optionalString.refine((v) => v === undefined || /^https:\/\/[^\s]+$|^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/[^\s]*)?$/.test(v), {
-    message: 'musí být adresa https://… (http jen pro localhost)',
-  }),
+  OIDC_ISSUER: optionalString.refine(
+    (v) => v === undefined || /^https:\/\/[^\s]+$|^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/[^\s]*)?$/.test(v),
+    {
+      message: 'musí být adresa https://… (http jen pro localhost)',
+    },
+  ),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_SCOPES: optionalString,

@@ -16,7 +16,16 @@ import { registerCall, requireCaller } from '../routes/register';
 import { HttpError } from '../plugins/errors';
 import type { Caller, IdentityConfig, IdentityDb, IdentityDeps } from './types';
 import { FailureLimiter } from './limiter';
-import { loadSigningKey, nowSeconds, randomId, sha256, signAccessToken, signRefreshToken, verifyAccessToken, verifyRefreshToken } from './tokens';
+import {
+  loadSigningKey,
+  nowSeconds,
+  randomId,
+  sha256,
+  signAccessToken,
+  signRefreshToken,
+  verifyAccessToken,
+  verifyRefreshToken,
+} from './tokens';
 import {
   consumeRefreshToken,
   consumeTicket,

@@ -85,9 +85,11 @@ export async function confirmEnrolment(
       .returning({ userId: userTotp.userId });
     if (updated.length === 0) return false;
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await tx.insert(recoveryCodes).values(
-      codes.map((value) => ({ userId, codeHash: recoveryCodeHash(userId, normaliseRecoveryCode(value) as string), createdAt: now })),
-    );
+    await tx
+      .insert(recoveryCodes)
+      .values(
+        codes.map((value) => ({ userId, codeHash: recoveryCodeHash(userId, normaliseRecoveryCode(value) as string), createdAt: now })),
+      );
     return true;
   });
   return confirmed ? { recoveryCodes: codes } : 'notStarted';
@@ -122,7 +124,11 @@ export async function redeemSecondFactorCode(
       .update(recoveryCodes)
       .set({ usedAt: now })
       .where(
-        and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, recoveryCodeHash(userId, kind.code)), isNull(recoveryCodes.usedAt)),
+        and(
+          eq(recoveryCodes.userId, userId),
+          eq(recoveryCodes.codeHash, recoveryCodeHash(userId, kind.code)),
+          isNull(recoveryCodes.usedAt),
+        ),
       )
       .returning({ id: recoveryCodes.id });
     return used.length > 0 ? 'ok' : 'wrong';

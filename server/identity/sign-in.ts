@@ -100,7 +100,11 @@ export interface SignInPageOptions {
   oidcLabel?: string | null;
 }
 
-export async function registerSignInPage(app: FastifyInstance, deps: IdentityDeps, options: SignInPageOptions = {}): Promise<SignInPageKit> {
+export async function registerSignInPage(
+  app: FastifyInstance,
+  deps: IdentityDeps,
+  options: SignInPageOptions = {},
+): Promise<SignInPageKit> {
   const { db, config } = deps;
   const perNameLimit = config.loginRateLimit && config.loginRateLimit > 0 ? config.loginRateLimit : 10;
   // Failures of one address over all user names (stops spraying one password over many names).

@@ -58,7 +58,12 @@ export function backoffDelayS(failures: number, policy: BackoffPolicy = DEFAULT_
  * Counts one failure (in one statement, so concurrent failures all count) and returns the wait
  * it starts, in seconds (0 while failures are free).
  */
-export async function recordFailure(db: IdentityDb, key: string, policy: BackoffPolicy = DEFAULT_BACKOFF, now = new Date()): Promise<number> {
+export async function recordFailure(
+  db: IdentityDb,
+  key: string,
+  policy: BackoffPolicy = DEFAULT_BACKOFF,
+  now = new Date(),
+): Promise<number> {
   const forgetBefore = new Date(now.getTime() - policy.memoryS * 1000);
   const rows = await db
     .insert(signInThrottle)

@@ -39,9 +39,7 @@ export function parseTrustProxy(raw: string | undefined): { ok: true; value: Tru
   }
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
-    return hops >= 1 && hops <= MAX_HOPS
-      ? { ok: true, value: hops }
-      : { ok: false, message: `počet proxy musí být 1–${MAX_HOPS}` };
+    return hops >= 1 && hops <= MAX_HOPS ? { ok: true, value: hops } : { ok: false, message: `počet proxy musí být 1–${MAX_HOPS}` };
   }
   const entries = value
     .split(',')
