@@ -40,6 +40,7 @@ interface Discovery {
   authorization_endpoint: string;
   token_endpoint: string;
   jwks_uri: string;
+  userinfo_endpoint?: string;
   id_token_signing_alg_values_supported?: string[];
   token_endpoint_auth_methods_supported?: string[];
 }
@@ -73,7 +74,11 @@ export class OidcProvider {
     return this.discovery;
   }
 
-  /** Exchanges the code (with the PKCE verifier) and validates the ID token; its claims. */
+  /**
+   * Exchanges the code (with the PKCE verifier) and validates the ID token; its claims. When the
+   * configured claim is not in the ID token (providers often give profile claims only at the
+   * UserInfo endpoint), it is read from UserInfo, whose `sub` must be the ID token's (Core §5.3.2).
+   */
   async redeem(code: string, codeVerifier: string, nonce: string): Promise<JWTPayload> {
     const { metadata, keys } = await this.metadata();
     const form = new URLSearchParams({
@@ -101,7 +106,7 @@ export class OidcProvider {
       signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`OIDC token endpoint answered ${response.status}`);
-    const tokens = (await response.json()) as { id_token?: unknown };
+    const tokens = (await response.json()) as { id_token?: unknown; access_token?: unknown };
     if (typeof tokens.id_token !== 'string') throw new Error('OIDC token answer has no id_token');
     const supported = metadata.id_token_signing_alg_values_supported ?? ['RS256'];
     const algorithms = supported.filter((alg) => ASYMMETRIC.includes(alg));
@@ -117,7 +122,15 @@ export class OidcProvider {
     if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== this.config.clientId) {
       throw new Error('OIDC azp mismatch');
     }
-    return payload;
+    if (payload[this.config.claim] !== undefined || !metadata.userinfo_endpoint || typeof tokens.access_token !== 'string') return payload;
+    const info = await fetch(metadata.userinfo_endpoint, {
+      headers: { authorization: `Bearer ${tokens.access_token}`, accept: 'application/json' },
+      signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+    });
+    if (!info.ok) throw new Error(`OIDC userinfo answered ${info.status}`);
+    const claims = (await info.json()) as Record<string, unknown>;
+    if (claims.sub !== payload.sub) throw new Error('OIDC userinfo names another subject');
+    return { ...claims, ...payload, [this.config.claim]: claims[this.config.claim] };
   }
 }
 
