@@ -24,10 +24,14 @@ export const secondFactorCodeSchema = z
   .string({ message: messages.required })
   .trim()
   .min(1, { message: messages.required })
-  .max(40, { message: messages.secondFactorCodeFormat })
-  .refine((value) => /^\d{6}$/.test(value.replace(/\s/g, '')) || /^[A-Za-z0-9]{12}$/.test(value.replace(/[\s-]/g, '')), {
-    message: messages.secondFactorCodeFormat,
-  });
+  .pipe(
+    z
+      .string()
+      .max(40, { message: messages.secondFactorCodeFormat })
+      .refine((value) => /^\d{6}$/.test(value.replace(/\s/g, '')) || /^[A-Za-z0-9]{12}$/.test(value.replace(/[\s-]/g, '')), {
+        message: messages.secondFactorCodeFormat,
+      }),
+  );
 
 export const securityStatusSchema = z.object({
   /** The second factor is on (sign-in asks for a code after the password). */
