@@ -106,7 +106,7 @@ describe('second factor machine paths', () => {
 
   describe('simple paths through turning it on and off again', () => {
     const simple = getSimplePaths(secondFactorMachine, { events: eventsFor(events) as never }).filter(
-      (path) => path.steps.some((step) => step.event.type === 'xstate.done.actor.confirmEnrolment') && path.state.matches('on'),
+      (path) => path.steps.some((step) => (step.event.type as string) === 'xstate.done.actor.confirmEnrolment') && path.state.matches('on'),
     );
     it('exist', () => {
       expect(simple.length).toBeGreaterThan(0);
