@@ -17,6 +17,7 @@ import { representedPersonMachine } from '../machines/representedPerson/represen
 import { sessionMachine } from '../machines/session/session.machine';
 import { osvcOverviewMachine } from '../machines/osvcOverview/osvcOverview.machine';
 import { deliveryRequestMachine } from '../machines/deliveryRequest/deliveryRequest.machine';
+import { secondFactorMachine } from '../machines/secondFactor/secondFactor.machine';
 
 interface Flow {
   name: string;
@@ -80,6 +81,12 @@ const flows: Flow[] = [
     title: 'Delivery request',
     machine: deliveryRequestMachine,
     summary: 'Certificate of no arrears, EHIC and new card: address choice, review, send, confirmation or the server message.',
+  },
+  {
+    name: 'secondFactor',
+    title: 'Second factor',
+    machine: secondFactorMachine,
+    summary: "'Zabezpečení přihlášení': TOTP on (QR code, first code, recovery codes shown once) and off (with a code).",
   },
 ];
 
