@@ -46,19 +46,17 @@ function field(options: {
   value?: string;
   error?: string;
   autofocus?: boolean;
-  inputmode?: string;
 }): string {
   const errorId = `${options.name}-chyba`;
   const invalid = options.error ? ` aria-invalid="true" aria-describedby="${errorId}"` : '';
   const value = options.value ? ` value="${escapeHtml(options.value)}"` : '';
   const focus = options.autofocus ? ' autofocus' : '';
-  const inputmode = options.inputmode ? ` inputmode="${options.inputmode}"` : '';
   const error = options.error
     ? `\n        <p class="field-error" id="${errorId}"><svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16"><circle cx="8" cy="8" r="7" fill="currentColor"/><rect x="7.1" y="3.5" width="1.8" height="5.5" rx=".9" fill="#fff"/><circle cx="8" cy="11.6" r="1.1" fill="#fff"/></svg>${escapeHtml(options.error)}</p>`
     : '';
   return `<div class="field">
         <label for="${options.name}">${escapeHtml(options.label)}</label>
-        <input id="${options.name}" name="${options.name}" type="${options.type}" autocomplete="${options.autocomplete}" autocapitalize="none" spellcheck="false" required${inputmode}${value}${invalid}${focus}>${error}
+        <input id="${options.name}" name="${options.name}" type="${options.type}" autocomplete="${options.autocomplete}" autocapitalize="none" spellcheck="false" required${value}${invalid}${focus}>${error}
       </div>`;
 }
 
