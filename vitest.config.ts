@@ -14,6 +14,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // test-only cheaper password hashing (the production default is tested on its own)
+          setupFiles: ['tests/support/server-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 120000,
           fileParallelism: false,

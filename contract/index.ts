@@ -8,6 +8,7 @@ import * as prevention from './prevention';
 import * as medicines from './medicines';
 import * as partners from './partners';
 import * as lab from './lab';
+import * as security from './security';
 import type { AnyCall } from './define';
 
 export * from './define';
@@ -24,6 +25,7 @@ export * from './prevention';
 export * from './medicines';
 export * from './partners';
 export * from './lab';
+export * from './security';
 export * from './format';
 export * from './rules';
 export * from './enums';
@@ -50,4 +52,5 @@ export const allCalls: AnyCall[] = [
   ...callsOf(medicines),
   ...callsOf(partners),
   ...callsOf(lab),
+  ...callsOf(security),
 ];

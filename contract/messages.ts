@@ -71,6 +71,24 @@ export const messages = {
   maintenanceDefault: 'Probíhá plánovaná údržba. Portál bude brzy opět dostupný.',
   wrongCredentials: 'Nesprávné uživatelské jméno nebo heslo.',
   ticketInvalid: 'Přihlášení se nezdařilo. Platnost odkazu vypršela nebo už byl použit.',
+  // sign-in protections and the second factor (issue 11, docs/decisions.md "Sign-in protections")
+  ticketOtherBrowser:
+    'Přihlášení se nezdařilo: odkaz pro přihlášení patří jinému prohlížeči. Přihlaste se prosím znovu v tomto prohlížeči.',
+  signInBackoff: (seconds: number) =>
+    `Příliš mnoho neúspěšných pokusů o přihlášení k tomuto účtu. Zkuste to prosím znovu za ${waitText(seconds)}.`,
+  codeBackoff: (seconds: number) => `Příliš mnoho neúspěšných pokusů o ověření. Zkuste to prosím znovu za ${waitText(seconds)}.`,
+  codeWrong: 'Kód není správný nebo už byl použit.',
+  totpCodeFormat: 'Zadejte šestimístný kód z ověřovací aplikace.',
+  secondFactorCodeFormat: 'Zadejte šestimístný kód z ověřovací aplikace nebo jeden ze záložních kódů.',
+  challengeExpired: 'Platnost ověření vypršela. Přihlaste se prosím znovu.',
+  challengeAttemptsUsed: 'Kód byl několikrát zadán chybně. Přihlaste se prosím znovu.',
+  totpAlreadyOn: 'Dvoufázové ověření už je zapnuté.',
+  totpNotStarted: 'Nastavení dvoufázového ověření vypršelo nebo nebylo zahájeno. Začněte prosím znovu.',
+  totpNotOn: 'Dvoufázové ověření není zapnuté.',
+  oidcFailed: 'Přihlášení přes poskytovatele identity se nezdařilo. Zkuste to prosím znovu.',
+  oidcCancelled: 'Přihlášení přes poskytovatele identity bylo zrušeno.',
+  oidcNoAccount:
+    'K této identitě nemáme přiřazený žádný účet. Přihlaste se prosím uživatelským jménem a heslem, nebo kontaktujte pojišťovnu.',
   payloadTooLarge: 'Požadavek je příliš velký.',
   unknownApi: 'Požadovaná služba neexistuje.',
   methodNotAllowed: 'Tato metoda není pro tuto adresu povolena.',
@@ -88,6 +106,15 @@ export const messages = {
   labConsentMissing: 'Laboratorní výsledky zobrazíme až po udělení souhlasu s jejich zobrazením.',
   idempotencyKeyInvalid: 'Klíč opakovaného odeslání musí být UUID.',
 } as const;
+
+/** "30 sekund", "2 minuty", "15 minut": a wait in Czech (accusative after "za"), whole minutes from one minute up. */
+export function waitText(seconds: number): string {
+  const plural = (n: number, one: string, few: string, many: string) => (n === 1 ? one : n >= 2 && n <= 4 ? few : many);
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} ${plural(s, 'sekundu', 'sekundy', 'sekund')}`;
+  const m = Math.ceil(s / 60);
+  return `${m} ${plural(m, 'minutu', 'minuty', 'minut')}`;
+}
 
 /** The message an error of this HTTP status carries when nothing more specific is known (server and client alike). */
 export function messageForStatus(status: number): string {

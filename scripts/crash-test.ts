@@ -197,15 +197,17 @@ async function signIn(base: string, login: string, instalaceId: string, signal?:
   if (form.status !== 303 || !location) throw new Error(`sign-in answered ${form.status}`);
   const listek = new URL(location, base).searchParams.get('listek');
   if (!listek) throw new Error(`no listek in ${location}`);
+  // The ticket works only with the browser-binding cookie the sign-in set (server/identity/cookie.ts).
+  const browser = form.headers.getSetCookie().find((c) => c.startsWith('__Host-zk-prihlaseni='));
   const exchange = await fetch(`${base}/api/app/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(browser ? { cookie: browser.split(';')[0] } : {}) },
     body: JSON.stringify({ listek, aplikaceInfo: aplikaceInfo(instalaceId) }),
     signal,
   });
   if (exchange.status !== 200) throw new Error(`/api/app/login answered ${exchange.status}: ${await exchange.text()}`);
   const body = (await exchange.json()) as { accessToken: string };
-  const cookie = (exchange.headers.get('set-cookie') ?? '').split(';')[0];
+  const cookie = (exchange.headers.getSetCookie().find((c) => c.startsWith('__Secure-zk-refresh=')) ?? '').split(';')[0];
   return { accessToken: body.accessToken, cookie, instalaceId };
 }
 

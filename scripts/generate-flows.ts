@@ -19,6 +19,7 @@ import { osvcOverviewMachine } from '../machines/osvcOverview/osvcOverview.machi
 import { deliveryRequestMachine } from '../machines/deliveryRequest/deliveryRequest.machine';
 import { careComplaintMachine } from '../machines/careComplaint/careComplaint.machine';
 import { medicineAddMachine } from '../machines/medicineAdd/medicineAdd.machine';
+import { secondFactorMachine } from '../machines/secondFactor/secondFactor.machine';
 
 interface Flow {
   name: string;
@@ -95,6 +96,12 @@ const flows: Flow[] = [
     title: 'Adding a medicine',
     machine: medicineAddMachine,
     summary: 'Product and dates, one idempotent send, the overlap and interaction warnings it brings, confirming them or later.',
+  },
+  {
+    name: 'secondFactor',
+    title: 'Second factor',
+    machine: secondFactorMachine,
+    summary: "'Zabezpečení přihlášení': TOTP on (QR code, first code, recovery codes shown once) and off (with a code).",
   },
 ];
 

@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import type { AppDeps } from './deps';
 import { authenticateAccess, registerIdentity } from './identity/index';
 import type { Caller } from './identity/types';
+import { fastifyTrustProxy } from './identity/trust-proxy';
 import { buildOpenApiDocument } from './openapi';
 import { HttpError, isApiPath, loggableError, registerErrorHandler, routeOf } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
@@ -72,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(config, options.logger),
     // Fastify's own request lines would log concrete URLs; ours (onResponse below) log route patterns.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Long path parameters reach the contract's validation (a Czech 400) instead of Fastify's raw 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
     bodyLimit: 1024 * 1024,

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { messages } from '../contract/messages';
+import { parseTrustProxy, type TrustProxy } from './identity/trust-proxy';
+import type { OidcConfig } from './identity/types';
 
 /** The project root (this file lives in <root>/server/). */
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -80,7 +82,37 @@ const envSchema = z.object({
       .transform((v) => v ?? 10),
   ),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(logLevels, { message: `povoleno: ${logLevels.join(', ')}` }).optional()),
-  TRUST_PROXY: flag(false),
+  // Sign-in protections (issue 11, trust-identity) ------------------------------------------------
+  TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()).transform((raw, ctx) => {
+    const parsed = parseTrustProxy(raw);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }
+    return parsed.value;
+  }),
+  REFRESH_GRACE_S: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: 'očekáváno celé číslo (sekundy)' })
+      .int({ message: 'očekáváno celé číslo (sekundy)' })
+      .min(0, { message: 'musí být 0 (vypnuto) až 120' })
+      .max(120, { message: 'musí být 0 (vypnuto) až 120' })
+      .optional()
+      .transform((v) => v ?? 20),
+  ),
+  OIDC_ISSUER: optionalString.refine(
+    (v) => v === undefined || /^https:\/\/[^\s]+$|^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/[^\s]*)?$/.test(v),
+    {
+      message: 'musí být adresa https://… (http jen pro localhost)',
+    },
+  ),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_SCOPES: optionalString,
+  OIDC_CLAIM: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9_.:-]{1,100}$/.test(v), { message: 'neplatný název claimu' }),
+  OIDC_MATCH: z.preprocess(blankToUndefined, z.enum(['subject', 'login'], { message: 'povoleno: subject, login' }).optional()),
+  OIDC_BUTTON_LABEL: optionalString,
   NODE_ENV: optionalString,
   STRICT_RESPONSES: optionalFlag,
 });
@@ -110,8 +142,12 @@ export interface ServerConfig {
   /** Failed sign-ins allowed per minute (per address and user name). */
   loginRateLimit: number;
   logLevel: (typeof logLevels)[number];
-  /** Behind a reverse proxy / load balancer: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind reverse proxies: how many, or which, may name the client's address (identity/trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  /** A refresh that lost a race this many seconds ago gets the successor already issued (0 = off). */
+  refreshGraceS: number;
+  /** OpenID Connect sign-in (OIDC_*), when OIDC_ISSUER is set. */
+  oidc: OidcConfig | null;
   production: boolean;
   /**
    * A response that does not match its contract schema fails the request (500) instead of
@@ -137,6 +173,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv | Record<string, string 
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const oidc = oidcConfigOf(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -155,7 +192,29 @@ export function loadServerConfig(env: NodeJS.ProcessEnv | Record<string, string 
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
+    refreshGraceS: e.REFRESH_GRACE_S,
+    oidc,
     production,
     strictResponses: e.STRICT_RESPONSES ?? !production,
+  };
+}
+
+/** OIDC_* → the provider settings; the client id and PUBLIC_URL (for the return address) are required with an issuer. */
+function oidcConfigOf(e: z.output<typeof envSchema>): OidcConfig | null {
+  if (!e.OIDC_ISSUER) return null;
+  const missing = [
+    ...(e.OIDC_CLIENT_ID ? [] : ['  OIDC_CLIENT_ID: je povinné, když je nastaveno OIDC_ISSUER']),
+    ...(e.PUBLIC_URL ? [] : ['  PUBLIC_URL: je povinné pro přihlášení přes OIDC (adresa návratu od poskytovatele)']),
+  ];
+  if (missing.length > 0) throw new ConfigError(`Neplatná konfigurace serveru (proměnné prostředí):\n${missing.join('\n')}`);
+  return {
+    issuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID as string,
+    clientSecret: e.OIDC_CLIENT_SECRET ?? null,
+    scopes: (e.OIDC_SCOPES ?? 'openid').split(/[\s,]+/).filter(Boolean),
+    claim: e.OIDC_CLAIM ?? 'sub',
+    match: e.OIDC_MATCH ?? 'subject',
+    buttonLabel: e.OIDC_BUTTON_LABEL ?? 'Přihlásit se přes poskytovatele identity',
+    redirectUri: `${e.PUBLIC_URL}/api/identita/oidc/navrat`,
   };
 }

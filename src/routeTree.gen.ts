@@ -23,6 +23,7 @@ import { Route as UzivatelOdhlasitRouteImport } from './routes/uzivatel/odhlasit
 import { Route as AppBenefityChar123RokChar125RouteImport } from './routes/_app/benefity/{-$rok}'
 import { Route as AppMojePojisteniChar123RokChar125RouteImport } from './routes/_app/moje-pojisteni/{-$rok}'
 import { Route as AppNastaveniIndexRouteImport } from './routes/_app/nastaveni/index'
+import { Route as AppNastaveniZabezpeceniPrihlaseniRouteImport } from './routes/_app/nastaveni/zabezpeceni-prihlaseni'
 import { Route as AppBenefityProgramyIndexRouteImport } from './routes/_app/benefity/programy/index'
 import { Route as AppBenefityZdravotniPeceIndexRouteImport } from './routes/_app/benefity/zdravotni-pece/index'
 import { Route as AppBenefityZdravotniPeceKodRouteImport } from './routes/_app/benefity/zdravotni-pece/$kod'
@@ -144,6 +145,12 @@ const AppNastaveniIndexRoute = AppNastaveniIndexRouteImport.update({
   path: '/nastaveni/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppNastaveniZabezpeceniPrihlaseniRoute =
+  AppNastaveniZabezpeceniPrihlaseniRouteImport.update({
+    id: '/nastaveni/zabezpeceni-prihlaseni',
+    path: '/nastaveni/zabezpeceni-prihlaseni',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppBenefityProgramyIndexRoute =
   AppBenefityProgramyIndexRouteImport.update({
     id: '/benefity/programy/',
@@ -455,6 +462,7 @@ export interface FileRoutesByFullPath {
   '/uzivatel/odhlasit': typeof UzivatelOdhlasitRoute
   '/benefity/{-$rok}': typeof AppBenefityChar123RokChar125Route
   '/moje-pojisteni/{-$rok}': typeof AppMojePojisteniChar123RokChar125Route
+  '/nastaveni/zabezpeceni-prihlaseni': typeof AppNastaveniZabezpeceniPrihlaseniRoute
   '/nastaveni/': typeof AppNastaveniIndexRoute
   '/benefity/zdravotni-pece/$kod': typeof AppBenefityZdravotniPeceKodRoute
   '/komunikace/komunikace-se-zps/{-$vlakno}': typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
@@ -519,6 +527,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/benefity/{-$rok}': typeof AppBenefityChar123RokChar125Route
   '/moje-pojisteni/{-$rok}': typeof AppMojePojisteniChar123RokChar125Route
+  '/nastaveni/zabezpeceni-prihlaseni': typeof AppNastaveniZabezpeceniPrihlaseniRoute
   '/nastaveni': typeof AppNastaveniIndexRoute
   '/benefity/zdravotni-pece/$kod': typeof AppBenefityZdravotniPeceKodRoute
   '/komunikace/komunikace-se-zps/{-$vlakno}': typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
@@ -585,6 +594,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/benefity/{-$rok}': typeof AppBenefityChar123RokChar125Route
   '/_app/moje-pojisteni/{-$rok}': typeof AppMojePojisteniChar123RokChar125Route
+  '/_app/nastaveni/zabezpeceni-prihlaseni': typeof AppNastaveniZabezpeceniPrihlaseniRoute
   '/_app/nastaveni/': typeof AppNastaveniIndexRoute
   '/_app/benefity/zdravotni-pece/$kod': typeof AppBenefityZdravotniPeceKodRoute
   '/_app/komunikace/komunikace-se-zps/{-$vlakno}': typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
@@ -651,6 +661,7 @@ export interface FileRouteTypes {
     | '/uzivatel/odhlasit'
     | '/benefity/{-$rok}'
     | '/moje-pojisteni/{-$rok}'
+    | '/nastaveni/zabezpeceni-prihlaseni'
     | '/nastaveni/'
     | '/benefity/zdravotni-pece/$kod'
     | '/komunikace/komunikace-se-zps/{-$vlakno}'
@@ -715,6 +726,7 @@ export interface FileRouteTypes {
     | '/'
     | '/benefity/{-$rok}'
     | '/moje-pojisteni/{-$rok}'
+    | '/nastaveni/zabezpeceni-prihlaseni'
     | '/nastaveni'
     | '/benefity/zdravotni-pece/$kod'
     | '/komunikace/komunikace-se-zps/{-$vlakno}'
@@ -780,6 +792,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/benefity/{-$rok}'
     | '/_app/moje-pojisteni/{-$rok}'
+    | '/_app/nastaveni/zabezpeceni-prihlaseni'
     | '/_app/nastaveni/'
     | '/_app/benefity/zdravotni-pece/$kod'
     | '/_app/komunikace/komunikace-se-zps/{-$vlakno}'
@@ -942,6 +955,13 @@ declare module '@tanstack/react-router' {
       path: '/nastaveni'
       fullPath: '/nastaveni/'
       preLoaderRoute: typeof AppNastaveniIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/nastaveni/zabezpeceni-prihlaseni': {
+      id: '/_app/nastaveni/zabezpeceni-prihlaseni'
+      path: '/nastaveni/zabezpeceni-prihlaseni'
+      fullPath: '/nastaveni/zabezpeceni-prihlaseni'
+      preLoaderRoute: typeof AppNastaveniZabezpeceniPrihlaseniRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/benefity/programy/': {
@@ -1295,6 +1315,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppBenefityChar123RokChar125Route: typeof AppBenefityChar123RokChar125Route
   AppMojePojisteniChar123RokChar125Route: typeof AppMojePojisteniChar123RokChar125Route
+  AppNastaveniZabezpeceniPrihlaseniRoute: typeof AppNastaveniZabezpeceniPrihlaseniRoute
   AppNastaveniIndexRoute: typeof AppNastaveniIndexRoute
   AppBenefityZdravotniPeceKodRoute: typeof AppBenefityZdravotniPeceKodRoute
   AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route: typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
@@ -1353,6 +1374,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppBenefityChar123RokChar125Route: AppBenefityChar123RokChar125Route,
   AppMojePojisteniChar123RokChar125Route:
     AppMojePojisteniChar123RokChar125Route,
+  AppNastaveniZabezpeceniPrihlaseniRoute:
+    AppNastaveniZabezpeceniPrihlaseniRoute,
   AppNastaveniIndexRoute: AppNastaveniIndexRoute,
   AppBenefityZdravotniPeceKodRoute: AppBenefityZdravotniPeceKodRoute,
   AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route:

@@ -20,6 +20,10 @@ export * from './tokens';
  * - `session.unauthorized` (an HTTP 401) clears the stored tokens → `anonymous`.
  * - `session.logout` calls `logoutService`, then clears the stored represented-person index and
  *   the tokens → `loggedOut` (also when the call fails: the user asked to leave).
+ * - Other tabs of the browser share the refresh cookie (issue 11): when one of them renewed it,
+ *   `session.refreshedElsewhere` brings the new expiry, which is saved and re-arms the timer (an
+ *   idle tab does not expire while the session lives on). The app runs the refreshes of all tabs
+ *   one at a time (src/app/tab-sync.ts), so two tabs never send the same cookie.
  */
 
 export interface SessionInput {
@@ -42,7 +46,9 @@ export type SessionEvent =
   | ({ type: 'session.tokensReceived' } & SessionTokens)
   | { type: 'session.tokenNeeded' }
   | { type: 'session.unauthorized' }
-  | { type: 'session.logout' };
+  | { type: 'session.logout' }
+  /** Another tab renewed the shared refresh cookie: its new expiry. */
+  | { type: 'session.refreshedElsewhere'; refreshTokenExpirace: string };
 
 export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated' | 'expired' | 'loggedOut';
 
@@ -50,6 +56,32 @@ export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated' | 'expired
 export const REFRESH_RETRY_MS = 10_000;
 
 const cleared = { refreshTokenExpirace: null, accessToken: null, payload: null, refreshError: null } as const;
+
+/** Another tab's renewal: keep its later expiry and re-enter `authenticated` (the timer re-arms; the access token stays). */
+const followOtherTab = {
+  guard: {
+    type: 'extendsExpiry',
+    params: ({ event }: { event: SessionEvent }) => ({
+      refreshTokenExpirace: event.type === 'session.refreshedElsewhere' ? event.refreshTokenExpirace : '',
+    }),
+  },
+  target: '#session.authenticated',
+  reenter: true,
+  actions: [
+    {
+      type: 'keepExpiry',
+      params: ({ event }: { event: SessionEvent }) => ({
+        refreshTokenExpirace: event.type === 'session.refreshedElsewhere' ? event.refreshTokenExpirace : '',
+      }),
+    },
+    {
+      type: 'saveStoredExpiry',
+      params: ({ event }: { event: SessionEvent }) => ({
+        refreshTokenExpirace: event.type === 'session.refreshedElsewhere' ? event.refreshTokenExpirace : '',
+      }),
+    },
+  ],
+} as const;
 
 export const sessionMachine = setup({
   types: {
@@ -75,6 +107,7 @@ export const sessionMachine = setup({
       refreshError: null,
     })),
     forgetTokens: assign(() => ({ ...cleared })),
+    keepExpiry: assign((_, params: { refreshTokenExpirace: string }) => ({ refreshTokenExpirace: params.refreshTokenExpirace })),
     rememberRefreshError: assign((_, params: { error: unknown }) => ({ refreshError: params.error })),
     /** Session storage write of `zk.refreshTokenExpirace` (supplied by the app). */
     saveStoredExpiry: (_, _params: { refreshTokenExpirace: string }) => {},
@@ -92,6 +125,10 @@ export const sessionMachine = setup({
     receivedRefreshValid: ({ context }, params: { refreshTokenExpirace: string | null | undefined }) =>
       isRefreshValid(params.refreshTokenExpirace, context.toleranceS, Date.now()),
     hasAccessToken: ({ context }) => context.accessToken !== null,
+    /** A valid expiry later than the one held (another tab's renewal). */
+    extendsExpiry: ({ context }, params: { refreshTokenExpirace: string }) =>
+      isRefreshValid(params.refreshTokenExpirace, context.toleranceS, Date.now()) &&
+      Date.parse(params.refreshTokenExpirace) > Date.parse(context.refreshTokenExpirace ?? ''),
     accessTokenStale: ({ context }) => !isAccessTokenFresh(context.payload, context.toleranceS, Date.now()),
     isUnauthorizedError: (_, params: { error: unknown }) =>
       typeof params.error === 'object' && params.error !== null && (params.error as { status?: unknown }).status === 401,
@@ -110,6 +147,7 @@ export const sessionMachine = setup({
     "The access token is renewed lazily: at once after a reload (the roles jl/jp come from it), and when a caller needs a token that is about to expire. A user who makes no calls is therefore not kept alive: the session-end timer fires at the refresh token's expiry, re-armed on every renewal (sliding expiry).",
     'A renewal answered with 401 ends the session like any 401; a renewal without an answer (or a 5xx) leaves the session on (`refreshFailed`): it is retried after 10 s, or at once when a caller needs a token.',
     'Logout ends in `loggedOut` also when the logout call fails: the user asked to leave. While the call runs, the status counts as `authenticated` if a refresh token was held.',
+    "The tabs of one browser share the refresh cookie: the app runs their renewals one at a time, and a renewal in another tab (`session.refreshedElsewhere`) moves this tab's expiry and session-end timer along.",
   ].join('\n\n'),
   context: ({ input }) => ({
     toleranceS: input.toleranceS,
@@ -171,7 +209,10 @@ export const sessionMachine = setup({
         },
         idle: {
           description: 'An access token is in memory.',
-          on: { 'session.tokenNeeded': { guard: 'accessTokenStale', target: 'refreshing' } },
+          on: {
+            'session.tokenNeeded': { guard: 'accessTokenStale', target: 'refreshing' },
+            'session.refreshedElsewhere': { ...followOtherTab },
+          },
         },
         refreshing: {
           description: 'POST /app/refresh; callers of getAccessToken wait here.',
@@ -206,7 +247,7 @@ export const sessionMachine = setup({
         refreshFailed: {
           description: 'Renewal failed without a 401 (e.g. no connection): retried after a pause, or at once when a caller needs a token.',
           after: { refreshRetry: { target: 'refreshing' } },
-          on: { 'session.tokenNeeded': { target: 'refreshing' } },
+          on: { 'session.tokenNeeded': { target: 'refreshing' }, 'session.refreshedElsewhere': { ...followOtherTab } },
         },
       },
     },

@@ -41,6 +41,8 @@ export const users = pgTable('users', {
   isDemo: boolean('is_demo').notNull().default(false),
   demoLabel: text('demo_label'),
   demoOrder: integer('demo_order'),
+  /** trust-identity (issue 11): the OpenID Connect identity of this account (the configured claim's value); null = none linked. */
+  oidcSubject: text('oidc_subject').unique(),
 });
 
 /** Insured persons (pojištěnci). */
@@ -148,6 +150,8 @@ export const loginTickets = pgTable('login_tickets', {
     .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** trust-identity (issue 11): SHA-256 of the browser-binding cookie of the browser that signed in; only that browser redeems the ticket. */
+  browserHash: text('browser_hash'),
 });
 
 /** A signed-in session on one device; revoked by logout, refresh-token reuse or device removal. */
@@ -178,6 +182,8 @@ export const refreshTokens = pgTable(
       .references(() => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** trust-identity (issue 11): the token issued for this one's use; a race lost within the grace window gets it again. */
+    successorJti: text('successor_jti'),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
@@ -255,6 +261,72 @@ export const messagesTable = pgTable(
 export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+});
+
+// Sign-in protections and the second factor (trust-identity, issue 11) -------------------------
+// Columns of this part elsewhere: users.oidc_subject, login_tickets.browser_hash, refresh_tokens.successor_jti.
+
+/**
+ * Exponential back-off of failed sign-ins per key, independent of the client's address:
+ * `name:<sha256 of the lower-case user name>` for passwords, `totp:<user id>` for second-factor codes.
+ * The user name is stored hashed (people sometimes type their password into the name field).
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+/** A user's TOTP (RFC 6238) authenticator: pending until confirmed with a first code. */
+export const userTotp = pgTable('user_totp', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The shared secret, base32 (it must be readable to check codes). */
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Null while the enrolment waits for its first code; set = the second factor is on. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The last time step whose code was accepted: a code works once (only later steps pass). */
+  lastStep: bigint('last_step', { mode: 'number' }),
+});
+
+/** One-time recovery codes (záložní kódy), stored as SHA-256 of the user id and the normalised code. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
+);
+
+/** The second step of a sign-in: the password was right, the code is still to come (from the same browser). */
+export const signInChallenges = pgTable('sign_in_challenges', {
+  challengeHash: text('challenge_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  browserHash: text('browser_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** An OpenID Connect sign-in on its way to the provider and back: state, nonce and PKCE verifier, bound to the browser. */
+export const oidcRequests = pgTable('oidc_requests', {
+  stateHash: text('state_hash').primaryKey(),
+  browserHash: text('browser_hash').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
 // Health record (issue 3) -----------------------------------------------------------------------

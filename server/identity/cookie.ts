@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -22,4 +23,36 @@ export function clearRefreshCookie(reply: FastifyReply): void {
 export function readRefreshCookie(request: FastifyRequest): string | null {
   const value = request.cookies?.[REFRESH_COOKIE];
   return typeof value === 'string' && value.length > 0 && value.length < 4096 ? value : null;
+}
+
+/**
+ * The browser binding of a sign-in (like OAuth's `state`): a random value in an HttpOnly cookie,
+ * set by the sign-in page (and by the form post that mints a ticket, if it is missing). A ticket,
+ * a second-step challenge and an OpenID Connect request store its SHA-256 and work only from the
+ * browser that carries it, so a ticket minted in one browser cannot be redeemed in another.
+ *
+ * `__Host-` (Secure, no Domain, Path=/) keeps a sibling subdomain from planting its own value;
+ * SameSite=Lax lets it come back with the top-level redirect from an OpenID Connect provider.
+ */
+export const BROWSER_COOKIE = '__Host-zk-prihlaseni';
+/** Long enough for a slow sign-in (password, then the authenticator app or a provider's page). */
+export const BROWSER_COOKIE_TTL_S = 30 * 60;
+
+const browserAttributes = { path: '/', httpOnly: true, secure: true, sameSite: 'lax' } as const;
+const BROWSER_VALUE = /^[A-Za-z0-9_-]{43}$/;
+
+export function readBrowserBinding(request: FastifyRequest): string | null {
+  const value = request.cookies?.[BROWSER_COOKIE];
+  return typeof value === 'string' && BROWSER_VALUE.test(value) ? value : null;
+}
+
+/** The request's binding, or a new one set on the reply; its Max-Age is renewed either way. */
+export function ensureBrowserBinding(request: FastifyRequest, reply: FastifyReply): string {
+  const value = readBrowserBinding(request) ?? randomBytes(32).toString('base64url');
+  reply.setCookie(BROWSER_COOKIE, value, { ...browserAttributes, maxAge: BROWSER_COOKIE_TTL_S });
+  return value;
+}
+
+export function clearBrowserBinding(reply: FastifyReply): void {
+  reply.setCookie(BROWSER_COOKIE, '', { ...browserAttributes, maxAge: 0 });
 }

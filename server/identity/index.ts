@@ -16,10 +16,21 @@ import { registerCall, requireCaller } from '../routes/register';
 import { HttpError } from '../plugins/errors';
 import type { Caller, IdentityConfig, IdentityDb, IdentityDeps } from './types';
 import { FailureLimiter } from './limiter';
-import { loadSigningKey, nowSeconds, randomId, signAccessToken, signRefreshToken, verifyAccessToken, verifyRefreshToken } from './tokens';
+import {
+  loadSigningKey,
+  nowSeconds,
+  randomId,
+  sha256,
+  signAccessToken,
+  signRefreshToken,
+  verifyAccessToken,
+  verifyRefreshToken,
+} from './tokens';
 import {
   consumeRefreshToken,
   consumeTicket,
+  findUnusedToken,
+  linkSuccessor,
   createSession,
   findSession,
   findUserRoles,
@@ -34,16 +45,27 @@ import {
   type SessionRow,
   type UserRoles,
 } from './store';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookie';
+import { clearBrowserBinding, clearRefreshCookie, readBrowserBinding, readRefreshCookie, setRefreshCookie } from './cookie';
 import { registerSignInPage, SIGN_IN_PATH } from './sign-in';
+import { registerSecurityRoutes } from './security-routes';
+import { pruneOidcRequests, registerOidc } from './oidc';
+import { pruneThrottle } from './throttle';
+import { pruneChallenges } from './second-factor';
 
 export type { Caller, IdentityConfig, IdentityDb, IdentityDeps } from './types';
-export { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './cookie';
+export { REFRESH_COOKIE, REFRESH_COOKIE_PATH, BROWSER_COOKIE } from './cookie';
 export { SIGN_IN_PATH, SIGN_IN_CSS_PATH } from './sign-in';
 
-/** Failed ticket exchanges / refreshes allowed per client address and minute. */
+/**
+ * Failed ticket exchanges allowed per browser binding and minute, and failed refreshes per session
+ * and minute. Neither counts per address: a request without the binding cookie, or without a
+ * refresh token we signed, fails at once without any database work and spends nobody's bucket,
+ * so bogus calls from one company NAT never block a colleague's sign-in or refresh.
+ */
 export const APP_LOGIN_FAILURE_LIMIT = 30;
 export const APP_REFRESH_FAILURE_LIMIT = 30;
+/** Default grace window (s) in which a refresh that lost a race gets the successor already issued. */
+export const DEFAULT_REFRESH_GRACE_S = 20;
 
 /**
  * Signing keys by database: read once at registration (or at the first `authenticateAccess`
@@ -87,6 +109,7 @@ interface Issued {
   body: Tokens;
   refreshToken: string;
   refreshMaxAgeS: number;
+  jti: string;
 }
 
 /**
@@ -111,6 +134,36 @@ async function issueTokens(deps: IdentityDeps, key: Uint8Array, user: UserRoles,
     body: { accessToken: access.token, refreshTokenExpirace: new Date(refreshExp * 1000).toISOString() },
     refreshToken,
     refreshMaxAgeS: refreshExp - now,
+    jti,
+  };
+}
+
+/**
+ * The tokens of a successor that was already issued (a refresh that lost a race within the grace
+ * window): the same refresh-token id and expiry, signed again, and a fresh access token.
+ */
+async function reissueSuccessor(
+  deps: IdentityDeps,
+  key: Uint8Array,
+  user: UserRoles,
+  session: SessionRow,
+  successor: { jti: string; expiresAt: Date },
+): Promise<Issued | null> {
+  const now = nowSeconds();
+  const refreshExp = Math.floor(successor.expiresAt.getTime() / 1000);
+  if (refreshExp <= now) return null;
+  const refreshToken = await signRefreshToken(key, { userId: user.id, sessionId: session.id, jti: successor.jti }, refreshExp, now);
+  const access = await signAccessToken(
+    key,
+    { userId: user.id, jl: user.jl, jp: user.jp, sessionId: session.id },
+    deps.config.accessTtlS,
+    now,
+  );
+  return {
+    body: { accessToken: access.token, refreshTokenExpirace: new Date(refreshExp * 1000).toISOString() },
+    refreshToken,
+    refreshMaxAgeS: refreshExp - now,
+    jti: successor.jti,
   };
 }
 
@@ -119,19 +172,8 @@ function unauthorized(reply: FastifyReply, detail: string = messages.unauthorize
   return new HttpError(401, 'NEPRIHLASEN', detail);
 }
 
-/** Counts failed (400/401) answers of a call per client address; blocks with 429 `LIMIT` past the limit. */
-function limitFailures(app: FastifyInstance, method: string, url: string, max: number): void {
-  const limiter = new FailureLimiter(max);
-  app.addHook('onRequest', async (request) => {
-    if (request.method !== method || request.routeOptions.url !== url) return;
-    if (limiter.isBlocked(request.ip)) {
-      throw new HttpError(429, 'LIMIT', messages.tooManyRequests, { headers: { 'retry-after': String(limiter.retryAfterS(request.ip)) } });
-    }
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== method || request.routeOptions.url !== url) return;
-    if (reply.statusCode === 400 || reply.statusCode === 401) limiter.hit(request.ip);
-  });
+function tooManyRequests(retryAfterS: number): HttpError {
+  return new HttpError(429, 'LIMIT', messages.tooManyRequests, { headers: { 'retry-after': String(retryAfterS) } });
 }
 
 /**
@@ -150,21 +192,35 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     const now = Date.now();
     if (now - lastPrune < 10 * 60 * 1000) return;
     lastPrune = now;
-    pruneExpired(db).catch((error: unknown) => app.log.warn({ err: error }, 'identity: pruning expired rows failed'));
+    Promise.all([pruneExpired(db), pruneThrottle(db), pruneChallenges(db), pruneOidcRequests(db)]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'identity: pruning expired rows failed'),
+    );
   };
 
-  await registerSignInPage(app, deps);
+  const oidc = config.oidc ?? null;
+  const page = await registerSignInPage(app, deps, { oidcLabel: oidc?.buttonLabel ?? null });
+  if (oidc) registerOidc(app, deps, oidc, page);
+  registerSecurityRoutes(app, deps);
 
-  limitFailures(app, 'POST', '/api/app/login', APP_LOGIN_FAILURE_LIMIT);
-  limitFailures(app, 'POST', '/api/app/refresh', APP_REFRESH_FAILURE_LIMIT);
+  const loginFailures = new FailureLimiter(APP_LOGIN_FAILURE_LIMIT);
+  const refreshFailures = new FailureLimiter(APP_REFRESH_FAILURE_LIMIT);
+  const graceMs = Math.max(0, config.refreshGraceS ?? DEFAULT_REFRESH_GRACE_S) * 1000;
 
   registerCall(app, appLoginUrl, async () => ({ url: publicAddress(config, SIGN_IN_PATH) }));
 
-  registerCall(app, appLogin, async ({ body, reply }) => {
+  registerCall(app, appLogin, async ({ body, request, reply }) => {
     const { listek, aplikaceInfo } = body;
-    const userId = await consumeTicket(db, listek);
-    if (userId === null) throw unauthorized(reply, messages.ticketInvalid);
-    const user = await findUserRoles(db, userId);
+    // The ticket works only in the browser that signed in (its binding cookie, cookie.ts).
+    const browser = readBrowserBinding(request);
+    const bucket = browser ? sha256(browser) : null;
+    if (bucket && loginFailures.isBlocked(bucket)) throw tooManyRequests(loginFailures.retryAfterS(bucket));
+    const outcome = await consumeTicket(db, listek, browser ?? '');
+    if (outcome === 'otherBrowser' || outcome === 'invalid') {
+      if (bucket) loginFailures.hit(bucket);
+      if (outcome === 'otherBrowser') request.log.warn('identity: ticket presented by another browser');
+      throw unauthorized(reply, outcome === 'otherBrowser' ? messages.ticketOtherBrowser : messages.ticketInvalid);
+    }
+    const user = await findUserRoles(db, outcome.userId);
     if (!user) throw unauthorized(reply, messages.ticketInvalid);
     const issued = await db.transaction(async (tx) => {
       const txDeps: IdentityDeps = { db: tx as unknown as IdentityDb, config };
@@ -174,34 +230,61 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     });
     if (!issued) throw unauthorized(reply, messages.ticketInvalid);
     pruneNowAndThen();
+    clearBrowserBinding(reply);
     setRefreshCookie(reply, issued.refreshToken, issued.refreshMaxAgeS);
     return issued.body;
   });
 
+  type RefreshResult = { kind: 'issued'; issued: Issued } | { kind: 'grace'; issued: Issued } | { kind: 'reused' } | { kind: 'failed' };
+
   registerCall(app, appRefresh, async ({ body, request, reply }) => {
     const { aplikaceInfo } = body;
+    // No cookie, or a token we did not sign: refused before any database work, counted nowhere.
     const token = readRefreshCookie(request);
     if (!token) throw unauthorized(reply, messages.sessionExpired);
     const claims = await verifyRefreshToken(key, token);
     if (!claims) throw unauthorized(reply, messages.sessionExpired);
-    const outcome = await consumeRefreshToken(db, claims.jti, claims.sessionId);
-    if (outcome === 'reused') {
-      // A refresh token works once. A second use means it leaked (or two refreshes raced):
-      // end the whole session, so the token issued for the first use stops working too.
+    if (refreshFailures.isBlocked(claims.sessionId)) throw tooManyRequests(refreshFailures.retryAfterS(claims.sessionId));
+
+    const result = await db.transaction(async (tx): Promise<RefreshResult> => {
+      const txDb = tx as unknown as IdentityDb;
+      const txDeps: IdentityDeps = { db: txDb, config };
+      const consumption = await consumeRefreshToken(txDb, claims.jti, claims.sessionId);
+      if (consumption.kind === 'unknown') return { kind: 'failed' };
+      const session = await findSession(txDb, claims.sessionId);
+      if (!isSessionLive(session) || session.userId !== claims.userId) return { kind: 'failed' };
+      const user = await findUserRoles(txDb, session.userId);
+      if (!user) return { kind: 'failed' };
+      if (consumption.kind === 'reused') {
+        // Two tabs (or a retried request) refreshed with the same cookie: within the grace window,
+        // from the session's own installation, the loser gets the successor the winner got.
+        const inGrace = Date.now() - consumption.usedAt.getTime() <= graceMs && aplikaceInfo.instalaceId === session.instalaceId;
+        const successor = inGrace && consumption.successorJti ? await findUnusedToken(txDb, consumption.successorJti, session.id) : null;
+        const issued = successor ? await reissueSuccessor(txDeps, key, user, session, successor) : null;
+        return issued ? { kind: 'grace', issued } : { kind: 'reused' };
+      }
+      const issued = await issueTokens(txDeps, key, user, session);
+      if (!issued) return { kind: 'failed' };
+      await linkSuccessor(txDb, claims.jti, issued.jti);
+      await touchDevice(txDb, user.id, session.instalaceId, aplikaceInfo);
+      return { kind: 'issued', issued };
+    });
+
+    if (result.kind === 'reused') {
+      // A refresh token works once. A second use outside the grace window means it leaked: end
+      // the whole session, so the token issued for the first use stops working too.
       await revokeSession(db, claims.sessionId, 'REUSE');
+      refreshFailures.hit(claims.sessionId);
       request.log.warn({ sessionId: claims.sessionId }, 'identity: refresh token reuse, session revoked');
       throw unauthorized(reply, messages.sessionExpired);
     }
-    if (outcome === 'unknown') throw unauthorized(reply, messages.sessionExpired);
-    const session = await findSession(db, claims.sessionId);
-    if (!isSessionLive(session) || session.userId !== claims.userId) throw unauthorized(reply, messages.sessionExpired);
-    const user = await findUserRoles(db, session.userId);
-    if (!user) throw unauthorized(reply, messages.sessionExpired);
-    const issued = await issueTokens(deps, key, user, session);
-    if (!issued) throw unauthorized(reply, messages.sessionExpired);
-    await touchDevice(db, user.id, session.instalaceId, aplikaceInfo);
-    setRefreshCookie(reply, issued.refreshToken, issued.refreshMaxAgeS);
-    return issued.body;
+    if (result.kind === 'failed') {
+      refreshFailures.hit(claims.sessionId);
+      throw unauthorized(reply, messages.sessionExpired);
+    }
+    if (result.kind === 'grace') request.log.info({ sessionId: claims.sessionId }, 'identity: refresh race within the grace window');
+    setRefreshCookie(reply, result.issued.refreshToken, result.issued.refreshMaxAgeS);
+    return result.issued.body;
   });
 
   registerCall(app, appLogout, async ({ request, reply }) => {

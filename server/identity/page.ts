@@ -8,6 +8,9 @@ import { messages } from '../../contract/messages';
 export const FIELD_USER = 'uzivatelskeJmeno';
 export const FIELD_PASSWORD = 'heslo';
 export const FIELD_DEMO = 'demo';
+/** The second step: the code from the authenticator app (or a recovery code) and the challenge it answers. */
+export const FIELD_CODE = 'kod';
+export const FIELD_CHALLENGE = 'vyzva';
 
 export interface DemoAccount {
   login: string;
@@ -15,13 +18,19 @@ export interface DemoAccount {
 }
 
 export interface SignInPageModel {
+  /** 'code': the second step after a correct password (the account has the second factor on). */
+  step?: 'password' | 'code';
+  /** The second step's challenge token (a hidden field). */
+  challenge?: string;
   /** The user name typed before (kept after a failed attempt). */
   userName?: string;
-  fieldErrors?: Partial<Record<typeof FIELD_USER | typeof FIELD_PASSWORD, string>>;
+  fieldErrors?: Partial<Record<typeof FIELD_USER | typeof FIELD_PASSWORD | typeof FIELD_CODE, string>>;
   /** A message for the whole form, announced with role="alert". */
   alert?: string;
   /** Demo accounts offered as one-click buttons (only while demo mode is on). */
   demoAccounts?: DemoAccount[];
+  /** The OpenID Connect button's label, when a provider is configured. */
+  oidcLabel?: string | null;
 }
 
 const escapeMap: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -51,19 +60,54 @@ function field(options: {
       </div>`;
 }
 
-export function renderSignInPage(model: SignInPageModel = {}): string {
+const alertIcon =
+  '<svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="18" height="18"><circle cx="8" cy="8" r="7" fill="currentColor"/><rect x="7.1" y="3.5" width="1.8" height="5.5" rx=".9" fill="#fff"/><circle cx="8" cy="11.6" r="1.1" fill="#fff"/></svg>';
+
+function passwordStep(model: SignInPageModel, alert: string): string {
   const errors = model.fieldErrors ?? {};
   const focusUser = Boolean(errors[FIELD_USER]);
   const focusPassword = !focusUser && (Boolean(errors[FIELD_PASSWORD]) || Boolean(model.alert && model.userName));
-  const alert = model.alert
-    ? `<div class="alert" role="alert"><svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="18" height="18"><circle cx="8" cy="8" r="7" fill="currentColor"/><rect x="7.1" y="3.5" width="1.8" height="5.5" rx=".9" fill="#fff"/><circle cx="8" cy="11.6" r="1.1" fill="#fff"/></svg><span>${escapeHtml(model.alert)}</span></div>`
+  const oidc = model.oidcLabel
+    ? `
+      <p class="or"><span>nebo</span></p>
+      <a class="button secondary" href="oidc">${escapeHtml(model.oidcLabel)}</a>`
     : '';
+  return `<section class="card" aria-labelledby="nadpis">
+      <h1 id="nadpis">Přihlášení</h1>
+      <p class="hint">Přihlaste se ke svému účtu zdravotní pojišťovny.</p>
+      ${alert}
+      <form method="post" action="prihlaseni" novalidate>
+      ${field({ name: FIELD_USER, label: 'Uživatelské jméno', type: 'text', autocomplete: 'username', value: model.userName, error: errors[FIELD_USER], autofocus: focusUser })}
+      ${field({ name: FIELD_PASSWORD, label: 'Heslo', type: 'password', autocomplete: 'current-password', error: errors[FIELD_PASSWORD], autofocus: focusPassword })}
+        <button class="button primary" type="submit">Přihlásit se</button>
+      </form>${oidc}
+    </section>`;
+}
+
+function codeStep(model: SignInPageModel, alert: string): string {
+  const errors = model.fieldErrors ?? {};
+  return `<section class="card" aria-labelledby="nadpis">
+      <h1 id="nadpis">Ověření přihlášení</h1>
+      <p class="hint">Váš účet je chráněn dvoufázovým ověřením. Zadejte šestimístný kód z ověřovací aplikace v telefonu. Pokud telefon nemáte u sebe, zadejte jeden ze záložních kódů.</p>
+      ${alert}
+      <form method="post" action="prihlaseni" novalidate>
+        <input type="hidden" name="${FIELD_CHALLENGE}" value="${escapeHtml(model.challenge ?? '')}">
+      ${field({ name: FIELD_CODE, label: 'Ověřovací kód', type: 'text', autocomplete: 'one-time-code', error: errors[FIELD_CODE], autofocus: true })}
+        <button class="button primary" type="submit">Ověřit</button>
+      </form>
+      <p class="back"><a href="prihlaseni">Zpět na přihlášení</a></p>
+    </section>`;
+}
+
+export function renderSignInPage(model: SignInPageModel = {}): string {
+  const alert = model.alert ? `<div class="alert" role="alert">${alertIcon}<span>${escapeHtml(model.alert)}</span></div>` : '';
+  const step = model.step === 'code' ? codeStep(model, alert) : passwordStep(model, alert);
   const demo =
-    model.demoAccounts && model.demoAccounts.length > 0
+    model.step !== 'code' && model.demoAccounts && model.demoAccounts.length > 0
       ? `
     <section class="card demo" aria-labelledby="demo-nadpis">
       <h2 id="demo-nadpis">Demo účty</h2>
-      <p class="hint">Ukázkové účty s vymyšlenými údaji. Přihlásíte se jedním kliknutím.</p>
+      <p class="hint">Ukázkové účty s vymyšlenými údaji. Přihlásíte se jedním kliknutím, bez dvoufázového ověření.</p>
       <form method="post" action="prihlaseni">
         <ul class="demo-list">
 ${model.demoAccounts
@@ -85,7 +129,7 @@ ${model.demoAccounts
   <meta name="robots" content="noindex">
   <meta name="referrer" content="same-origin">
   <meta name="color-scheme" content="light">
-  <title>Přihlášení – Zdravotní karta</title>
+  <title>${model.step === 'code' ? 'Ověření přihlášení' : 'Přihlášení'} – Zdravotní karta</title>
   <link rel="stylesheet" href="prihlaseni.css">
 </head>
 <body>
@@ -93,16 +137,7 @@ ${model.demoAccounts
     <span class="brand"><svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="28" height="28"><rect width="24" height="24" rx="6" fill="#fff"/><path d="M10 5h4v5h5v4h-5v5h-4v-5H5v-4h5z" fill="#00703c"/></svg>Zdravotní karta</span>
   </header>
   <main class="content">
-    <section class="card" aria-labelledby="nadpis">
-      <h1 id="nadpis">Přihlášení</h1>
-      <p class="hint">Přihlaste se ke svému účtu zdravotní pojišťovny.</p>
-      ${alert}
-      <form method="post" action="prihlaseni" novalidate>
-      ${field({ name: FIELD_USER, label: 'Uživatelské jméno', type: 'text', autocomplete: 'username', value: model.userName, error: errors[FIELD_USER], autofocus: focusUser })}
-      ${field({ name: FIELD_PASSWORD, label: 'Heslo', type: 'password', autocomplete: 'current-password', error: errors[FIELD_PASSWORD], autofocus: focusPassword })}
-        <button class="button primary" type="submit">Přihlásit se</button>
-      </form>
-    </section>${demo}
+    ${step}${demo}
   </main>
   <footer class="footer">
     <p>Zaměstnanecká zdravotní pojišťovna · klientský portál</p>
@@ -118,6 +153,10 @@ export const pageMessages = {
   wrongCredentials: messages.wrongCredentials,
   tooManyRequests: messages.tooManyRequests,
   crossSite: 'Přihlášení bylo odmítnuto, protože formulář neodeslala tato stránka. Načtěte ji prosím znovu.',
+  challengeExpired: messages.challengeExpired,
+  challengeAttemptsUsed: messages.challengeAttemptsUsed,
+  codeFormat: messages.secondFactorCodeFormat,
+  codeWrong: messages.codeWrong,
   serverError: messages.serverError,
 } as const;
 
@@ -152,6 +191,11 @@ input[aria-invalid="true"]{border-color:#c4161c;border-width:2px}
 .secondary{background:#fff;color:#00703c;border:1px solid #00703c}
 .secondary:hover{background:#eef7f1}
 .demo-list{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
+.or{display:flex;align-items:center;gap:.75rem;margin:1.25rem 0;color:#4a5058;font-size:.9375rem}
+.or::before,.or::after{content:"";flex:1;border-top:1px solid #dadfdd}
+a.button{text-decoration:none}
+.back{margin:1rem 0 0;text-align:center}
+.back a{color:#00703c;font-weight:600}
 .footer{padding:1rem;text-align:center;color:#4a5058;font-size:.875rem}
 .footer p{margin:0}
 @media (min-width:48rem){.content{padding-top:3rem}.card{padding:2rem}}

@@ -1,10 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hashPassword, verifyPassword } from './password';
+import { messages } from '../../contract/messages';
+import { hashPassword, needsRehash, passwordHashParams, verifyPassword } from './password';
 import type { IdentityDeps } from './types';
 import { FailureLimiter } from './limiter';
-import { createTicket, findUserByLogin, listDemoAccounts } from './store';
-import { FIELD_DEMO, FIELD_PASSWORD, FIELD_USER, pageMessages, renderSignInPage, signInCss, type SignInPageModel } from './page';
+import { createTicket, findUserByLogin, listDemoAccounts, replacePasswordHash } from './store';
+import { ensureBrowserBinding } from './cookie';
+import { backoffRemainingS, clearFailures, codeKey, nameKey, recordFailure } from './throttle';
+import {
+  codeKind,
+  countChallengeFailure,
+  createChallenge,
+  findChallenge,
+  finishChallenge,
+  isSecondFactorOn,
+  redeemSecondFactorCode,
+} from './second-factor';
+import {
+  FIELD_CHALLENGE,
+  FIELD_CODE,
+  FIELD_DEMO,
+  FIELD_PASSWORD,
+  FIELD_USER,
+  pageMessages,
+  renderSignInPage,
+  signInCss,
+  type SignInPageModel,
+} from './page';
 
 export const SIGN_IN_PATH = '/api/identita/prihlaseni';
 export const SIGN_IN_CSS_PATH = '/api/identita/prihlaseni.css';
@@ -66,10 +88,26 @@ function formValue(body: unknown, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-export async function registerSignInPage(app: FastifyInstance, deps: IdentityDeps): Promise<void> {
+export interface SignInPageKit {
+  /** Renders the page (with the demo buttons and the OIDC button as configured). */
+  render(reply: FastifyReply, status: number, model: SignInPageModel): Promise<FastifyReply>;
+  /** Mints a ticket for this browser and sends it to the app's `/prihlaseni?listek=…`. */
+  redirectWithTicket(reply: FastifyReply, userId: number, browser: string): Promise<FastifyReply>;
+}
+
+export interface SignInPageOptions {
+  /** The OpenID Connect button's label when a provider is configured. */
+  oidcLabel?: string | null;
+}
+
+export async function registerSignInPage(
+  app: FastifyInstance,
+  deps: IdentityDeps,
+  options: SignInPageOptions = {},
+): Promise<SignInPageKit> {
   const { db, config } = deps;
   const perNameLimit = config.loginRateLimit && config.loginRateLimit > 0 ? config.loginRateLimit : 10;
-  const perName = new FailureLimiter(perNameLimit);
+  // Failures of one address over all user names (stops spraying one password over many names).
   const perAddress = new FailureLimiter(perNameLimit * PER_ADDRESS_FACTOR);
 
   const render = async (reply: FastifyReply, status: number, model: SignInPageModel): Promise<FastifyReply> => {
@@ -78,30 +116,67 @@ export async function registerSignInPage(app: FastifyInstance, deps: IdentityDep
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderSignInPage({ ...model, demoAccounts }));
+      .send(renderSignInPage({ ...model, demoAccounts, oidcLabel: options.oidcLabel ?? null }));
   };
 
-  const redirectWithTicket = async (reply: FastifyReply, userId: number): Promise<FastifyReply> => {
-    const ticket = await createTicket(db, userId, config.ticketTtlS);
+  const redirectWithTicket = async (reply: FastifyReply, userId: number, browser: string): Promise<FastifyReply> => {
+    const ticket = await createTicket(db, userId, config.ticketTtlS, browser);
     const path = `${TICKET_LANDING_PATH}?listek=${encodeURIComponent(ticket)}`;
     const location = config.publicUrl ? `${config.publicUrl.replace(/\/+$/, '')}${path}` : path;
     return reply.status(303).header('cache-control', 'no-store').header('location', location).send();
   };
 
+  const tooMany = (reply: FastifyReply, waitS: number) => reply.header('retry-after', String(Math.max(1, Math.ceil(waitS))));
+
   app.get(SIGN_IN_CSS_PATH, async (_request, reply) =>
     reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(signInCss),
   );
 
-  app.get(SIGN_IN_PATH, async (_request, reply) => render(reply, 200, {}));
+  // The sign-in starts here: the browser gets its binding cookie (cookie.ts), which the ticket will need.
+  app.get(SIGN_IN_PATH, async (request, reply) => {
+    ensureBrowserBinding(request, reply);
+    return render(reply, 200, {});
+  });
+
+  /** The second step: the code for the challenge that a correct password opened in this browser. */
+  const codeStep = async (request: FastifyRequest, reply: FastifyReply, token: string, browser: string): Promise<FastifyReply> => {
+    const challenge = token.length <= 100 ? await findChallenge(db, token, browser) : null;
+    if (!challenge) return render(reply, 400, { alert: pageMessages.challengeExpired });
+    const typed = (formValue(request.body, FIELD_CODE) ?? '').trim().slice(0, 100);
+    if (typed === '') return render(reply, 400, { step: 'code', challenge: token, fieldErrors: { [FIELD_CODE]: pageMessages.required } });
+    if (!codeKind(typed)) {
+      return render(reply, 400, { step: 'code', challenge: token, fieldErrors: { [FIELD_CODE]: pageMessages.codeFormat } });
+    }
+    const key = codeKey(challenge.userId);
+    const waitS = await backoffRemainingS(db, key);
+    if (waitS > 0) return render(tooMany(reply, waitS), 429, { step: 'code', challenge: token, alert: messages.codeBackoff(waitS) });
+
+    if ((await redeemSecondFactorCode(db, challenge.userId, typed)) === 'ok' && (await finishChallenge(db, token))) {
+      await clearFailures(db, key);
+      return redirectWithTicket(reply, challenge.userId, browser);
+    }
+    request.log.info('identity: wrong second-factor code');
+    const left = await countChallengeFailure(db, token);
+    const delayS = await recordFailure(db, key);
+    if (left === 0) return render(reply, 401, { alert: pageMessages.challengeAttemptsUsed });
+    if (delayS > 0) return render(tooMany(reply, delayS), 429, { step: 'code', challenge: token, alert: messages.codeBackoff(delayS) });
+    return render(reply, 401, { step: 'code', challenge: token, fieldErrors: { [FIELD_CODE]: pageMessages.codeWrong } });
+  };
 
   app.post(SIGN_IN_PATH, async (request, reply) => {
     if (!isSameOriginPost(request, config.publicUrl)) return render(reply, 403, { alert: pageMessages.crossSite });
+    // Normally set by the page; a post without it (an expired cookie, a client without the page) gets one now.
+    const browser = ensureBrowserBinding(request, reply);
+
+    const challengeToken = formValue(request.body, FIELD_CHALLENGE);
+    if (challengeToken !== undefined) return codeStep(request, reply, challengeToken, browser);
 
     const demoLogin = formValue(request.body, FIELD_DEMO);
     if (demoLogin !== undefined) {
+      // Demo buttons sign in without a password and without the second factor (the page says so).
       const user = config.demoMode ? await findUserByLogin(db, demoLogin.slice(0, MAX_USER_NAME)) : null;
       if (!user || !user.isDemo) return render(reply, 401, { alert: pageMessages.wrongCredentials });
-      return redirectWithTicket(reply, user.id);
+      return redirectWithTicket(reply, user.id, browser);
     }
 
     const userName = (formValue(request.body, FIELD_USER) ?? '').trim().slice(0, MAX_USER_NAME);
@@ -116,32 +191,49 @@ export async function registerSignInPage(app: FastifyInstance, deps: IdentityDep
       });
     }
 
-    const nameKey = `${request.ip}|${userName.toLowerCase()}`;
-    if (perName.isBlocked(nameKey) || perAddress.isBlocked(request.ip)) {
-      reply.header('retry-after', String(Math.max(perName.retryAfterS(nameKey), perAddress.retryAfterS(request.ip))));
-      return render(reply, 429, { userName, alert: pageMessages.tooManyRequests });
+    if (perAddress.isBlocked(request.ip)) {
+      return render(tooMany(reply, perAddress.retryAfterS(request.ip)), 429, { userName, alert: pageMessages.tooManyRequests });
     }
+    // The account's own back-off, whatever address the attempts come from; the password is not even checked while it runs.
+    const key = nameKey(userName);
+    const waitS = await backoffRemainingS(db, key);
+    if (waitS > 0) return render(tooMany(reply, waitS), 429, { userName, alert: messages.signInBackoff(waitS) });
 
     const user = await findUserByLogin(db, userName);
     // Verify against a stand-in hash when the user does not exist, so timing does not tell.
     const ok = password.length <= MAX_PASSWORD && (await passwordMatches(password, user?.passwordHash));
     if (!user || !ok) {
-      perName.hit(nameKey);
       perAddress.hit(request.ip);
+      const delayS = await recordFailure(db, key);
       request.log.info('identity: failed sign-in');
+      if (delayS > 0) return render(tooMany(reply, delayS), 429, { userName, alert: messages.signInBackoff(delayS) });
       return render(reply, 401, { userName, alert: pageMessages.wrongCredentials });
     }
-    perName.reset(nameKey);
-    return redirectWithTicket(reply, user.id);
+    await clearFailures(db, key);
+    if (needsRehash(user.passwordHash)) {
+      // A hash of older (cheaper) parameters is replaced now that the password is at hand.
+      try {
+        await replacePasswordHash(db, user.id, user.passwordHash, await hashPassword(password));
+      } catch (error) {
+        request.log.warn({ err: error }, 'identity: password rehash failed');
+      }
+    }
+    if (await isSecondFactorOn(db, user.id)) {
+      return render(reply, 200, { step: 'code', challenge: await createChallenge(db, user.id, browser) });
+    }
+    return redirectWithTicket(reply, user.id, browser);
   });
+
+  return { render, redirectWithTicket };
 }
 
-/** A well-formed hash of a random password, so unknown users cost as much as known ones. */
-let standInHash: Promise<string> | null = null;
+/** A well-formed hash of a random password, so unknown users cost as much as known ones (made at the current cost). */
+let standInHash: { params: string; hash: Promise<string> } | null = null;
 
 async function passwordMatches(password: string, hash: string | undefined): Promise<boolean> {
   if (hash !== undefined) return verifyPassword(password, hash);
-  standInHash ??= hashPassword(randomBytes(16).toString('base64url'));
-  await verifyPassword(password, await standInHash);
+  const params = JSON.stringify(passwordHashParams());
+  if (standInHash?.params !== params) standInHash = { params, hash: hashPassword(randomBytes(16).toString('base64url')) };
+  await verifyPassword(password, await standInHash.hash);
   return false;
 }

@@ -24,6 +24,19 @@ export async function findUserByLogin(db: IdentityDb, login: string) {
   return rows[0] ?? null;
 }
 
+/** Replaces a password hash (a rehash at sign-in) unless it changed meanwhile. */
+export async function replacePasswordHash(db: IdentityDb, userId: number, oldHash: string, newHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: newHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
+}
+
+export async function findUserLogin(db: IdentityDb, userId: number): Promise<string | null> {
+  const rows = await db.select({ login: users.login }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0]?.login ?? null;
+}
+
 export async function findUserRoles(db: IdentityDb, userId: number): Promise<UserRoles | null> {
   const rows = await db.select({ id: users.id, jl: users.isDoctor, jp: users.isInsured }).from(users).where(eq(users.id, userId)).limit(1);
   return rows[0] ?? null;
@@ -38,22 +51,47 @@ export async function listDemoAccounts(db: IdentityDb): Promise<Array<{ login: s
   return rows.map((row) => ({ login: row.login, label: row.label ?? fullName(row) }));
 }
 
-/** A one-time sign-in ticket: 32 random bytes; only its SHA-256 hash is stored. */
-export async function createTicket(db: IdentityDb, userId: number, ttlS: number): Promise<string> {
+/**
+ * A one-time sign-in ticket: 32 random bytes; only its SHA-256 hash is stored, with the hash of
+ * the browser binding (cookie.ts) of the browser that signed in.
+ */
+export async function createTicket(db: IdentityDb, userId: number, ttlS: number, browser: string): Promise<string> {
   const ticket = randomId(32);
-  await db.insert(loginTickets).values({ ticketHash: sha256(ticket), userId, expiresAt: new Date(Date.now() + ttlS * 1000) });
+  await db
+    .insert(loginTickets)
+    .values({ ticketHash: sha256(ticket), userId, expiresAt: new Date(Date.now() + ttlS * 1000), browserHash: sha256(browser) });
   return ticket;
 }
 
-/** Marks the ticket used in one statement, so it works once even under concurrent exchanges. */
-export async function consumeTicket(db: IdentityDb, ticket: string): Promise<number | null> {
+export type TicketOutcome = { userId: number } | 'otherBrowser' | 'invalid';
+
+/**
+ * Marks the ticket used in one statement, so it works once even under concurrent exchanges, and
+ * only from the browser it was minted for. A live ticket presented by another browser stays
+ * unused ('otherBrowser'), so a leaked link neither works elsewhere nor spoils the real sign-in.
+ */
+export async function consumeTicket(db: IdentityDb, ticket: string, browser: string): Promise<TicketOutcome> {
   const now = new Date();
+  const ticketHash = sha256(ticket);
   const rows = await db
     .update(loginTickets)
     .set({ usedAt: now })
-    .where(and(eq(loginTickets.ticketHash, sha256(ticket)), isNull(loginTickets.usedAt), gt(loginTickets.expiresAt, now)))
+    .where(
+      and(
+        eq(loginTickets.ticketHash, ticketHash),
+        isNull(loginTickets.usedAt),
+        gt(loginTickets.expiresAt, now),
+        eq(loginTickets.browserHash, sha256(browser)),
+      ),
+    )
     .returning({ userId: loginTickets.userId });
-  return rows[0]?.userId ?? null;
+  if (rows[0]) return { userId: rows[0].userId };
+  const live = await db
+    .select({ userId: loginTickets.userId })
+    .from(loginTickets)
+    .where(and(eq(loginTickets.ticketHash, ticketHash), isNull(loginTickets.usedAt), gt(loginTickets.expiresAt, now)))
+    .limit(1);
+  return live.length > 0 ? 'otherBrowser' : 'invalid';
 }
 
 function deviceValues(info: AplikaceInfo) {
@@ -135,23 +173,55 @@ export async function storeRefreshToken(db: IdentityDb, jti: string, sessionId: 
   await db.insert(refreshTokens).values({ jti, sessionId, expiresAt });
 }
 
+export type RefreshConsumption =
+  | { kind: 'ok' }
+  /** Used before (a replay, or the loser of two racing refreshes): when, and the token issued for that use. */
+  | { kind: 'reused'; usedAt: Date; successorJti: string | null }
+  | { kind: 'unknown' };
+
 /**
  * Consumes a refresh token in one statement. 'ok' for the first use; 'reused' when the row
- * exists but was used already (a replay, or the loser of two racing refreshes); 'unknown'.
+ * exists but was used already; 'unknown'. Run it in the same transaction as the successor's
+ * `linkSuccessor`, so a concurrent loser (blocked on the row until the winner commits) finds the
+ * successor already linked.
  */
-export async function consumeRefreshToken(db: IdentityDb, jti: string, sessionId: string): Promise<'ok' | 'reused' | 'unknown'> {
+export async function consumeRefreshToken(db: IdentityDb, jti: string, sessionId: string): Promise<RefreshConsumption> {
   const consumed = await db
     .update(refreshTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(refreshTokens.jti, jti), eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.usedAt)))
     .returning({ jti: refreshTokens.jti });
-  if (consumed.length > 0) return 'ok';
+  if (consumed.length > 0) return { kind: 'ok' };
   const existing = await db
-    .select({ jti: refreshTokens.jti })
+    .select({ usedAt: refreshTokens.usedAt, successorJti: refreshTokens.successorJti })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.jti, jti), eq(refreshTokens.sessionId, sessionId)))
     .limit(1);
-  return existing.length > 0 ? 'reused' : 'unknown';
+  const row = existing[0];
+  if (!row || !row.usedAt) return { kind: 'unknown' };
+  return { kind: 'reused', usedAt: row.usedAt, successorJti: row.successorJti };
+}
+
+/** Records which token was issued for a used one (the grace window hands it out again). */
+export async function linkSuccessor(db: IdentityDb, jti: string, successorJti: string): Promise<void> {
+  await db.update(refreshTokens).set({ successorJti }).where(eq(refreshTokens.jti, jti));
+}
+
+/** The successor token when it is still unused and unexpired: its jti and expiry. */
+export async function findUnusedToken(db: IdentityDb, jti: string, sessionId: string): Promise<{ jti: string; expiresAt: Date } | null> {
+  const rows = await db
+    .select({ jti: refreshTokens.jti, expiresAt: refreshTokens.expiresAt })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.jti, jti),
+        eq(refreshTokens.sessionId, sessionId),
+        isNull(refreshTokens.usedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 export async function listDevices(db: IdentityDb, userId: number) {

@@ -14,6 +14,29 @@ export interface IdentityConfig {
   /** Failed sign-in attempts allowed per IP + user name per minute (default 10). */
   loginRateLimit?: number | null;
   publicUrl?: string | null;
+  /** A refresh that lost a race this many seconds after the winner gets the winner's successor (0 = never). Default 20. */
+  refreshGraceS?: number | null;
+  /** OpenID Connect sign-in, when configured (server/identity/oidc.ts). */
+  oidc?: OidcConfig | null;
+}
+
+/** OpenID Connect provider settings (environment OIDC_*; see server/config.ts). */
+export interface OidcConfig {
+  /** The provider's issuer URL; its discovery document is read from `<issuer>/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  /** Client secret (client_secret_basic); absent for a public client (PKCE only). */
+  clientSecret?: string | null;
+  /** Scopes asked for; always includes `openid`. */
+  scopes: string[];
+  /** The ID-token claim that identifies the account. */
+  claim: string;
+  /** What the claim is compared with: the account's linked `oidc_subject`, or its user name. */
+  match: 'subject' | 'login';
+  /** The button on the sign-in page. */
+  buttonLabel: string;
+  /** Where the provider sends the browser back (absolute; PUBLIC_URL + /api/identita/oidc/navrat). */
+  redirectUri: string;
 }
 
 export interface IdentityDeps {

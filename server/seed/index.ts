@@ -49,7 +49,9 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     return false;
   }
 
-  const hashes = await Promise.all(demoAccounts.map(() => hashPassword(DEMO_PASSWORD)));
+  // One after another: each scrypt hash takes 128 MiB at the production cost (server/identity/password.ts).
+  const hashes: string[] = [];
+  for (let i = 0; i < demoAccounts.length; i += 1) hashes.push(await hashPassword(DEMO_PASSWORD));
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);

@@ -124,6 +124,7 @@ function RuntimeHost({
       assign: (url) => (environment.current?.assign ?? base.assign)(url),
       navigate: (to) => (environment.current?.navigate ?? navigateRef.current ?? base.navigate)(to),
       notify: (text) => (environment.current?.notify ?? base.notify)(text),
+      tabs: environment.current?.tabs,
     };
     return createAppRuntime({ config, environment: env, inspect });
   });

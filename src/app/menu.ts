@@ -140,6 +140,8 @@ export const MENU: readonly MenuGroup[] = [
     accountTypes: ALL,
     items: [
       { id: 'informace-o-aplikaci', label: 'Informace o aplikaci', to: '/o-aplikaci', exact: true },
+      // issue 11: the second factor, for every account type (docs/decisions.md "Sign-in protections")
+      { id: 'zabezpeceni-prihlaseni', label: 'Zabezpečení přihlášení', to: '/nastaveni/zabezpeceni-prihlaseni', exact: true },
       { id: 'odhlasit', label: 'Odhlásit', to: '/uzivatel/odhlasit', exact: true },
     ],
   },

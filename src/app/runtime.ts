@@ -14,6 +14,7 @@ import type { RuntimeConfig } from '../lib/config';
 import { createQueryClient } from '../lib/query-client';
 import { getStored, removeStored, removeStoredDrafts, setStored } from '../lib/storage';
 import { createTokenProvider } from './token-provider';
+import { browserTabSync, type TabSync } from './tab-sync';
 
 /** Everything the flows do to the outside world, so tests can replace it. */
 export interface AppEnvironment {
@@ -26,6 +27,8 @@ export interface AppEnvironment {
   navigate: (to: string) => void;
   /** The success toast (the represented-person switch confirmation). */
   notify: (text: string) => void;
+  /** The other tabs of this browser (Web Locks, BroadcastChannel); default: the browser's (tab-sync.ts). */
+  tabs?: TabSync;
 }
 
 export function browserEnvironment(overrides: Partial<AppEnvironment> = {}): AppEnvironment {
@@ -41,6 +44,9 @@ export function browserEnvironment(overrides: Partial<AppEnvironment> = {}): App
 }
 
 export type LoginActor = Actor<typeof loginMachine>;
+
+/** The Web Lock every tab's refresh takes. */
+export const REFRESH_LOCK = 'zk.refresh';
 
 export interface AppRuntime {
   config: RuntimeConfig;
@@ -78,6 +84,7 @@ export interface AppRuntimeOptions {
  */
 export function createAppRuntime({ config, environment, inspect, queryClient = createQueryClient() }: AppRuntimeOptions): AppRuntime {
   const env = environment;
+  const tabs = env.tabs ?? browserTabSync();
   let getAccessToken: () => Promise<string | null> = async () => null;
 
   const api = createApiClient({
@@ -91,8 +98,21 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        refreshTokens: fromPromise(async () => api.call(appRefresh, { body: { aplikaceInfo: buildAplikaceInfo(config) } })),
-        logoutService: fromPromise<unknown>(async () => api.call(appLogout)),
+        // One tab at a time: the next one sends the cookie the previous one got (tab-sync.ts).
+        refreshTokens: fromPromise(async () => {
+          const tokens = await tabs.exclusive(REFRESH_LOCK, () =>
+            api.call(appRefresh, { body: { aplikaceInfo: buildAplikaceInfo(config) } }),
+          );
+          tabs.announce({ type: 'refreshed', refreshTokenExpirace: tokens.refreshTokenExpirace });
+          return tokens;
+        }),
+        logoutService: fromPromise<unknown>(async () => {
+          try {
+            return await api.call(appLogout);
+          } finally {
+            tabs.announce({ type: 'loggedOut' });
+          }
+        }),
       },
       actions: {
         saveStoredExpiry: (_, params) => setStored('refreshTokenExpirace', params.refreshTokenExpirace),
@@ -210,7 +230,16 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
     };
     const subscription = session.subscribe({ next: onSession, error: () => {} });
     onSession();
-    return () => subscription.unsubscribe();
+    // What the other tabs did with the shared session.
+    const stopListening = tabs.listen((message) => {
+      if (message.type === 'refreshed')
+        session.send({ type: 'session.refreshedElsewhere', refreshTokenExpirace: message.refreshTokenExpirace });
+      else if (session.getSnapshot().matches('authenticated')) session.send({ type: 'session.unauthorized' });
+    });
+    return () => {
+      subscription.unsubscribe();
+      stopListening();
+    };
   }
 
   return {

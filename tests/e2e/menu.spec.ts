@@ -30,6 +30,7 @@ const insuredItems = [
   'Průkaz pojištěnce',
   'Nastavení pojištěnce',
   'Informace o aplikaci',
+  'Zabezpečení přihlášení',
   'Odhlásit',
 ];
 
@@ -81,8 +82,9 @@ for (const viewport of [phone, desktop]) {
       await expect(menu(page).getByText('Pacienti', { exact: true })).toBeVisible();
       await expect(menu(page).getByRole('link', { name: 'Přehled pacientů' })).toBeVisible();
       await expect(menu(page).getByRole('link', { name: 'Informace o aplikaci' })).toBeVisible();
+      await expect(menu(page).getByRole('link', { name: 'Zabezpečení přihlášení' })).toBeVisible();
       await expect(menu(page).getByRole('link', { name: 'Odhlásit' })).toBeVisible();
-      await expect(menu(page).getByRole('link')).toHaveCount(3);
+      await expect(menu(page).getByRole('link')).toHaveCount(4);
       await expectNoAxeViolations(page, `doctor menu ${viewport.width}`);
     });
 

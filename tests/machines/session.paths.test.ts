@@ -47,6 +47,11 @@ const events = {
   'session.tokenNeeded': [{ type: 'session.tokenNeeded' as const }],
   'session.unauthorized': [{ type: 'session.unauthorized' as const }],
   'session.logout': [{ type: 'session.logout' as const }],
+  // another tab renewed the shared cookie: a later expiry is followed, an earlier one ignored
+  'session.refreshedElsewhere': [
+    { type: 'session.refreshedElsewhere' as const, refreshTokenExpirace: iso(T0 + 50 * 60_000) },
+    { type: 'session.refreshedElsewhere' as const, refreshTokenExpirace: iso(T0 + 60_000) },
+  ],
   'xstate.done.actor.refreshTokens': [{ type: 'xstate.done.actor.refreshTokens', output: refreshedTokens }],
   'xstate.error.actor.refreshTokens': [
     { type: 'xstate.error.actor.refreshTokens', error: unauthorized },
@@ -119,6 +124,11 @@ async function checkPath(path: Path, input: SessionInput) {
     expect(sessionStatusOf(snapshot)).toBe('authenticated');
     expect(stored).toBe(snapshot.context.refreshTokenExpirace);
     expect(isRefreshValid(stored, TOLERANCE_S, Date.now())).toBe(true);
+  }
+  if (last.type === 'session.refreshedElsewhere' && snapshot.matches('authenticated')) {
+    // a later expiry from another tab is held (and stored, checked above); an earlier one is not
+    const offered = Date.parse((last as unknown as { refreshTokenExpirace: string }).refreshTokenExpirace);
+    expect(Date.parse(snapshot.context.refreshTokenExpirace!)).toBeGreaterThanOrEqual(offered);
   }
   if (snapshot.matches({ authenticated: 'idle' })) {
     const token = snapshot.context.accessToken;
@@ -218,6 +228,26 @@ describe('session timer and tokens', () => {
     vi.advanceTimersByTime(20 * 60_000); // the old expiry passes
     expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
     vi.advanceTimersByTime(20 * 60_000); // the new one
+    expect(actor.getSnapshot().value).toBe('expired');
+  });
+
+  it('another tab’s renewal moves an idle tab’s expiry and timer along, without a refresh of its own', async () => {
+    vi.useFakeTimers({ now: T0 });
+    const w = world(null);
+    const actor = (await import('xstate')).createActor(w.machine, { input: inputs['nothing stored'] }).start();
+    actor.send({ type: 'session.tokensReceived', ...freshTokens }); // expires at T0 + 30 min
+    vi.advanceTimersByTime(25 * 60_000);
+    actor.send({ type: 'session.refreshedElsewhere', refreshTokenExpirace: iso(T0 + 55 * 60_000) });
+    expect(w.storage.get('zk.refreshTokenExpirace')).toBe(iso(T0 + 55 * 60_000));
+    vi.advanceTimersByTime(10 * 60_000); // past this tab's own expiry
+    expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
+    expect(w.log).not.toContain('alert:Přihlášení vypršelo');
+    expect(w.control.calls.refreshTokens).toHaveLength(0);
+    expect(actor.getSnapshot().context.accessToken).toBe(freshTokens.accessToken);
+    // an older expiry (a late message) changes nothing
+    actor.send({ type: 'session.refreshedElsewhere', refreshTokenExpirace: iso(T0 + 40 * 60_000) });
+    expect(w.storage.get('zk.refreshTokenExpirace')).toBe(iso(T0 + 55 * 60_000));
+    vi.advanceTimersByTime(20 * 60_000);
     expect(actor.getSnapshot().value).toBe('expired');
   });
 

@@ -6,6 +6,17 @@ import type { AplikaceInfo } from '../../contract/app';
 /** Shared steps of the identity tests: drive the real HTTP flow through `inject`. */
 
 export const COOKIE = '__Secure-zk-refresh';
+/** The browser binding of a sign-in (server/identity/cookie.ts): a ticket works only with it. */
+export const BROWSER_COOKIE = '__Host-zk-prihlaseni';
+
+/** The binding cookie each ticket was minted with (`name=value`), as the browser that signed in would keep it. */
+const browserOfTicket = new Map<string, string>();
+
+/** `name=value` of the binding cookie a response set, if it set one. */
+export function browserCookieOf(response: LightMyRequestResponse): string | null {
+  const cookie = response.cookies.find((c) => c.name === BROWSER_COOKIE && c.value !== '');
+  return cookie ? `${cookie.name}=${cookie.value}` : null;
+}
 
 export function newInstalaceId(): string {
   return randomBytes(16).toString('base64url').slice(0, 21);
@@ -23,6 +34,7 @@ export function aplikaceInfo(overrides: Partial<AplikaceInfo> = {}): AplikaceInf
   };
 }
 
+/** Posts the sign-in form; `headers.cookie` plays a browser that already has its binding cookie. */
 export function postForm(
   app: FastifyInstance,
   fields: Record<string, string>,
@@ -46,15 +58,27 @@ export function ticketOf(response: LightMyRequestResponse): string {
   expect(url.pathname).toBe('/prihlaseni');
   const listek = url.searchParams.get('listek');
   expect(listek).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const browser = browserCookieOf(response);
+  if (browser) browserOfTicket.set(listek as string, browser);
   return listek as string;
+}
+
+/** The binding cookie of the browser that got this ticket. */
+export function browserOf(listek: string): string | undefined {
+  return browserOfTicket.get(listek);
 }
 
 export async function ticketFor(app: FastifyInstance, login: string, password = 'demo'): Promise<string> {
   return ticketOf(await postForm(app, { uzivatelskeJmeno: login, heslo: password }));
 }
 
-export function exchange(app: FastifyInstance, listek: string, info: AplikaceInfo = aplikaceInfo()) {
-  return app.inject({ method: 'POST', url: '/api/app/login', payload: { listek, aplikaceInfo: info } });
+/**
+ * POST /api/app/login from the browser that got the ticket (its binding cookie), or from another
+ * one: `browser` = a `name=value` cookie, or null for a browser without any.
+ */
+export function exchange(app: FastifyInstance, listek: string, info: AplikaceInfo = aplikaceInfo(), browser?: string | null) {
+  const cookie = browser === undefined ? browserOfTicket.get(listek) : browser;
+  return app.inject({ method: 'POST', url: '/api/app/login', payload: { listek, aplikaceInfo: info }, headers: cookie ? { cookie } : {} });
 }
 
 /** The refresh cookie set by a response: `name=value` for a Cookie header, and its attributes. */

@@ -4,9 +4,20 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '../../contract/messages';
-import { loginTickets } from '../../server/db/schema';
+import { loginTickets, signInThrottle } from '../../server/db/schema';
 import { createTestApp, databaseKindLabel, demoAccounts, type TestApp } from '../support/test-app';
-import { aplikaceInfo, exchange, postForm, refreshCookieOf, sleep, ticketFor, ticketOf } from './identity-helpers';
+import {
+  BROWSER_COOKIE,
+  aplikaceInfo,
+  browserCookieOf,
+  browserOf,
+  exchange,
+  postForm,
+  refreshCookieOf,
+  sleep,
+  ticketFor,
+  ticketOf,
+} from './identity-helpers';
 
 const require = createRequire(import.meta.url);
 // jsdom ships no type declarations (the component tests get it through vitest's environment).
@@ -141,17 +152,66 @@ describe(`identity: sign-in page and tickets (${databaseKindLabel})`, () => {
       expect(parse(response.body).querySelector<HTMLInputElement>('#uzivatelskeJmeno')?.value).toBe('"><script>alert(1)</script>');
     });
 
-    it('limits failed attempts per address and user name (429 page)', async () => {
-      for (let i = 0; i < 3; i += 1) {
-        expect((await postForm(t.app, { uzivatelskeJmeno: 'lekar', heslo: `spatne${i}` })).statusCode).toBe(401);
+    it('limits failed attempts per user name with a growing wait, whatever address they come from (429 page)', async () => {
+      // five free failures, each from another address (a botnet)
+      for (let i = 0; i < 5; i += 1) {
+        expect((await postForm(t.app, { uzivatelskeJmeno: 'lekar', heslo: `spatne${i}` }, {}, `198.51.100.${i + 1}`)).statusCode).toBe(401);
       }
-      const blocked = await postForm(t.app, { uzivatelskeJmeno: 'lekar', heslo: 'demo' });
+      const sixth = await postForm(t.app, { uzivatelskeJmeno: 'LEKAR', heslo: 'spatne5' }, {}, '198.51.100.6');
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.headers['retry-after']).toBe('15');
+      expect(parse(sixth.body).querySelector('[role=alert]')?.textContent?.trim()).toBe(messages.signInBackoff(15));
+      expect(messages.signInBackoff(15)).toBe(
+        'Příliš mnoho neúspěšných pokusů o přihlášení k tomuto účtu. Zkuste to prosím znovu za 15 sekund.',
+      );
+      // While the account waits, even the right password from a fresh address is not checked.
+      const waiting = await postForm(t.app, { uzivatelskeJmeno: 'lekar', heslo: 'demo' }, {}, '203.0.113.50');
+      expect(waiting.statusCode).toBe(429);
+      expect(waiting.headers.location).toBeUndefined();
+      // Other accounts sign in from the very addresses that failed.
+      ticketOf(await postForm(t.app, { uzivatelskeJmeno: 'osvc', heslo: 'demo' }, {}, '198.51.100.6'));
+
+      // The next failure after the wait doubles it.
+      const key = `name:${createHash('sha256').update('lekar').digest('hex')}`;
+      await t.db
+        .update(signInThrottle)
+        .set({ blockedUntil: new Date(Date.now() - 1000) })
+        .where(eq(signInThrottle.key, key));
+      const seventh = await postForm(t.app, { uzivatelskeJmeno: 'lekar', heslo: 'spatne6' }, {}, '198.51.100.7');
+      expect(seventh.statusCode).toBe(429);
+      expect(seventh.headers['retry-after']).toBe('30');
+      // After the wait the right password works and clears the count.
+      await t.db
+        .update(signInThrottle)
+        .set({ blockedUntil: new Date(Date.now() - 1000) })
+        .where(eq(signInThrottle.key, key));
+      ticketOf(await postForm(t.app, { uzivatelskeJmeno: 'lekar', heslo: 'demo' }, {}, '198.51.100.8'));
+      expect(await t.db.select().from(signInThrottle).where(eq(signInThrottle.key, key))).toEqual([]);
+    });
+
+    it('unknown user names wait the same way (the answer does not tell which names exist)', async () => {
+      for (let i = 0; i < 5; i += 1) {
+        expect((await postForm(t.app, { uzivatelskeJmeno: 'nikdo-takovy', heslo: 'x' }, {}, `198.51.100.${20 + i}`)).statusCode).toBe(401);
+      }
+      const blocked = await postForm(t.app, { uzivatelskeJmeno: 'nikdo-takovy', heslo: 'x' }, {}, '198.51.100.30');
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+      expect(parse(blocked.body).querySelector('[role=alert]')?.textContent?.trim()).toBe(messages.signInBackoff(15));
+      // the user name is not stored as typed
+      const keys = (await t.db.select({ key: signInThrottle.key }).from(signInThrottle)).map((row) => row.key);
+      expect(keys.some((key) => key.includes('nikdo'))).toBe(false);
+    });
+
+    it('one address spraying many user names is stopped by its own limit, and blocks no account', async () => {
+      const address = '198.51.100.40';
+      // loginRateLimit 3 → 15 failures a minute per address, one per name (no account waits)
+      for (let i = 0; i < 15; i += 1) {
+        expect((await postForm(t.app, { uzivatelskeJmeno: `jmeno${i}`, heslo: 'x' }, {}, address)).statusCode).toBe(401);
+      }
+      const blocked = await postForm(t.app, { uzivatelskeJmeno: 'pojistenec', heslo: 'demo' }, {}, address);
+      expect(blocked.statusCode).toBe(429);
       expect(parse(blocked.body).querySelector('[role=alert]')?.textContent?.trim()).toBe(messages.tooManyRequests);
-      // The same name is not limited from another address, nor another name from this one.
-      ticketOf(await postForm(t.app, { uzivatelskeJmeno: 'lekar', heslo: 'demo' }, {}, '127.0.0.2'));
-      ticketOf(await postForm(t.app, { uzivatelskeJmeno: 'osvc', heslo: 'demo' }));
+      // the accounts themselves are not locked: from elsewhere they sign in
+      ticketOf(await postForm(t.app, { uzivatelskeJmeno: 'pojistenec', heslo: 'demo' }, {}, '198.51.100.41'));
     });
 
     it('password sign-in answers 303 to /prihlaseni?listek=… and stores only the ticket hash', async () => {
@@ -199,6 +259,36 @@ describe(`identity: sign-in page and tickets (${databaseKindLabel})`, () => {
   });
 
   describe('the ticket', () => {
+    it('the sign-in page sets the browser-binding cookie (HttpOnly, Secure, SameSite=Lax, __Host-) and keeps an existing one', async () => {
+      const page = await t.app.inject({ method: 'GET', url: '/api/identita/prihlaseni' });
+      const raw = ([] as string[]).concat(page.headers['set-cookie'] ?? []).find((h) => h.startsWith(`${BROWSER_COOKIE}=`)) ?? '';
+      expect(raw).toMatch(/^__Host-zk-prihlaseni=[A-Za-z0-9_-]{43}; Max-Age=1800; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+      const browser = browserCookieOf(page)!;
+      const again = await t.app.inject({ method: 'GET', url: '/api/identita/prihlaseni', headers: { cookie: browser } });
+      expect(browserCookieOf(again)).toBe(browser);
+      // the form post of that page binds the ticket to it
+      const listek = ticketOf(await postForm(t.app, { demo: 'pojistenec' }, { cookie: browser }));
+      expect(browserOf(listek)).toBe(browser);
+      const response = await exchange(t.app, listek, aplikaceInfo(), browser);
+      expect(response.statusCode).toBe(200);
+      // signed in: the binding has done its job and goes
+      expect(([] as string[]).concat(response.headers['set-cookie'] ?? []).some((h) => h.startsWith(`${BROWSER_COOKIE}=; Max-Age=0`))).toBe(
+        true,
+      );
+    });
+
+    it('a ticket minted in one browser is refused in another, and still works in its own', async () => {
+      const listek = await ticketFor(t.app, 'pojistenec');
+      const elsewhere = browserCookieOf(await t.app.inject({ method: 'GET', url: '/api/identita/prihlaseni' }))!;
+      for (const other of [elsewhere, null]) {
+        const refused = await exchange(t.app, listek, aplikaceInfo(), other);
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json()).toMatchObject({ status: 401, typ: 'NEPRIHLASEN', detail: messages.ticketOtherBrowser });
+        expect(refreshCookieOf(refused)?.value ?? '').toBe('');
+      }
+      expect((await exchange(t.app, listek)).statusCode).toBe(200);
+    });
+
     it('works once', async () => {
       const listek = await ticketFor(t.app, 'pojistenec');
       const first = await exchange(t.app, listek);

@@ -34,6 +34,9 @@ function templateKey(): string {
     // the health data's seed computes reference ranges and dates with these
     ...filesUnder(path.join(root, 'server/services/my-health')),
     path.join(root, 'server/db/schema.ts'),
+    // the demo passwords' hashes: their cost comes from these two
+    path.join(root, 'server/identity/password.ts'),
+    path.join(root, 'tests/support/server-setup.ts'),
   ];
   for (const file of [...filesUnder(migrationsFolder), ...seedInputs]) {
     hash.update(path.relative(root, file));

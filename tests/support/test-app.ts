@@ -69,6 +69,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, optio
 }
 
 export const REFRESH_COOKIE_NAME = '__Secure-zk-refresh';
+export const BROWSER_COOKIE_NAME = '__Host-zk-prihlaseni';
 
 export const testAplikaceInfo = {
   nazev: 'Zdravotní karta',
@@ -88,7 +89,8 @@ export interface SignedIn {
 
 /**
  * Signs in through the real flow (the agreed interface with identity): the demo button of the
- * sign-in form → 303 to `/prihlaseni?listek=…` → POST /api/app/login → tokens.
+ * sign-in form → 303 to `/prihlaseni?listek=…` (with the browser-binding cookie) → POST /api/app/login
+ * with that cookie → tokens.
  * With `password`, the user name and password fields are posted instead of the demo button.
  */
 export async function signInAs(
@@ -112,10 +114,14 @@ export async function signInAs(
   }
   const listek = new URL(location, 'http://localhost').searchParams.get('listek');
   if (!listek) throw new Error(`signInAs(${login}): no listek in ${location}`);
+  // The ticket works only with the browser-binding cookie the sign-in set (server/identity/cookie.ts).
+  const browser = signIn.cookies.find((c) => c.name === BROWSER_COOKIE_NAME);
+  if (!browser) throw new Error(`signInAs(${login}): no ${BROWSER_COOKIE_NAME} cookie`);
 
   const exchange = await app.inject({
     method: 'POST',
     url: '/api/app/login',
+    headers: { cookie: `${browser.name}=${browser.value}` },
     payload: { listek, aplikaceInfo: { ...testAplikaceInfo, instalaceId: options.instalaceId ?? testAplikaceInfo.instalaceId } },
   });
   if (exchange.statusCode !== 200) throw new Error(`signInAs(${login}): /api/app/login answered ${exchange.statusCode}: ${exchange.body}`);

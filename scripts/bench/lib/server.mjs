@@ -81,9 +81,11 @@ export async function signIn(base, login = 'pojistenec', instalaceId = randomIns
   const location = form.headers.get('location');
   if (form.status !== 303 || !location) throw new Error(`sign-in form answered ${form.status}`);
   const listek = new URL(location, base).searchParams.get('listek');
+  // the ticket works only with the browser-binding cookie the sign-in set (server/identity/cookie.ts)
+  const browser = form.headers.getSetCookie().find((c) => c.startsWith('__Host-zk-prihlaseni='));
   const login2 = await fetch(`${base}/api/app/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(browser ? { cookie: browser.split(';')[0] } : {}) },
     body: JSON.stringify({ listek, aplikaceInfo: aplikaceInfo(instalaceId) }),
   });
   const text = await login2.text();

@@ -49,6 +49,8 @@ describe('visibleMenu', () => {
     expect(menu[5].items.map((i) => i.label)).toEqual(['Průkaz pojištěnce', 'Nastavení pojištěnce']);
     expect(menu[6].items.map((i) => [i.label, i.to])).toEqual([
       ['Informace o aplikaci', '/o-aplikaci'],
+      // issue 11: the second factor, for every account type
+      ['Zabezpečení přihlášení', '/nastaveni/zabezpeceni-prihlaseni'],
       ['Odhlásit', '/uzivatel/odhlasit'],
     ]);
   });
