@@ -77,6 +77,7 @@ export const messages = {
 
   // field rules of this product that the spec leaves without a text (contract/rules.ts)
   invalidBirthNumber: 'Neplatné rodné číslo',
+  controlCharacters: 'Položka nesmí obsahovat řídicí ani neviditelné formátovací znaky',
 } as const;
 
 /** The message an error of this HTTP status carries when nothing more specific is known (server and client alike). */
