@@ -11,10 +11,13 @@ import type { AppDeps } from './deps';
 import { authenticateAccess, registerIdentity } from './identity/index';
 import type { Caller } from './identity/types';
 import { buildOpenApiDocument } from './openapi';
+import { AuditLog } from './audit/log';
+import { deriveKey, loadSigningKeys } from './identity/keys';
 import { HttpError, isApiPath, loggableError, registerErrorHandler, routeOf } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import './plugins/fastify-types';
+import { registerAuditRoutes } from './routes/audit';
 import { registerDoctorRoutes } from './routes/doctor';
 import { registerGeneralRoutes } from './routes/general';
 import { registerHealthRoutes } from './routes/health';
@@ -65,10 +68,16 @@ function loggerOptions(config: ServerConfig, logger: BuildAppOptions['logger']):
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const deps: AppDeps = { db: options.database.db, config };
+  const db = options.database.db;
 
   const app = Fastify({
     logger: loggerOptions(config, options.logger),
+    // Timeouts (docs/security.md): the whole handling of a request (503 after it), a client's
+    // sending of one request (headers and body), an idle connection.
+    handlerTimeout: config.requestTimeoutS * 1000,
+    requestTimeout: config.bodyTimeoutS * 1000,
+    connectionTimeout: config.connectionTimeoutS * 1000,
+    keepAliveTimeout: Math.min(config.connectionTimeoutS * 1000, 72_000),
     // Fastify's own request lines would log concrete URLs; ours (onResponse below) log route patterns.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
@@ -76,6 +85,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
     bodyLimit: 1024 * 1024,
   });
+
+  // Signing keys never come from the database (server/identity/keys.ts); production without a
+  // key was refused by the configuration already.
+  const signingKeys = loadSigningKeys(config, {
+    test: config.keyFallback === 'memory',
+    warn: (message) => app.log.warn(message),
+  });
+  const audit = new AuditLog(db, {
+    addressKey: config.auditAddressKey ? new TextEncoder().encode(config.auditAddressKey) : deriveKey(signingKeys, 'audit-address'),
+    warn: (fields, message) => app.log.warn(fields, message),
+  });
+  app.addHook('onClose', async () => audit.close());
+  audit
+    .startRetention(config.auditRetentionDays)
+    .then((removed) => removed > 0 && app.log.info({ removed }, 'audit: smazány záznamy po době uchování'))
+    .catch((error: unknown) => app.log.warn({ err: error }, 'audit: mazání starých záznamů selhalo'));
+  const deps: AppDeps = { db, config, audit, signingKeys };
 
   app.decorate('deps', deps);
   const authenticate = options.authenticate;
@@ -120,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGeneralRoutes(app);
   registerDoctorRoutes(app);
   registerInsuranceRoutes(app);
+  registerAuditRoutes(app);
   // The health record takes multipart bodies. @fastify/multipart is registered in this context only
   // (its hooks run for these routes, not for static files); the call adapter reads the bodies with
   // each call's own limits (server/routes/multipart.ts), so these defaults admit no files at all.

@@ -55,7 +55,8 @@ async function main(): Promise<void> {
 
   try {
     await migrateDatabase(database);
-    const seeded = await seedDemoData(database.db);
+    // Demo data only in demo mode (off in production unless DEMO_MODE is set), on PGlite and PostgreSQL alike.
+    const seeded = config.demoMode ? await seedDemoData(database.db) : false;
     app = await buildApp({ config, database });
     app.log.info(
       {

@@ -16,7 +16,8 @@ import { registerCall, requireCaller } from '../routes/register';
 import { HttpError } from '../plugins/errors';
 import type { Caller, IdentityConfig, IdentityDb, IdentityDeps } from './types';
 import { FailureLimiter } from './limiter';
-import { loadSigningKey, nowSeconds, randomId, signAccessToken, signRefreshToken, verifyAccessToken, verifyRefreshToken } from './tokens';
+import { loadSigningKeys, type SigningKeySet } from './keys';
+import { nowSeconds, randomId, signAccessToken, signRefreshToken, verifyAccessToken, verifyRefreshToken } from './tokens';
 import {
   consumeRefreshToken,
   consumeTicket,
@@ -46,15 +47,16 @@ export const APP_LOGIN_FAILURE_LIMIT = 30;
 export const APP_REFRESH_FAILURE_LIMIT = 30;
 
 /**
- * Signing keys by database: read once at registration (or at the first `authenticateAccess`
- * when that comes first), then shared by every request of that app.
+ * Signing keys by database: the app's key set (`deps.signingKeys`, loaded by server/app.ts), else
+ * loaded from the configuration once (server/identity/keys.ts), then shared by every request.
  */
-const keys = new WeakMap<object, Promise<Uint8Array>>();
+const keys = new WeakMap<object, Promise<SigningKeySet>>();
 
-function signingKey(deps: IdentityDeps): Promise<Uint8Array> {
+function signingKey(deps: IdentityDeps): Promise<SigningKeySet> {
+  if (deps.signingKeys) return Promise.resolve(deps.signingKeys);
   let key = keys.get(deps.db);
   if (!key) {
-    key = loadSigningKey(deps.db, deps.config.jwtSecret);
+    key = Promise.resolve().then(() => loadSigningKeys(deps.config, { test: true }));
     keys.set(deps.db, key);
     key.catch(() => keys.delete(deps.db));
   }
@@ -93,7 +95,7 @@ interface Issued {
  * New access + refresh tokens for a live session. The refresh token's expiry slides by
  * `refreshTtlS` but never passes the session's absolute end. Null when that end has come.
  */
-async function issueTokens(deps: IdentityDeps, key: Uint8Array, user: UserRoles, session: SessionRow): Promise<Issued | null> {
+async function issueTokens(deps: IdentityDeps, key: SigningKeySet, user: UserRoles, session: SessionRow): Promise<Issued | null> {
   const now = nowSeconds();
   const absoluteEnd = Math.floor(session.absoluteExpiresAt.getTime() / 1000);
   const refreshExp = Math.min(now + deps.config.refreshTtlS, absoluteEnd);
@@ -160,16 +162,27 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
 
   registerCall(app, appLoginUrl, async () => ({ url: publicAddress(config, SIGN_IN_PATH) }));
 
-  registerCall(app, appLogin, async ({ body, reply }) => {
+  registerCall(app, appLogin, async ({ body, request, reply }) => {
     const { listek, aplikaceInfo } = body;
     const userId = await consumeTicket(db, listek);
-    if (userId === null) throw unauthorized(reply, messages.ticketInvalid);
+    if (userId === null) {
+      deps.audit?.recordAuthEvent({ event: 'LISTEK_NEPLATNY', result: 'ODEPRENO', clientAddress: request.ip });
+      throw unauthorized(reply, messages.ticketInvalid);
+    }
     const user = await findUserRoles(db, userId);
     if (!user) throw unauthorized(reply, messages.ticketInvalid);
     const issued = await db.transaction(async (tx) => {
       const txDeps: IdentityDeps = { db: tx as unknown as IdentityDb, config };
       await upsertDevice(txDeps.db, user.id, aplikaceInfo);
       const session = await createSession(txDeps.db, user.id, aplikaceInfo.instalaceId, config.sessionMaxS);
+      // The new session and its audit row together.
+      await deps.audit?.recordAuthEventIn(txDeps.db, {
+        event: 'LISTEK_VYMENEN',
+        result: 'POVOLENO',
+        userId: user.id,
+        sessionId: session.id,
+        clientAddress: request.ip,
+      });
       return issueTokens(txDeps, key, user, session);
     });
     if (!issued) throw unauthorized(reply, messages.ticketInvalid);
@@ -185,20 +198,34 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     const claims = await verifyRefreshToken(key, token);
     if (!claims) throw unauthorized(reply, messages.sessionExpired);
     const outcome = await consumeRefreshToken(db, claims.jti, claims.sessionId);
+    const auditRefresh = (event: 'OBNOVENI' | 'OBNOVENI_ZNOVU_POUZITO', ok: boolean) =>
+      deps.audit?.recordAuthEvent({
+        event,
+        result: ok ? 'POVOLENO' : 'ODEPRENO',
+        userId: claims.userId,
+        sessionId: claims.sessionId,
+        clientAddress: request.ip,
+      });
     if (outcome === 'reused') {
       // A refresh token works once. A second use means it leaked (or two refreshes raced):
       // end the whole session, so the token issued for the first use stops working too.
       await revokeSession(db, claims.sessionId, 'REUSE');
+      auditRefresh('OBNOVENI_ZNOVU_POUZITO', false);
       request.log.warn({ sessionId: claims.sessionId }, 'identity: refresh token reuse, session revoked');
       throw unauthorized(reply, messages.sessionExpired);
     }
-    if (outcome === 'unknown') throw unauthorized(reply, messages.sessionExpired);
+    const refused = () => {
+      auditRefresh('OBNOVENI', false);
+      return unauthorized(reply, messages.sessionExpired);
+    };
+    if (outcome === 'unknown') throw refused();
     const session = await findSession(db, claims.sessionId);
-    if (!isSessionLive(session) || session.userId !== claims.userId) throw unauthorized(reply, messages.sessionExpired);
+    if (!isSessionLive(session) || session.userId !== claims.userId) throw refused();
     const user = await findUserRoles(db, session.userId);
-    if (!user) throw unauthorized(reply, messages.sessionExpired);
+    if (!user) throw refused();
     const issued = await issueTokens(deps, key, user, session);
-    if (!issued) throw unauthorized(reply, messages.sessionExpired);
+    if (!issued) throw refused();
+    auditRefresh('OBNOVENI', true);
     await touchDevice(db, user.id, session.instalaceId, aplikaceInfo);
     setRefreshCookie(reply, issued.refreshToken, issued.refreshMaxAgeS);
     return issued.body;
@@ -209,7 +236,16 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     if (token) {
       // Logout also works with a used or expired (but genuine) refresh token.
       const claims = await verifyRefreshToken(key, token, { allowExpired: true });
-      if (claims) await revokeSession(db, claims.sessionId, 'LOGOUT');
+      if (claims) {
+        await revokeSession(db, claims.sessionId, 'LOGOUT');
+        deps.audit?.recordAuthEvent({
+          event: 'ODHLASENI',
+          result: 'POVOLENO',
+          userId: claims.userId,
+          sessionId: claims.sessionId,
+          clientAddress: request.ip,
+        });
+      }
     }
     clearRefreshCookie(reply);
     return {};
@@ -237,6 +273,13 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     const current = requireCaller(context);
     const removed = await removeDevice(db, current.userId, context.params.instalaceId);
     if (!removed) throw new HttpError(404, 'NENALEZENO', messages.recordDoesNotExist);
+    deps.audit?.recordAuthEvent({
+      event: 'ZARIZENI_ODEBRANO',
+      result: 'POVOLENO',
+      userId: current.userId,
+      sessionId: current.sessionId,
+      clientAddress: context.request.ip,
+    });
     return {};
   });
 }

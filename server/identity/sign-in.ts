@@ -97,10 +97,24 @@ export async function registerSignInPage(app: FastifyInstance, deps: IdentityDep
   app.post(SIGN_IN_PATH, async (request, reply) => {
     if (!isSameOriginPost(request, config.publicUrl)) return render(reply, 403, { alert: pageMessages.crossSite });
 
+    // Audit (server/audit/): every sign-in, failed ones with the user name tried.
+    const audit = (event: 'PRIHLASENI' | 'PRIHLASENI_NEUSPESNE', userId: number | null, userName: string | null) =>
+      deps.audit?.recordAuthEvent({
+        event,
+        result: event === 'PRIHLASENI' ? 'POVOLENO' : 'ODEPRENO',
+        userId,
+        userName: event === 'PRIHLASENI' ? null : userName,
+        clientAddress: request.ip,
+      });
+
     const demoLogin = formValue(request.body, FIELD_DEMO);
     if (demoLogin !== undefined) {
       const user = config.demoMode ? await findUserByLogin(db, demoLogin.slice(0, MAX_USER_NAME)) : null;
-      if (!user || !user.isDemo) return render(reply, 401, { alert: pageMessages.wrongCredentials });
+      if (!user || !user.isDemo) {
+        audit('PRIHLASENI_NEUSPESNE', null, demoLogin);
+        return render(reply, 401, { alert: pageMessages.wrongCredentials });
+      }
+      audit('PRIHLASENI', user.id, null);
       return redirectWithTicket(reply, user.id);
     }
 
@@ -118,6 +132,7 @@ export async function registerSignInPage(app: FastifyInstance, deps: IdentityDep
 
     const nameKey = `${request.ip}|${userName.toLowerCase()}`;
     if (perName.isBlocked(nameKey) || perAddress.isBlocked(request.ip)) {
+      audit('PRIHLASENI_NEUSPESNE', null, userName);
       reply.header('retry-after', String(Math.max(perName.retryAfterS(nameKey), perAddress.retryAfterS(request.ip))));
       return render(reply, 429, { userName, alert: pageMessages.tooManyRequests });
     }
@@ -129,9 +144,11 @@ export async function registerSignInPage(app: FastifyInstance, deps: IdentityDep
       perName.hit(nameKey);
       perAddress.hit(request.ip);
       request.log.info('identity: failed sign-in');
+      audit('PRIHLASENI_NEUSPESNE', user?.id ?? null, userName);
       return render(reply, 401, { userName, alert: pageMessages.wrongCredentials });
     }
     perName.reset(nameKey);
+    audit('PRIHLASENI', user.id, null);
     return redirectWithTicket(reply, user.id);
   });
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { banners, codeListItems, doctorAccess, helpTexts, insuredPersons, messagesTable, representations, users } from '../db/schema';
 import { hasHealthRecords, insertDemoHealthRecords } from './health-data';
 import { hasInsuranceData, insertDemoInsurance } from './insurance-data';
+import { seedDoctorPractices } from './doctor-practices';
 import { hashPassword } from '../identity/password';
 import {
   birthNumberOf,
@@ -44,6 +45,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
   if (Number(existing?.n ?? 0) > 0) {
     await seedHealthRecordsIntoExisting(db, now);
     await seedInsuranceIntoExisting(db, now);
+    await seedDoctorPractices(db);
     return false;
   }
 
@@ -138,6 +140,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await tx.insert(banners).values([...demoBanners]);
     await insertDemoHealthRecords(tx, now);
     await insertDemoInsurance(tx, now);
+    await seedDoctorPractices(tx);
     return true;
   });
 }

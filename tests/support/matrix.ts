@@ -13,7 +13,7 @@ import { allCalls, buildPath, healthRecordEvidences, messages, personAccessOf, t
 import type { Database } from '../../server/db/client';
 import { demoAccounts, demoPersons, type DemoLogin, type PersonKey } from '../../server/seed/index';
 import { defOf, jsonWire, sampleValid, toQueryString } from './arbitraries';
-import { signInAs, type SignedIn } from './test-app';
+import { signInAs, TEST_JWT_SECRET, type SignedIn } from './test-app';
 
 export type { DemoLogin, PersonKey };
 
@@ -381,15 +381,9 @@ export async function recordFor(
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** The signing key the app uses (config.jwtSecret, else server_settings.jwt_secret). */
-export async function signingKeyOf(db: Database, jwtSecret?: string): Promise<Uint8Array> {
-  if (jwtSecret) return new TextEncoder().encode(jwtSecret);
-  const result = (await db.execute(sql`select value from server_settings where key = 'jwt_secret'`)) as unknown as {
-    rows: Array<{ value: string }>;
-  };
-  const value = result.rows[0]?.value;
-  if (!value) throw new Error('no jwt_secret in server_settings');
-  return new Uint8Array(Buffer.from(value, 'base64url'));
+/** The signing key the app uses: config.jwtSecret, else the test apps' fixed key (the database holds none). */
+export async function signingKeyOf(_db: Database, jwtSecret?: string): Promise<Uint8Array> {
+  return new TextEncoder().encode(jwtSecret ?? TEST_JWT_SECRET);
 }
 
 /**
