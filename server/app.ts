@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
+import { sql } from 'drizzle-orm';
 import { allCalls } from '../contract/index';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
@@ -66,6 +67,21 @@ function loggerOptions(config: ServerConfig, logger: BuildAppOptions['logger']):
   };
 }
 
+/** `select 1` within `timeoutMs`; false when it fails or takes longer. */
+async function databaseAnswers(db: FastifyInstance['deps']['db'], timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true as const), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const db = options.database.db;
@@ -78,6 +94,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: config.bodyTimeoutS * 1000,
     connectionTimeout: config.connectionTimeoutS * 1000,
     keepAliveTimeout: Math.min(config.connectionTimeoutS * 1000, 72_000),
+    // Node checks the request timeout on this interval (30 s by default, too coarse for short limits).
+    http: {
+      headersTimeout: Math.min(60_000, config.bodyTimeoutS * 1000),
+      connectionsCheckingInterval: Math.min(5_000, Math.max(250, (config.bodyTimeoutS * 1000) / 4)),
+    },
     // Fastify's own request lines would log concrete URLs; ours (onResponse below) log route patterns.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
@@ -119,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // /api/ping stays up so load balancers and monitoring keep seeing a live process.
   app.addHook('onRequest', async (request) => {
     if (!config.maintenance || !isApiPath(request.url)) return;
-    if (request.url === '/api/ping' || request.url.startsWith('/api/ping?')) return;
+    if (/^\/api\/(ping|ready)(\?|$)/.test(request.url)) return;
     throw new HttpError(503, 'ODSTAVKA', config.maintenanceMessage);
   });
 
@@ -155,7 +176,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerHealthRoutes(api);
   });
 
+  // Liveness: the process answers. Readiness: the database answers too, within READY_TIMEOUT_S (else 503).
   app.get('/api/ping', async () => ({ ok: true }));
+  app.get('/api/ready', async (_request, reply) => {
+    const ready = await databaseAnswers(db, config.readyTimeoutS * 1000);
+    return reply.status(ready ? 200 : 503).send({ ok: ready });
+  });
 
   let openApi: string | null = null;
   app.get('/api/openapi.json', async (_request, reply) => {

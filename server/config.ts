@@ -82,6 +82,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_S: seconds(30),
   BODY_TIMEOUT_S: seconds(60),
   CONNECTION_TIMEOUT_S: seconds(120),
+  READY_TIMEOUT_S: seconds(2),
   PUBLIC_URL: optionalString
     .refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), { message: 'musí být absolutní adresa http(s)://…' })
     .transform((v) => v?.replace(/\/+$/, '')),
@@ -137,6 +138,8 @@ export interface ServerConfig {
   bodyTimeoutS: number;
   /** An idle connection is closed after this long. */
   connectionTimeoutS: number;
+  /** /api/ready answers 503 when the database does not answer within this. */
+  readyTimeoutS: number;
   /** Absolute address of the portal (behind a proxy), without a trailing slash. */
   publicUrl?: string;
   /** Absolute path of the built browser app (dist/app). */
@@ -202,6 +205,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv | Record<string, string 
     requestTimeoutS: e.REQUEST_TIMEOUT_S,
     bodyTimeoutS: e.BODY_TIMEOUT_S,
     connectionTimeoutS: e.CONNECTION_TIMEOUT_S,
+    readyTimeoutS: e.READY_TIMEOUT_S,
     publicUrl: e.PUBLIC_URL,
     appDir: e.APP_DIR,
     loginRateLimit: e.LOGIN_RATE_LIMIT,

@@ -220,7 +220,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = typeof raw === 'number' && raw >= 400 && raw <= 599 ? raw : 500;
     if (status >= 500) {
       const outStatus = status === 503 ? 503 : 500;
-      const body = errorBody(outStatus, outStatus === 503 ? 'ODSTAVKA' : 'CHYBA', messages.serverError);
+      // A request over its time limit is a server error, not the maintenance notice (ODSTAVKA).
+      const timedOut = (error as { code?: unknown }).code === 'FST_ERR_HANDLER_TIMEOUT';
+      const body = errorBody(outStatus, outStatus === 503 && !timedOut ? 'ODSTAVKA' : 'CHYBA', messages.serverError);
       request.log.error(
         { chybaId: body.chybaId, method: request.method, route: routeOf(request), status: outStatus, err: error },
         'Chyba serveru',
