@@ -156,7 +156,7 @@ export function registerCall<C extends AnyCall>(
         for (const name of form.unexpectedFileFields) mergeErrors(chyby, name, [messages.unsupportedFormat]);
         if (call.files) {
           for (const upload of form.files) {
-            const checked = checkUploadedFile(upload, call.files);
+            const checked = await checkUploadedFile(upload, call.files);
             if (checked.ok) files.push(checked.file);
             else mergeErrors(chyby, fieldKey(call.files.field), [checked.message]);
           }
