@@ -18,6 +18,7 @@ import { Route as StylySeznamyRouteImport } from './routes/stylySeznamy'
 import { Route as StylyTextyRouteImport } from './routes/stylyTexty'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppOAplikaciRouteImport } from './routes/_app/o-aplikaci'
+import { Route as AppPristupyRouteImport } from './routes/_app/pristupy'
 import { Route as UzivatelOdhlasenRouteImport } from './routes/uzivatel/odhlasen'
 import { Route as UzivatelOdhlasitRouteImport } from './routes/uzivatel/odhlasit'
 import { Route as AppBenefityChar123RokChar125RouteImport } from './routes/_app/benefity/{-$rok}'
@@ -47,6 +48,7 @@ import { Route as AppMojeZdraviZapujceneZpIndexRouteImport } from './routes/_app
 import { Route as AppNastaveniNastaveniPojistenceIndexRouteImport } from './routes/_app/nastaveni/nastaveni-pojistence/index'
 import { Route as AppNastaveniNastaveniPojistenceCafeteriaRouteImport } from './routes/_app/nastaveni/nastaveni-pojistence/cafeteria'
 import { Route as AppNastaveniNastaveniPojistenceEmergentniUdajeRouteImport } from './routes/_app/nastaveni/nastaveni-pojistence/emergentni-udaje'
+import { Route as AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRouteImport } from './routes/_app/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje'
 import { Route as AppNastaveniNastaveniPojistenceOsobniUdajeRouteImport } from './routes/_app/nastaveni/nastaveni-pojistence/osobni-udaje'
 import { Route as AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRouteImport } from './routes/_app/nastaveni/nastaveni-pojistence/registrovana-zarizeni'
 import { Route as AppNastaveniNastaveniPojistenceZpristupneniUdajuLekarumRouteImport } from './routes/_app/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum'
@@ -115,6 +117,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppOAplikaciRoute = AppOAplikaciRouteImport.update({
   id: '/o-aplikaci',
   path: '/o-aplikaci',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPristupyRoute = AppPristupyRouteImport.update({
+  id: '/pristupy',
+  path: '/pristupy',
   getParentRoute: () => AppRoute,
 } as any)
 const UzivatelOdhlasenRoute = UzivatelOdhlasenRouteImport.update({
@@ -289,6 +296,12 @@ const AppNastaveniNastaveniPojistenceEmergentniUdajeRoute =
     path: '/nastaveni/nastaveni-pojistence/emergentni-udaje',
     getParentRoute: () => AppRoute,
   } as any)
+const AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRoute =
+  AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRouteImport.update({
+    id: '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje',
+    path: '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppNastaveniNastaveniPojistenceOsobniUdajeRoute =
   AppNastaveniNastaveniPojistenceOsobniUdajeRouteImport.update({
     id: '/nastaveni/nastaveni-pojistence/osobni-udaje',
@@ -451,6 +464,7 @@ export interface FileRoutesByFullPath {
   '/stylySeznamy': typeof StylySeznamyRoute
   '/stylyTexty': typeof StylyTextyRoute
   '/o-aplikaci': typeof AppOAplikaciRoute
+  '/pristupy': typeof AppPristupyRoute
   '/uzivatel/odhlasen': typeof UzivatelOdhlasenRoute
   '/uzivatel/odhlasit': typeof UzivatelOdhlasitRoute
   '/benefity/{-$rok}': typeof AppBenefityChar123RokChar125Route
@@ -462,6 +476,7 @@ export interface FileRoutesByFullPath {
   '/moje-zdravi/cerpana-pece/{-$rok}': typeof AppMojeZdraviCerpanaPeceChar123RokChar125Route
   '/nastaveni/nastaveni-pojistence/cafeteria': typeof AppNastaveniNastaveniPojistenceCafeteriaRoute
   '/nastaveni/nastaveni-pojistence/emergentni-udaje': typeof AppNastaveniNastaveniPojistenceEmergentniUdajeRoute
+  '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje': typeof AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRoute
   '/nastaveni/nastaveni-pojistence/osobni-udaje': typeof AppNastaveniNastaveniPojistenceOsobniUdajeRoute
   '/nastaveni/nastaveni-pojistence/registrovana-zarizeni': typeof AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRoute
   '/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum': typeof AppNastaveniNastaveniPojistenceZpristupneniUdajuLekarumRoute
@@ -514,6 +529,7 @@ export interface FileRoutesByTo {
   '/stylySeznamy': typeof StylySeznamyRoute
   '/stylyTexty': typeof StylyTextyRoute
   '/o-aplikaci': typeof AppOAplikaciRoute
+  '/pristupy': typeof AppPristupyRoute
   '/uzivatel/odhlasen': typeof UzivatelOdhlasenRoute
   '/uzivatel/odhlasit': typeof UzivatelOdhlasitRoute
   '/': typeof AppIndexRoute
@@ -526,6 +542,7 @@ export interface FileRoutesByTo {
   '/moje-zdravi/cerpana-pece/{-$rok}': typeof AppMojeZdraviCerpanaPeceChar123RokChar125Route
   '/nastaveni/nastaveni-pojistence/cafeteria': typeof AppNastaveniNastaveniPojistenceCafeteriaRoute
   '/nastaveni/nastaveni-pojistence/emergentni-udaje': typeof AppNastaveniNastaveniPojistenceEmergentniUdajeRoute
+  '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje': typeof AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRoute
   '/nastaveni/nastaveni-pojistence/osobni-udaje': typeof AppNastaveniNastaveniPojistenceOsobniUdajeRoute
   '/nastaveni/nastaveni-pojistence/registrovana-zarizeni': typeof AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRoute
   '/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum': typeof AppNastaveniNastaveniPojistenceZpristupneniUdajuLekarumRoute
@@ -580,6 +597,7 @@ export interface FileRoutesById {
   '/stylySeznamy': typeof StylySeznamyRoute
   '/stylyTexty': typeof StylyTextyRoute
   '/_app/o-aplikaci': typeof AppOAplikaciRoute
+  '/_app/pristupy': typeof AppPristupyRoute
   '/uzivatel/odhlasen': typeof UzivatelOdhlasenRoute
   '/uzivatel/odhlasit': typeof UzivatelOdhlasitRoute
   '/_app/': typeof AppIndexRoute
@@ -592,6 +610,7 @@ export interface FileRoutesById {
   '/_app/moje-zdravi/cerpana-pece/{-$rok}': typeof AppMojeZdraviCerpanaPeceChar123RokChar125Route
   '/_app/nastaveni/nastaveni-pojistence/cafeteria': typeof AppNastaveniNastaveniPojistenceCafeteriaRoute
   '/_app/nastaveni/nastaveni-pojistence/emergentni-udaje': typeof AppNastaveniNastaveniPojistenceEmergentniUdajeRoute
+  '/_app/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje': typeof AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRoute
   '/_app/nastaveni/nastaveni-pojistence/osobni-udaje': typeof AppNastaveniNastaveniPojistenceOsobniUdajeRoute
   '/_app/nastaveni/nastaveni-pojistence/registrovana-zarizeni': typeof AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRoute
   '/_app/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum': typeof AppNastaveniNastaveniPojistenceZpristupneniUdajuLekarumRoute
@@ -647,6 +666,7 @@ export interface FileRouteTypes {
     | '/stylySeznamy'
     | '/stylyTexty'
     | '/o-aplikaci'
+    | '/pristupy'
     | '/uzivatel/odhlasen'
     | '/uzivatel/odhlasit'
     | '/benefity/{-$rok}'
@@ -658,6 +678,7 @@ export interface FileRouteTypes {
     | '/moje-zdravi/cerpana-pece/{-$rok}'
     | '/nastaveni/nastaveni-pojistence/cafeteria'
     | '/nastaveni/nastaveni-pojistence/emergentni-udaje'
+    | '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje'
     | '/nastaveni/nastaveni-pojistence/osobni-udaje'
     | '/nastaveni/nastaveni-pojistence/registrovana-zarizeni'
     | '/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum'
@@ -710,6 +731,7 @@ export interface FileRouteTypes {
     | '/stylySeznamy'
     | '/stylyTexty'
     | '/o-aplikaci'
+    | '/pristupy'
     | '/uzivatel/odhlasen'
     | '/uzivatel/odhlasit'
     | '/'
@@ -722,6 +744,7 @@ export interface FileRouteTypes {
     | '/moje-zdravi/cerpana-pece/{-$rok}'
     | '/nastaveni/nastaveni-pojistence/cafeteria'
     | '/nastaveni/nastaveni-pojistence/emergentni-udaje'
+    | '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje'
     | '/nastaveni/nastaveni-pojistence/osobni-udaje'
     | '/nastaveni/nastaveni-pojistence/registrovana-zarizeni'
     | '/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum'
@@ -775,6 +798,7 @@ export interface FileRouteTypes {
     | '/stylySeznamy'
     | '/stylyTexty'
     | '/_app/o-aplikaci'
+    | '/_app/pristupy'
     | '/uzivatel/odhlasen'
     | '/uzivatel/odhlasit'
     | '/_app/'
@@ -787,6 +811,7 @@ export interface FileRouteTypes {
     | '/_app/moje-zdravi/cerpana-pece/{-$rok}'
     | '/_app/nastaveni/nastaveni-pojistence/cafeteria'
     | '/_app/nastaveni/nastaveni-pojistence/emergentni-udaje'
+    | '/_app/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje'
     | '/_app/nastaveni/nastaveni-pojistence/osobni-udaje'
     | '/_app/nastaveni/nastaveni-pojistence/registrovana-zarizeni'
     | '/_app/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum'
@@ -907,6 +932,13 @@ declare module '@tanstack/react-router' {
       path: '/o-aplikaci'
       fullPath: '/o-aplikaci'
       preLoaderRoute: typeof AppOAplikaciRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pristupy': {
+      id: '/_app/pristupy'
+      path: '/pristupy'
+      fullPath: '/pristupy'
+      preLoaderRoute: typeof AppPristupyRouteImport
       parentRoute: typeof AppRoute
     }
     '/uzivatel/odhlasen': {
@@ -1112,6 +1144,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNastaveniNastaveniPojistenceEmergentniUdajeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje': {
+      id: '/_app/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje'
+      path: '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje'
+      fullPath: '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje'
+      preLoaderRoute: typeof AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/nastaveni/nastaveni-pojistence/osobni-udaje': {
       id: '/_app/nastaveni/nastaveni-pojistence/osobni-udaje'
       path: '/nastaveni/nastaveni-pojistence/osobni-udaje'
@@ -1292,6 +1331,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppOAplikaciRoute: typeof AppOAplikaciRoute
+  AppPristupyRoute: typeof AppPristupyRoute
   AppIndexRoute: typeof AppIndexRoute
   AppBenefityChar123RokChar125Route: typeof AppBenefityChar123RokChar125Route
   AppMojePojisteniChar123RokChar125Route: typeof AppMojePojisteniChar123RokChar125Route
@@ -1302,6 +1342,7 @@ interface AppRouteChildren {
   AppMojeZdraviCerpanaPeceChar123RokChar125Route: typeof AppMojeZdraviCerpanaPeceChar123RokChar125Route
   AppNastaveniNastaveniPojistenceCafeteriaRoute: typeof AppNastaveniNastaveniPojistenceCafeteriaRoute
   AppNastaveniNastaveniPojistenceEmergentniUdajeRoute: typeof AppNastaveniNastaveniPojistenceEmergentniUdajeRoute
+  AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRoute: typeof AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRoute
   AppNastaveniNastaveniPojistenceOsobniUdajeRoute: typeof AppNastaveniNastaveniPojistenceOsobniUdajeRoute
   AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRoute: typeof AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRoute
   AppNastaveniNastaveniPojistenceZpristupneniUdajuLekarumRoute: typeof AppNastaveniNastaveniPojistenceZpristupneniUdajuLekarumRoute
@@ -1349,6 +1390,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppOAplikaciRoute: AppOAplikaciRoute,
+  AppPristupyRoute: AppPristupyRoute,
   AppIndexRoute: AppIndexRoute,
   AppBenefityChar123RokChar125Route: AppBenefityChar123RokChar125Route,
   AppMojePojisteniChar123RokChar125Route:
@@ -1365,6 +1407,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppNastaveniNastaveniPojistenceCafeteriaRoute,
   AppNastaveniNastaveniPojistenceEmergentniUdajeRoute:
     AppNastaveniNastaveniPojistenceEmergentniUdajeRoute,
+  AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRoute:
+    AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRoute,
   AppNastaveniNastaveniPojistenceOsobniUdajeRoute:
     AppNastaveniNastaveniPojistenceOsobniUdajeRoute,
   AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRoute:

@@ -80,9 +80,10 @@ for (const viewport of [phone, desktop]) {
       await openMenuIfClosed(page);
       await expect(menu(page).getByText('Pacienti', { exact: true })).toBeVisible();
       await expect(menu(page).getByRole('link', { name: 'Přehled pacientů' })).toBeVisible();
+      await expect(menu(page).getByRole('link', { name: 'Přístupy', exact: true })).toBeVisible();
       await expect(menu(page).getByRole('link', { name: 'Informace o aplikaci' })).toBeVisible();
       await expect(menu(page).getByRole('link', { name: 'Odhlásit' })).toBeVisible();
-      await expect(menu(page).getByRole('link')).toHaveCount(3);
+      await expect(menu(page).getByRole('link')).toHaveCount(4);
       await expectNoAxeViolations(page, `doctor menu ${viewport.width}`);
     });
 
