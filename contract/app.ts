@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { defineCall } from './define';
+import { messages } from './messages';
+import { hasNoControlCharacters } from './rules';
 
 /** Document 1 §3 "Application info". verzeBrowser = browser code name + first 50 chars of the UA. */
 export const platforms = ['Android', 'iOS', 'WEB'] as const;
+/** A device's free text (stored and shown in 'Autorizovaná zařízení'): the text fields' control-character rule applies. */
+const deviceText = (min: number, max: number) =>
+  z.string().trim().min(min).max(max).refine(hasNoControlCharacters, { error: messages.controlCharacters });
 export const aplikaceInfoSchema = z.object({
-  nazev: z.string().trim().min(1).max(100),
-  verzeAplikace: z.string().trim().min(1).max(20),
-  verzeBrowser: z.string().trim().max(100).optional(),
-  verzeOs: z.string().trim().max(100).optional(),
+  nazev: deviceText(1, 100),
+  verzeAplikace: deviceText(1, 20),
+  verzeBrowser: deviceText(0, 100).optional(),
+  verzeOs: deviceText(0, 100).optional(),
   instalaceId: z.string().regex(/^[A-Za-z0-9_-]{21}$/),
   platforma: z.enum(platforms),
 });

@@ -9,6 +9,7 @@ import * as medicines from './medicines';
 import * as partners from './partners';
 import * as lab from './lab';
 import * as security from './security';
+import * as audit from './audit';
 import type { AnyCall } from './define';
 
 export * from './define';
@@ -26,6 +27,7 @@ export * from './medicines';
 export * from './partners';
 export * from './lab';
 export * from './security';
+export * from './audit';
 export * from './format';
 export * from './rules';
 export * from './enums';
@@ -53,4 +55,5 @@ export const allCalls: AnyCall[] = [
   ...callsOf(partners),
   ...callsOf(lab),
   ...callsOf(security),
+  ...callsOf(audit),
 ];

@@ -105,6 +105,7 @@ export const messages = {
   medicineNotOwn: 'Smazat lze jen lék, který jste si přidali sami.',
   labConsentMissing: 'Laboratorní výsledky zobrazíme až po udělení souhlasu s jejich zobrazením.',
   idempotencyKeyInvalid: 'Klíč opakovaného odeslání musí být UUID.',
+  controlCharacters: 'Položka nesmí obsahovat řídicí ani neviditelné formátovací znaky',
 } as const;
 
 /** "30 sekund", "2 minuty", "15 minut": a wait in Czech (accusative after "za"), whole minutes from one minute up. */

@@ -125,6 +125,20 @@ export function containsHtml(text: string): boolean {
 }
 
 /**
+ * Control characters other than tab and newline (NUL, escape, backspace, DEL, the C1 range ...)
+ * and the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069), which can make
+ * a text read differently from what is stored. Refused in every text field
+ * (`messages.controlCharacters`). Carriage returns of text fields are turned into newlines first.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this rule
+export const forbiddenCharacterPattern = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+/** True when the text holds no control character (tab and newline are fine) and no bidi override. */
+export function hasNoControlCharacters(value: string): boolean {
+  return !forbiddenCharacterPattern.test(value);
+}
+
+/**
  * Rejects a value of the wrong type inside the blank-is-absent step, so the pipe stops there with
  * one Czech message. (zod would otherwise still run length checks on anything with a `length`,
  * e.g. an array given for a text, after its own type error.)
@@ -158,7 +172,7 @@ export interface TextOptions {
   patternMessage?: string;
 }
 
-/** Text: trimmed, blank = absent, no HTML, 'Nedostatečná délka ...' / 'Překročena maximální délka ...'. */
+/** Text: trimmed, blank = absent, no control characters, no HTML, 'Nedostatečná délka ...' / 'Překročena maximální délka ...'. */
 export function text(options: TextOptions & { optional: true }): OptionalField<z.ZodString, TextInput>;
 export function text(options?: TextOptions & { optional?: false }): RequiredField<z.ZodString, TextInput>;
 export function text(options: TextOptions = {}) {
@@ -169,6 +183,7 @@ function makeText(options: TextOptions): RequiredField<z.ZodString, TextInput> |
   // HTML first and aborting: text with markup gets that one message, not also a format message.
   let schema = z
     .string({ error: requiredOr(messages.unsupportedFormat) })
+    .refine(hasNoControlCharacters, { error: messages.controlCharacters, abort: true })
     .refine((value) => !containsHtml(value), { error: messages.noHtml, abort: true });
   if (options.min !== undefined) schema = schema.min(options.min, { error: messages.tooShort(options.min) });
   if (options.max !== undefined) schema = schema.max(options.max, { error: messages.tooLong(options.max) });

@@ -66,7 +66,9 @@ if (!['1', 'true'].includes(String(process.env.SKIP_BUILD ?? '').toLowerCase()))
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // `npm start` on a fresh clone is the demo: production build, demo mode on explicitly. With
+  // NODE_ENV set by the operator nothing is added (production then needs a key, docs/security.md).
+  env: { ...(process.env.NODE_ENV ? {} : { NODE_ENV: 'production', DEMO_MODE: '1' }), ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {

@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
+import { sql } from 'drizzle-orm';
 import { allCalls } from '../contract/index';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
@@ -12,10 +13,13 @@ import { authenticateAccess, registerIdentity } from './identity/index';
 import type { Caller } from './identity/types';
 import { fastifyTrustProxy } from './identity/trust-proxy';
 import { buildOpenApiDocument } from './openapi';
+import { AuditLog } from './audit/log';
+import { deriveKey, loadSigningKeys } from './identity/keys';
 import { HttpError, isApiPath, loggableError, registerErrorHandler, routeOf } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import './plugins/fastify-types';
+import { registerAuditRoutes } from './routes/audit';
 import { registerDoctorRoutes } from './routes/doctor';
 import { registerGeneralRoutes } from './routes/general';
 import { registerHealthRoutes } from './routes/health';
@@ -65,12 +69,38 @@ function loggerOptions(config: ServerConfig, logger: BuildAppOptions['logger']):
   };
 }
 
+/** `select 1` within `timeoutMs`; false when it fails or takes longer. */
+async function databaseAnswers(db: FastifyInstance['deps']['db'], timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true as const), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const deps: AppDeps = { db: options.database.db, config };
+  const db = options.database.db;
 
   const app = Fastify({
     logger: loggerOptions(config, options.logger),
+    // Timeouts (docs/security.md): the whole handling of a request (503 after it), a client's
+    // sending of one request (headers and body), an idle connection.
+    handlerTimeout: config.requestTimeoutS * 1000,
+    requestTimeout: config.bodyTimeoutS * 1000,
+    connectionTimeout: config.connectionTimeoutS * 1000,
+    keepAliveTimeout: Math.min(config.connectionTimeoutS * 1000, 72_000),
+    // Node checks the request timeout on this interval (30 s by default, too coarse for short limits).
+    http: {
+      headersTimeout: Math.min(60_000, config.bodyTimeoutS * 1000),
+      connectionsCheckingInterval: Math.min(5_000, Math.max(250, (config.bodyTimeoutS * 1000) / 4)),
+    },
     // Fastify's own request lines would log concrete URLs; ours (onResponse below) log route patterns.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -78,6 +108,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
     bodyLimit: 1024 * 1024,
   });
+
+  // Signing keys never come from the database (server/identity/keys.ts); production without a
+  // key was refused by the configuration already.
+  const signingKeys = loadSigningKeys(config, {
+    test: config.keyFallback === 'memory',
+    warn: (message) => app.log.warn(message),
+  });
+  const audit = new AuditLog(db, {
+    addressKey: config.auditAddressKey ? new TextEncoder().encode(config.auditAddressKey) : deriveKey(signingKeys, 'audit-address'),
+    warn: (fields, message) => app.log.warn(fields, message),
+  });
+  app.addHook('onClose', async () => audit.close());
+  audit
+    .startRetention(config.auditRetentionDays)
+    .then((removed) => removed > 0 && app.log.info({ removed }, 'audit: smazány záznamy po době uchování'))
+    .catch((error: unknown) => app.log.warn({ err: error }, 'audit: mazání starých záznamů selhalo'));
+  const deps: AppDeps = { db, config, audit, signingKeys };
 
   app.decorate('deps', deps);
   const authenticate = options.authenticate;
@@ -95,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // /api/ping stays up so load balancers and monitoring keep seeing a live process.
   app.addHook('onRequest', async (request) => {
     if (!config.maintenance || !isApiPath(request.url)) return;
-    if (request.url === '/api/ping' || request.url.startsWith('/api/ping?')) return;
+    if (/^\/api\/(ping|ready)(\?|$)/.test(request.url)) return;
     throw new HttpError(503, 'ODSTAVKA', config.maintenanceMessage);
   });
 
@@ -123,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDoctorRoutes(app);
   registerInsuranceRoutes(app);
   registerMyHealthRoutes(app);
+  registerAuditRoutes(app);
   // The health record takes multipart bodies. @fastify/multipart is registered in this context only
   // (its hooks run for these routes, not for static files); the call adapter reads the bodies with
   // each call's own limits (server/routes/multipart.ts), so these defaults admit no files at all.
@@ -131,7 +179,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerHealthRoutes(api);
   });
 
+  // Liveness: the process answers. Readiness: the database answers too, within READY_TIMEOUT_S (else 503).
   app.get('/api/ping', async () => ({ ok: true }));
+  app.get('/api/ready', async (_request, reply) => {
+    const ready = await databaseAnswers(db, config.readyTimeoutS * 1000);
+    return reply.status(ready ? 200 : 503).send({ ok: ready });
+  });
 
   let openApi: string | null = null;
   app.get('/api/openapi.json', async (_request, reply) => {

@@ -58,7 +58,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
     message: 'musí začínat postgres:// nebo postgresql://',
   }),
-  DEMO_MODE: flag(true),
+  /** Default: on outside production, off in production (NODE_ENV=production) unless set explicitly. */
+  DEMO_MODE: optionalFlag,
   MAINTENANCE: flag(false),
   MAINTENANCE_MESSAGE: optionalString.transform((v) => v ?? messages.maintenanceDefault),
   ACCESS_TTL_S: seconds(300),
@@ -66,8 +67,24 @@ const envSchema = z.object({
   SESSION_MAX_S: seconds(43200),
   TICKET_TTL_S: seconds(120),
   JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
-    message: 'musí mít alespoň 32 znaků (nebo ho vynechte a server si klíč vygeneruje)',
+    message: 'musí mít alespoň 32 znaků (nebo použijte JWT_KEYS_FILE)',
   }),
+  JWT_KEYS_FILE: optionalString.transform((v) => (v === undefined ? undefined : path.resolve(v))),
+  AUDIT_ADDRESS_KEY: optionalString.refine((v) => v === undefined || v.length >= 32, { message: 'musí mít alespoň 32 znaků' }),
+  AUDIT_RETENTION_DAYS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: 'očekáván počet dní' })
+      .int({ message: 'očekáván počet dní' })
+      .min(30, { message: 'musí být alespoň 30 (dní)' })
+      .max(36500, { message: 'je příliš velké' })
+      .optional()
+      .transform((v) => v ?? 730),
+  ),
+  REQUEST_TIMEOUT_S: seconds(30),
+  BODY_TIMEOUT_S: seconds(60),
+  CONNECTION_TIMEOUT_S: seconds(120),
+  READY_TIMEOUT_S: seconds(2),
   PUBLIC_URL: optionalString
     .refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), { message: 'musí být absolutní adresa http(s)://…' })
     .transform((v) => v?.replace(/\/+$/, '')),
@@ -124,7 +141,7 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string; when set, the embedded database is not used. */
   databaseUrl?: string;
-  /** Demo accounts offered on the sign-in page. */
+  /** Demo accounts offered on the sign-in page and seeded into an empty database. Off in production unless DEMO_MODE is set. */
   demoMode: boolean;
   /** Every /api call answers 503 `ODSTAVKA` with `maintenanceMessage`. */
   maintenance: boolean;
@@ -133,8 +150,28 @@ export interface ServerConfig {
   refreshTtlS: number;
   sessionMaxS: number;
   ticketTtlS: number;
-  /** Token signing secret; when absent identity generates one and keeps it in server_settings. */
+  /**
+   * One token signing key (HS256, at least 32 characters). Exclusive with `jwtKeysFile`. Without
+   * either: refused in production unless demo mode is on; a generated key file in `dataDir`
+   * otherwise (an in-memory key in tests). See server/identity/keys.ts.
+   */
   jwtSecret?: string;
+  /** Without a configured key: a generated key file in `dataDir` ('file'), or a random key in memory (tests). */
+  keyFallback: 'file' | 'memory';
+  /** A JSON file of signing keys with `kid`s (the first signs, all verify): rotation without signing anyone out. */
+  jwtKeysFile?: string;
+  /** HMAC key for the audit log's client-address hashes; derived from the signing key when absent. */
+  auditAddressKey?: string;
+  /** Audit log rows older than this are purged (at start and daily). */
+  auditRetentionDays: number;
+  /** Longest time for the whole handling of one request (503 after it). */
+  requestTimeoutS: number;
+  /** Longest time for a client to send a whole request, headers and body (slow clients are cut off). */
+  bodyTimeoutS: number;
+  /** An idle connection is closed after this long. */
+  connectionTimeoutS: number;
+  /** /api/ready answers 503 when the database does not answer within this. */
+  readyTimeoutS: number;
   /** Absolute address of the portal (behind a proxy), without a trailing slash. */
   publicUrl?: string;
   /** Absolute path of the built browser app (dist/app). */
@@ -164,6 +201,12 @@ export class ConfigError extends Error {
   }
 }
 
+/** Production without a signing key: the message the server stops with (Czech, then English). */
+export const missingKeyMessage =
+  'Chybí podpisový klíč: v produkci (NODE_ENV=production) nastavte JWT_SECRET (alespoň 32 znaků) nebo JWT_KEYS_FILE, ' +
+  'případně výslovně zapněte ukázkový režim DEMO_MODE=1.\n' +
+  'No signing key: in production (NODE_ENV=production) set JWT_SECRET (32+ characters) or JWT_KEYS_FILE, or explicitly enable DEMO_MODE=1.';
+
 /** Reads the server configuration from the environment; fails fast with a clear Czech message. */
 export function loadServerConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
@@ -174,12 +217,17 @@ export function loadServerConfig(env: NodeJS.ProcessEnv | Record<string, string 
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   const oidc = oidcConfigOf(e);
+  if (e.JWT_SECRET && e.JWT_KEYS_FILE) {
+    throw new ConfigError('Neplatná konfigurace serveru (proměnné prostředí):\n  JWT_SECRET, JWT_KEYS_FILE: nastavte jen jednu z nich');
+  }
+  const demoMode = e.DEMO_MODE ?? !production;
+  if (production && !demoMode && !e.JWT_SECRET && !e.JWT_KEYS_FILE) throw new ConfigError(missingKeyMessage);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
-    demoMode: e.DEMO_MODE,
+    demoMode,
     maintenance: e.MAINTENANCE,
     maintenanceMessage: e.MAINTENANCE_MESSAGE,
     accessTtlS: e.ACCESS_TTL_S,
@@ -187,6 +235,14 @@ export function loadServerConfig(env: NodeJS.ProcessEnv | Record<string, string 
     sessionMaxS: e.SESSION_MAX_S,
     ticketTtlS: e.TICKET_TTL_S,
     jwtSecret: e.JWT_SECRET,
+    jwtKeysFile: e.JWT_KEYS_FILE,
+    keyFallback: e.NODE_ENV === 'test' ? 'memory' : 'file',
+    auditAddressKey: e.AUDIT_ADDRESS_KEY,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    requestTimeoutS: e.REQUEST_TIMEOUT_S,
+    bodyTimeoutS: e.BODY_TIMEOUT_S,
+    connectionTimeoutS: e.CONNECTION_TIMEOUT_S,
+    readyTimeoutS: e.READY_TIMEOUT_S,
     publicUrl: e.PUBLIC_URL,
     appDir: e.APP_DIR,
     loginRateLimit: e.LOGIN_RATE_LIMIT,

@@ -1,5 +1,7 @@
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
+import type { AuditSink } from './audit/types';
+import type { SigningKeySet } from './identity/keys';
 
 /**
  * What the app's parts (routes, services, identity) get: the database and the configuration.
@@ -8,4 +10,8 @@ import type { Database } from './db/client';
 export interface AppDeps {
   db: Database;
   config: ServerConfig;
+  /** The audit log (server/audit/). */
+  audit: AuditSink;
+  /** Token signing keys (server/identity/keys.ts). */
+  signingKeys: SigningKeySet;
 }

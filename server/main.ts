@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadServerConfig, type ServerConfig } from './config';
 import { openDatabase, redactUrl, type OpenDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { describeError } from './plugins/errors';
 import { seedDemoData } from './seed/index';
 
 /**
@@ -54,7 +55,8 @@ async function main(): Promise<void> {
 
   try {
     await migrateDatabase(database);
-    const seeded = await seedDemoData(database.db);
+    // Demo data only in demo mode (off in production unless DEMO_MODE is set), on PGlite and PostgreSQL alike.
+    const seeded = config.demoMode ? await seedDemoData(database.db) : false;
     app = await buildApp({ config, database });
     app.log.info(
       {
@@ -71,7 +73,8 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.port;
     app.log.info(`Server běží na http://localhost:${port}`);
   } catch (error) {
-    console.error('Server se nepodařilo spustit:', error);
+    // Never the raw error: a failed seed or migration statement would print its parameters.
+    console.error('Server se nepodařilo spustit:', describeError(error));
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     process.exit(1);

@@ -18,6 +18,7 @@ import { Route as StylySeznamyRouteImport } from './routes/stylySeznamy'
 import { Route as StylyTextyRouteImport } from './routes/stylyTexty'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppOAplikaciRouteImport } from './routes/_app/o-aplikaci'
+import { Route as AppPristupyRouteImport } from './routes/_app/pristupy'
 import { Route as UzivatelOdhlasenRouteImport } from './routes/uzivatel/odhlasen'
 import { Route as UzivatelOdhlasitRouteImport } from './routes/uzivatel/odhlasit'
 import { Route as AppBenefityChar123RokChar125RouteImport } from './routes/_app/benefity/{-$rok}'
@@ -48,6 +49,7 @@ import { Route as AppMojeZdraviZapujceneZpIndexRouteImport } from './routes/_app
 import { Route as AppNastaveniNastaveniPojistenceIndexRouteImport } from './routes/_app/nastaveni/nastaveni-pojistence/index'
 import { Route as AppNastaveniNastaveniPojistenceCafeteriaRouteImport } from './routes/_app/nastaveni/nastaveni-pojistence/cafeteria'
 import { Route as AppNastaveniNastaveniPojistenceEmergentniUdajeRouteImport } from './routes/_app/nastaveni/nastaveni-pojistence/emergentni-udaje'
+import { Route as AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRouteImport } from './routes/_app/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje'
 import { Route as AppNastaveniNastaveniPojistenceOsobniUdajeRouteImport } from './routes/_app/nastaveni/nastaveni-pojistence/osobni-udaje'
 import { Route as AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRouteImport } from './routes/_app/nastaveni/nastaveni-pojistence/registrovana-zarizeni'
 import { Route as AppNastaveniNastaveniPojistenceZpristupneniUdajuLekarumRouteImport } from './routes/_app/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum'
@@ -116,6 +118,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppOAplikaciRoute = AppOAplikaciRouteImport.update({
   id: '/o-aplikaci',
   path: '/o-aplikaci',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPristupyRoute = AppPristupyRouteImport.update({
+  id: '/pristupy',
+  path: '/pristupy',
   getParentRoute: () => AppRoute,
 } as any)
 const UzivatelOdhlasenRoute = UzivatelOdhlasenRouteImport.update({
@@ -296,6 +303,12 @@ const AppNastaveniNastaveniPojistenceEmergentniUdajeRoute =
     path: '/nastaveni/nastaveni-pojistence/emergentni-udaje',
     getParentRoute: () => AppRoute,
   } as any)
+const AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRoute =
+  AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRouteImport.update({
+    id: '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje',
+    path: '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppNastaveniNastaveniPojistenceOsobniUdajeRoute =
   AppNastaveniNastaveniPojistenceOsobniUdajeRouteImport.update({
     id: '/nastaveni/nastaveni-pojistence/osobni-udaje',
@@ -458,6 +471,7 @@ export interface FileRoutesByFullPath {
   '/stylySeznamy': typeof StylySeznamyRoute
   '/stylyTexty': typeof StylyTextyRoute
   '/o-aplikaci': typeof AppOAplikaciRoute
+  '/pristupy': typeof AppPristupyRoute
   '/uzivatel/odhlasen': typeof UzivatelOdhlasenRoute
   '/uzivatel/odhlasit': typeof UzivatelOdhlasitRoute
   '/benefity/{-$rok}': typeof AppBenefityChar123RokChar125Route
@@ -470,6 +484,7 @@ export interface FileRoutesByFullPath {
   '/moje-zdravi/cerpana-pece/{-$rok}': typeof AppMojeZdraviCerpanaPeceChar123RokChar125Route
   '/nastaveni/nastaveni-pojistence/cafeteria': typeof AppNastaveniNastaveniPojistenceCafeteriaRoute
   '/nastaveni/nastaveni-pojistence/emergentni-udaje': typeof AppNastaveniNastaveniPojistenceEmergentniUdajeRoute
+  '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje': typeof AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRoute
   '/nastaveni/nastaveni-pojistence/osobni-udaje': typeof AppNastaveniNastaveniPojistenceOsobniUdajeRoute
   '/nastaveni/nastaveni-pojistence/registrovana-zarizeni': typeof AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRoute
   '/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum': typeof AppNastaveniNastaveniPojistenceZpristupneniUdajuLekarumRoute
@@ -522,6 +537,7 @@ export interface FileRoutesByTo {
   '/stylySeznamy': typeof StylySeznamyRoute
   '/stylyTexty': typeof StylyTextyRoute
   '/o-aplikaci': typeof AppOAplikaciRoute
+  '/pristupy': typeof AppPristupyRoute
   '/uzivatel/odhlasen': typeof UzivatelOdhlasenRoute
   '/uzivatel/odhlasit': typeof UzivatelOdhlasitRoute
   '/': typeof AppIndexRoute
@@ -535,6 +551,7 @@ export interface FileRoutesByTo {
   '/moje-zdravi/cerpana-pece/{-$rok}': typeof AppMojeZdraviCerpanaPeceChar123RokChar125Route
   '/nastaveni/nastaveni-pojistence/cafeteria': typeof AppNastaveniNastaveniPojistenceCafeteriaRoute
   '/nastaveni/nastaveni-pojistence/emergentni-udaje': typeof AppNastaveniNastaveniPojistenceEmergentniUdajeRoute
+  '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje': typeof AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRoute
   '/nastaveni/nastaveni-pojistence/osobni-udaje': typeof AppNastaveniNastaveniPojistenceOsobniUdajeRoute
   '/nastaveni/nastaveni-pojistence/registrovana-zarizeni': typeof AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRoute
   '/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum': typeof AppNastaveniNastaveniPojistenceZpristupneniUdajuLekarumRoute
@@ -589,6 +606,7 @@ export interface FileRoutesById {
   '/stylySeznamy': typeof StylySeznamyRoute
   '/stylyTexty': typeof StylyTextyRoute
   '/_app/o-aplikaci': typeof AppOAplikaciRoute
+  '/_app/pristupy': typeof AppPristupyRoute
   '/uzivatel/odhlasen': typeof UzivatelOdhlasenRoute
   '/uzivatel/odhlasit': typeof UzivatelOdhlasitRoute
   '/_app/': typeof AppIndexRoute
@@ -602,6 +620,7 @@ export interface FileRoutesById {
   '/_app/moje-zdravi/cerpana-pece/{-$rok}': typeof AppMojeZdraviCerpanaPeceChar123RokChar125Route
   '/_app/nastaveni/nastaveni-pojistence/cafeteria': typeof AppNastaveniNastaveniPojistenceCafeteriaRoute
   '/_app/nastaveni/nastaveni-pojistence/emergentni-udaje': typeof AppNastaveniNastaveniPojistenceEmergentniUdajeRoute
+  '/_app/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje': typeof AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRoute
   '/_app/nastaveni/nastaveni-pojistence/osobni-udaje': typeof AppNastaveniNastaveniPojistenceOsobniUdajeRoute
   '/_app/nastaveni/nastaveni-pojistence/registrovana-zarizeni': typeof AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRoute
   '/_app/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum': typeof AppNastaveniNastaveniPojistenceZpristupneniUdajuLekarumRoute
@@ -657,6 +676,7 @@ export interface FileRouteTypes {
     | '/stylySeznamy'
     | '/stylyTexty'
     | '/o-aplikaci'
+    | '/pristupy'
     | '/uzivatel/odhlasen'
     | '/uzivatel/odhlasit'
     | '/benefity/{-$rok}'
@@ -669,6 +689,7 @@ export interface FileRouteTypes {
     | '/moje-zdravi/cerpana-pece/{-$rok}'
     | '/nastaveni/nastaveni-pojistence/cafeteria'
     | '/nastaveni/nastaveni-pojistence/emergentni-udaje'
+    | '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje'
     | '/nastaveni/nastaveni-pojistence/osobni-udaje'
     | '/nastaveni/nastaveni-pojistence/registrovana-zarizeni'
     | '/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum'
@@ -721,6 +742,7 @@ export interface FileRouteTypes {
     | '/stylySeznamy'
     | '/stylyTexty'
     | '/o-aplikaci'
+    | '/pristupy'
     | '/uzivatel/odhlasen'
     | '/uzivatel/odhlasit'
     | '/'
@@ -734,6 +756,7 @@ export interface FileRouteTypes {
     | '/moje-zdravi/cerpana-pece/{-$rok}'
     | '/nastaveni/nastaveni-pojistence/cafeteria'
     | '/nastaveni/nastaveni-pojistence/emergentni-udaje'
+    | '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje'
     | '/nastaveni/nastaveni-pojistence/osobni-udaje'
     | '/nastaveni/nastaveni-pojistence/registrovana-zarizeni'
     | '/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum'
@@ -787,6 +810,7 @@ export interface FileRouteTypes {
     | '/stylySeznamy'
     | '/stylyTexty'
     | '/_app/o-aplikaci'
+    | '/_app/pristupy'
     | '/uzivatel/odhlasen'
     | '/uzivatel/odhlasit'
     | '/_app/'
@@ -800,6 +824,7 @@ export interface FileRouteTypes {
     | '/_app/moje-zdravi/cerpana-pece/{-$rok}'
     | '/_app/nastaveni/nastaveni-pojistence/cafeteria'
     | '/_app/nastaveni/nastaveni-pojistence/emergentni-udaje'
+    | '/_app/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje'
     | '/_app/nastaveni/nastaveni-pojistence/osobni-udaje'
     | '/_app/nastaveni/nastaveni-pojistence/registrovana-zarizeni'
     | '/_app/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum'
@@ -920,6 +945,13 @@ declare module '@tanstack/react-router' {
       path: '/o-aplikaci'
       fullPath: '/o-aplikaci'
       preLoaderRoute: typeof AppOAplikaciRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pristupy': {
+      id: '/_app/pristupy'
+      path: '/pristupy'
+      fullPath: '/pristupy'
+      preLoaderRoute: typeof AppPristupyRouteImport
       parentRoute: typeof AppRoute
     }
     '/uzivatel/odhlasen': {
@@ -1132,6 +1164,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNastaveniNastaveniPojistenceEmergentniUdajeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje': {
+      id: '/_app/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje'
+      path: '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje'
+      fullPath: '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje'
+      preLoaderRoute: typeof AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/nastaveni/nastaveni-pojistence/osobni-udaje': {
       id: '/_app/nastaveni/nastaveni-pojistence/osobni-udaje'
       path: '/nastaveni/nastaveni-pojistence/osobni-udaje'
@@ -1312,6 +1351,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppOAplikaciRoute: typeof AppOAplikaciRoute
+  AppPristupyRoute: typeof AppPristupyRoute
   AppIndexRoute: typeof AppIndexRoute
   AppBenefityChar123RokChar125Route: typeof AppBenefityChar123RokChar125Route
   AppMojePojisteniChar123RokChar125Route: typeof AppMojePojisteniChar123RokChar125Route
@@ -1323,6 +1363,7 @@ interface AppRouteChildren {
   AppMojeZdraviCerpanaPeceChar123RokChar125Route: typeof AppMojeZdraviCerpanaPeceChar123RokChar125Route
   AppNastaveniNastaveniPojistenceCafeteriaRoute: typeof AppNastaveniNastaveniPojistenceCafeteriaRoute
   AppNastaveniNastaveniPojistenceEmergentniUdajeRoute: typeof AppNastaveniNastaveniPojistenceEmergentniUdajeRoute
+  AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRoute: typeof AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRoute
   AppNastaveniNastaveniPojistenceOsobniUdajeRoute: typeof AppNastaveniNastaveniPojistenceOsobniUdajeRoute
   AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRoute: typeof AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRoute
   AppNastaveniNastaveniPojistenceZpristupneniUdajuLekarumRoute: typeof AppNastaveniNastaveniPojistenceZpristupneniUdajuLekarumRoute
@@ -1370,6 +1411,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppOAplikaciRoute: AppOAplikaciRoute,
+  AppPristupyRoute: AppPristupyRoute,
   AppIndexRoute: AppIndexRoute,
   AppBenefityChar123RokChar125Route: AppBenefityChar123RokChar125Route,
   AppMojePojisteniChar123RokChar125Route:
@@ -1388,6 +1430,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppNastaveniNastaveniPojistenceCafeteriaRoute,
   AppNastaveniNastaveniPojistenceEmergentniUdajeRoute:
     AppNastaveniNastaveniPojistenceEmergentniUdajeRoute,
+  AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRoute:
+    AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRoute,
   AppNastaveniNastaveniPojistenceOsobniUdajeRoute:
     AppNastaveniNastaveniPojistenceOsobniUdajeRoute,
   AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRoute:

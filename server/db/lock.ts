@@ -1,118 +1,84 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 
 /**
- * An exclusive lock on a data directory: `<dir>/.lock`, created with O_EXCL and holding the
- * owner's PID. PGlite is single-process; a second server on the same directory would corrupt
- * it, so the second one stops with a clear message instead. A lock whose process is gone
- * (a crash, kill -9) is taken over. The lock is released on close and on process exit.
+ * An exclusive lock on a data directory, held by the operating system: `<dir>/.lock` is opened
+ * and locked with `flock(LOCK_EX | LOCK_NB)` (the `fs-ext` addon) for the life of the process.
+ * PGlite is single-process; a second server on the same directory would lose writes, so the
+ * second one stops with a clear Czech message instead.
+ *
+ * The kernel owns the lock, not a PID written in a file: a second process in another PID
+ * namespace (a second container on the same volume) is refused all the same, and when the
+ * holder dies in any way (kill -9, a crashed container) the kernel drops the lock, so a restart
+ * is never blocked by a stale file. The file holds the holder's PID for the message only. It
+ * is never deleted (deleting a locked file would let a third process lock a new inode while
+ * the second still holds the old one).
  */
 export interface DataDirLock {
   readonly path: string;
   release(): void;
 }
 
-const held = new Set<string>();
-let exitHookInstalled = false;
-
-function installExitHook(): void {
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.once('exit', () => {
-    for (const lockPath of held) removeIfOurs(lockPath);
-    held.clear();
-  });
+interface FsExt {
+  flockSync(fd: number, flags: 'sh' | 'ex' | 'shnb' | 'exnb' | 'un'): void;
 }
 
-function removeIfOurs(lockPath: string): void {
-  try {
-    if (readPid(lockPath) === process.pid) fs.unlinkSync(lockPath);
-  } catch {
-    // already gone
-  }
+const require = createRequire(import.meta.url);
+let fsExt: FsExt | null = null;
+function flockSync(fd: number, flags: 'exnb' | 'un'): void {
+  fsExt ??= require('fs-ext') as FsExt;
+  fsExt.flockSync(fd, flags);
 }
 
-function readPid(lockPath: string): number | null {
+export const LOCK_FILE_NAME = '.lock';
+
+/** The Czech message for a directory that another process holds (its PID when the file names one). */
+export function lockInUseMessage(dir: string, pid?: number | null): string {
+  return pid ? `Datový adresář ${dir} už používá jiný proces (PID ${pid}).` : `Datový adresář ${dir} už používá jiný proces.`;
+}
+
+function readPid(fd: number): number | null {
   try {
-    const text = fs.readFileSync(lockPath, 'utf8').trim();
-    const pid = Number.parseInt(text, 10);
+    const buffer = Buffer.alloc(32);
+    const length = fs.readSync(fd, buffer, 0, buffer.length, 0);
+    const pid = Number.parseInt(buffer.subarray(0, length).toString('utf8').trim(), 10);
     return Number.isSafeInteger(pid) && pid > 0 ? pid : null;
   } catch {
     return null;
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-export function lockInUseMessage(dir: string, pid: number): string {
-  return `Datový adresář ${dir} už používá jiný proces (PID ${pid}).`;
-}
-
 export function acquireDataDirLock(dir: string): DataDirLock {
   fs.mkdirSync(dir, { recursive: true });
-  const lockPath = path.join(dir, '.lock');
-
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = fs.openSync(lockPath, 'wx', 0o644);
+  const lockPath = path.join(dir, LOCK_FILE_NAME);
+  // Never O_TRUNC: the file may belong to a live holder whose PID it names.
+  const fd = fs.openSync(lockPath, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o644);
+  try {
+    flockSync(fd, 'exnb');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const pid = readPid(fd);
+    fs.closeSync(fd);
+    if (code === 'EWOULDBLOCK' || code === 'EAGAIN') throw new Error(lockInUseMessage(dir, pid));
+    throw error;
+  }
+  // Ours now: record our PID for the message a second process shows.
+  fs.ftruncateSync(fd, 0);
+  fs.writeSync(fd, `${process.pid}\n`, 0);
+  let released = false;
+  return {
+    path: lockPath,
+    release() {
+      if (released) return;
+      released = true;
       try {
-        fs.writeSync(fd, `${process.pid}\n`);
+        fs.ftruncateSync(fd, 0);
+        flockSync(fd, 'un');
       } finally {
+        // Closing the descriptor drops the lock in any case.
         fs.closeSync(fd);
       }
-      held.add(lockPath);
-      installExitHook();
-      let released = false;
-      return {
-        path: lockPath,
-        release() {
-          if (released) return;
-          released = true;
-          held.delete(lockPath);
-          removeIfOurs(lockPath);
-        },
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = readPid(lockPath);
-      // Held by a live process, this one included (a second open in the same process).
-      if (pid !== null && (pid === process.pid || isAlive(pid))) throw new Error(lockInUseMessage(dir, pid));
-      if (pid === null) {
-        // Possibly being written by another process right now: give it a moment.
-        const stat = safeStat(lockPath);
-        if (stat && Date.now() - stat.mtimeMs < 2000 && attempt < 2) {
-          sleepSync(100);
-          continue;
-        }
-      }
-      // Stale lock of a dead process: take it over.
-      try {
-        fs.unlinkSync(lockPath);
-      } catch {
-        // someone else removed it first; try again
-      }
-    }
-  }
-  const pid = readPid(lockPath) ?? 0;
-  throw new Error(lockInUseMessage(dir, pid));
-}
-
-function safeStat(file: string): fs.Stats | null {
-  try {
-    return fs.statSync(file);
-  } catch {
-    return null;
-  }
-}
-
-function sleepSync(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+    },
+  };
 }

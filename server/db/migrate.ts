@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -22,6 +24,10 @@ export async function migrateDatabase(database: OpenDatabase): Promise<void> {
     return;
   }
   const pool = database.client as pg.Pool;
+  // Already up to date: nothing to run. This check needs only SELECT on drizzle's table, so a
+  // restricted app role (no CREATE, no UPDATE/DELETE on audit_log; docs/security.md) can start
+  // on a database that the owner role migrated.
+  if (await isUpToDate(pool)) return;
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -29,5 +35,21 @@ export async function migrateDatabase(database: OpenDatabase): Promise<void> {
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     lockClient.release();
+  }
+}
+
+/** The newest migration of the journal is recorded in drizzle.__drizzle_migrations. */
+async function isUpToDate(pool: pg.Pool): Promise<boolean> {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ when: number }>;
+  };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  try {
+    const exists = await pool.query<{ t: string | null }>(`select to_regclass('drizzle.__drizzle_migrations')::text as t`);
+    if (!exists.rows[0]?.t) return false;
+    const applied = await pool.query<{ n: string | null }>('select max(created_at)::text as n from drizzle.__drizzle_migrations');
+    return Number(applied.rows[0]?.n ?? 0) >= newest;
+  } catch {
+    return false;
   }
 }

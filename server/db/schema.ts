@@ -858,3 +858,53 @@ export const labValues = pgTable(
   },
   (t) => [index('lab_values_result_idx').on(t.resultId), index('lab_values_person_kod_idx').on(t.insuredPersonId, t.kod)],
 );
+// ---------------------------------------------------------------------------------------------
+// Audit trail (issue 11, trust-audit): server/audit/. One block, so a merge keeps it whole.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Append-only record of every per-person read and write (allowed and refused) and every
+ * authentication event. No foreign keys: a row outlives the user, session or person it names.
+ * A trigger refuses UPDATE, DELETE and TRUNCATE except the retention purge through the SQL
+ * function `audit_log_purge(retention_days)` (migration 0004); on PostgreSQL the app's role
+ * additionally has no UPDATE/DELETE grant (docs/security.md).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** PRISTUP (a per-person call) or AUTENTIZACE (sign-in, ticket, refresh, logout, device). */
+    kind: text('kind').notNull(),
+    /** The call id (PRISTUP) or the authentication event (AUTENTIZACE), e.g. PRIHLASENI_NEUSPESNE. */
+    action: text('action').notNull(),
+    /** CTENI or ZAPIS (PRISTUP only). */
+    operation: text('operation'),
+    userId: integer('user_id'),
+    sessionId: text('session_id'),
+    /** SAM (the person), ZASTUPCE (a representative), LEKAR (a doctor); null when refused or not per person. */
+    role: text('role'),
+    insuredPersonId: personId('insured_person_id'),
+    /** The record of the call's path (`id`), where there is one. */
+    recordId: text('record_id'),
+    /** POVOLENO or ODEPRENO. */
+    result: text('result').notNull(),
+    /** Failed sign-ins: the user name tried (truncated, control characters replaced). */
+    userName: text('user_name'),
+    /** HMAC-SHA256 of the client address with a server key (never the address). */
+    clientHash: text('client_hash'),
+  },
+  (t) => [
+    index('audit_log_person_at_idx').on(t.insuredPersonId, t.at),
+    index('audit_log_user_at_idx').on(t.userId, t.at),
+    index('audit_log_at_idx').on(t.at),
+  ],
+);
+
+/** A doctor's practice (name and place), shown to patients on 'Kdo viděl moje údaje'. */
+export const doctorPractices = pgTable('doctor_practices', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+});

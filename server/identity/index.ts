@@ -16,16 +16,8 @@ import { registerCall, requireCaller } from '../routes/register';
 import { HttpError } from '../plugins/errors';
 import type { Caller, IdentityConfig, IdentityDb, IdentityDeps } from './types';
 import { FailureLimiter } from './limiter';
-import {
-  loadSigningKey,
-  nowSeconds,
-  randomId,
-  sha256,
-  signAccessToken,
-  signRefreshToken,
-  verifyAccessToken,
-  verifyRefreshToken,
-} from './tokens';
+import { loadSigningKeys, type SigningKeySet } from './keys';
+import { nowSeconds, randomId, sha256, signAccessToken, signRefreshToken, verifyAccessToken, verifyRefreshToken } from './tokens';
 import {
   consumeRefreshToken,
   consumeTicket,
@@ -68,15 +60,16 @@ export const APP_REFRESH_FAILURE_LIMIT = 30;
 export const DEFAULT_REFRESH_GRACE_S = 20;
 
 /**
- * Signing keys by database: read once at registration (or at the first `authenticateAccess`
- * when that comes first), then shared by every request of that app.
+ * Signing keys by database: the app's key set (`deps.signingKeys`, loaded by server/app.ts), else
+ * loaded from the configuration once (server/identity/keys.ts), then shared by every request.
  */
-const keys = new WeakMap<object, Promise<Uint8Array>>();
+const keys = new WeakMap<object, Promise<SigningKeySet>>();
 
-function signingKey(deps: IdentityDeps): Promise<Uint8Array> {
+function signingKey(deps: IdentityDeps): Promise<SigningKeySet> {
+  if (deps.signingKeys) return Promise.resolve(deps.signingKeys);
   let key = keys.get(deps.db);
   if (!key) {
-    key = loadSigningKey(deps.db, deps.config.jwtSecret);
+    key = Promise.resolve().then(() => loadSigningKeys(deps.config, { test: true }));
     keys.set(deps.db, key);
     key.catch(() => keys.delete(deps.db));
   }
@@ -116,7 +109,7 @@ interface Issued {
  * New access + refresh tokens for a live session. The refresh token's expiry slides by
  * `refreshTtlS` but never passes the session's absolute end. Null when that end has come.
  */
-async function issueTokens(deps: IdentityDeps, key: Uint8Array, user: UserRoles, session: SessionRow): Promise<Issued | null> {
+async function issueTokens(deps: IdentityDeps, key: SigningKeySet, user: UserRoles, session: SessionRow): Promise<Issued | null> {
   const now = nowSeconds();
   const absoluteEnd = Math.floor(session.absoluteExpiresAt.getTime() / 1000);
   const refreshExp = Math.min(now + deps.config.refreshTtlS, absoluteEnd);
@@ -144,7 +137,7 @@ async function issueTokens(deps: IdentityDeps, key: Uint8Array, user: UserRoles,
  */
 async function reissueSuccessor(
   deps: IdentityDeps,
-  key: Uint8Array,
+  key: SigningKeySet,
   user: UserRoles,
   session: SessionRow,
   successor: { jti: string; expiresAt: Date },
@@ -218,6 +211,11 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     if (outcome === 'otherBrowser' || outcome === 'invalid') {
       if (bucket) loginFailures.hit(bucket);
       if (outcome === 'otherBrowser') request.log.warn('identity: ticket presented by another browser');
+      deps.audit?.recordAuthEvent({
+        event: outcome === 'otherBrowser' ? 'LISTEK_JINY_PROHLIZEC' : 'LISTEK_NEPLATNY',
+        result: 'ODEPRENO',
+        clientAddress: request.ip,
+      });
       throw unauthorized(reply, outcome === 'otherBrowser' ? messages.ticketOtherBrowser : messages.ticketInvalid);
     }
     const user = await findUserRoles(db, outcome.userId);
@@ -226,6 +224,14 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
       const txDeps: IdentityDeps = { db: tx as unknown as IdentityDb, config };
       await upsertDevice(txDeps.db, user.id, aplikaceInfo);
       const session = await createSession(txDeps.db, user.id, aplikaceInfo.instalaceId, config.sessionMaxS);
+      // The new session and its audit row together.
+      await deps.audit?.recordAuthEventIn(txDeps.db, {
+        event: 'LISTEK_VYMENEN',
+        result: 'POVOLENO',
+        userId: user.id,
+        sessionId: session.id,
+        clientAddress: request.ip,
+      });
       return issueTokens(txDeps, key, user, session);
     });
     if (!issued) throw unauthorized(reply, messages.ticketInvalid);
@@ -270,19 +276,30 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
       return { kind: 'issued', issued };
     });
 
+    const auditRefresh = (event: 'OBNOVENI' | 'OBNOVENI_ZNOVU_POUZITO' | 'OBNOVENI_SOUBEH', ok: boolean) =>
+      deps.audit?.recordAuthEvent({
+        event,
+        result: ok ? 'POVOLENO' : 'ODEPRENO',
+        userId: claims.userId,
+        sessionId: claims.sessionId,
+        clientAddress: request.ip,
+      });
     if (result.kind === 'reused') {
       // A refresh token works once. A second use outside the grace window means it leaked: end
       // the whole session, so the token issued for the first use stops working too.
       await revokeSession(db, claims.sessionId, 'REUSE');
       refreshFailures.hit(claims.sessionId);
+      auditRefresh('OBNOVENI_ZNOVU_POUZITO', false);
       request.log.warn({ sessionId: claims.sessionId }, 'identity: refresh token reuse, session revoked');
       throw unauthorized(reply, messages.sessionExpired);
     }
     if (result.kind === 'failed') {
       refreshFailures.hit(claims.sessionId);
+      auditRefresh('OBNOVENI', false);
       throw unauthorized(reply, messages.sessionExpired);
     }
     if (result.kind === 'grace') request.log.info({ sessionId: claims.sessionId }, 'identity: refresh race within the grace window');
+    auditRefresh(result.kind === 'grace' ? 'OBNOVENI_SOUBEH' : 'OBNOVENI', true);
     setRefreshCookie(reply, result.issued.refreshToken, result.issued.refreshMaxAgeS);
     return result.issued.body;
   });
@@ -292,7 +309,16 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     if (token) {
       // Logout also works with a used or expired (but genuine) refresh token.
       const claims = await verifyRefreshToken(key, token, { allowExpired: true });
-      if (claims) await revokeSession(db, claims.sessionId, 'LOGOUT');
+      if (claims) {
+        await revokeSession(db, claims.sessionId, 'LOGOUT');
+        deps.audit?.recordAuthEvent({
+          event: 'ODHLASENI',
+          result: 'POVOLENO',
+          userId: claims.userId,
+          sessionId: claims.sessionId,
+          clientAddress: request.ip,
+        });
+      }
     }
     clearRefreshCookie(reply);
     return {};
@@ -320,6 +346,13 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     const current = requireCaller(context);
     const removed = await removeDevice(db, current.userId, context.params.instalaceId);
     if (!removed) throw new HttpError(404, 'NENALEZENO', messages.recordDoesNotExist);
+    deps.audit?.recordAuthEvent({
+      event: 'ZARIZENI_ODEBRANO',
+      result: 'POVOLENO',
+      userId: current.userId,
+      sessionId: current.sessionId,
+      clientAddress: context.request.ip,
+    });
     return {};
   });
 }

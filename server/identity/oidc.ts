@@ -243,8 +243,10 @@ export function registerOidc(app: FastifyInstance, deps: IdentityDeps, config: O
     const userId = typeof value === 'string' && value !== '' ? await findAccount(db, config, value) : null;
     if (userId === null) {
       request.log.info('identity: OIDC identity without an account');
+      deps.audit?.recordAuthEvent({ event: 'PRIHLASENI_OIDC', result: 'ODEPRENO', clientAddress: request.ip });
       return fail(reply, 401, messages.oidcNoAccount);
     }
+    deps.audit?.recordAuthEvent({ event: 'PRIHLASENI_OIDC', result: 'POVOLENO', userId, clientAddress: request.ip });
     return page.redirectWithTicket(reply, userId, browser);
   });
 

@@ -59,6 +59,13 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: IdentityDeps)
     }
     await clearFailures(db, key);
     context.request.log.info('identity: second factor turned on');
+    deps.audit?.recordAuthEvent({
+      event: 'DRUHY_FAKTOR_ZAPNUT',
+      result: 'POVOLENO',
+      userId: caller.userId,
+      sessionId: caller.sessionId,
+      clientAddress: context.request.ip,
+    });
     return { zalozniKody: result.recoveryCodes };
   });
 
@@ -76,6 +83,13 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: IdentityDeps)
     await disableSecondFactor(db, caller.userId);
     await clearFailures(db, key);
     context.request.log.info('identity: second factor turned off');
+    deps.audit?.recordAuthEvent({
+      event: 'DRUHY_FAKTOR_VYPNUT',
+      result: 'POVOLENO',
+      userId: caller.userId,
+      sessionId: caller.sessionId,
+      clientAddress: context.request.ip,
+    });
     return {};
   });
 }

@@ -153,9 +153,16 @@ export async function registerSignInPage(
 
     if ((await redeemSecondFactorCode(db, challenge.userId, typed)) === 'ok' && (await finishChallenge(db, token))) {
       await clearFailures(db, key);
+      deps.audit?.recordAuthEvent({ event: 'PRIHLASENI', result: 'POVOLENO', userId: challenge.userId, clientAddress: request.ip });
       return redirectWithTicket(reply, challenge.userId, browser);
     }
     request.log.info('identity: wrong second-factor code');
+    deps.audit?.recordAuthEvent({
+      event: 'DRUHY_FAKTOR_NEUSPESNE',
+      result: 'ODEPRENO',
+      userId: challenge.userId,
+      clientAddress: request.ip,
+    });
     const left = await countChallengeFailure(db, token);
     const delayS = await recordFailure(db, key);
     if (left === 0) return render(reply, 401, { alert: pageMessages.challengeAttemptsUsed });
@@ -171,11 +178,25 @@ export async function registerSignInPage(
     const challengeToken = formValue(request.body, FIELD_CHALLENGE);
     if (challengeToken !== undefined) return codeStep(request, reply, challengeToken, browser);
 
+    // Audit (server/audit/): every sign-in, failed ones with the user name tried.
+    const audit = (event: 'PRIHLASENI' | 'PRIHLASENI_NEUSPESNE', userId: number | null, userName: string | null) =>
+      deps.audit?.recordAuthEvent({
+        event,
+        result: event === 'PRIHLASENI' ? 'POVOLENO' : 'ODEPRENO',
+        userId,
+        userName: event === 'PRIHLASENI' ? null : userName,
+        clientAddress: request.ip,
+      });
+
     const demoLogin = formValue(request.body, FIELD_DEMO);
     if (demoLogin !== undefined) {
       // Demo buttons sign in without a password and without the second factor (the page says so).
       const user = config.demoMode ? await findUserByLogin(db, demoLogin.slice(0, MAX_USER_NAME)) : null;
-      if (!user || !user.isDemo) return render(reply, 401, { alert: pageMessages.wrongCredentials });
+      if (!user || !user.isDemo) {
+        audit('PRIHLASENI_NEUSPESNE', null, demoLogin);
+        return render(reply, 401, { alert: pageMessages.wrongCredentials });
+      }
+      audit('PRIHLASENI', user.id, null);
       return redirectWithTicket(reply, user.id, browser);
     }
 
@@ -192,12 +213,16 @@ export async function registerSignInPage(
     }
 
     if (perAddress.isBlocked(request.ip)) {
+      audit('PRIHLASENI_NEUSPESNE', null, userName);
       return render(tooMany(reply, perAddress.retryAfterS(request.ip)), 429, { userName, alert: pageMessages.tooManyRequests });
     }
     // The account's own back-off, whatever address the attempts come from; the password is not even checked while it runs.
     const key = nameKey(userName);
     const waitS = await backoffRemainingS(db, key);
-    if (waitS > 0) return render(tooMany(reply, waitS), 429, { userName, alert: messages.signInBackoff(waitS) });
+    if (waitS > 0) {
+      audit('PRIHLASENI_NEUSPESNE', null, userName);
+      return render(tooMany(reply, waitS), 429, { userName, alert: messages.signInBackoff(waitS) });
+    }
 
     const user = await findUserByLogin(db, userName);
     // Verify against a stand-in hash when the user does not exist, so timing does not tell.
@@ -206,6 +231,7 @@ export async function registerSignInPage(
       perAddress.hit(request.ip);
       const delayS = await recordFailure(db, key);
       request.log.info('identity: failed sign-in');
+      audit('PRIHLASENI_NEUSPESNE', user?.id ?? null, userName);
       if (delayS > 0) return render(tooMany(reply, delayS), 429, { userName, alert: messages.signInBackoff(delayS) });
       return render(reply, 401, { userName, alert: pageMessages.wrongCredentials });
     }
@@ -221,6 +247,7 @@ export async function registerSignInPage(
     if (await isSecondFactorOn(db, user.id)) {
       return render(reply, 200, { step: 'code', challenge: await createChallenge(db, user.id, browser) });
     }
+    audit('PRIHLASENI', user.id, null);
     return redirectWithTicket(reply, user.id, browser);
   });
 

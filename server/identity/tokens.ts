@@ -1,14 +1,21 @@
 import { randomBytes, createHash } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
-import { eq } from 'drizzle-orm';
-import { serverSettings } from '../db/schema';
-import type { IdentityDb } from './types';
+import {
+  SignJWT,
+  decodeProtectedHeader,
+  jwtVerify,
+  errors as joseErrors,
+  type JWSHeaderParameters,
+  type JWTPayload,
+  type JWTVerifyOptions,
+} from 'jose';
+import type { SigningKeySet } from './keys';
+
+export type { SigningKeySet } from './keys';
 
 export const ISSUER = 'zk';
 export const ACCESS_AUDIENCE = 'zk-api';
 export const REFRESH_AUDIENCE = 'zk-refresh';
 const ALG = 'HS256';
-const SETTINGS_KEY = 'jwt_secret';
 
 /** Random, URL-safe identifier (tickets, session ids, refresh-token ids). */
 export function randomId(bytes = 32): string {
@@ -21,22 +28,35 @@ export function sha256(value: string): string {
 
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
-/**
- * The HS256 signing key: `config.jwtSecret` when set, otherwise a 32-byte key generated
- * once and kept in `server_settings` (so tokens survive restarts and all instances of a
- * scaled-out server share it). Insert-if-absent then read back, so two processes starting
- * together agree on one key.
- */
-export async function loadSigningKey(db: IdentityDb, jwtSecret?: string | null): Promise<Uint8Array> {
-  if (jwtSecret) return new TextEncoder().encode(jwtSecret);
-  await db
-    .insert(serverSettings)
-    .values({ key: SETTINGS_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing({ target: serverSettings.key });
-  const rows = await db.select({ value: serverSettings.value }).from(serverSettings).where(eq(serverSettings.key, SETTINGS_KEY));
-  const stored = rows[0]?.value;
-  if (!stored) throw new Error('Signing key could not be stored in server_settings');
-  return new Uint8Array(Buffer.from(stored, 'base64url'));
+/** The key a token names in its header (`kid`); a token without one (signed before kids) tries every key. */
+function verificationKey(keys: SigningKeySet) {
+  return (header: JWSHeaderParameters): Uint8Array => {
+    if (header.kid === undefined) return keys.current.key;
+    const key = keys.byKid.get(header.kid);
+    if (!key) throw new joseErrors.JWKSNoMatchingKey();
+    return key;
+  };
+}
+
+/** Verifies with the key of the token's kid; a token without a kid is tried with every listed key. */
+async function verifyWithKeys(token: string, keys: SigningKeySet, options: JWTVerifyOptions) {
+  let kid: string | undefined;
+  try {
+    kid = decodeProtectedHeader(token).kid;
+  } catch {
+    kid = undefined;
+  }
+  if (kid !== undefined || keys.byKid.size === 1) return jwtVerify(token, verificationKey(keys), options);
+  let last: unknown = null;
+  for (const key of keys.byKid.values()) {
+    try {
+      return await jwtVerify(token, key, options);
+    } catch (error) {
+      last = error;
+      if (!(error instanceof joseErrors.JWSSignatureVerificationFailed)) break;
+    }
+  }
+  throw last;
 }
 
 export interface AccessClaims {
@@ -47,38 +67,38 @@ export interface AccessClaims {
 }
 
 export async function signAccessToken(
-  key: Uint8Array,
+  keys: SigningKeySet,
   claims: AccessClaims,
   ttlS: number,
   now = nowSeconds(),
 ): Promise<{ token: string; exp: number }> {
   const exp = now + ttlS;
   const token = await new SignJWT({ jl: claims.jl, jp: claims.jp, sid: claims.sessionId, typ: 'access' })
-    .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+    .setProtectedHeader({ alg: ALG, typ: 'JWT', kid: keys.current.kid })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
     .setAudience(ACCESS_AUDIENCE)
     .setIssuedAt(now)
     .setExpirationTime(exp)
-    .sign(key);
+    .sign(keys.current.key);
   return { token, exp };
 }
 
 export async function signRefreshToken(
-  key: Uint8Array,
+  keys: SigningKeySet,
   claims: { userId: number; sessionId: string; jti: string },
   exp: number,
   now = nowSeconds(),
 ): Promise<string> {
   return new SignJWT({ sid: claims.sessionId, typ: 'refresh' })
-    .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+    .setProtectedHeader({ alg: ALG, typ: 'JWT', kid: keys.current.kid })
     .setSubject(String(claims.userId))
     .setJti(claims.jti)
     .setIssuer(ISSUER)
     .setAudience(REFRESH_AUDIENCE)
     .setIssuedAt(now)
     .setExpirationTime(exp)
-    .sign(key);
+    .sign(keys.current.key);
 }
 
 export interface VerifiedAccess {
@@ -95,9 +115,9 @@ function userIdOf(payload: JWTPayload): number | null {
 }
 
 /** Verifies an access token (signature, HS256 only, audience, issuer, expiry, typ). Null when any check fails. */
-export async function verifyAccessToken(key: Uint8Array, token: string): Promise<VerifiedAccess | null> {
+export async function verifyAccessToken(keys: SigningKeySet, token: string): Promise<VerifiedAccess | null> {
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await verifyWithKeys(token, keys, {
       algorithms: [ALG],
       audience: ACCESS_AUDIENCE,
       issuer: ISSUER,
@@ -132,12 +152,12 @@ function refreshClaims(payload: JWTPayload): VerifiedRefresh | null {
  * expiry is still accepted: its signature and other claims have been checked by then.
  */
 export async function verifyRefreshToken(
-  key: Uint8Array,
+  keys: SigningKeySet,
   token: string,
   options: { allowExpired?: boolean } = {},
 ): Promise<VerifiedRefresh | null> {
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await verifyWithKeys(token, keys, {
       algorithms: [ALG],
       audience: REFRESH_AUDIENCE,
       issuer: ISSUER,

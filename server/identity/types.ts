@@ -1,4 +1,6 @@
 import type { Database } from '../db/client';
+import type { AuthAuditSink } from '../audit/types';
+import type { SigningKeySet } from './keys';
 
 /** The Drizzle database (PGlite or node-postgres) of server/db/client.ts. */
 export type IdentityDb = Database;
@@ -11,6 +13,9 @@ export interface IdentityConfig {
   ticketTtlS: number;
   demoMode: boolean;
   jwtSecret?: string | null;
+  jwtKeysFile?: string | null;
+  dataDir?: string;
+  production?: boolean;
   /** Failed sign-in attempts allowed per IP + user name per minute (default 10). */
   loginRateLimit?: number | null;
   publicUrl?: string | null;
@@ -42,6 +47,10 @@ export interface OidcConfig {
 export interface IdentityDeps {
   db: IdentityDb;
   config: IdentityConfig;
+  /** The app's signing keys (server/identity/keys.ts); loaded from `config` when absent. */
+  signingKeys?: SigningKeySet;
+  /** Where authentication events are recorded (server/audit/); none in tests of identity alone. */
+  audit?: AuthAuditSink;
 }
 
 /** Who makes an `access` call: from the verified access token and its live session row. */

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../contract/errors';
 import { errorTypes } from '../../contract/errors';
@@ -99,14 +99,99 @@ function typeForStatus(status: number): ErrorType {
   return 'CHYBA';
 }
 
+/** What the log may say about an error. */
+export type LoggableError = {
+  type: string;
+  message: string;
+  stack: string;
+  code?: string;
+  /** Database errors: the violated constraint, table and column (schema names, never values). */
+  constraint?: string;
+  table?: string;
+  column?: string;
+  /** Database errors: SHA-256 of the statement text (first 16 hex digits), to group failures without logging the SQL. */
+  sqlHash?: string;
+};
+
+interface DriverError {
+  code?: unknown;
+  severity?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+}
+
+const errorChain = (error: unknown): unknown[] => {
+  const chain: unknown[] = [];
+  let current: unknown = error;
+  while (current && typeof current === 'object' && chain.length < 6 && !chain.includes(current)) {
+    chain.push(current);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return chain;
+};
+
+const asText = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
 /**
- * An error as it may be logged (the logger's `err` serializer): type, message, code and stack,
- * but not the extra fields a driver attaches (PostgreSQL's `detail` can quote row values).
+ * A database error anywhere in the error's cause chain: drizzle's `DrizzleQueryError` (its
+ * message quotes the statement *and its parameters* — an allergy text, an emergency contact,
+ * a whole file), or the driver's error (PostgreSQL / PGlite: `severity` and a SQLSTATE `code`;
+ * its message and `detail` can quote values too).
  */
-export function loggableError(error: unknown): { type: string; message: string; stack: string; code?: string } {
+function databaseFailure(error: unknown): { query?: string; driver?: DriverError } | null {
+  let query: string | undefined;
+  let driver: DriverError | undefined;
+  for (const link of errorChain(error)) {
+    const e = link as { name?: unknown; query?: unknown; params?: unknown; message?: unknown } & DriverError;
+    if (query === undefined && (e.name === 'DrizzleQueryError' || ('query' in e && 'params' in e)) && typeof e.query === 'string')
+      query = e.query;
+    if (driver === undefined && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && typeof e.severity === 'string') driver = e;
+    if (query === undefined && typeof e.message === 'string' && e.message.startsWith('Failed query:')) query = '';
+  }
+  return query !== undefined || driver !== undefined ? { query, driver } : null;
+}
+
+/** The stack's frames only: its first line repeats the message, which may hold values. */
+function framesOf(error: Error): string {
+  return (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+}
+
+/**
+ * An error as it may be logged (the logger's `err` serializer, also start-up errors): a database
+ * error by its SQLSTATE code, constraint, table, column and a hash of the SQL — never its message,
+ * parameters or `detail`, which quote row values; any other error by type, message, code and stack
+ * frames.
+ */
+export function loggableError(error: unknown): LoggableError {
   if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
+  const failure = databaseFailure(error);
+  if (failure) {
+    const { query, driver } = failure;
+    return {
+      type: 'DatabaseError',
+      message: 'Databázový dotaz selhal',
+      stack: framesOf(error),
+      ...(asText(driver?.code) ? { code: asText(driver?.code) } : {}),
+      ...(asText(driver?.constraint) ? { constraint: asText(driver?.constraint) } : {}),
+      ...(asText(driver?.table) ? { table: asText(driver?.table) } : {}),
+      ...(asText(driver?.column) ? { column: asText(driver?.column) } : {}),
+      ...(query ? { sqlHash: createHash('sha256').update(query).digest('hex').slice(0, 16) } : {}),
+    };
+  }
   const e = error as Error & { code?: unknown };
-  return { type: e.name, message: e.message, stack: e.stack ?? '', ...(typeof e.code === 'string' ? { code: e.code } : {}) };
+  return { type: e.name, message: e.message, stack: framesOf(e), ...(typeof e.code === 'string' ? { code: e.code } : {}) };
+}
+
+/** One line for a console (start-up failures): the same fields as `loggableError`, without the stack. */
+export function describeError(error: unknown): string {
+  const { stack: _stack, ...fields } = loggableError(error);
+  return Object.entries(fields)
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .join(' ');
 }
 
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -135,7 +220,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = typeof raw === 'number' && raw >= 400 && raw <= 599 ? raw : 500;
     if (status >= 500) {
       const outStatus = status === 503 ? 503 : 500;
-      const body = errorBody(outStatus, outStatus === 503 ? 'ODSTAVKA' : 'CHYBA', messages.serverError);
+      // A request over its time limit is a server error, not the maintenance notice (ODSTAVKA).
+      const timedOut = (error as { code?: unknown }).code === 'FST_ERR_HANDLER_TIMEOUT';
+      const body = errorBody(outStatus, outStatus === 503 && !timedOut ? 'ODSTAVKA' : 'CHYBA', messages.serverError);
       request.log.error(
         { chybaId: body.chybaId, method: request.method, route: routeOf(request), status: outStatus, err: error },
         'Chyba serveru',

@@ -1,6 +1,7 @@
 import type { PersonId } from '../../contract/ids';
 import type { Caller } from '../identity/types';
 import type { AppDeps } from '../deps';
+import type { AccessEvent } from '../audit/types';
 
 /** What the server adds to Fastify's instance, request and route config. */
 declare module 'fastify' {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     personId: PersonId | null;
     /** Error id of an error answer, written into the request's log line. */
     chybaId: string | null;
+    /** An allowed per-person write: its audit row, written by the call adapter in the write's transaction. */
+    auditEvent: AccessEvent | null;
   }
 }
 

@@ -2,13 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './errors';
 
 /**
- * Strict CSP: everything from our own origin, no inline scripts. Inline styles stay allowed
- * because Ark UI positions popovers with style attributes.
+ * Strict CSP: everything from our own origin, no inline scripts and no inline stylesheets (Panda
+ * emits static CSS files; the sign-in page has its own stylesheet). Only style *attributes* stay
+ * allowed (`style-src-attr`), because Ark UI / zag position popovers and menus with them; a
+ * <style> element or a style="" in injected markup cannot restyle the page beyond that.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self'",
+  "style-src-elem 'self'",
+  "style-src-attr 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",

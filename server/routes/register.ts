@@ -5,7 +5,10 @@ import { personIdParam, type PersonId } from '../../contract/ids';
 import { messages } from '../../contract/messages';
 import type { AppDeps } from '../deps';
 import type { Caller } from '../identity/types';
-import { canAccessPerson } from '../services/person-access';
+import { personAccessRole } from '../services/person-access';
+import { auditOperationOf } from '../../contract/audit';
+import type { AccessEvent } from '../audit/types';
+import type { Database } from '../db/client';
 import { checkUploadedFile, fieldKey, type CheckedFile } from '../services/attachments';
 import { checkDeclaredLength, isMultipartRequest, readMultipart } from './multipart';
 import { czechErrorMap } from '../../contract/rules';
@@ -37,6 +40,12 @@ export type CallHandler<C extends AnyCall> = (context: CallContext<C>) => Promis
 export interface RegisterCallOptions {
   /** Largest request body in bytes (Fastify's default 1 MiB otherwise). */
   bodyLimit?: number;
+}
+
+/** The record a call's path names (`{id}`), for the audit log; null when there is none or it is not a number. */
+function recordIdOf(request: FastifyRequest): string | null {
+  const id = (request.params as Record<string, unknown> | undefined)?.id;
+  return typeof id === 'string' && /^\d{1,19}$/.test(id) ? id : null;
 }
 
 /** `/poj/{pojistenecId}/x` → `/api/poj/:pojistenecId/x` */
@@ -76,10 +85,12 @@ export function registerCall<C extends AnyCall>(
   }
   const url = routeUrl(call.path);
   app.registeredCalls?.add(call.id);
+  const auditWrite = Boolean(call.personScoped) && auditOperationOf(call) === 'ZAPIS';
 
   const guard = async (request: FastifyRequest): Promise<void> => {
     request.caller = null;
     request.personId = null;
+    request.auditEvent = null;
     if (call.auth === 'access') {
       const caller = await app.authenticate(request);
       if (!caller) throw unauthorizedError();
@@ -89,8 +100,23 @@ export function registerCall<C extends AnyCall>(
       if (call.personScoped) {
         const id = personIdParam.safeParse(rawPersonId(call, request), { error: czechErrorMap });
         if (!id.success) throw validationError({ pojistenecId: id.error.issues.map((issue) => issue.message) });
-        if (!(await canAccessPerson(app.deps.db, caller, id.data, personAccessOf(call)))) throw forbiddenError();
+        const role = await personAccessRole(app.deps.db, caller, id.data, personAccessOf(call));
+        // Audit (server/audit/): refusals and reads now, buffered; an allowed write in its own transaction (below).
+        const event: AccessEvent = {
+          userId: caller.userId,
+          sessionId: caller.sessionId,
+          role,
+          personId: id.data,
+          callId: call.id,
+          recordId: recordIdOf(request),
+          write: auditWrite,
+          result: role ? 'POVOLENO' : 'ODEPRENO',
+          clientAddress: request.ip,
+        };
+        if (!role || !auditWrite) app.deps.audit.recordAccess(event);
+        if (!role) throw forbiddenError();
         request.personId = id.data;
+        request.auditEvent = auditWrite ? event : null;
       }
     }
     // Still in onRequest: nothing of the body has been read yet.
@@ -130,7 +156,7 @@ export function registerCall<C extends AnyCall>(
         for (const name of form.unexpectedFileFields) mergeErrors(chyby, name, [messages.unsupportedFormat]);
         if (call.files) {
           for (const upload of form.files) {
-            const checked = checkUploadedFile(upload, call.files);
+            const checked = await checkUploadedFile(upload, call.files);
             if (checked.ok) files.push(checked.file);
             else mergeErrors(chyby, fieldKey(call.files.field), [checked.message]);
           }
@@ -140,17 +166,37 @@ export function registerCall<C extends AnyCall>(
       }
       if (Object.keys(chyby).length > 0) throw validationError(chyby);
 
-      const result = await handler({
-        params: params as CallContext<C>['params'],
-        query: query as CallContext<C>['query'],
-        body: body as CallContext<C>['body'],
-        files,
-        caller: request.caller,
-        personId: request.personId,
-        request,
-        reply,
-        deps: app.deps,
-      });
+      const invoke = (deps: AppDeps) =>
+        handler({
+          params: params as CallContext<C>['params'],
+          query: query as CallContext<C>['query'],
+          body: body as CallContext<C>['body'],
+          files,
+          caller: request.caller,
+          personId: request.personId,
+          request,
+          reply,
+          deps,
+        });
+      const auditEvent = request.auditEvent;
+      let result: Awaited<ReturnType<typeof invoke>>;
+      if (auditEvent) {
+        // A per-person write: the handler's statements and its audit row in one transaction, so
+        // both are stored or neither. The handler gets the transaction as its database.
+        try {
+          result = await app.deps.db.transaction(async (tx) => {
+            const written = await invoke({ ...app.deps, db: tx as unknown as Database });
+            await app.deps.audit.recordAccessIn(tx, auditEvent);
+            return written;
+          });
+        } catch (error) {
+          // Nothing was written, but the allowed attempt is still recorded.
+          app.deps.audit.recordAccess(auditEvent);
+          throw error;
+        }
+      } else {
+        result = await invoke(app.deps);
+      }
       if (reply.sent) return reply;
 
       if (call.responseKind === 'file') {

@@ -5,6 +5,7 @@ import { banners, codeListItems, doctorAccess, helpTexts, insuredPersons, messag
 import { hasHealthRecords, insertDemoHealthRecords } from './health-data';
 import { hasInsuranceData, insertDemoInsurance } from './insurance-data';
 import { hasMyHealthData, insertDemoMyHealth } from './my-health-data';
+import { seedDoctorPractices } from './doctor-practices';
 import { hashPassword } from '../identity/password';
 import {
   birthNumberOf,
@@ -46,6 +47,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await seedHealthRecordsIntoExisting(db, now);
     await seedInsuranceIntoExisting(db, now);
     await seedMyHealthIntoExisting(db, now);
+    await seedDoctorPractices(db);
     return false;
   }
 
@@ -143,6 +145,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await insertDemoHealthRecords(tx, now);
     await insertDemoInsurance(tx, now);
     await insertDemoMyHealth(tx, now);
+    await seedDoctorPractices(tx);
     return true;
   });
 }

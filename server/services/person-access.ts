@@ -18,23 +18,40 @@ export async function canAccessPerson(
   pojistenecId: PersonId,
   access: PersonAccess,
 ): Promise<boolean> {
+  return (await personAccessRole(db, caller, pojistenecId, access)) !== null;
+}
+
+/** In which role a caller may touch the person's data (the audit log records it): null = refused. */
+export type AccessRole = 'SAM' | 'ZASTUPCE' | 'LEKAR';
+
+/**
+ * `canAccessPerson`, telling also in which role the access is allowed — in the same one query:
+ * SAM (the caller represents themselves, typZastupce SAM_NA_SEBE), ZASTUPCE (another
+ * representation), LEKAR (an allowed doctor, read only). Null when refused.
+ */
+export async function personAccessRole(
+  db: Database,
+  caller: Pick<Caller, 'userId' | 'jl' | 'jp'>,
+  pojistenecId: PersonId,
+  access: PersonAccess,
+): Promise<AccessRole | null> {
   const doctorMayRead = access === 'read' && caller.jl;
-  if (!caller.jp && !doctorMayRead) return false;
+  if (!caller.jp && !doctorMayRead) return null;
   // The type promises digits; this rule is the last guard, so it checks anyway (a cast or a raw value).
-  if (!isIdText(pojistenecId)) return false;
+  if (!isIdText(pojistenecId)) return null;
   const result = await db.execute(sql`
-    select (
-      (${caller.jp} and exists (
-        select 1 from representations r
-        where r.user_id = ${caller.userId} and r.insured_person_id = ${pojistenecId}::bigint))
-      or
-      (${doctorMayRead} and exists (
-        select 1 from doctor_access d
-        where d.insured_person_id = ${pojistenecId}::bigint and d.doctor_user_id = ${caller.userId} and d.allowed
-          and (d.valid_until is null or d.valid_until > now())))
-    ) as "ok"`);
-  const rows = (result as unknown as { rows: Array<{ ok: boolean | null }> }).rows;
-  return rows[0]?.ok === true;
+    select coalesce(
+      (select case when r.typ_zastupce = 'SAM_NA_SEBE' then 'SAM' else 'ZASTUPCE' end
+         from representations r
+        where ${caller.jp} and r.user_id = ${caller.userId} and r.insured_person_id = ${pojistenecId}::bigint),
+      (select 'LEKAR'
+         from doctor_access d
+        where ${doctorMayRead} and d.insured_person_id = ${pojistenecId}::bigint and d.doctor_user_id = ${caller.userId} and d.allowed
+          and (d.valid_until is null or d.valid_until > now()))
+    ) as "role"`);
+  const rows = (result as unknown as { rows: Array<{ role: string | null }> }).rows;
+  const role = rows[0]?.role;
+  return role === 'SAM' || role === 'ZASTUPCE' || role === 'LEKAR' ? role : null;
 }
 
 /** May this caller see this insured person's data? (`canAccessPerson` with read access.) */

@@ -62,7 +62,11 @@ export const MENU: readonly MenuGroup[] = [
     id: 'pacienti',
     label: 'Pacienti',
     accountTypes: ['LEKAR'],
-    items: [{ id: 'prehled-pacientu', label: 'Přehled pacientů', to: '/', exact: true }],
+    items: [
+      { id: 'prehled-pacientu', label: 'Přehled pacientů', to: '/', exact: true },
+      // document 1: "a doctor sees an overview of patients and accesses" (issue 11)
+      { id: 'pristupy', label: 'Přístupy', to: '/pristupy', exact: true },
+    ],
   },
   {
     id: 'moje-zdravi',
@@ -132,6 +136,8 @@ export const MENU: readonly MenuGroup[] = [
       { id: 'ehic', label: 'Průkaz pojištěnce', to: '/moje-zdravi/ehic/' },
       { id: 'nastaveni-pojistence', label: 'Nastavení pojištěnce', to: '/nastaveni/nastaveni-pojistence/', exact: true },
       { id: 'cafeteria', label: 'Cafeterie', to: '/nastaveni/nastaveni-pojistence/cafeteria', rule: 'carMakerEmployee' },
+      // the audit trail shown to the person (issue 11)
+      { id: 'kdo-videl', label: 'Kdo viděl moje údaje', to: '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje', exact: true },
     ],
   },
   {

@@ -27,6 +27,8 @@ export const DEFAULT_HELP_CODE = 'DEFAULT';
 export const SHARED_HEALTH: readonly AccountType[] = ['POJISTENEC', 'LEKAR'];
 /** Pages of the insured person only. */
 export const INSURED_ONLY: readonly AccountType[] = ['POJISTENEC'];
+/** Pages of the doctor only ('Přístupy'). */
+export const DOCTOR_ONLY: readonly AccountType[] = ['LEKAR'];
 
 /** Whether a route with these account types may be shown to `accountType`. */
 export function routeAllowed(accountTypes: readonly AccountType[] | undefined, accountType: AccountType): boolean {

@@ -26,6 +26,7 @@ import {
 } from '../../contract/rules';
 import { aplikaceInfoSchema } from '../../contract/app';
 import { isKnownMessage, messagesOf, parsed } from './helpers';
+import { forbiddenCharacters } from '../support/arbitraries';
 
 describe('HTML is not allowed in text', () => {
   const schema = text({ max: 1000 });
@@ -69,6 +70,42 @@ describe('HTML is not allowed in text', () => {
   it('always flags a "<" followed by a letter, "/" and a letter, "!" or "?"', () => {
     const tagStart = fc.constantFrom('<a', '<Z', '</p', '<!', '<?');
     fc.assert(fc.property(fc.string(), tagStart, fc.string(), (before, tag, after) => containsHtml(before + tag + after)));
+  });
+});
+
+describe('control characters and bidi overrides are refused in every text field', () => {
+  const schemas = {
+    text: text({ max: 1000 }),
+    optionalText: text({ max: 1000, optional: true }),
+    email: email(),
+    phone: phone(),
+    personName: personName(),
+    lettersOnly: lettersOnly(),
+    digitsOnly: digitsOnly(),
+  };
+
+  it.each(Object.entries(schemas))('%s refuses each of them with one Czech message', (_name, schema) => {
+    for (const character of forbiddenCharacters) {
+      expect(messagesOf(schema, `Jana${character}Nováková`), JSON.stringify(character)).toEqual([messages.controlCharacters]);
+    }
+    expect(isKnownMessage(messages.controlCharacters)).toBe(true);
+  });
+
+  it('refuses NUL and a right-to-left override in an allergy-like text, also alone', () => {
+    expect(messagesOf(schemas.text, 'penicilin\u0000')).toEqual([messages.controlCharacters]);
+    expect(messagesOf(schemas.text, '\u202Eexe.fdp')).toEqual([messages.controlCharacters]);
+    expect(messagesOf(schemas.optionalText, '\u2066')).toEqual([messages.controlCharacters]);
+  });
+
+  it('keeps tab and newline (and turns CR LF into a newline)', () => {
+    expect(parsed(schemas.text, 'řádek 1\r\nřádek\t2')).toBe('řádek 1\nřádek\t2');
+  });
+
+  it('applies to the device texts of the sign-in too', () => {
+    const info = { nazev: 'Zdravotní karta', verzeAplikace: '1.0', instalaceId: 'a'.repeat(21), platforma: 'WEB' };
+    expect(aplikaceInfoSchema.safeParse(info).success).toBe(true);
+    expect(aplikaceInfoSchema.safeParse({ ...info, verzeOs: 'Linux\u202E' }).success).toBe(false);
+    expect(aplikaceInfoSchema.safeParse({ ...info, nazev: 'a\u0000b' }).success).toBe(false);
   });
 });
 

@@ -41,6 +41,8 @@ function menu(page: Page) {
 async function openMenuIfClosed(page: Page) {
   // A narrow window starts with the menu closed. Decide by the width, not by whether the toggle
   // is visible yet: right after sign-in the header may still be rendering.
+  // The screen's heading first: the landing after sign-in closes an open menu on a narrow window.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   if ((page.viewportSize()?.width ?? desktop.width) < 1024) await page.getByRole('button', { name: 'Otevřít menu' }).click();
   await expect(menu(page)).toBeVisible();
 }
@@ -81,6 +83,7 @@ for (const viewport of [phone, desktop]) {
       await openMenuIfClosed(page);
       await expect(menu(page).getByText('Pacienti', { exact: true })).toBeVisible();
       await expect(menu(page).getByRole('link', { name: 'Přehled pacientů' })).toBeVisible();
+      await expect(menu(page).getByRole('link', { name: 'Přístupy', exact: true })).toBeVisible();
       await expect(menu(page).getByRole('link', { name: 'Informace o aplikaci' })).toBeVisible();
       await expect(menu(page).getByRole('link', { name: 'Zabezpečení přihlášení' })).toBeVisible();
       await expect(menu(page).getByRole('link', { name: 'Odhlásit' })).toBeVisible();

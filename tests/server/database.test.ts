@@ -1,11 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../../server/db/client';
-import { acquireDataDirLock, lockInUseMessage } from '../../server/db/lock';
 import { migrateDatabase } from '../../server/db/migrate';
 import { insuredPersons, messagesTable, representations, users } from '../../server/db/schema';
 import { birthDateFromBirthNumber, isValidBirthNumber } from '../../contract/rules';
@@ -15,7 +13,6 @@ import { demoPersons, DEMO_PASSWORD } from '../../server/seed/demo-data';
 import { createPostgresDatabase, createTestDatabase, testDatabaseUrl, type TestDatabase } from '../support/db';
 import { databaseKindLabel } from '../support/test-app';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const tempDirs: string[] = [];
 function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zk-data-'));
@@ -49,57 +46,7 @@ const expectedTables = [
   'users',
 ];
 
-describe('data directory lock', () => {
-  const open: OpenDatabase[] = [];
-  afterEach(async () => {
-    while (open.length) await open.pop()!.close();
-  });
-
-  it('stops a second open of the same directory with a Czech message, and releases the lock on close', async () => {
-    const dir = tempDir();
-    const first = await openDatabase({ dataDir: dir });
-    open.push(first);
-    expect(fs.readFileSync(path.join(dir, '.lock'), 'utf8').trim()).toBe(String(process.pid));
-    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(`Datový adresář ${dir} už používá jiný proces (PID ${process.pid}).`);
-    await first.close();
-    expect(fs.existsSync(path.join(dir, '.lock'))).toBe(false);
-    const again = acquireDataDirLock(dir);
-    again.release();
-  });
-
-  it('refuses a directory locked by another live process', async () => {
-    const dir = tempDir();
-    const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)'], { stdio: 'ignore' });
-    try {
-      fs.writeFileSync(path.join(dir, '.lock'), `${sleeper.pid}\n`);
-      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(lockInUseMessage(dir, sleeper.pid!));
-      expect(fs.readFileSync(path.join(dir, '.lock'), 'utf8').trim()).toBe(String(sleeper.pid));
-    } finally {
-      sleeper.kill();
-    }
-  });
-
-  it('takes over a stale lock of a dead process', () => {
-    const dir = tempDir();
-    const done = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
-    const deadPid = Number(done.stdout);
-    fs.writeFileSync(path.join(dir, '.lock'), `${deadPid}\n`);
-    const lock = acquireDataDirLock(dir);
-    expect(fs.readFileSync(path.join(dir, '.lock'), 'utf8').trim()).toBe(String(process.pid));
-    lock.release();
-    expect(fs.existsSync(path.join(dir, '.lock'))).toBe(false);
-  });
-
-  it('removes the lock when the process exits', () => {
-    const dir = tempDir();
-    const script = `import { acquireDataDirLock } from ${JSON.stringify(path.join(root, 'server/db/lock.ts'))};
-acquireDataDirLock(${JSON.stringify(dir)});
-process.stdout.write('locked');`;
-    const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
-    expect(result.stdout).toBe('locked');
-    expect(fs.existsSync(path.join(dir, '.lock'))).toBe(false);
-  });
-});
+// The data directory's lock has its own file: tests/server/data-dir-lock.test.ts.
 
 describe('migrations and seed on a fresh PGlite data directory', () => {
   it('creates, migrates, seeds, persists and reopens', async () => {

@@ -64,6 +64,9 @@ function expectSecurityHeaders(res: LightMyRequestResponse, what: string, option
   expect(script, `${what}: ${csp}`).not.toContain("'unsafe-eval'");
   expect(script, `${what}: ${csp}`).not.toContain('*');
   expect(effective(directives, 'object-src'), `${what}: object-src in "${csp}"`).toEqual(["'none'"]);
+  // Stylesheets only from files (issue 11 §8); inline style attributes at most (style-src-attr).
+  expect(effective(directives, 'style-src'), `${what}: style-src in "${csp}"`).not.toContain("'unsafe-inline'");
+  expect(directives.get('style-src-elem') ?? effective(directives, 'style-src'), `${what}: ${csp}`).not.toContain("'unsafe-inline'");
   if (options.download) {
     // Downloads carry their own policy ("default-src 'none'; sandbox"), which today has no
     // base-uri / frame-ancestors (reported to the server owner); X-Frame-Options stands in.

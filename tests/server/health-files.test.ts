@@ -950,9 +950,12 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
       ]) {
         expect(isUnsafeSvg(svg), svg).toBe(true);
       }
-      expect(contentMatchesExtension('svg', Buffer.from('<!-- a --><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x.dtd"><svg/>'))).toBe(
-        true,
-      );
+      expect(
+        contentMatchesExtension(
+          'svg',
+          Buffer.from('<!-- a --><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x.dtd"><svg xmlns="http://www.w3.org/2000/svg"/>'),
+        ),
+      ).toBe(true);
       expect(contentMatchesExtension('svg', Buffer.from('<?xml version="1.0"?><html><svg/></html>'))).toBe(false);
       expect(contentMatchesExtension('svg', Buffer.from('<svgx/>'))).toBe(false);
       expect(contentMatchesExtension('pdf', Buffer.from(' %PDF-1.4'))).toBe(false);

@@ -3,7 +3,7 @@ import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { eq } from 'drizzle-orm';
 import { accessTokenPayloadSchema, tokensSchema } from '../../contract/app';
 import { messages } from '../../contract/messages';
-import { devices as devicesTable, refreshTokens, serverSettings, sessions, users } from '../../server/db/schema';
+import { devices as devicesTable, refreshTokens, sessions, users } from '../../server/db/schema';
 import { createTestApp, databaseKindLabel, signInAs, type TestApp } from '../support/test-app';
 import {
   COOKIE,
@@ -550,16 +550,5 @@ describe(`identity: lifetimes and the signing key (${databaseKindLabel})`, () =>
     }
   });
 
-  it('without jwtSecret a key is generated once and kept in server_settings', async () => {
-    const t = await createTestApp({ jwtSecret: undefined });
-    try {
-      const rows = await t.db.select().from(serverSettings).where(eq(serverSettings.key, 'jwt_secret'));
-      expect(rows).toHaveLength(1);
-      expect(Buffer.from(rows[0].value, 'base64url')).toHaveLength(32);
-      const session = await signIn(t.app, 'pojistenec');
-      expect((await devices(t.app, session.accessToken)).statusCode).toBe(200);
-    } finally {
-      await t.close();
-    }
-  });
+  // Where keys come from (never the database) and their rotation: tests/server/signing-keys.test.ts.
 });

@@ -513,6 +513,33 @@ const oddTextValues = [
   'DROP TABLE users;--',
   "' or 1=1 --",
 ];
+/** Control characters (other than tab and newline) and bidi overrides/isolates: refused in every text field. */
+export const forbiddenCharacters = [
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\u0008',
+  '\u000B',
+  '\u000C',
+  '\u001B',
+  '\u001F',
+  '\u007F',
+  '\u0085',
+  '\u009B',
+  '\u202A',
+  '\u202B',
+  '\u202C',
+  '\u202D',
+  '\u202E',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+];
+/** Friendly Czech text with one forbidden character inside (so trimming cannot remove it). */
+export const controlCharTextArb: fc.Arbitrary<string> = fc
+  .tuple(czechTextArb(1, 12), fc.constantFrom(...forbiddenCharacters), czechTextArb(1, 12))
+  .map(([before, character, after]) => `${before}${character}${after}`);
 const wrongTypeValues: unknown[] = [123, -7, 0, true, false, [], ['a', 'b'], [1, [2]], {}, { a: 1 }, { jmeno: '<b>x</b>' }, 'text', 'A'];
 
 /** A value that is wrong for most fields. */
@@ -526,6 +553,7 @@ export const badValueArb: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.constantFrom(...birthNumberValues), weight: 2 },
   { arbitrary: fc.constantFrom(...bankValues), weight: 2 },
   { arbitrary: fc.constantFrom(...oddTextValues), weight: 1 },
+  { arbitrary: controlCharTextArb, weight: 3 },
   { arbitrary: fc.string({ maxLength: 30 }), weight: 1 },
   { arbitrary: fc.double(), weight: 1 },
   { arbitrary: fc.integer(), weight: 1 },

@@ -24,9 +24,12 @@ export interface TestAppOptions {
   setup?: (app: FastifyInstance) => void | Promise<void>;
 }
 
-/** The configuration tests run with: the defaults of an empty environment, quiet, strict responses. */
+/** The signing key of test apps (tests that forge tokens sign with it, tests/support/matrix.ts). */
+export const TEST_JWT_SECRET = 'test-signing-key-of-the-server-suite-0123456789';
+
+/** The configuration tests run with: the defaults of an empty environment, quiet, strict responses, a fixed key. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...loadServerConfig({ NODE_ENV: 'test' }), logLevel: 'silent', strictResponses: true, ...overrides };
+  return { ...loadServerConfig({ NODE_ENV: 'test' }), logLevel: 'silent', strictResponses: true, jwtSecret: TEST_JWT_SECRET, ...overrides };
 }
 
 /**

@@ -35,6 +35,20 @@ export function DoctorHome({ filter, onFilterChange }: DoctorHomeProps) {
   const filtered = Object.keys(active).length > 0;
   return (
     <Page title={cs.PREHLED_PACIENTU}>
+      <p>
+        <Link
+          to="/pristupy"
+          className={css({
+            color: 'primary.text',
+            fontWeight: 'semibold',
+            textDecoration: 'underline',
+            textUnderlineOffset: '3px',
+            _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
+          })}
+        >
+          {doctorTexts.PRISTUPY_ODKAZ}
+        </Link>
+      </p>
       <PatientFilterForm filter={active} onFilterChange={onFilterChange} />
       <section aria-labelledby="pacienti-nadpis" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         <h2 id="pacienti-nadpis" className={css({ textStyle: 'sectionTitle' })}>

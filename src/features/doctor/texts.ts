@@ -1,5 +1,6 @@
 /** Czech texts of the doctor's patient overview that src/texts/cs.ts does not hold. */
 export const doctorTexts = {
+  PRISTUPY_ODKAZ: 'Přístupy: pacienti se zpřístupněnými údaji a moje poslední přístupy',
   FILTR_ZRUSIT: 'Zrušit filtr',
   PACIENTI: 'Pacienti',
   NALEZENO: (n: number) => (n === 1 ? 'Nalezen 1 pacient' : n >= 2 && n <= 4 ? `Nalezeni ${n} pacienti` : `Nalezeno ${n} pacientů`),

@@ -46,7 +46,7 @@ describe('visibleMenu', () => {
       'Kontaktuj ZPŠ',
     ]);
     expect(menu[4].items.map((i) => i.label)).toEqual(['Moje dokumenty', 'Moje anamnéza', 'Tlak tep výška a váha']);
-    expect(menu[5].items.map((i) => i.label)).toEqual(['Průkaz pojištěnce', 'Nastavení pojištěnce']);
+    expect(menu[5].items.map((i) => i.label)).toEqual(['Průkaz pojištěnce', 'Nastavení pojištěnce', 'Kdo viděl moje údaje']);
     expect(menu[6].items.map((i) => [i.label, i.to])).toEqual([
       ['Informace o aplikaci', '/o-aplikaci'],
       // issue 11: the second factor, for every account type
@@ -70,7 +70,10 @@ describe('visibleMenu', () => {
   it('gives the doctor Pacienti and O aplikaci only', () => {
     const menu = visibleMenu({ accountType: 'LEKAR', person: null, today });
     expect(labels(menu)).toEqual(['Pacienti', 'O aplikaci']);
-    expect(menu[0].items).toEqual([expect.objectContaining({ label: 'Přehled pacientů', to: '/' })]);
+    expect(menu[0].items).toEqual([
+      expect.objectContaining({ label: 'Přehled pacientů', to: '/' }),
+      expect.objectContaining({ label: 'Přístupy', to: '/pristupy' }),
+    ]);
   });
 
   it('gives the unknown type only O aplikaci', () => {

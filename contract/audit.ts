@@ -1,0 +1,152 @@
+/**
+ * The audit trail shown to people (issue 11 §2): 'Kdo viděl moje údaje' for the insured person
+ * (and their representative), and the doctor's 'Přístupy'. Which area of the record a call
+ * touches is derived from its id by one table (`auditAreaOf`), so the screens speak plain Czech.
+ */
+import { z } from 'zod';
+import { defineCall } from './define';
+import { idParam, personIdWire } from './ids';
+import { integer, isoDate } from './rules';
+
+export const auditAreas = {
+  ANAMNEZA: 'Anamnéza',
+  MERENI: 'Měření',
+  OCKOVANI: 'Očkování',
+  DOKUMENTY: 'Dokumenty',
+  EMERGENTNI_UDAJE: 'Emergentní údaje',
+  ZPRAVY: 'Zprávy',
+  POJISTENI: 'Pojištění a platby',
+  ZADOSTI: 'Žádosti a průkazy',
+  PREHLED_OSVC: 'Přehled OSVČ',
+  OSOBNI_UDAJE: 'Osobní údaje',
+  SOUHLASY: 'Souhlasy',
+  ZPRISTUPNENI: 'Zpřístupnění údajů lékařům',
+  PRISTUPY: 'Přehled přístupů',
+  OSTATNI: 'Ostatní údaje',
+} as const;
+export type AuditArea = keyof typeof auditAreas;
+export const auditAreaCodes = Object.keys(auditAreas) as [AuditArea, ...AuditArea[]];
+
+/** Call id → area: the first rule that matches (order matters: measurements before the anamnesis). */
+const areaRules: ReadonlyArray<readonly [RegExp, AuditArea]> = [
+  [/^kdoVidel|Pristup/i, 'PRISTUPY'],
+  [/^anamnezaMereni/, 'MERENI'],
+  [/^anamneza/, 'ANAMNEZA'],
+  [/ockovani/i, 'OCKOVANI'],
+  [/^mojeDokument|^prenosNahled|^priloha/, 'DOKUMENTY'],
+  [/EmergentniUdaje/, 'EMERGENTNI_UDAJE'],
+  [/zprav/i, 'ZPRAVY'],
+  [/osvc/i, 'PREHLED_OSVC'],
+  [/zadost|prukaz|ehic|bezdluznost/i, 'ZADOSTI'],
+  [/^mojePojistne|^pojistne|^adresy/, 'POJISTENI'],
+  [/souhlas/i, 'SOUHLASY'],
+  [/lekar|zpristupn/i, 'ZPRISTUPNENI'],
+  [/osobni|ucet|kontakt/i, 'OSOBNI_UDAJE'],
+];
+
+export function auditAreaOf(callId: string): AuditArea {
+  return areaRules.find(([pattern]) => pattern.test(callId))?.[1] ?? 'OSTATNI';
+}
+
+/** Per-person calls whose method does not say what they do: a GET that files a request, a POST that only computes. */
+const operationOverrides: Readonly<Record<string, AuditOperation>> = {
+  bezdluznostZadostVlozit: 'ZAPIS',
+  prehledOSVCPdf: 'CTENI',
+};
+export const auditOperations = ['CTENI', 'ZAPIS'] as const;
+export type AuditOperation = (typeof auditOperations)[number];
+export const auditOperationLabels: Record<AuditOperation, string> = { CTENI: 'zobrazení', ZAPIS: 'změna' };
+
+/** Read or write, for the audit log (a write is recorded in its own transaction). */
+export function auditOperationOf(call: { id: string; method: string }): AuditOperation {
+  return operationOverrides[call.id] ?? (call.method === 'GET' ? 'CTENI' : 'ZAPIS');
+}
+
+/** Who accessed the data, as the person sees it. */
+export const accessorKinds = ['VY', 'ZASTUPCE', 'LEKAR'] as const;
+export type AccessorKind = (typeof accessorKinds)[number];
+
+export const auditPageSize = 20;
+
+export const pristupSchema = z.object({
+  kdy: z.string().datetime({ offset: true }),
+  kdo: z.object({
+    typ: z.enum(accessorKinds),
+    jmeno: z.string().nullable(),
+    pracoviste: z.string().nullable(),
+  }),
+  oblast: z.enum(auditAreaCodes),
+  operace: z.enum(auditOperations),
+});
+export type Pristup = z.infer<typeof pristupSchema>;
+
+/** Period filter and page: od/do calendar dates (both optional, inclusive), stranka from 1. */
+export const kdoVidelFiltrSchema = z.object({
+  od: isoDate({ optional: true }),
+  do: isoDate({ optional: true }),
+  stranka: integer({ min: 1, max: 10000, optional: true }),
+});
+export type KdoVidelFiltr = z.output<typeof kdoVidelFiltrSchema>;
+
+/**
+ * GET /poj/{pojistenecId}/kdoVidelMojeUdaje?od&do&stranka — who accessed this person's data,
+ * newest first, `auditPageSize` a page. Only the person and their representatives (write access).
+ * Every allowed access is listed, a doctor's always; refused attempts and views of this list are not.
+ */
+export const kdoVidelMojeUdaje = defineCall({
+  id: 'kdoVidelMojeUdaje',
+  summary: 'Kdo viděl moje údaje: přístupy k údajům pojištěnce',
+  method: 'GET',
+  path: '/poj/{pojistenecId}/kdoVidelMojeUdaje',
+  auth: 'access',
+  role: 'pojistenec',
+  personScoped: 'path',
+  personAccess: 'write',
+  params: z.object({ pojistenecId: idParam }),
+  query: kdoVidelFiltrSchema,
+  response: z.object({
+    seznamPristupu: z.array(pristupSchema),
+    stranka: z.number().int().positive(),
+    velikostStranky: z.number().int().positive(),
+    celkem: z.number().int().nonnegative(),
+  }),
+});
+
+export const lekarPacientSchema = z.object({
+  pojistenecId: personIdWire,
+  jmeno: z.string(),
+  prijmeni: z.string(),
+  /** Since when the patient allows this doctor (the last change of the grant). */
+  platnostOd: z.string().datetime({ offset: true }),
+  /** Until when, where the grant has an end; null = until withdrawn. */
+  platnostDo: z.string().datetime({ offset: true }).nullable(),
+});
+export type LekarPacient = z.infer<typeof lekarPacientSchema>;
+
+export const lekarPristupSchema = z.object({
+  kdy: z.string().datetime({ offset: true }),
+  pojistenecId: personIdWire,
+  jmeno: z.string(),
+  prijmeni: z.string(),
+  oblast: z.enum(auditAreaCodes),
+  operace: z.enum(auditOperations),
+  povoleno: z.boolean(),
+});
+export type LekarPristup = z.infer<typeof lekarPristupSchema>;
+
+/** How many of the doctor's own recent accesses 'Přístupy' lists. */
+export const doctorRecentAccessCount = 50;
+
+/**
+ * GET /lekarPristupy (doctors only): the patients who allow this doctor now (since when, until
+ * when) and the doctor's own most recent accesses to patients' data, newest first.
+ */
+export const lekarPristupy = defineCall({
+  id: 'lekarPristupy',
+  summary: 'Přístupy lékaře: pacienti, kteří mu zpřístupnili údaje, a jeho poslední přístupy',
+  method: 'GET',
+  path: '/lekarPristupy',
+  auth: 'access',
+  role: 'lekar',
+  response: z.object({ seznamPacientu: z.array(lekarPacientSchema), posledniPristupy: z.array(lekarPristupSchema) }),
+});

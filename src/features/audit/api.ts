@@ -1,0 +1,30 @@
+/**
+ * Query options of the audit trail's calls (contract/audit.ts): 'Kdo viděl moje údaje' per person
+ * (key ['poj', pojistenecId, 'kdoVidelMojeUdaje', filter]) and the doctor's 'Přístupy'.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { kdoVidelMojeUdaje, lekarPristupy } from '../../../contract/audit';
+import type { ApiClient } from '../../lib/api-client';
+import { personKey } from '../../lib/query-keys';
+
+export interface WhoSawFilter {
+  od?: string;
+  do?: string;
+  stranka?: number;
+}
+
+export const whoSawQuery = (api: ApiClient, pojistenecId: string, filter: WhoSawFilter) =>
+  queryOptions({
+    queryKey: [
+      ...personKey(pojistenecId),
+      'kdoVidelMojeUdaje',
+      { od: filter.od ?? null, do: filter.do ?? null, stranka: filter.stranka ?? 1 },
+    ] as const,
+    queryFn: ({ signal }) => api.call(kdoVidelMojeUdaje, { params: { pojistenecId }, query: filter, signal }),
+  });
+
+export const doctorAccessesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['lekarPristupy'] as const,
+    queryFn: ({ signal }) => api.call(lekarPristupy, { signal }),
+  });

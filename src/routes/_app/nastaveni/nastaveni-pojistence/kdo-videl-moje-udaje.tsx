@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { WhoSawMyDataPage } from '../../../../features/audit/WhoSawMyDataPage';
+import { INSURED_ONLY } from '../../../../app/route-meta';
+import { startPersonQueries } from '../../../../app/router-context';
+
+export const Route = createFileRoute('/_app/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje')({
+  staticData: { title: 'Kdo viděl moje údaje', accountTypes: INSURED_ONLY, helpCode: 'NASTAVENI_POJISTENCE' },
+  loader: (args) =>
+    startPersonQueries(args, async ({ start, api, pojistenecId }) => {
+      const { whoSawQuery } = await import('../../../../features/audit/api');
+      start(whoSawQuery(api, pojistenecId, {}));
+    }),
+  component: WhoSawMyDataPage,
+});
