@@ -9,6 +9,13 @@ import { idParam, personIdWire } from './ids';
 import { integer, isoDate } from './rules';
 
 export const auditAreas = {
+  PECE: 'Čerpaná péče',
+  PREVENCE: 'Prevence',
+  LEKY: 'Léky',
+  LEKARI: 'Moji lékaři',
+  PROSTREDKY: 'Zdravotnické prostředky',
+  LABORATOR: 'Laboratorní výsledky',
+  CHRONICKE_NEMOCI: 'Chronická onemocnění',
   ANAMNEZA: 'Anamnéza',
   MERENI: 'Měření',
   OCKOVANI: 'Očkování',
@@ -30,6 +37,14 @@ export const auditAreaCodes = Object.keys(auditAreas) as [AuditArea, ...AuditAre
 /** Call id → area: the first rule that matches (order matters: measurements before the anamnesis). */
 const areaRules: ReadonlyArray<readonly [RegExp, AuditArea]> = [
   [/^kdoVidel|Pristup/i, 'PRISTUPY'],
+  [/^cerpanaPecePrevence|^prevence/, 'PREVENCE'],
+  [/^cerpanaPece|^reklamacePece/, 'PECE'],
+  [/^leky|^mojeLeky/, 'LEKY'],
+  [/^mojiLekari|^widgetLekar/, 'LEKARI'],
+  [/^prostredky/, 'PROSTREDKY'],
+  [/^labVysledekSouhlas/, 'SOUHLASY'],
+  [/^labVysledek/, 'LABORATOR'],
+  [/^chronickeNemoci/, 'CHRONICKE_NEMOCI'],
   [/^anamnezaMereni/, 'MERENI'],
   [/^anamneza/, 'ANAMNEZA'],
   [/ockovani/i, 'OCKOVANI'],
