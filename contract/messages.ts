@@ -77,6 +77,19 @@ export const messages = {
 
   // field rules of this product that the spec leaves without a text (contract/rules.ts)
   invalidBirthNumber: 'Neplatné rodné číslo',
+
+  // settings and control over one's data (contract/settings.ts, docs/decisions.md "Settings")
+  widgetPinnedAndHidden: 'Widget nemůže být zároveň připnutý a skrytý.',
+  listHasDuplicates: 'Položka je v seznamu vícekrát.',
+  emailNeededForNotifications: 'Pro upozornění e-mailem nejprve vyplňte e-mail v osobních údajích.',
+  smsPhoneNeededForNotifications: 'Pro upozornění SMS nejprve vyplňte telefon pro SMS v osobních údajích.',
+  nameChangeNeedsDocument: 'Ke změně jména nebo příjmení přiložte doklad, například oddací list.',
+  nameChangePending: 'Změnu jména už vyřizujeme. Další změnu můžete podat, až bude vyřízena.',
+  nothingChanged: 'Údaje se nezměnily.',
+  idempotencyConflict: 'Tento požadavek už byl odeslán s jinými údaji. Obnovte stránku a odešlete ho znovu.',
+  shareLinkInvalid: 'Odkaz neexistuje nebo už neplatí.',
+  shareLinkLimit: (n: number) => `Platných odkazů můžete mít nejvýše ${n}. Některý nejprve zrušte.`,
+  pushServiceNotAllowed: 'Tuto službu pro oznámení v prohlížeči nelze použít.',
 } as const;
 
 /** The message an error of this HTTP status carries when nothing more specific is known (server and client alike). */
