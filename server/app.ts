@@ -19,6 +19,7 @@ import { registerDoctorRoutes } from './routes/doctor';
 import { registerGeneralRoutes } from './routes/general';
 import { registerHealthRoutes } from './routes/health';
 import { registerInsuranceRoutes } from './routes/insurance';
+import { registerSettingsRoutes } from './routes/settings';
 import { multipartFieldLimits } from './routes/multipart';
 
 export type { AppDeps } from './deps';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => {
     await api.register(fastifyMultipart, { limits: { ...multipartFieldLimits, files: 0, fileSize: 1 } });
     registerHealthRoutes(api);
+    registerSettingsRoutes(api);
   });
 
   app.get('/api/ping', async () => ({ ok: true }));

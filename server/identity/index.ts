@@ -36,6 +36,8 @@ import {
 } from './store';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookie';
 import { registerSignInPage, SIGN_IN_PATH } from './sign-in';
+import { deviceExtrasOf } from '../services/settings/devices';
+import { removePushOfDevice } from '../services/settings/push';
 
 export type { Caller, IdentityConfig, IdentityDb, IdentityDeps } from './types';
 export { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './cookie';
@@ -209,7 +211,12 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     if (token) {
       // Logout also works with a used or expired (but genuine) refresh token.
       const claims = await verifyRefreshToken(key, token, { allowExpired: true });
-      if (claims) await revokeSession(db, claims.sessionId, 'LOGOUT');
+      if (claims) {
+        await revokeSession(db, claims.sessionId, 'LOGOUT');
+        // A shared computer stops getting this user's push notifications when they sign out there.
+        const session = await findSession(db, claims.sessionId);
+        if (session && session.userId === claims.userId) await removePushOfDevice(db, session.userId, session.instalaceId);
+      }
     }
     clearRefreshCookie(reply);
     return {};
@@ -218,6 +225,7 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
   registerCall(app, devicesList, async (context) => {
     const current = requireCaller(context);
     const rows = await listDevices(db, current.userId);
+    const extras = await deviceExtrasOf(db, current.userId);
     return {
       seznamZarizeni: rows.map((row) => ({
         instalaceId: row.instalaceId,
@@ -229,6 +237,8 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
         registrovano: row.registeredAt.toISOString(),
         naposledyPouzito: row.lastUsedAt.toISOString(),
         aktualni: row.instalaceId === current.instalaceId,
+        prihlaseno: extras.get(row.instalaceId)?.prihlaseno ?? false,
+        oznameni: extras.get(row.instalaceId)?.oznameni ?? false,
       })),
     };
   });
