@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { banners, codeListItems, doctorAccess, helpTexts, insuredPersons, messagesTable, representations, users } from '../db/schema';
 import { hasHealthRecords, insertDemoHealthRecords } from './health-data';
 import { hasInsuranceData, insertDemoInsurance } from './insurance-data';
+import { hasSettingsData, insertDemoSettings, upsertHelpTexts } from './settings-data';
 import { hashPassword } from '../identity/password';
 import {
   birthNumberOf,
@@ -44,6 +45,8 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
   if (Number(existing?.n ?? 0) > 0) {
     await seedHealthRecordsIntoExisting(db, now);
     await seedInsuranceIntoExisting(db, now);
+    await seedSettingsIntoExisting(db, now);
+    await upsertHelpTexts(db);
     return false;
   }
 
@@ -138,6 +141,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await tx.insert(banners).values([...demoBanners]);
     await insertDemoHealthRecords(tx, now);
     await insertDemoInsurance(tx, now);
+    await insertDemoSettings(tx, now);
     return true;
   });
 }
@@ -171,5 +175,24 @@ async function seedInsuranceIntoExisting(db: Database, now: Date): Promise<void>
     const [persons] = await tx.select({ n: count() }).from(insuredPersons).where(inArray(insuredPersons.id, ids));
     if (Number(persons?.n ?? 0) !== ids.length) return;
     await insertDemoInsurance(tx, now);
+  });
+}
+
+/**
+ * A database seeded before "Settings and control over one's data" existed gets its demo data once:
+ * only when no contact is stored yet and the demo persons and accounts are there. Same lock as the seed.
+ */
+async function seedSettingsIntoExisting(db: Database, now: Date): Promise<void> {
+  if (await hasSettingsData(db)) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasSettingsData(tx)) return;
+    const ids = (Object.keys(demoPersons) as PersonKey[]).map(demoPersonId);
+    const [persons] = await tx.select({ n: count() }).from(insuredPersons).where(inArray(insuredPersons.id, ids));
+    if (Number(persons?.n ?? 0) !== ids.length) return;
+    const logins = demoAccounts.map((account) => account.login);
+    const [accounts] = await tx.select({ n: count() }).from(users).where(inArray(users.login, logins));
+    if (Number(accounts?.n ?? 0) !== logins.length) return;
+    await insertDemoSettings(tx, now);
   });
 }
