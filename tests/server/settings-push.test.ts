@@ -14,7 +14,11 @@ import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import webpush from 'web-push';
 import { messages, oznameniPush, pushZpravaSchema } from '../../contract/index';
-import { defaultPushHosts } from '../../server/config';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, defaultPushHosts, loadServerConfig } from '../../server/config';
+import { vapidKeyFile, vapidKeys } from '../../server/services/settings/vapid';
 import { notificationOutbox, pushSubscriptions } from '../../server/db/schema';
 import { notificationTexts, notifyPerson } from '../../server/services/settings/notify';
 import { isAllowedPushEndpoint, MAX_PUSH_FAILURES } from '../../server/services/settings/push';
@@ -282,5 +286,48 @@ describe(`Web Push and the notification hook (${databaseKindLabel})`, () => {
     expectForbidden(await api.json('GET', '/api/oznameniPush', doctor));
     expectForbidden(await subscribe(doctor, `${base}/push/lekarka`));
     expect((await api.json('GET', '/api/oznameniPush', null)).statusCode).toBe(401);
+  });
+
+  describe('VAPID keys', () => {
+    it('without configured keys: generated once into the data directory (mode 0600) and read back by every later start', () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zk-vapid-'));
+      try {
+        const first = vapidKeys({ vapid: null, dataDir });
+        expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+        const file = vapidKeyFile(dataDir);
+        expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+        expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(first);
+        expect(vapidKeys({ vapid: null, dataDir })).toEqual(first);
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+
+    it('configured keys win and nothing is written', () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zk-vapid-'));
+      try {
+        expect(vapidKeys({ vapid, dataDir })).toEqual(vapid);
+        expect(fs.existsSync(vapidKeyFile(dataDir))).toBe(false);
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+
+    it('reads VAPID_* and PUSH_HOSTS from the environment; one key without the other is refused', () => {
+      const config = loadServerConfig({
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        VAPID_SUBJECT: 'mailto:provoz@zps.example.cz',
+        PUSH_HOSTS: ' fcm.googleapis.com , push.example.cz ',
+      });
+      expect(config).toMatchObject({
+        vapid,
+        vapidSubject: 'mailto:provoz@zps.example.cz',
+        pushHosts: ['fcm.googleapis.com', 'push.example.cz'],
+      });
+      expect(loadServerConfig({})).toMatchObject({ vapid: null, pushHosts: defaultPushHosts });
+      expect(() => loadServerConfig({ VAPID_PUBLIC_KEY: vapid.publicKey })).toThrow(ConfigError);
+      expect(() => loadServerConfig({ VAPID_SUBJECT: 'podpora' })).toThrow(ConfigError);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import webpush from 'web-push';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadServerConfig, type ServerConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
@@ -24,9 +25,12 @@ export interface TestAppOptions {
   setup?: (app: FastifyInstance) => void | Promise<void>;
 }
 
+/** One VAPID key pair per test process, so no test app writes a key file into the data directory. */
+const testVapidKeys = webpush.generateVAPIDKeys();
+
 /** The configuration tests run with: the defaults of an empty environment, quiet, strict responses. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...loadServerConfig({ NODE_ENV: 'test' }), logLevel: 'silent', strictResponses: true, ...overrides };
+  return { ...loadServerConfig({ NODE_ENV: 'test' }), logLevel: 'silent', strictResponses: true, vapid: testVapidKeys, ...overrides };
 }
 
 /**
