@@ -64,12 +64,11 @@ async function pendingNameChange(db: Db, personId: PersonId) {
 export async function personalDataOf(db: Db, personId: PersonId): Promise<OsobniUdajeOdpoved> {
   const [person] = await db.select().from(insuredPersons).where(eq(insuredPersons.id, personId));
   if (!person) throw notFoundError();
-  const [addresses, [contacts], [account], pending] = await Promise.all([
-    db.select().from(insuredAddresses).where(eq(insuredAddresses.insuredPersonId, personId)),
-    db.select().from(personContacts).where(eq(personContacts.insuredPersonId, personId)),
-    db.select().from(bankAccounts).where(eq(bankAccounts.insuredPersonId, personId)),
-    pendingNameChange(db, personId),
-  ]);
+  // One after another: inside a transaction node-postgres has one connection, which takes one query at a time.
+  const addresses = await db.select().from(insuredAddresses).where(eq(insuredAddresses.insuredPersonId, personId));
+  const [contacts] = await db.select().from(personContacts).where(eq(personContacts.insuredPersonId, personId));
+  const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.insuredPersonId, personId));
+  const pending = await pendingNameChange(db, personId);
   const contact = addresses.find((row) => row.druh === 'KONTAKTNI_ADRESA');
   return {
     jmeno: person.jmeno,
