@@ -720,6 +720,12 @@ export const sdileniOdkazNovySchema = sdileniOdkazSchema.extend({
   qrPng: z.string(),
 });
 
+/** The body of a new share link: validity in whole hours, the card's language (Czech by default). */
+export const sdileniOdkazVytvoritSchema = entity({
+  platnostHodin: integer({ min: SHARE_LINK_MIN_HOURS, max: SHARE_LINK_MAX_HOURS }),
+  jazyk: oneOf(cardLanguages, { optional: true }),
+});
+
 export const emergentniOdkazVytvorit = defineCall({
   id: 'emergentniOdkazVytvorit',
   summary: 'Nový odkaz pro sdílení emergentních údajů (platnost 1 hodina až 7 dní), s QR kódem',
@@ -727,10 +733,7 @@ export const emergentniOdkazVytvorit = defineCall({
   path: '/poj/{pojistenecId}/emergentniOdkazy',
   ...perPerson,
   params: personParams,
-  body: entity({
-    platnostHodin: integer({ min: SHARE_LINK_MIN_HOURS, max: SHARE_LINK_MAX_HOURS }),
-    jazyk: oneOf(cardLanguages, { optional: true }),
-  }),
+  body: sdileniOdkazVytvoritSchema,
   bodyKind: 'json',
   response: sdileniOdkazNovySchema,
 });

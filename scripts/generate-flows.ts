@@ -17,6 +17,10 @@ import { representedPersonMachine } from '../machines/representedPerson/represen
 import { sessionMachine } from '../machines/session/session.machine';
 import { osvcOverviewMachine } from '../machines/osvcOverview/osvcOverview.machine';
 import { deliveryRequestMachine } from '../machines/deliveryRequest/deliveryRequest.machine';
+import { nameChangeMachine } from '../machines/nameChange/nameChange.machine';
+import { settingsSectionMachine } from '../machines/settingsSection/settingsSection.machine';
+import { pushSubscriptionMachine } from '../machines/pushSubscription/pushSubscription.machine';
+import { emergencyShareMachine } from '../machines/emergencyShare/emergencyShare.machine';
 
 interface Flow {
   name: string;
@@ -80,6 +84,31 @@ const flows: Flow[] = [
     title: 'Delivery request',
     machine: deliveryRequestMachine,
     summary: 'Certificate of no arrears, EHIC and new card: address choice, review, send, confirmation or the server message.',
+  },
+  {
+    name: 'nameChange',
+    title: 'Change of name and titles',
+    machine: nameChangeMachine,
+    summary: 'Name and titles with the document for a change of name, review, an idempotent send, the request or the changed titles.',
+  },
+  {
+    name: 'settingsSection',
+    title: 'Settings part with its own save',
+    machine: settingsSectionMachine,
+    summary:
+      'Address, e-mail, phones, account, channels, look, a doctor’s access: typed values, the contract check, one save, failures keeping what was typed.',
+  },
+  {
+    name: 'pushSubscription',
+    title: 'Push notifications on this device',
+    machine: pushSubscriptionMachine,
+    summary: 'Detect support and permission, subscribe on a tap, unsubscribe, a refused permission, retry.',
+  },
+  {
+    name: 'emergencyShare',
+    title: 'Share link of the emergency card',
+    machine: emergencyShareMachine,
+    summary: 'Validity and language, create once, the link and its QR code shown once, the server’s refusal.',
   },
 ];
 
