@@ -1,4 +1,4 @@
-import { count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { count, inArray, isNull, sql } from 'drizzle-orm';
 import type { ConsentCode } from '../../contract/enums';
 import type { NastaveniNastenky, NastaveniUpozorneni, NastaveniZobrazeni } from '../../contract/settings';
 import type { Database, Transaction } from '../db/client';
@@ -12,23 +12,17 @@ import {
   doctorProfiles,
   emergencyShareLinks,
   helpTexts,
-  insuranceRequests,
   insuredAddresses,
-  insuredPersons,
-  nameChanges,
   personContacts,
   personSettings,
   userSettings,
   users,
 } from '../db/schema';
-import { applyAttachmentChange } from '../services/attachments';
 import { hashShareToken } from '../services/settings/emergency-share';
 import { endOfPragueDay } from '../services/settings/doctor-access';
 import { todayInPrague } from '../services/clock';
 import { addDaysIso } from '../../contract/format';
-import { prilohyOsobniUdajeFiles } from '../../contract/settings';
 import { demoPersonId, type DemoLogin, type PersonKey } from './demo-data';
-import { buildPdf } from './files';
 import { screenHelpTexts } from './help-texts';
 
 /**
@@ -45,8 +39,8 @@ import { screenHelpTexts } from './help-texts';
  * - a second and a third device of Jana (an iPhone used two days ago, an old tablet), so the
  *   devices screen has another device to remove;
  * - Jana's share links of the emergency card: one expired after two openings, one revoked;
- * - Kateřina's change of name after her wedding, done two years ago, with the marriage certificate.
- * Nothing of Jana's requests changes (the insurance tests count them).
+ * No request is seeded (the insurance tests count Jana's; the health tests count every attachment):
+ * a change of name is made by the journeys themselves.
  */
 
 type Tx = Transaction;
@@ -278,57 +272,4 @@ export async function insertDemoSettings(tx: Tx, now: Date): Promise<void> {
       openCount: 0,
     },
   ]);
-
-  // Kateřina's change of name, done ---------------------------------------------------------------
-  const [person] = await tx
-    .select()
-    .from(insuredPersons)
-    .where(eq(insuredPersons.id, id('katerina')));
-  if (person) {
-    const [request] = await tx
-      .insert(insuranceRequests)
-      .values({
-        insuredPersonId: id('katerina'),
-        typ: 'ZMENA_UDAJU',
-        stav: 'VYRIZENO',
-        datum: ago(730),
-        adresaOdeslani: null,
-        popis: `Změna jména na ${person.jmeno} ${person.prijmeni}`,
-      })
-      .returning();
-    const [change] = await tx
-      .insert(nameChanges)
-      .values({
-        insuredPersonId: id('katerina'),
-        requestId: request.id,
-        jmeno: person.jmeno,
-        prijmeni: person.prijmeni,
-        titulPred: null,
-        titulZa: null,
-        puvodniJmeno: person.jmeno,
-        puvodniPrijmeni: 'Nováková',
-        idempotencyKey: '6f1b8c52-3d0e-4a57-9b1e-2c4f7a9d0e31',
-        contentHash: 'seed',
-        createdAt: ago(730),
-      })
-      .returning();
-    await applyAttachmentChange(tx, {
-      personId: id('katerina'),
-      evidence: 'ZMENA_UDAJU',
-      recordId: change.id,
-      delete: [],
-      add: [
-        {
-          nazev: 'oddaci-list.pdf',
-          mime: 'application/pdf',
-          content: buildPdf('Oddaci list (kopie)', [
-            'Matricni urad Praha 7',
-            `Snoubenci: ${'Katerina Novakova'} a Martin Cerny`,
-            'Prijmeni po uzavreni manzelstvi: Cerna / Cerny',
-          ]),
-        },
-      ],
-      limits: prilohyOsobniUdajeFiles,
-    });
-  }
 }
