@@ -5,7 +5,7 @@
  * person and every doctor get 403).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   allWidgetsShown,
   consentCodes,
@@ -24,7 +24,8 @@ import {
   souhlasy,
   visibleWidgets,
 } from '../../contract/index';
-import { consentHistory, personSettings, userSettings } from '../../server/db/schema';
+import { consentHistory, helpTexts, personSettings, userSettings } from '../../server/db/schema';
+import { seedDemoData } from '../../server/seed/index';
 import { hasConsent } from '../../server/services/consents';
 import { screenHelpTexts } from '../../server/seed/help-texts';
 import { apiOf, expectForbidden, fieldErrorsOf, personUrl, type Api } from '../support/health';
@@ -392,6 +393,39 @@ describe(`settings, summary, consents and help (${databaseKindLabel})`, () => {
         '<p><a href="mailto:kontakt@zpskoda.cz">napište</a></p>',
       ])
         expect(isSafeHelpHtml(good), good).toBe(true);
+    });
+  });
+
+  describe('seed', () => {
+    it('rewrites the help texts on every start and adds the settings data to a database seeded before them, once', async () => {
+      await t.db.update(helpTexts).set({ popis: '<p>stará nápověda</p>' }).where(eq(helpTexts.kod, 'SOUHLASY'));
+      await t.db.delete(helpTexts).where(eq(helpTexts.kod, 'NOUZOVA_KARTA'));
+      const tables = [
+        'person_contacts',
+        'person_settings',
+        'user_settings',
+        'emergency_share_links',
+        'doctor_profiles',
+        'doctor_access_history',
+      ];
+      const counts = async () => {
+        const result: Record<string, number> = {};
+        for (const table of tables)
+          result[table] = Number(
+            ((await t.db.execute(sql.raw(`select count(*) as n from ${table}`))) as unknown as { rows: Array<{ n: number | string }> })
+              .rows[0].n,
+          );
+        return result;
+      };
+      for (const table of tables) await t.db.execute(sql.raw(`delete from ${table}`));
+      expect(await seedDemoData(t.db)).toBe(false);
+      const seeded = await counts();
+      expect(Object.values(seeded).every((n) => n > 0)).toBe(true);
+      expect(await seedDemoData(t.db)).toBe(false);
+      expect(await counts()).toEqual(seeded);
+      const [help] = await t.db.select().from(helpTexts).where(eq(helpTexts.kod, 'SOUHLASY'));
+      expect(help.popis).toBe(screenHelpTexts.SOUHLASY.popis);
+      expect(await t.db.select().from(helpTexts).where(eq(helpTexts.kod, 'NOUZOVA_KARTA'))).toHaveLength(1);
     });
   });
 });
