@@ -88,6 +88,10 @@ export const deviceSchema = z.object({
   naposledyPouzito: z.string().datetime(),
   /** true for the device this request comes from */
   aktualni: z.boolean(),
+  /** Signed in now: a session of the device can still be renewed (removing the device ends it). */
+  prihlaseno: z.boolean(),
+  /** The device gets push notifications (Web Push). */
+  oznameni: z.boolean(),
 });
 
 export const devicesList = defineCall({

@@ -27,6 +27,7 @@ export const auditAreas = {
   PREHLED_OSVC: 'Přehled OSVČ',
   OSOBNI_UDAJE: 'Osobní údaje',
   SOUHLASY: 'Souhlasy',
+  NASTAVENI: 'Nastavení',
   ZPRISTUPNENI: 'Zpřístupnění údajů lékařům',
   PRISTUPY: 'Přehled přístupů',
   OSTATNI: 'Ostatní údaje',
@@ -36,7 +37,11 @@ export const auditAreaCodes = Object.keys(auditAreas) as [AuditArea, ...AuditAre
 
 /** Call id → area: the first rule that matches (order matters: measurements before the anamnesis). */
 const areaRules: ReadonlyArray<readonly [RegExp, AuditArea]> = [
-  [/^kdoVidel|Pristup/i, 'PRISTUPY'],
+  [/^kdoVidel|^lekarPristup/, 'PRISTUPY'],
+  [/^nastaveniPristupLekar/, 'ZPRISTUPNENI'],
+  [/^emergentni|^nouzoveUdaje/, 'EMERGENTNI_UDAJE'],
+  [/^pojistenec(Osobni|Ucet|Adresa|Email|Telefon)/, 'OSOBNI_UDAJE'],
+  [/^nastaveni/, 'NASTAVENI'],
   [/^cerpanaPecePrevence|^prevence/, 'PREVENCE'],
   [/^cerpanaPece|^reklamacePece/, 'PECE'],
   [/^leky|^mojeLeky/, 'LEKY'],
@@ -78,7 +83,8 @@ export function auditOperationOf(call: { id: string; method: string }): AuditOpe
 }
 
 /** Who accessed the data, as the person sees it. */
-export const accessorKinds = ['VY', 'ZASTUPCE', 'LEKAR'] as const;
+/** ODKAZ: someone who opened a share link of the emergency card, without an account. */
+export const accessorKinds = ['VY', 'ZASTUPCE', 'LEKAR', 'ODKAZ'] as const;
 export type AccessorKind = (typeof accessorKinds)[number];
 
 export const auditPageSize = 20;

@@ -10,6 +10,7 @@ import * as partners from './partners';
 import * as lab from './lab';
 import * as security from './security';
 import * as audit from './audit';
+import * as settings from './settings';
 import type { AnyCall } from './define';
 
 export * from './define';
@@ -28,6 +29,8 @@ export * from './partners';
 export * from './lab';
 export * from './security';
 export * from './audit';
+export * from './settings';
+export * from './help';
 export * from './format';
 export * from './rules';
 export * from './enums';
@@ -56,4 +59,5 @@ export const allCalls: AnyCall[] = [
   ...callsOf(lab),
   ...callsOf(security),
   ...callsOf(audit),
+  ...callsOf(settings),
 ];

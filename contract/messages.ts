@@ -106,6 +106,18 @@ export const messages = {
   labConsentMissing: 'Laboratorní výsledky zobrazíme až po udělení souhlasu s jejich zobrazením.',
   idempotencyKeyInvalid: 'Klíč opakovaného odeslání musí být UUID.',
   controlCharacters: 'Položka nesmí obsahovat řídicí ani neviditelné formátovací znaky',
+  // settings and control over one's data (contract/settings.ts, docs/decisions.md "Settings")
+  widgetPinnedAndHidden: 'Widget nemůže být zároveň připnutý a skrytý.',
+  listHasDuplicates: 'Položka je v seznamu vícekrát.',
+  emailNeededForNotifications: 'Pro upozornění e-mailem nejprve vyplňte e-mail v osobních údajích.',
+  smsPhoneNeededForNotifications: 'Pro upozornění SMS nejprve vyplňte telefon pro SMS v osobních údajích.',
+  nameChangeNeedsDocument: 'Ke změně jména nebo příjmení přiložte doklad, například oddací list.',
+  nameChangePending: 'Změnu jména už vyřizujeme. Další změnu můžete podat, až bude vyřízena.',
+  nothingChanged: 'Údaje se nezměnily.',
+  idempotencyConflict: 'Tento požadavek už byl odeslán s jinými údaji. Obnovte stránku a odešlete ho znovu.',
+  shareLinkInvalid: 'Odkaz neexistuje nebo už neplatí.',
+  shareLinkLimit: (n: number) => `Platných odkazů můžete mít nejvýše ${n}. Některý nejprve zrušte.`,
+  pushServiceNotAllowed: 'Tuto službu pro oznámení v prohlížeči nelze použít.',
 } as const;
 
 /** "30 sekund", "2 minuty", "15 minut": a wait in Czech (accusative after "za"), whole minutes from one minute up. */

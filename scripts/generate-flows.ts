@@ -20,6 +20,10 @@ import { deliveryRequestMachine } from '../machines/deliveryRequest/deliveryRequ
 import { careComplaintMachine } from '../machines/careComplaint/careComplaint.machine';
 import { medicineAddMachine } from '../machines/medicineAdd/medicineAdd.machine';
 import { secondFactorMachine } from '../machines/secondFactor/secondFactor.machine';
+import { nameChangeMachine } from '../machines/nameChange/nameChange.machine';
+import { settingsSectionMachine } from '../machines/settingsSection/settingsSection.machine';
+import { pushSubscriptionMachine } from '../machines/pushSubscription/pushSubscription.machine';
+import { emergencyShareMachine } from '../machines/emergencyShare/emergencyShare.machine';
 
 interface Flow {
   name: string;
@@ -102,6 +106,31 @@ const flows: Flow[] = [
     title: 'Second factor',
     machine: secondFactorMachine,
     summary: "'Zabezpečení přihlášení': TOTP on (QR code, first code, recovery codes shown once) and off (with a code).",
+  },
+  {
+    name: 'nameChange',
+    title: 'Change of name and titles',
+    machine: nameChangeMachine,
+    summary: 'Name and titles with the document for a change of name, review, an idempotent send, the request or the changed titles.',
+  },
+  {
+    name: 'settingsSection',
+    title: 'Settings part with its own save',
+    machine: settingsSectionMachine,
+    summary:
+      'Address, e-mail, phones, account, channels, look, a doctor’s access: typed values, the contract check, one save, failures keeping what was typed.',
+  },
+  {
+    name: 'pushSubscription',
+    title: 'Push notifications on this device',
+    machine: pushSubscriptionMachine,
+    summary: 'Detect support and permission, subscribe on a tap, unsubscribe, a refused permission, retry.',
+  },
+  {
+    name: 'emergencyShare',
+    title: 'Share link of the emergency card',
+    machine: emergencyShareMachine,
+    summary: 'Validity and language, create once, the link and its QR code shown once, the server’s refusal.',
   },
 ];
 

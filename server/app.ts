@@ -25,6 +25,7 @@ import { registerGeneralRoutes } from './routes/general';
 import { registerHealthRoutes } from './routes/health';
 import { registerInsuranceRoutes } from './routes/insurance';
 import { registerMyHealthRoutes } from './routes/my-health';
+import { registerSettingsRoutes } from './routes/settings';
 import { multipartFieldLimits } from './routes/multipart';
 
 export type { AppDeps } from './deps';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => {
     await api.register(fastifyMultipart, { limits: { ...multipartFieldLimits, files: 0, fileSize: 1 } });
     registerHealthRoutes(api);
+    registerSettingsRoutes(api);
   });
 
   // Liveness: the process answers. Readiness: the database answers too, within READY_TIMEOUT_S (else 503).

@@ -132,6 +132,17 @@ const envSchema = z.object({
   OIDC_BUTTON_LABEL: optionalString,
   NODE_ENV: optionalString,
   STRICT_RESPONSES: optionalFlag,
+  // Web Push (settings, issue 15): VAPID keys (base64url) and the push services the server may post to.
+  VAPID_PUBLIC_KEY: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9_-]{80,100}$/.test(v), {
+    message: 'očekáván veřejný klíč P-256 v base64url',
+  }),
+  VAPID_PRIVATE_KEY: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9_-]{40,50}$/.test(v), {
+    message: 'očekáván soukromý klíč P-256 v base64url',
+  }),
+  VAPID_SUBJECT: optionalString.refine((v) => v === undefined || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(v), {
+    message: 'musí být mailto: adresa nebo https:// adresa',
+  }),
+  PUSH_HOSTS: optionalString,
 });
 
 export interface ServerConfig {
@@ -191,7 +202,19 @@ export interface ServerConfig {
    * being logged and sent anyway. On outside production (development and tests).
    */
   strictResponses: boolean;
+  /**
+   * Web Push: VAPID keys from the environment (both or neither; without them a key pair is
+   * generated once and kept in <dataDir>/vapid-keys.json), the subject (a contact of the
+   * operator) and the hosts push subscriptions may point to (suffixes; the browsers' push
+   * services by default). A loopback host listed here may use http (tests).
+   */
+  vapid: { publicKey: string; privateKey: string } | null;
+  vapidSubject: string;
+  pushHosts: readonly string[];
 }
+
+/** The push services of the browsers (Chrome/Edge, Firefox, Windows, Safari). */
+export const defaultPushHosts = ['fcm.googleapis.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com'] as const;
 
 /** Raised for an invalid environment; main.ts prints the message and exits. */
 export class ConfigError extends Error {
@@ -222,6 +245,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv | Record<string, string 
   }
   const demoMode = e.DEMO_MODE ?? !production;
   if (production && !demoMode && !e.JWT_SECRET && !e.JWT_KEYS_FILE) throw new ConfigError(missingKeyMessage);
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError('Neplatná konfigurace serveru (proměnné prostředí):\n  VAPID_PUBLIC_KEY a VAPID_PRIVATE_KEY se zadávají spolu');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -252,6 +278,13 @@ export function loadServerConfig(env: NodeJS.ProcessEnv | Record<string, string 
     oidc,
     production,
     strictResponses: e.STRICT_RESPONSES ?? !production,
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : null,
+    vapidSubject: e.VAPID_SUBJECT ?? 'mailto:podpora@zpskoda.cz',
+    pushHosts: e.PUSH_HOSTS
+      ? e.PUSH_HOSTS.split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean)
+      : defaultPushHosts,
   };
 }
 

@@ -64,13 +64,14 @@ export async function accessesOfPerson(
   return {
     seznamPristupu: rows.map((row) => {
       const doctor = row.role === 'LEKAR';
-      const you = !doctor && row.userId === viewerUserId;
+      const link = row.role === 'ODKAZ';
+      const you = !doctor && !link && row.userId === viewerUserId;
       const name = row.jmeno !== null && row.prijmeni !== null ? `${row.jmeno} ${row.prijmeni}` : null;
       return {
         kdy: iso(row.at),
         kdo: {
-          typ: doctor ? 'LEKAR' : you ? 'VY' : 'ZASTUPCE',
-          jmeno: you ? null : name,
+          typ: doctor ? 'LEKAR' : link ? 'ODKAZ' : you ? 'VY' : 'ZASTUPCE',
+          jmeno: you || link ? null : name,
           pracoviste: doctor ? row.practice : null,
         },
         oblast: auditAreaOf(row.action),

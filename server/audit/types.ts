@@ -2,7 +2,8 @@ import type { PersonId } from '../../contract/ids';
 import type { Database, Transaction } from '../db/client';
 
 /** In which role the caller touched the person's data. */
-export type AuditRole = 'SAM' | 'ZASTUPCE' | 'LEKAR';
+/** ODKAZ: whoever opened a share link of the emergency card (no account). */
+export type AuditRole = 'SAM' | 'ZASTUPCE' | 'LEKAR' | 'ODKAZ';
 export type AuditResult = 'POVOLENO' | 'ODEPRENO';
 
 /**
@@ -29,7 +30,8 @@ export type AuthEventType = (typeof authEvents)[number];
 
 /** One per-person call: who, in which role, whose data, which call and record, the result. */
 export interface AccessEvent {
-  userId: number;
+  /** Null for an opening of a share link (no account). */
+  userId: number | null;
   sessionId: string | null;
   role: AuditRole | null;
   personId: PersonId;

@@ -481,6 +481,9 @@ export const insuredAddresses = pgTable(
     obec: text('obec').notNull(),
     psc: text('psc'),
     stat: text('stat'),
+    /** Country code (statKod, max 3) and the RÚIAN address-point code when chosen from the register (settings, issue 15). */
+    statKod: text('stat_kod'),
+    kodRuian: text('kod_ruian'),
   },
   (t) => [primaryKey({ columns: [t.insuredPersonId, t.druh] })],
 );
@@ -908,3 +911,164 @@ export const doctorPractices = pgTable('doctor_practices', {
     .references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
 });
+
+// Settings and control over one's data (issue 15) ----------------------------------------------------
+// (The delivery addresses above gained stat_kod and kod_ruian for the personal-data screen.)
+
+/** The person's e-mail and phones (personal data): notifications by e-mail and SMS go to these. */
+export const personContacts = pgTable('person_contacts', {
+  insuredPersonId: personId('insured_person_id')
+    .primaryKey()
+    .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+  email: text('email'),
+  telefon: text('telefon'),
+  telefonSms: text('telefon_sms'),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Settings that belong to an insured person (GET/PUT /nastaveni, key UPOZORNENI): the whole value per key. */
+export const personSettings = pgTable(
+  'person_settings',
+  {
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    klic: text('klic').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.insuredPersonId, t.klic] })],
+);
+
+/** Settings that belong to the signed-in user (keys NASTENKA, ZOBRAZENI), the same on every device. */
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    klic: text('klic').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.klic] })],
+);
+
+/**
+ * A change of name sent as a request (ZMENA_UDAJU in insurance_requests, same transaction): the
+ * name as sent, the name before it, the idempotency key of the send and a hash of what was sent.
+ * The name itself changes when the request is done. Files: attachments with evidence ZMENA_UDAJU.
+ */
+export const nameChanges = pgTable(
+  'name_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => insuranceRequests.id, { onDelete: 'cascade' }),
+    jmeno: text('jmeno').notNull(),
+    prijmeni: text('prijmeni').notNull(),
+    titulPred: text('titul_pred'),
+    titulZa: text('titul_za'),
+    puvodniJmeno: text('puvodni_jmeno').notNull(),
+    puvodniPrijmeni: text('puvodni_prijmeni').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    contentHash: text('content_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('name_changes_idempotency_idx').on(t.insuredPersonId, t.idempotencyKey)],
+);
+
+/** What a patient sees about a doctor (a user with the doctor role): title, speciality, practice. */
+export const doctorProfiles = pgTable('doctor_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  titulPred: text('titul_pred'),
+  odbornost: text('odbornost'),
+  pracoviste: text('pracoviste'),
+});
+
+/** Every change of a doctor's access (doctor_access keeps the current state), by whom. */
+export const doctorAccessHistory = pgTable(
+  'doctor_access_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    doctorUserId: integer('doctor_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    allowed: boolean('allowed').notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('doctor_access_history_idx').on(t.insuredPersonId, t.doctorUserId, t.changedAt)],
+);
+
+/** A device's Web Push subscription (one per registered device; removing the device removes it). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .unique()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** E-mails and SMS waiting for the gateway (kanal EMAIL or SMS); the texts name no health detail. */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    kanal: text('kanal').notNull(),
+    adresa: text('adresa').notNull(),
+    kategorie: text('kategorie').notNull(),
+    predmet: text('predmet').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('notification_outbox_unsent_idx').on(t.sentAt, t.createdAt)],
+);
+
+/** Time-limited links to the emergency card: only the token's hash is kept; each opening counted. */
+export const emergencyShareLinks = pgTable(
+  'emergency_share_links',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    jazyk: text('jazyk').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    openCount: integer('open_count').notNull().default(0),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+  },
+  (t) => [index('emergency_share_links_person_idx').on(t.insuredPersonId, t.createdAt)],
+);

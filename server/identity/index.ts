@@ -43,6 +43,8 @@ import { registerSecurityRoutes } from './security-routes';
 import { pruneOidcRequests, registerOidc } from './oidc';
 import { pruneThrottle } from './throttle';
 import { pruneChallenges } from './second-factor';
+import { deviceExtrasOf } from '../services/settings/devices';
+import { removePushOfDevice } from '../services/settings/push';
 
 export type { Caller, IdentityConfig, IdentityDb, IdentityDeps } from './types';
 export { REFRESH_COOKIE, REFRESH_COOKIE_PATH, BROWSER_COOKIE } from './cookie';
@@ -318,6 +320,9 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
           sessionId: claims.sessionId,
           clientAddress: request.ip,
         });
+        // A shared computer stops getting this user's push notifications when they sign out there.
+        const session = await findSession(db, claims.sessionId);
+        if (session && session.userId === claims.userId) await removePushOfDevice(db, session.userId, session.instalaceId);
       }
     }
     clearRefreshCookie(reply);
@@ -327,6 +332,7 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
   registerCall(app, devicesList, async (context) => {
     const current = requireCaller(context);
     const rows = await listDevices(db, current.userId);
+    const extras = await deviceExtrasOf(db, current.userId);
     return {
       seznamZarizeni: rows.map((row) => ({
         instalaceId: row.instalaceId,
@@ -338,6 +344,8 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
         registrovano: row.registeredAt.toISOString(),
         naposledyPouzito: row.lastUsedAt.toISOString(),
         aktualni: row.instalaceId === current.instalaceId,
+        prihlaseno: extras.get(row.instalaceId)?.prihlaseno ?? false,
+        oznameni: extras.get(row.instalaceId)?.oznameni ?? false,
       })),
     };
   });

@@ -6,6 +6,7 @@ import { hasHealthRecords, insertDemoHealthRecords } from './health-data';
 import { hasInsuranceData, insertDemoInsurance } from './insurance-data';
 import { hasMyHealthData, insertDemoMyHealth } from './my-health-data';
 import { seedDoctorPractices } from './doctor-practices';
+import { hasSettingsData, insertDemoSettings, upsertHelpTexts } from './settings-data';
 import { hashPassword } from '../identity/password';
 import {
   birthNumberOf,
@@ -48,6 +49,8 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await seedInsuranceIntoExisting(db, now);
     await seedMyHealthIntoExisting(db, now);
     await seedDoctorPractices(db);
+    await seedSettingsIntoExisting(db, now);
+    await upsertHelpTexts(db);
     return false;
   }
 
@@ -146,6 +149,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await insertDemoInsurance(tx, now);
     await insertDemoMyHealth(tx, now);
     await seedDoctorPractices(tx);
+    await insertDemoSettings(tx, now);
     return true;
   });
 }
@@ -195,5 +199,24 @@ async function seedMyHealthIntoExisting(db: Database, now: Date): Promise<void> 
     const [persons] = await tx.select({ n: count() }).from(insuredPersons).where(inArray(insuredPersons.id, ids));
     if (Number(persons?.n ?? 0) !== ids.length) return;
     await insertDemoMyHealth(tx, now);
+  });
+}
+
+/**
+ * A database seeded before "Settings and control over one's data" existed gets its demo data once:
+ * only when no contact is stored yet and the demo persons and accounts are there. Same lock as the seed.
+ */
+async function seedSettingsIntoExisting(db: Database, now: Date): Promise<void> {
+  if (await hasSettingsData(db)) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasSettingsData(tx)) return;
+    const ids = (Object.keys(demoPersons) as PersonKey[]).map(demoPersonId);
+    const [persons] = await tx.select({ n: count() }).from(insuredPersons).where(inArray(insuredPersons.id, ids));
+    if (Number(persons?.n ?? 0) !== ids.length) return;
+    const logins = demoAccounts.map((account) => account.login);
+    const [accounts] = await tx.select({ n: count() }).from(users).where(inArray(users.login, logins));
+    if (Number(accounts?.n ?? 0) !== logins.length) return;
+    await insertDemoSettings(tx, now);
   });
 }

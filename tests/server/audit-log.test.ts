@@ -155,7 +155,7 @@ describe(`audit log (${databaseKindLabel})`, () => {
     }
   });
 
-  it('records authentication events: failed sign-in with the name tried, sign-in, ticket, refresh, reuse, logout', async () => {
+  it('records authentication events: failed sign-in with the name tried, sign-in, ticket, refresh, a race between tabs, reuse, logout', async () => {
     const failed = await postForm(t.app, { uzivatelskeJmeno: 'jana.zkouska', heslo: 'spatne' });
     expect(failed.statusCode).toBe(401);
     const ok = await postForm(t.app, { uzivatelskeJmeno: 'osvc', heslo: 'demo' });
@@ -164,19 +164,21 @@ describe(`audit log (${databaseKindLabel})`, () => {
     const cookie = refreshCookieOf(exchanged)!.pair;
     const refreshed = await refresh(t.app, cookie, info);
     expect(refreshed.statusCode).toBe(200);
-    await refresh(t.app, cookie, info); // reuse: the session is revoked
+    await refresh(t.app, cookie, info); // a second tab within the grace window: it gets the successor
+    await refresh(t.app, cookie, aplikaceInfo()); // reuse from another installation: the session is revoked
     await logout(t.app, refreshCookieOf(refreshed)!.pair);
 
     const osvcId = await userIdOf(t.db, 'osvc');
     const failedRows = await rowsWithin(t.db, and(eq(auditLog.kind, 'AUTENTIZACE'), eq(auditLog.userName, 'jana.zkouska')));
     expect(failedRows.map((r) => [r.action, r.result, r.userId])).toEqual([['PRIHLASENI_NEUSPESNE', 'ODEPRENO', null]]);
-    const rows = await rowsWithin(t.db, and(eq(auditLog.kind, 'AUTENTIZACE'), eq(auditLog.userId, osvcId)), 5);
+    const rows = await rowsWithin(t.db, and(eq(auditLog.kind, 'AUTENTIZACE'), eq(auditLog.userId, osvcId)), 6);
     const events = rows.filter((r) => r.id > 0).map((r) => [r.action, r.result]);
     expect(events).toEqual(
       expect.arrayContaining([
         ['PRIHLASENI', 'POVOLENO'],
         ['LISTEK_VYMENEN', 'POVOLENO'],
         ['OBNOVENI', 'POVOLENO'],
+        ['OBNOVENI_SOUBEH', 'POVOLENO'],
         ['OBNOVENI_ZNOVU_POUZITO', 'ODEPRENO'],
         ['ODHLASENI', 'POVOLENO'],
       ]),

@@ -70,6 +70,11 @@ export const pastIsoDateArb = fc
   })
   .map(({ year, month, day }) => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`);
 
+/** A date from tomorrow to about three years ahead ('YYYY-MM-DD'): for fields that must not lie in the past (an end of validity). */
+export const futureIsoDateArb = fc
+  .integer({ min: 1, max: 1000 })
+  .map((days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));
+
 /** A valid Czech birth number: 10 digits, a real past date (+50 for women), divisible by 11. */
 export const birthNumberArb = fc
   .record({
@@ -134,6 +139,8 @@ const samplesByKey: Array<[RegExp, fc.Arbitrary<unknown>]> = [
   [/(^id$|Id$)/, fc.integer({ min: 1, max: 1_000_000 }).map(String)],
   [/^(datum|.*Datum.*|.*datum.*|narozen|obdobi(Od|Do))$/, pastIsoDateArb],
   [/^rok$/i, fc.integer({ min: 2015, max: new Date().getFullYear() - 1 })],
+  // An end of validity (platnostDo, …Do) may have to lie ahead; past dates for the rest.
+  [/(^platnost|Do$)/, fc.oneof(pastIsoDateArb, futureIsoDateArb)],
 ];
 
 const commonValues: unknown[] = [

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import webpush from 'web-push';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadServerConfig, type ServerConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
@@ -27,9 +28,19 @@ export interface TestAppOptions {
 /** The signing key of test apps (tests that forge tokens sign with it, tests/support/matrix.ts). */
 export const TEST_JWT_SECRET = 'test-signing-key-of-the-server-suite-0123456789';
 
+/** One VAPID key pair per test process, so no test app writes a key file into the data directory. */
+const testVapidKeys = webpush.generateVAPIDKeys();
+
 /** The configuration tests run with: the defaults of an empty environment, quiet, strict responses, a fixed key. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...loadServerConfig({ NODE_ENV: 'test' }), logLevel: 'silent', strictResponses: true, jwtSecret: TEST_JWT_SECRET, ...overrides };
+  return {
+    ...loadServerConfig({ NODE_ENV: 'test' }),
+    logLevel: 'silent',
+    strictResponses: true,
+    jwtSecret: TEST_JWT_SECRET,
+    vapid: testVapidKeys,
+    ...overrides,
+  };
 }
 
 /**

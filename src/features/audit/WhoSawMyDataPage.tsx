@@ -138,6 +138,7 @@ export function AccessList({ accesses, total, page, pages, onPage }: AccessListP
 
 function who(access: Pristup): string {
   if (access.kdo.typ === 'VY') return auditTexts.VY;
+  if (access.kdo.typ === 'ODKAZ') return auditTexts.ODKAZ;
   const role = access.kdo.typ === 'LEKAR' ? auditTexts.LEKAR : auditTexts.ZASTUPCE;
   const name = access.kdo.jmeno ? `${role} ${access.kdo.jmeno}` : role;
   return access.kdo.pracoviste ? `${name}, ${access.kdo.pracoviste}` : name;

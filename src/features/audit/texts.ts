@@ -19,6 +19,7 @@ export const auditTexts = {
   VY: 'Vy',
   LEKAR: 'Lékař',
   ZASTUPCE: 'Zástupce',
+  ODKAZ: 'Kdokoli s odkazem na emergentní údaje',
   STRANKA: (page: number, pages: number) => `Strana ${page} z ${pages}`,
   PREDCHOZI: 'Předchozí',
   DALSI: 'Další',

@@ -1,0 +1,52 @@
+/**
+ * What the registered-devices screen adds to identity's device list: whether the device is
+ * signed in now (a live session with a refresh token still valid) and whether it gets push
+ * notifications.
+ */
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { devices, pushSubscriptions, refreshTokens, sessions } from '../../db/schema';
+
+export interface DeviceExtras {
+  prihlaseno: boolean;
+  oznameni: boolean;
+}
+
+/** By installation id, for every device of the user. */
+export async function deviceExtrasOf(db: Database, userId: number, now: Date = new Date()): Promise<Map<string, DeviceExtras>> {
+  const [live, pushed] = await Promise.all([
+    db
+      .selectDistinct({ instalaceId: sessions.instalaceId })
+      .from(sessions)
+      .innerJoin(refreshTokens, eq(refreshTokens.sessionId, sessions.id))
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.absoluteExpiresAt, now),
+          isNull(refreshTokens.usedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      ),
+    db
+      .select({ instalaceId: devices.instalaceId })
+      .from(pushSubscriptions)
+      .innerJoin(devices, eq(devices.id, pushSubscriptions.deviceId))
+      .where(eq(devices.userId, userId)),
+  ]);
+  const signedIn = new Set(live.map((row) => row.instalaceId));
+  const notified = new Set(pushed.map((row) => row.instalaceId));
+  const rows = await db.select({ instalaceId: devices.instalaceId }).from(devices).where(eq(devices.userId, userId));
+  return new Map(
+    rows.map((row) => [row.instalaceId, { prihlaseno: signedIn.has(row.instalaceId), oznameni: notified.has(row.instalaceId) }]),
+  );
+}
+
+/** How many devices the user has, and how many get push notifications (the hub's summary). */
+export async function deviceCountsOf(db: Database, userId: number): Promise<{ zarizeni: number; oznameni: number }> {
+  const [all, pushed] = await Promise.all([
+    db.select({ n: count() }).from(devices).where(eq(devices.userId, userId)),
+    db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+  ]);
+  return { zarizeni: Number(all[0]?.n ?? 0), oznameni: Number(pushed[0]?.n ?? 0) };
+}

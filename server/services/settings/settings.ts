@@ -1,0 +1,116 @@
+/**
+ * The person's and the user's settings (GET/PUT /nastaveni): notification channels belong to the
+ * insured person, the dashboard and the look to the signed-in user (contract `settingScopes`).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { PersonId } from '../../../contract/ids';
+import { messages } from '../../../contract/messages';
+import {
+  notificationCategories,
+  settingDefaults,
+  settingKeys,
+  settingScopes,
+  nastaveniBodySchema,
+  type NastaveniBody,
+  type NastaveniPolozka,
+  type NastaveniUpozorneni,
+  type SettingKey,
+} from '../../../contract/settings';
+import type { Database, Transaction } from '../../db/client';
+import { personContacts, personSettings, userSettings } from '../../db/schema';
+import { ruleRefusalError } from '../../plugins/errors';
+
+type Db = Database | Transaction;
+
+interface StoredSetting {
+  data: unknown;
+  changedAt: Date;
+}
+
+async function storedSetting(db: Db, personId: PersonId, userId: number, klic: SettingKey): Promise<StoredSetting | null> {
+  if (settingScopes[klic] === 'OSOBA') {
+    const [row] = await db
+      .select({ data: personSettings.data, changedAt: personSettings.changedAt })
+      .from(personSettings)
+      .where(and(eq(personSettings.insuredPersonId, personId), eq(personSettings.klic, klic)));
+    return row ?? null;
+  }
+  const [row] = await db
+    .select({ data: userSettings.data, changedAt: userSettings.changedAt })
+    .from(userSettings)
+    .where(and(eq(userSettings.userId, userId), eq(userSettings.klic, klic)));
+  return row ?? null;
+}
+
+/**
+ * One setting as answered: the stored value when it still passes the key's schema (a value
+ * stored by an older version that no longer does falls back to the defaults), else the defaults.
+ */
+function settingItem(klic: SettingKey, stored: StoredSetting | null): NastaveniPolozka {
+  if (stored) {
+    const parsed = nastaveniBodySchema.safeParse({ klic, nastaveniData: stored.data });
+    if (parsed.success) return { ...parsed.data, vychozi: false, zmeneno: stored.changedAt.toISOString() } as NastaveniPolozka;
+  }
+  return { klic, nastaveniData: settingDefaults[klic], vychozi: true, zmeneno: null } as NastaveniPolozka;
+}
+
+/** One setting's value (the defaults when nothing is stored). */
+export async function settingOf(db: Db, personId: PersonId, userId: number, klic: SettingKey): Promise<NastaveniPolozka> {
+  return settingItem(klic, await storedSetting(db, personId, userId, klic));
+}
+
+/** The person's notification channels (the defaults when none are stored). */
+export async function notificationSettingsOf(db: Db, personId: PersonId): Promise<NastaveniUpozorneni> {
+  const [row] = await db
+    .select({ data: personSettings.data, changedAt: personSettings.changedAt })
+    .from(personSettings)
+    .where(and(eq(personSettings.insuredPersonId, personId), eq(personSettings.klic, 'UPOZORNENI')));
+  return settingItem('UPOZORNENI', row ?? null).nastaveniData as NastaveniUpozorneni;
+}
+
+export async function settingsOf(
+  db: Database,
+  personId: PersonId,
+  userId: number,
+  klic: SettingKey | undefined,
+): Promise<{ seznamNastaveni: NastaveniPolozka[] }> {
+  const keys = klic ? [klic] : [...settingKeys];
+  return { seznamNastaveni: await Promise.all(keys.map((key) => settingOf(db, personId, userId, key))) };
+}
+
+/**
+ * Notifications by e-mail need the person's e-mail, by SMS the SMS phone (personal data); a
+ * choice without the contact is refused under the first kind that asks for it.
+ */
+async function checkNotificationContacts(db: Db, personId: PersonId, data: NastaveniUpozorneni): Promise<void> {
+  const [contacts] = await db
+    .select({ email: personContacts.email, telefonSms: personContacts.telefonSms })
+    .from(personContacts)
+    .where(eq(personContacts.insuredPersonId, personId));
+  const chyby: Record<string, string[]> = {};
+  for (const kind of notificationCategories) {
+    if (data[kind].upozorneni === 'EMAIL' && !contacts?.email)
+      chyby[`nastaveniData.${kind}.upozorneni`] = [messages.emailNeededForNotifications];
+    if (data[kind].sms && !contacts?.telefonSms) chyby[`nastaveniData.${kind}.sms`] = [messages.smsPhoneNeededForNotifications];
+  }
+  if (Object.keys(chyby).length > 0) throw ruleRefusalError(chyby);
+}
+
+/** Replaces one setting's value and answers it as stored. */
+export async function saveSetting(db: Database, personId: PersonId, userId: number, body: NastaveniBody): Promise<NastaveniPolozka> {
+  const at = new Date();
+  const data = body.nastaveniData as Record<string, unknown>;
+  if (body.klic === 'UPOZORNENI') await checkNotificationContacts(db, personId, body.nastaveniData);
+  if (settingScopes[body.klic] === 'OSOBA') {
+    await db
+      .insert(personSettings)
+      .values({ insuredPersonId: personId, klic: body.klic, data, changedAt: at })
+      .onConflictDoUpdate({ target: [personSettings.insuredPersonId, personSettings.klic], set: { data, changedAt: at } });
+  } else {
+    await db
+      .insert(userSettings)
+      .values({ userId, klic: body.klic, data, changedAt: at })
+      .onConflictDoUpdate({ target: [userSettings.userId, userSettings.klic], set: { data, changedAt: at } });
+  }
+  return settingItem(body.klic, { data, changedAt: at });
+}
