@@ -167,12 +167,16 @@ export function yearsCz(years: number): string {
   return `${years} let`;
 }
 
-/** The age range of a programme in words: 'od 18 let', 'do 15 let', 'od 1 roku do 19 let'. */
+/**
+ * The age range of a programme in words: 'od 18 let', 'do 15 let', 'od 1 roku do 19 let', and for
+ * the first year of life (vekDo 0) 'do 1 roku'. The ages are whole years, both ends included.
+ */
 export function ageRangeCz(vekOd: number, vekDo: number | null): string {
-  const genitive = (n: number) => (n === 1 ? `${n} roku` : `${n} let`);
+  const genitive = (n: number) => (n === 1 ? '1 roku' : `${n} let`);
   if (vekDo === null) return vekOd <= 0 ? 'bez omezení věku' : `od ${genitive(vekOd)}`;
-  if (vekOd <= 0) return `do ${genitive(vekDo)}`;
-  return `od ${vekOd === 1 ? '1 roku' : String(vekOd)} do ${genitive(vekDo)}`;
+  const upTo = vekDo === 0 ? 'do 1 roku' : `do ${genitive(vekDo)}`;
+  if (vekOd <= 0) return upTo;
+  return `od ${vekOd === 1 ? '1 roku' : String(vekOd)} ${upTo}`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { banners, codeListItems, doctorAccess, helpTexts, insuredPersons, messagesTable, representations, users } from '../db/schema';
 import { hasHealthRecords, insertDemoHealthRecords } from './health-data';
 import { hasInsuranceData, insertDemoInsurance } from './insurance-data';
+import { hasBenefitsData, insertDemoBenefits } from './benefits-data';
 import { hashPassword } from '../identity/password';
 import {
   birthNumberOf,
@@ -44,6 +45,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
   if (Number(existing?.n ?? 0) > 0) {
     await seedHealthRecordsIntoExisting(db, now);
     await seedInsuranceIntoExisting(db, now);
+    await seedBenefitsIntoExisting(db, now);
     return false;
   }
 
@@ -138,6 +140,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await tx.insert(banners).values([...demoBanners]);
     await insertDemoHealthRecords(tx, now);
     await insertDemoInsurance(tx, now);
+    await insertDemoBenefits(tx, now);
     return true;
   });
 }
@@ -171,5 +174,21 @@ async function seedInsuranceIntoExisting(db: Database, now: Date): Promise<void>
     const [persons] = await tx.select({ n: count() }).from(insuredPersons).where(inArray(insuredPersons.id, ids));
     if (Number(persons?.n ?? 0) !== ids.length) return;
     await insertDemoInsurance(tx, now);
+  });
+}
+
+/**
+ * A database seeded before "Benefits" existed gets the demo benefits once: only when no programme
+ * exists yet and the demo persons are there. Same lock as the seed.
+ */
+async function seedBenefitsIntoExisting(db: Database, now: Date): Promise<void> {
+  if (await hasBenefitsData(db)) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasBenefitsData(tx)) return;
+    const ids = (Object.keys(demoPersons) as PersonKey[]).map(demoPersonId);
+    const [persons] = await tx.select({ n: count() }).from(insuredPersons).where(inArray(insuredPersons.id, ids));
+    if (Number(persons?.n ?? 0) !== ids.length) return;
+    await insertDemoBenefits(tx, now);
   });
 }
