@@ -1027,40 +1027,36 @@ export const defaultCafeteriaSplit: Readonly<Partial<Record<CafeteriaCategory, n
 };
 
 /**
- * The split of the yearly points (PUT /nastaveniCafeterieUpravit): each category at most once,
- * percentages 0–100 with at most two decimals, summing to exactly 100.
+ * The split of the yearly points (PUT /nastaveniCafeterieUpravit): up to one entry per category,
+ * each a percentage 0–100 with at most two decimals. That each category comes once and the
+ * shares sum to exactly 100 is `cafeteriaSplitErrors` (the form and the server alike; the server
+ * answers it with 422).
  */
 export const cafeteriaSplitSchema = entity({
   rozdeleni: list(entity({ kategorie: oneOf(cafeteriaCategories), procento: procentoSchema }), {
     min: 1,
     max: cafeteriaCategories.length,
   }),
-}).superRefine((value, ctx) => {
-  const items = (value as { rozdeleni?: unknown }).rozdeleni;
-  if (!Array.isArray(items)) return;
+});
+
+/** A split's own rules: each category at most once, the shares summing to exactly 100 %. */
+export function cafeteriaSplitErrors(split: {
+  rozdeleni: ReadonlyArray<{ kategorie: string; procento: number }>;
+}): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
   const seen = new Set<string>();
   let hundredths = 0;
-  items.forEach((item: { kategorie?: unknown; procento?: unknown }, index) => {
-    if (typeof item?.kategorie === 'string') {
-      if (seen.has(item.kategorie))
-        ctx.addIssue({
-          code: 'custom',
-          message: messages.duplicateCategory(couponCodeLabels[item.kategorie as CouponCode] ?? item.kategorie),
-          path: ['rozdeleni', index, 'kategorie'],
-          input: item.kategorie,
-        });
-      seen.add(item.kategorie);
-    }
-    if (typeof item?.procento === 'number') hundredths += Math.round(item.procento * 100);
+  split.rozdeleni.forEach((item, index) => {
+    if (seen.has(item.kategorie))
+      errors[`rozdeleni.${index}.kategorie`] = [
+        messages.duplicateCategory(couponCodeLabels[item.kategorie as CouponCode] ?? item.kategorie),
+      ];
+    seen.add(item.kategorie);
+    hundredths += Math.round(item.procento * 100);
   });
-  if (items.every((item: { procento?: unknown }) => typeof item?.procento === 'number') && hundredths !== 10_000)
-    ctx.addIssue({
-      code: 'custom',
-      message: messages.cafeteriaPercentSum(formatNumberForMessage(hundredths / 100)),
-      path: ['rozdeleni'],
-      input: items,
-    });
-});
+  if (hundredths !== 10_000) errors.rozdeleni = [messages.cafeteriaPercentSum(formatNumberForMessage(hundredths / 100))];
+  return errors;
+}
 export type CafeteriaSplit = z.output<typeof cafeteriaSplitSchema>;
 
 export const nastaveniCafeterieSchema = z.object({
@@ -1095,7 +1091,7 @@ export const nastaveniCafeterie = defineCall({
 
 export const nastaveniCafeterieUpravit = defineCall({
   id: 'nastaveniCafeterieUpravit',
-  summary: "Změna rozdělení bodů cafeterie (součet 100 %); jinak 'Cafeterii nelze nastavit.'",
+  summary: "Změna rozdělení bodů cafeterie (součet 100 %, 422 jinak); kdo ji nemá nebo mimo okno změn: 'Cafeterii nelze nastavit.'",
   method: 'PUT',
   path: '/poj/{pojistenecId}/nastaveniCafeterieUpravit',
   auth: 'access',

@@ -389,7 +389,7 @@ export type PrehledOsvc = z.output<typeof prehledOsvcSchema>;
 export const idempotencniKlicSchema = text({
   optional: true,
   max: 36,
-  pattern: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  pattern: /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
   patternMessage: messages.invalidIdempotencyKey,
 });
 

@@ -225,19 +225,21 @@ describe(`benefits: Vitalitas and the cafeteria (${databaseKindLabel})`, () => {
 
     it('changes the split; not summing to 100, a category twice or a share out of range is refused with the Czech messages', async () => {
       const fingerprint = await dbFingerprint(t.db);
-      expect(fieldErrorsOf(await put('jana', split({ 'VTK-VOLNYCAS': 50, 'VTK-OCKOVANI': 40 })))).toEqual({
+      expect(fieldErrorsOf(await put('jana', split({ 'VTK-VOLNYCAS': 50, 'VTK-OCKOVANI': 40 })), 422)).toEqual({
         rozdeleni: [messages.cafeteriaPercentSum('90')],
       });
-      expect(fieldErrorsOf(await put('jana', split({ 'VTK-VOLNYCAS': 33.33, 'VTK-OCKOVANI': 33.33, 'VTK-VITAMINY': 33.33 })))).toEqual({
-        rozdeleni: [messages.cafeteriaPercentSum('99,99')],
-      });
+      expect(fieldErrorsOf(await put('jana', split({ 'VTK-VOLNYCAS': 33.33, 'VTK-OCKOVANI': 33.33, 'VTK-VITAMINY': 33.33 })), 422)).toEqual(
+        {
+          rozdeleni: [messages.cafeteriaPercentSum('99,99')],
+        },
+      );
       const twice = {
         rozdeleni: [
           { kategorie: 'VTK-VOLNYCAS', procento: 50 },
           { kategorie: 'VTK-VOLNYCAS', procento: 50 },
         ],
       };
-      expect(fieldErrorsOf(await put('jana', twice))).toEqual({ 'rozdeleni.1.kategorie': [messages.duplicateCategory('Volný čas')] });
+      expect(fieldErrorsOf(await put('jana', twice), 422)).toEqual({ 'rozdeleni.1.kategorie': [messages.duplicateCategory('Volný čas')] });
       expect(fieldErrorsOf(await put('jana', split({ 'VTK-VOLNYCAS': 120, 'VTK-KINO': -20 })))).toEqual({
         'rozdeleni.0.procento': [messages.max(100)],
         'rozdeleni.1.kategorie': [

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   cafeteriaCategories,
   cafeteriaPoints,
+  cafeteriaSplitErrors,
   defaultCafeteriaSplit,
   type CafeteriaCategory,
   type CafeteriaSplit,
@@ -84,6 +85,8 @@ export async function cafeteriaOf(db: Database, personId: PersonId): Promise<Nas
 export async function changeCafeteria(db: Database, personId: PersonId, body: CafeteriaSplit): Promise<NastaveniCafeterie> {
   const { answer, period } = await stateOf(db, personId);
   if (!period || !answer.lzeNastavit) throw ruleRefusalError({ _form: [messages.cafeteriaCannotBeSet] });
+  const errors = cafeteriaSplitErrors(body);
+  if (Object.keys(errors).length > 0) throw ruleRefusalError(errors);
   const rozdeleni: Record<string, number> = {};
   for (const item of body.rozdeleni) if (item.procento > 0) rozdeleni[item.kategorie] = item.procento;
   const values = { rozdeleni, changedAt: new Date() };
