@@ -550,7 +550,7 @@ export function carePayout(
 
 /**
  * What a kind needs beyond the body's field rules, as field messages: the document date (care)
- * or the trip dates (travel) and the trip's length, the amount (CASTKA, VYPOCET). The documents
+ * or the trip dates (travel: from not after to, the trip's length), the amount (CASTKA, VYPOCET). The documents
  * are checked with `documentTypesOfFiles` where the files are known.
  */
 export function careClaimErrors(
@@ -563,7 +563,9 @@ export function careClaimErrors(
     if (!claim.cestaDatumOd) errors.cestaDatumOd = [messages.required];
     if (!claim.cestaDatumDo) errors.cestaDatumDo = [messages.required];
     const days = tripDays(claim.cestaDatumOd, claim.cestaDatumDo);
-    if (kind.maxDni !== null && days > kind.maxDni) errors.cestaDatumDo = [messages.tripTooLong(kind.maxDni)];
+    if (claim.cestaDatumOd && claim.cestaDatumDo && claim.cestaDatumDo.slice(0, 10) < claim.cestaDatumOd.slice(0, 10))
+      errors.cestaDatumDo = [messages.dateNotBefore(formatDateMessage(claim.cestaDatumOd))];
+    else if (kind.maxDni !== null && days > kind.maxDni) errors.cestaDatumDo = [messages.tripTooLong(kind.maxDni)];
   }
   if (careNeedsAmount(kind) && (claim.castkaUctenka === undefined || claim.castkaUctenka === null))
     errors.castkaUctenka = [messages.required];

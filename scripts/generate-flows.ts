@@ -17,6 +17,8 @@ import { representedPersonMachine } from '../machines/representedPerson/represen
 import { sessionMachine } from '../machines/session/session.machine';
 import { osvcOverviewMachine } from '../machines/osvcOverview/osvcOverview.machine';
 import { deliveryRequestMachine } from '../machines/deliveryRequest/deliveryRequest.machine';
+import { programmeClaimMachine } from '../machines/programmeClaim/programmeClaim.machine';
+import { careClaimMachine } from '../machines/careClaim/careClaim.machine';
 
 interface Flow {
   name: string;
@@ -80,6 +82,18 @@ const flows: Flow[] = [
     title: 'Delivery request',
     machine: deliveryRequestMachine,
     summary: 'Certificate of no arrears, EHIC and new card: address choice, review, send, confirmation or the server message.',
+  },
+  {
+    name: 'programmeClaim',
+    title: 'Programme claim',
+    machine: programmeClaimMachine,
+    summary: "A health programme's claim: receipt, bank account, documents, review with the server's payout, send once per key.",
+  },
+  {
+    name: 'careClaim',
+    title: 'Care and travel claim',
+    machine: careClaimMachine,
+    summary: 'Reimbursement of care or travel of one kind: dates and amount by its modes, account, documents, review, send once per key.',
   },
 ];
 
