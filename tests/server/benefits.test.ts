@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   addDaysIso,
@@ -31,6 +31,7 @@ import {
 } from '../../contract/index';
 import { bankAccounts, benefitCareClaims, benefitProgrammeClaims, benefitProgrammes, insuranceRequests } from '../../server/db/schema';
 import { todayInPrague } from '../../server/services/clock';
+import { seedDemoData } from '../../server/seed/index';
 import { benefitsRequestDetail } from '../../server/services/benefits/request-detail';
 import { changedTables, dbFingerprint } from '../support/matrix';
 import { apiOf, expectForbidden, expectNotFound, fieldErrorsOf, personUrl, type Api } from '../support/health';
@@ -755,5 +756,83 @@ describe(`benefits: programmes and care (${databaseKindLabel})`, () => {
         .where(and(eq(insuranceRequests.insuredPersonId, demoPersonId('jana')), eq(insuranceRequests.typ, 'BEZDLUZNOST')));
       expect(await benefitsRequestDetail(t.db, demoPersonId('jana'), other.id)).toBeNull();
     });
+  });
+});
+
+describe(`benefits seed (${databaseKindLabel})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const benefitTables = [
+    'benefit_programme_claims',
+    'benefit_care_claims',
+    'vitalitas_enrolments',
+    'cafeteria_settings',
+    'cafeteria_periods',
+    'benefit_programmes',
+    'benefit_care_kinds',
+  ];
+  const counts = async () => {
+    const out: Record<string, number> = {};
+    const rows = async (query: string) =>
+      Number(((await t.db.execute(sql.raw(query))) as unknown as { rows: Array<{ n: number }> }).rows[0].n);
+    for (const table of benefitTables) out[table] = await rows(`select count(*)::int as n from ${table}`);
+    out.files = await rows(`select count(*)::int as n from attachments where evidence in ('PROGRAM', 'PROPLACENI_PECE')`);
+    out.requests = await rows(`select count(*)::int as n from insurance_requests where typ in ('PROGRAM', 'PROPLACENI_PECE', 'VITALITAS')`);
+    out.banks = await rows(`select count(*)::int as n from code_list_items where ciselnik = 'BANKY'`);
+    out.accounts = await rows('select count(*)::int as n from bank_accounts');
+    return out;
+  };
+
+  it('seeds the benefits into a database seeded before they existed, once, and never twice', async () => {
+    const seeded = await counts();
+    expect(seeded).toMatchObject({ benefit_programmes: 60, benefit_care_kinds: 6, cafeteria_periods: 2, accounts: 7, banks: 39 });
+    expect(seeded.benefit_programme_claims).toBeGreaterThan(15);
+    expect(seeded.requests).toBe(seeded.benefit_programme_claims + seeded.benefit_care_claims + 2);
+    expect(await seedDemoData(t.db)).toBe(false);
+    expect(await counts()).toEqual(seeded);
+
+    await t.db.execute(sql.raw(`delete from attachments where evidence in ('PROGRAM', 'PROPLACENI_PECE')`));
+    await t.db.execute(sql.raw(`delete from insurance_requests where typ in ('PROGRAM', 'PROPLACENI_PECE', 'VITALITAS')`));
+    for (const table of benefitTables) await t.db.execute(sql.raw(`delete from ${table}`));
+    await t.db.execute(sql.raw(`delete from code_list_items where ciselnik = 'BANKY'`));
+    expect(await seedDemoData(t.db)).toBe(false);
+    expect(await counts()).toEqual(seeded);
+    expect(await seedDemoData(t.db)).toBe(false);
+    expect(await counts()).toEqual(seeded);
+  });
+
+  it('keeps the seeded claims honest: each passes its programme’s rules on its receipt date', async () => {
+    const rows = await t.db
+      .select({ claim: benefitProgrammeClaims, programme: benefitProgrammes, stav: insuranceRequests.stav })
+      .from(benefitProgrammeClaims)
+      .innerJoin(benefitProgrammes, eq(benefitProgrammes.id, benefitProgrammeClaims.programmeId))
+      .innerJoin(insuranceRequests, eq(insuranceRequests.id, benefitProgrammeClaims.requestId));
+    const persons = await t.db.execute(sql.raw('select id::text as id, narozen::text as narozen, rodne_cislo from insured_persons'));
+    const byId = new Map(
+      (persons as unknown as { rows: Array<{ id: string; narozen: string; rodne_cislo: string }> }).rows.map((p) => [p.id, p]),
+    );
+    const drawn = new Map<number, number>();
+    for (const { claim, programme, stav } of rows.sort((a, b) => a.claim.id - b.claim.id)) {
+      const person = byId.get(String(claim.insuredPersonId))!;
+      const age = ageOnDate(person.narozen, claim.datumUctenka);
+      expect(age, `${programme.kod} ${claim.datumUctenka}`).toBeGreaterThanOrEqual(programme.vekOd);
+      if (programme.vekDo !== null) expect(age, programme.kod).toBeLessThanOrEqual(programme.vekDo);
+      const month = Number(person.rodne_cislo.slice(2, 4));
+      if (programme.pohlavi === 'Z') expect(month, programme.kod).toBeGreaterThan(50);
+      if (programme.pohlavi === 'M') expect(month, programme.kod).toBeLessThan(50);
+      expect(claim.datumUctenka >= programme.platnostOd && claim.datumUctenka <= programme.platnostDo).toBe(true);
+      expect(claim.datumUctenka <= today).toBe(true);
+      expect(claim.castkaNarokHal).toBeGreaterThan(0);
+      if (stav !== 'ZAMITNUTO')
+        drawn.set(programme.id, (drawn.get(programme.id) ?? 0) + (claim.castkaSchvalenaHal ?? claim.castkaNarokHal));
+      expect(drawn.get(programme.id) ?? 0, programme.kod).toBeLessThanOrEqual(programme.limitHal);
+      if (stav === 'VYRIZENO') expect(claim.datumVyplaty! <= today).toBe(true);
+    }
   });
 });
