@@ -16,6 +16,7 @@ import {
   benefitProgramySouhrnSchema,
   cerpaniProgramuSchema,
   claimConsentText,
+  czechBankCodes,
   druhPeceSchema,
   formatCrowns,
   formatDateMessage,
@@ -216,6 +217,14 @@ describe(`benefits: programmes and care (${databaseKindLabel})`, () => {
       expect(res.json().seznamProgramu).toHaveLength(3);
       expect(res.json().celkem).toBe(20);
       expect(await programmes('jana', `?rok=${year - 5}`)).toEqual([]);
+    });
+
+    it('serves the ČNB bank codes as the code list BANKY, without a token', async () => {
+      const res = await api.json('GET', '/api/data/ciselnik?ciselnik=BANKY', null);
+      expect(res.statusCode, res.body).toBe(200);
+      const items: Array<{ kod: string; nazev: string }> = res.json().polozky;
+      expect(items.map((item) => item.kod)).toEqual(czechBankCodes.map(([kod]) => kod));
+      expect(items.find((item) => item.kod === '0800')).toEqual({ kod: '0800', nazev: 'Česká spořitelna, a.s.' });
     });
 
     it('answers bad query values with the Czech messages', async () => {
