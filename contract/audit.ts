@@ -26,6 +26,7 @@ export const auditAreas = {
   ZADOSTI: 'Žádosti a průkazy',
   PREHLED_OSVC: 'Přehled OSVČ',
   OSOBNI_UDAJE: 'Osobní údaje',
+  BENEFITY: 'Benefity a příspěvky',
   SOUHLASY: 'Souhlasy',
   NASTAVENI: 'Nastavení',
   ZPRISTUPNENI: 'Zpřístupnění údajů lékařům',
@@ -39,6 +40,7 @@ export const auditAreaCodes = Object.keys(auditAreas) as [AuditArea, ...AuditAre
 const areaRules: ReadonlyArray<readonly [RegExp, AuditArea]> = [
   [/^kdoVidel|^lekarPristup/, 'PRISTUPY'],
   [/^nastaveniPristupLekar/, 'ZPRISTUPNENI'],
+  [/^benefit|^vitalitas|Cafeterie/, 'BENEFITY'],
   [/^emergentni|^nouzoveUdaje/, 'EMERGENTNI_UDAJE'],
   [/^pojistenec(Osobni|Ucet|Adresa|Email|Telefon)/, 'OSOBNI_UDAJE'],
   [/^nastaveni/, 'NASTAVENI'],

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { zastupSchema } from './general';
 import { todayIso } from './format';
+import { kodBankyCnbSchema } from './bank-codes';
 import {
   adresaVyzvednutiKodSchema,
   atLeastOneFilled,
@@ -32,7 +33,6 @@ import {
   integer,
   isoDate,
   jmenoSchema,
-  kodBankySchema,
   kodCiselnikuSchema,
   kodNarokuSchema,
   kodRuianSchema,
@@ -88,6 +88,7 @@ import {
   attachmentExtensions,
   couponCodes,
   druhZpravySchema,
+  typDokumentKodItemSchema,
   preplatekVraceniSchema,
   priznaniTypSchema,
   volbaAdresyTrvalaSchema,
@@ -380,37 +381,67 @@ export const prehledOsvcSchema = entity({
   .superRefine(requiredWhen('ucet', (value) => value.preplatekVraceni === 'BANKOVNIUCET'));
 export type PrehledOsvc = z.output<typeof prehledOsvcSchema>;
 
-/** Document type codes of a claim's attachments (typDokumentKod[]). */
-export const typDokumentKodSchema = list(text({ max: 20 }), { optional: true, max: limits.indexPriloh.max, wrapSingle: true });
+/**
+ * The idempotency key of a wizard's final send (`idempotencniKlic`, a UUID the client makes once
+ * per claim and sends again with every retry): a second send with the same key creates nothing
+ * and answers the first send's record (docs/decisions.md "Benefits").
+ */
+export const idempotencniKlicSchema = text({
+  optional: true,
+  max: 36,
+  pattern: /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+  patternMessage: messages.idempotencyKeyInvalid,
+});
 
-/** Benefit claim, care (PUT /benefitPeceZadostVlozit, multipart; files in seznamPriloh[]). */
+/**
+ * Document type codes of a claim's attachments (typDokumentKod[]), parallel to the claim's index
+ * list: entry k says that file number `prilohyIndex[k]` (`indexPriloh[k]`) is of type
+ * `typDokumentKod[k]`.
+ */
+export const typDokumentKodSchema = list(typDokumentKodItemSchema, { optional: true, max: limits.indexPriloh.max, wrapSingle: true });
+
+/**
+ * Benefit claim, care or travel (PUT /benefitPeceZadostVlozit, multipart; files in seznamPriloh[]).
+ * What a kind of care needs beyond these field rules (the document date or the trip dates, the
+ * amount, the documents) depends on the kind and is checked with `careClaimErrors`
+ * (contract/benefits.ts) by the wizard and the server alike; the amount is optional here because
+ * kinds with the mode NENI pay a fixed or computed sum, and the index list because kinds approved
+ * without documents (BEZPODKLADU) need none.
+ */
 export const benefitPeceZadostSchema = entity({
   kod: kodNarokuSchema,
-  castkaUctenka: castkaUctenkaSchema,
+  castkaUctenka: amount({ optional: true }),
   cestaDatumOd: isoDate({ max: notInFuture, optional: true }),
   cestaDatumDo: isoDate({ max: notInFuture, optional: true }),
   dokladDatum: isoDate({ max: notInFuture, optional: true }),
   predcisli: predcisliSchema,
   cislo: cisloUctuSchema,
-  banka: kodBankySchema,
+  banka: kodBankyCnbSchema,
   ucetAktualizace: flag({ optional: true }),
   poznamka: poznamkaSchema,
   typDokumentKod: typDokumentKodSchema,
-  indexPriloh: indexPrilohSchema,
+  indexPriloh: list(integer({ min: 0 }), { ...limits.indexPriloh, optional: true, wrapSingle: true }),
+  idempotencniKlic: idempotencniKlicSchema,
 }).superRefine(dateRangeOrder('cestaDatumOd', 'cestaDatumDo'));
 export type BenefitPeceZadost = z.output<typeof benefitPeceZadostSchema>;
 
-/** Benefit claim, programme (PUT /benefitProgramyZadostVlozit, multipart; files in seznamPriloh[]). */
+/**
+ * Benefit claim, programme (PUT /benefitProgramyZadostVlozit, multipart; files in seznamPriloh[]).
+ * A programme is always claimed with documents, so the index and type lists are required; the
+ * programme's own rules (age on the receipt date, the period, the yearly limit, the documents it
+ * needs) are checked by the server (contract/benefits.ts `programmeClaimErrors`).
+ */
 export const benefitProgramZadostSchema = entity({
   kod: kodNarokuSchema,
   castkaUctenka: castkaUctenkaSchema,
   datumUctenka: isoDate({ max: notInFuture }),
   predcisli: predcisliSchema,
   cislo: cisloUctuSchema,
-  banka: kodBankySchema,
+  banka: kodBankyCnbSchema,
   poznamka: poznamkaSchema,
-  typDokumentKod: typDokumentKodSchema,
+  typDokumentKod: list(typDokumentKodItemSchema, { ...limits.indexPriloh, wrapSingle: true }),
   prilohyIndex: indexPrilohSchema,
+  idempotencniKlic: idempotencniKlicSchema,
 });
 export type BenefitProgramZadost = z.output<typeof benefitProgramZadostSchema>;
 

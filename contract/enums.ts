@@ -172,6 +172,32 @@ export const approvalModeLabels: Labels<typeof approvalModes> = {
   BEZPODKLADU: 'Bez podkladů',
 };
 
+/**
+ * Document types of a claim's attachments (typDokumentKod[]; codes chosen by this product): each
+ * file of a programme or care claim is one of these, and a programme or kind of care says which
+ * it needs.
+ */
+export const claimDocumentTypes = [
+  'UCTENKA',
+  'POTVRZENI_LEKARE',
+  'OCKOVACI_PRUKAZ',
+  'LEKARSKA_ZPRAVA',
+  'JIZDENKA',
+  'POTVRZENI_POSKYTOVATELE',
+  'JINY',
+] as const;
+export type ClaimDocumentType = (typeof claimDocumentTypes)[number];
+export const typDokumentKodItemSchema = oneOf(claimDocumentTypes);
+export const claimDocumentTypeLabels: Labels<typeof claimDocumentTypes> = {
+  UCTENKA: 'Doklad o zaplacení (účtenka, faktura)',
+  POTVRZENI_LEKARE: 'Potvrzení lékaře',
+  OCKOVACI_PRUKAZ: 'Záznam v očkovacím průkazu',
+  LEKARSKA_ZPRAVA: 'Lékařská zpráva',
+  JIZDENKA: 'Jízdenka nebo doklad o jízdném',
+  POTVRZENI_POSKYTOVATELE: 'Potvrzení poskytovatele péče',
+  JINY: 'Jiný doklad',
+};
+
 /** Track (evidovat) or not. */
 export const trackModes = ['EVIDOVAT', 'NEEVIDOVAT'] as const;
 export type TrackMode = (typeof trackModes)[number];

@@ -11,6 +11,7 @@ import * as lab from './lab';
 import * as security from './security';
 import * as audit from './audit';
 import * as settings from './settings';
+import * as benefits from './benefits';
 import type { AnyCall } from './define';
 
 export * from './define';
@@ -31,6 +32,8 @@ export * from './security';
 export * from './audit';
 export * from './settings';
 export * from './help';
+export * from './benefits';
+export * from './bank-codes';
 export * from './format';
 export * from './rules';
 export * from './enums';
@@ -60,4 +63,5 @@ export const allCalls: AnyCall[] = [
   ...callsOf(security),
   ...callsOf(audit),
   ...callsOf(settings),
+  ...callsOf(benefits),
 ];

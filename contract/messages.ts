@@ -54,6 +54,32 @@ export const messages = {
   backToStart: 'Zpět na úvod',
   personSwitched: (name: string) => `Pojištěnec přepnut na ${name}`,
 
+  // benefits (issue 14): claims, Vitalitas, cafeteria — messages of this product (docs/decisions.md "Benefits")
+  unknownBankCode: 'Neznámý kód banky',
+  cafeteriaPercentSum: (sum: string) => `Součet podílů musí být 100 %, nyní je ${sum} %.`,
+  duplicateCategory: (name: string) => `Kategorie ${name} je uvedena vícekrát.`,
+  attachmentTypeMissing: 'Každá příloha musí mít typ dokladu.',
+  attachmentIndexUnknown: 'Příloha s tímto pořadím neexistuje.',
+  attachmentsRequired: (name: string) => `Přiložte doklad: ${name}.`,
+  receiptBeforePeriod: (date: string) => `Doklad musí být vystaven v období programu, nejdříve ${date}.`,
+  receiptAfterPeriod: (date: string) => `Doklad musí být vystaven v období programu, nejpozději ${date}.`,
+  claimDeadlinePassed: (date: string) => `Lhůta pro podání žádosti k dokladům tohoto období skončila ${date}.`,
+  programmeNotForAge: (range: string, age: string) =>
+    `Program je určen pojištěncům ve věku ${range}. V den dokladu bylo pojištěnci ${age}.`,
+  programmeOnlyForWomen: 'Program je určen pouze ženám.',
+  programmeOnlyForMen: 'Program je určen pouze mužům.',
+  programmeLimitUsed: (limit: string) => `Roční limit programu ${limit} je už vyčerpaný.`,
+  notInsuredLongEnough: (months: number, since: string) =>
+    `Program lze čerpat po ${months} měsících pojištění u naší pojišťovny; pojištění trvá od ${since}.`,
+  notInsuredOnDate: 'V den dokladu nebyl pojištěnec u naší pojišťovny pojištěn.',
+  programmeNotOffered: 'Pro období dokladu program nenabízíme.',
+  tripTooLong: (days: number) => `Cesta může trvat nejvýše ${days} dní.`,
+  vitalitasZvonekAge: 'Program ZVONEK je určen dětem do 6 let.',
+  vitalitasZvonekJoinAge: 'Do programu ZVONEK lze dítě přihlásit nejpozději do 12 měsíců věku.',
+  vitalitasGinaAge: 'Programy GINA a GINA+ jsou určeny pojištěncům do 26 let.',
+  vitalitasAlreadyJoined: (name: string) => `Pojištěnec už má sjednaný ${name}.`,
+  travelInsuranceOverlaps: 'Na zvolené období už má pojištěnec sjednané cestovní pojištění.',
+
   // attachment section
   fileWrongFormat: (name: string) => `Soubor ${name} nesplňuje požadovaný formát.`,
   tooManyFiles: (n: number) => `Smíte přiložit maximálně ${n} souborů.`,

@@ -338,7 +338,7 @@ export const pojistenecOsobniUdaje = defineCall({
  * retry): a resend with the same key answers the first answer and stores nothing new; the same
  * key with other data is refused ('Tento požadavek už byl odeslán s jinými údaji. …').
  */
-export const idempotencniKlicSchema = text({
+export const povinnyIdempotencniKlicSchema = text({
   pattern: /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$/,
 });
 
@@ -351,7 +351,7 @@ export const prilohyOsobniUdajeFiles = {
 } as const;
 
 /** PUT /pojistenecOsobniUdaje (multipart): jmeno, prijmeni (required), titulPred, titulZa, idempotencniKlic; files prilohy[]. */
-export const osobniUdajeZmenaSchema = jmenoOsobySchema.extend({ idempotencniKlic: idempotencniKlicSchema });
+export const osobniUdajeZmenaSchema = jmenoOsobySchema.extend({ idempotencniKlic: povinnyIdempotencniKlicSchema });
 export type OsobniUdajeZmena = z.output<typeof osobniUdajeZmenaSchema>;
 
 /** The name and titles as a person would compare them (trimmed, blank = none). */

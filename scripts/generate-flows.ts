@@ -24,6 +24,8 @@ import { nameChangeMachine } from '../machines/nameChange/nameChange.machine';
 import { settingsSectionMachine } from '../machines/settingsSection/settingsSection.machine';
 import { pushSubscriptionMachine } from '../machines/pushSubscription/pushSubscription.machine';
 import { emergencyShareMachine } from '../machines/emergencyShare/emergencyShare.machine';
+import { programmeClaimMachine } from '../machines/programmeClaim/programmeClaim.machine';
+import { careClaimMachine } from '../machines/careClaim/careClaim.machine';
 
 interface Flow {
   name: string;
@@ -131,6 +133,18 @@ const flows: Flow[] = [
     title: 'Share link of the emergency card',
     machine: emergencyShareMachine,
     summary: 'Validity and language, create once, the link and its QR code shown once, the server’s refusal.',
+  },
+  {
+    name: 'programmeClaim',
+    title: 'Programme claim',
+    machine: programmeClaimMachine,
+    summary: "A health programme's claim: receipt, bank account, documents, review with the server's payout, send once per key.",
+  },
+  {
+    name: 'careClaim',
+    title: 'Care and travel claim',
+    machine: careClaimMachine,
+    summary: 'Reimbursement of care or travel of one kind: dates and amount by its modes, account, documents, review, send once per key.',
   },
 ];
 

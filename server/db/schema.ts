@@ -1072,3 +1072,195 @@ export const emergencyShareLinks = pgTable(
   },
   (t) => [index('emergency_share_links_person_idx').on(t.insuredPersonId, t.createdAt)],
 );
+
+// Benefits (issue 14) ------------------------------------------------------------------------------
+// Health programmes with their yearly editions and claims, reimbursement of care and travel, the
+// Vitalitas insurances and the car-maker's cafeteria. Every claim and application is also a row of
+// insurance_requests ('Moje žádosti'), written in the same transaction; its state lives there only.
+// Files of claims are attachments (evidence PROGRAM / PROPLACENI_PECE) through services/attachments.ts.
+
+/**
+ * One yearly edition of a health programme (kod is the programme, kod_zps the insurer's code of the
+ * edition). Receipts dated from platnost_od to platnost_do belong to it; claims are accepted until
+ * podani_do. doklady: the documents it asks for, [{ kod, povinny }].
+ */
+export const benefitProgrammes = pgTable(
+  'benefit_programmes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kod: text('kod').notNull(),
+    kodZps: text('kod_zps').notNull().unique(),
+    rok: integer('rok').notNull(),
+    nazev: text('nazev').notNull(),
+    popis: text('popis').notNull(),
+    podminky: jsonb('podminky').$type<string[]>().notNull(),
+    kategorie: text('kategorie').notNull(),
+    vekOd: integer('vek_od').notNull().default(0),
+    vekDo: integer('vek_do'),
+    /** 'Z' women only, 'M' men only, null anyone. */
+    pohlavi: text('pohlavi'),
+    limitHal: bigint('limit_hal', { mode: 'number' }).notNull(),
+    platnostOd: date('platnost_od', { mode: 'string' }).notNull(),
+    platnostDo: date('platnost_do', { mode: 'string' }).notNull(),
+    podaniDo: date('podani_do', { mode: 'string' }).notNull(),
+    pojisteniMesicuMin: integer('pojisteni_mesicu_min').notNull().default(0),
+    doklady: jsonb('doklady').$type<Array<{ kod: string; povinny: boolean }>>().notNull(),
+    poradi: integer('poradi').notNull().default(0),
+  },
+  (t) => [uniqueIndex('benefit_programmes_kod_rok_idx').on(t.kod, t.rok)],
+);
+
+/**
+ * A claim of a programme edition. castka_narok_hal: what it asks to be paid (the receipt capped by
+ * the limit left when filed); the approved and paid amounts are set by the insurer. typy_dokumentu:
+ * the document type of each attachment, in upload order. idempotency_key: the client's key of the
+ * send (a resend with it answers this claim).
+ */
+export const benefitProgrammeClaims = pgTable(
+  'benefit_programme_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    programmeId: bigint('programme_id', { mode: 'number' })
+      .notNull()
+      .references(() => benefitProgrammes.id),
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => insuranceRequests.id, { onDelete: 'cascade' }),
+    datumUctenka: date('datum_uctenka', { mode: 'string' }).notNull(),
+    castkaUctenkaHal: bigint('castka_uctenka_hal', { mode: 'number' }).notNull(),
+    castkaNarokHal: bigint('castka_narok_hal', { mode: 'number' }).notNull(),
+    castkaSchvalenaHal: bigint('castka_schvalena_hal', { mode: 'number' }),
+    castkaVyplacenaHal: bigint('castka_vyplacena_hal', { mode: 'number' }),
+    datumVyplaty: date('datum_vyplaty', { mode: 'string' }),
+    poznamkaZps: text('poznamka_zps'),
+    predcisli: text('predcisli'),
+    cislo: text('cislo').notNull(),
+    banka: text('banka').notNull(),
+    poznamka: text('poznamka'),
+    typyDokumentu: jsonb('typy_dokumentu').$type<string[]>().notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('benefit_programme_claims_person_idx').on(t.insuredPersonId, t.programmeId),
+    uniqueIndex('benefit_programme_claims_idempotency_idx').on(t.insuredPersonId, t.idempotencyKey),
+  ],
+);
+
+/**
+ * A kind of reimbursable care or travel (typ PECE / CESTA) with its approval mode and amount mode
+ * (docs/decisions.md "Benefits"); sazba_hal: VYPOCET's rate per day, NENI's fixed sum.
+ */
+export const benefitCareKinds = pgTable('benefit_care_kinds', {
+  kod: text('kod').primaryKey(),
+  nazev: text('nazev').notNull(),
+  popis: text('popis').notNull(),
+  podminky: jsonb('podminky').$type<string[]>().notNull(),
+  typ: text('typ').notNull(),
+  schvalovani: text('schvalovani').notNull(),
+  rezim: text('rezim').notNull(),
+  sazbaHal: bigint('sazba_hal', { mode: 'number' }),
+  maxDni: integer('max_dni'),
+  doklady: jsonb('doklady').$type<Array<{ kod: string; povinny: boolean }>>().notNull(),
+  poradi: integer('poradi').notNull().default(0),
+});
+
+/** A claim for reimbursement of care or travel; amounts in hellers (castka_narok_hal null = computed by the insurer). */
+export const benefitCareClaims = pgTable(
+  'benefit_care_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    kindKod: text('kind_kod')
+      .notNull()
+      .references(() => benefitCareKinds.kod),
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => insuranceRequests.id, { onDelete: 'cascade' }),
+    dokladDatum: date('doklad_datum', { mode: 'string' }),
+    cestaDatumOd: date('cesta_datum_od', { mode: 'string' }),
+    cestaDatumDo: date('cesta_datum_do', { mode: 'string' }),
+    castkaUctenkaHal: bigint('castka_uctenka_hal', { mode: 'number' }),
+    castkaNarokHal: bigint('castka_narok_hal', { mode: 'number' }),
+    castkaSchvalenaHal: bigint('castka_schvalena_hal', { mode: 'number' }),
+    castkaVyplacenaHal: bigint('castka_vyplacena_hal', { mode: 'number' }),
+    datumVyplaty: date('datum_vyplaty', { mode: 'string' }),
+    poznamkaZps: text('poznamka_zps'),
+    predcisli: text('predcisli'),
+    cislo: text('cislo').notNull(),
+    banka: text('banka').notNull(),
+    ucetAktualizace: boolean('ucet_aktualizace').notNull().default(false),
+    poznamka: text('poznamka'),
+    typyDokumentu: jsonb('typy_dokumentu').$type<string[]>().notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('benefit_care_claims_person_idx').on(t.insuredPersonId),
+    uniqueIndex('benefit_care_claims_idempotency_idx').on(t.insuredPersonId, t.idempotencyKey),
+  ],
+);
+
+/**
+ * Vitalitas insurances (typ CP travel, ZV ZVONEK, GI GINA, GI2 GINA+): applied for through the
+ * portal (request_id) or held before it; stav PRIHLASKA / AKTIVNI / UKONCENO (an AKTIVNI one past
+ * its datum_do reads as UKONCENO).
+ */
+export const vitalitasEnrolments = pgTable(
+  'vitalitas_enrolments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    typ: text('typ').notNull(),
+    datumOd: date('datum_od', { mode: 'string' }).notNull(),
+    datumDo: date('datum_do', { mode: 'string' }).notNull(),
+    cenaHal: bigint('cena_hal', { mode: 'number' }).notNull(),
+    uzemi: text('uzemi'),
+    stav: text('stav').notNull(),
+    requestId: bigint('request_id', { mode: 'number' })
+      .unique()
+      .references(() => insuranceRequests.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vitalitas_enrolments_person_idx').on(t.insuredPersonId, t.typ),
+    uniqueIndex('vitalitas_enrolments_idempotency_idx').on(t.insuredPersonId, t.idempotencyKey),
+  ],
+);
+
+/** The cafeteria year of an employer: its points per employee and the window in which the split may be changed. */
+export const cafeteriaPeriods = pgTable(
+  'cafeteria_periods',
+  {
+    zamestnavatel: text('zamestnavatel').notNull(),
+    rok: integer('rok').notNull(),
+    body: integer('body').notNull(),
+    zmenaOd: date('zmena_od', { mode: 'string' }).notNull(),
+    zmenaDo: date('zmena_do', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.zamestnavatel, t.rok] })],
+);
+
+/** An employee's split of a year's cafeteria points: { category: percent }. */
+export const cafeteriaSettings = pgTable(
+  'cafeteria_settings',
+  {
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    rok: integer('rok').notNull(),
+    rozdeleni: jsonb('rozdeleni').$type<Record<string, number>>().notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.insuredPersonId, t.rok] })],
+);

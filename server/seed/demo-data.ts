@@ -239,7 +239,7 @@ const handpicked: DemoMessage[] = [
   {
     person: 'jana',
     druh: 'UPOZORNENI',
-    nadpis: 'Příspěvek z programu Vitalitas byl vyplacen',
+    nadpis: 'Příspěvek z programu Pohyb a sport byl vyplacen',
     telo: 'Na váš bankovní účet jsme odeslali příspěvek 1 000 Kč na pohybové aktivity.',
     daysAgo: 20,
     read: true,
@@ -410,7 +410,7 @@ export const demoBanners: ReadonlyArray<{
   },
   {
     nadpis: 'Program Vitalitas',
-    text: 'Sportujete, cvičíte nebo chodíte na preventivní prohlídky? Z programu Vitalitas vám přispějeme až 3 000 Kč ročně.',
+    text: 'Cestovní a úrazové pojištění pro celou rodinu za zvýhodněné ceny. Novorozencům v programu ZVONEK hradíme první rok úrazového pojištění, děti a mladí do 26 let mají programy GINA a GINA+.',
     odkazText: 'Zjistit více',
     odkazUrl: '/pojistne/vitalitas/',
     platnostOd: null,

@@ -7,6 +7,7 @@ import { hasInsuranceData, insertDemoInsurance } from './insurance-data';
 import { hasMyHealthData, insertDemoMyHealth } from './my-health-data';
 import { seedDoctorPractices } from './doctor-practices';
 import { hasSettingsData, insertDemoSettings, upsertHelpTexts } from './settings-data';
+import { hasBenefitsData, insertDemoBenefits } from './benefits-data';
 import { hashPassword } from '../identity/password';
 import {
   birthNumberOf,
@@ -51,6 +52,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await seedDoctorPractices(db);
     await seedSettingsIntoExisting(db, now);
     await upsertHelpTexts(db);
+    await seedBenefitsIntoExisting(db, now);
     return false;
   }
 
@@ -150,6 +152,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await insertDemoMyHealth(tx, now);
     await seedDoctorPractices(tx);
     await insertDemoSettings(tx, now);
+    await insertDemoBenefits(tx, now);
     return true;
   });
 }
@@ -218,5 +221,21 @@ async function seedSettingsIntoExisting(db: Database, now: Date): Promise<void> 
     const [accounts] = await tx.select({ n: count() }).from(users).where(inArray(users.login, logins));
     if (Number(accounts?.n ?? 0) !== logins.length) return;
     await insertDemoSettings(tx, now);
+  });
+}
+
+/**
+ * A database seeded before "Benefits" existed gets the demo benefits once: only when no programme
+ * exists yet and the demo persons are there. Same lock as the seed.
+ */
+async function seedBenefitsIntoExisting(db: Database, now: Date): Promise<void> {
+  if (await hasBenefitsData(db)) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasBenefitsData(tx)) return;
+    const ids = (Object.keys(demoPersons) as PersonKey[]).map(demoPersonId);
+    const [persons] = await tx.select({ n: count() }).from(insuredPersons).where(inArray(insuredPersons.id, ids));
+    if (Number(persons?.n ?? 0) !== ids.length) return;
+    await insertDemoBenefits(tx, now);
   });
 }

@@ -385,20 +385,36 @@ describe('insurance and applications', () => {
       indexPriloh: [messages.tooFewItems(1)],
       cestaDatumDo: ['Datum nesmí být před 10.01.2025'],
     });
+    // The amount, the dates and the documents depend on the kind of care (contract/benefits.ts careClaimErrors).
     expect(errorsOf(entities.benefitPeceZadostSchema, { kod: 'A' })).toEqual({
-      castkaUctenka: [messages.required],
       cislo: [messages.required],
       banka: [messages.required],
-      indexPriloh: [messages.required],
+    });
+    expect(errorsOf(entities.benefitPeceZadostSchema, { ...claim, banka: '1234', idempotencniKlic: 'klic' })).toEqual({
+      banka: [messages.unknownBankCode],
+      idempotencniKlic: [messages.idempotencyKeyInvalid],
     });
   });
 
   it('takes a programme claim with a receipt date not in the future', () => {
-    const claim = { kod: 'GINA', castkaUctenka: 500, datumUctenka: '2025-02-01', cislo: '19', banka: '0100', prilohyIndex: [0] };
+    const claim = {
+      kod: 'GINA',
+      castkaUctenka: 500,
+      datumUctenka: '2025-02-01',
+      cislo: '19',
+      banka: '0100',
+      typDokumentKod: ['UCTENKA'],
+      prilohyIndex: [0],
+      idempotencniKlic: '7f0c2d7e-3c1b-4f7a-9d0e-2b6a1c9e5f11',
+    };
     expect(parsed(entities.benefitProgramZadostSchema, claim)).toEqual(claim);
     expect(errorsOf(entities.benefitProgramZadostSchema, { ...claim, datumUctenka: tomorrow(), castkaUctenka: 10000000000 })).toEqual({
       castkaUctenka: ['Povolené maximum je 9999999999,99'],
       datumUctenka: [messages.dateNotAfter(formatMessageDate(today()))],
+    });
+    expect(errorsOf(entities.benefitProgramZadostSchema, { ...claim, typDokumentKod: ['FAKTURA'], banka: '9999' })).toEqual({
+      banka: [messages.unknownBankCode],
+      'typDokumentKod.0': [messages.allowedValues(enums.claimDocumentTypes)],
     });
   });
 

@@ -70,10 +70,11 @@ export const pastIsoDateArb = fc
   })
   .map(({ year, month, day }) => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`);
 
-/** A date from tomorrow to about three years ahead ('YYYY-MM-DD'): for fields that must not lie in the past (an end of validity). */
-export const futureIsoDateArb = fc
-  .integer({ min: 1, max: 1000 })
-  .map((days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));
+/** A date from tomorrow to about ten months ahead ('YYYY-MM-DD'), for dates that must not lie in the past. */
+export const futureIsoDateArb = fc.integer({ min: 1, max: 300 }).map((days) => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+});
 
 /** A valid Czech birth number: 10 digits, a real past date (+50 for women), divisible by 11. */
 export const birthNumberArb = fc
@@ -138,6 +139,8 @@ const samplesByKey: Array<[RegExp, fc.Arbitrary<unknown>]> = [
   [/^(psc)$/i, fc.constantFrom('11000', '293 01', '60200')],
   [/(^id$|Id$)/, fc.integer({ min: 1, max: 1_000_000 }).map(String)],
   [/^(datum|.*Datum.*|.*datum.*|narozen|obdobi(Od|Do))$/, pastIsoDateArb],
+  // A date field that must not lie in the past (the start of an insurance, of a trip) takes the next one.
+  [/^(datum|.*Datum.*|.*datum.*|obdobi(Od|Do))$/, futureIsoDateArb],
   [/^rok$/i, fc.integer({ min: 2015, max: new Date().getFullYear() - 1 })],
   // An end of validity (platnostDo, …Do) may have to lie ahead; past dates for the rest.
   [/(^platnost|Do$)/, fc.oneof(pastIsoDateArb, futureIsoDateArb)],

@@ -43,11 +43,21 @@ export function queryKeys(call: AnyCall): string[] {
   return Object.keys(objectShape(call.query) ?? {});
 }
 
+/**
+ * The query key that carries the person: `pojistenecId`, or a list of persons named like one
+ * (`seznamPojistenecId`: every listed person must pass the access check); null when none.
+ */
+export function personQueryKey(call: AnyCall): string | null {
+  const keys = queryKeys(call);
+  if (keys.includes('pojistenecId')) return 'pojistenecId';
+  return keys.find((key) => /PojistenecId$/.test(key)) ?? null;
+}
+
 /** Where the call takes the insured person's id: in the path, the query, or not at all. */
 export function personIdSource(call: AnyCall): 'path' | 'query' | null {
   if (call.personScoped) return call.personScoped;
   if (pathParamNames(call).includes('pojistenecId')) return 'path';
-  if (queryKeys(call).includes('pojistenecId')) return 'query';
+  if (personQueryKey(call) !== null) return 'query';
   return null;
 }
 
@@ -176,7 +186,11 @@ export function validInput(call: AnyCall, seed = 1): CallInput {
 export function withPerson(call: AnyCall, input: CallInput, pojistenecId: number | string): CallInput {
   const source = personIdSource(call);
   if (source === 'path') return { ...input, params: { ...input.params, pojistenecId: String(pojistenecId) } };
-  if (source === 'query') return { ...input, query: { ...input.query, pojistenecId: String(pojistenecId) } };
+  if (source === 'query') {
+    const key = personQueryKey(call) ?? 'pojistenecId';
+    // A list of persons gets the one person as its only entry.
+    return { ...input, query: { ...input.query, [key]: key === 'pojistenecId' ? String(pojistenecId) : [String(pojistenecId)] } };
+  }
   return input;
 }
 

@@ -1,0 +1,1112 @@
+/**
+ * Benefits (issue 14; document 2 §7 "Benefits", the Vitalitas call of "Plain calls" and the
+ * cafeteria calls of "Settings"): the health programmes and their claims, the programmes drawn
+ * per year, reimbursement of care and travel, the Vitalitas programmes (travel and accident
+ * insurance of the partner insurer, ZVONEK, GINA, GINA+) and the car-maker's cafeteria.
+ *
+ * Every call is for the insured-person role and needs representation (`personAccess: 'write'`,
+ * also the reads): benefits are money paid to the person, no doctor's business. The Vitalitas
+ * overview takes a LIST of persons in its query (`seznamPojistenecId`); the call adapter checks
+ * one person per call, so its handler checks every id of the list before reading anything.
+ *
+ * The rules the wizards and the server share are pure functions here: what a programme pays for a
+ * receipt (`programmePayout`), why a programme cannot be drawn (`programmeRefusal`), what a kind of
+ * care needs and pays (`careClaimErrors`, `carePayout`), who may join a Vitalitas programme and for
+ * how much (`vitalitasOffer`), and the cafeteria split (`cafeteriaSplitSchema`).
+ *
+ * Wire conventions as elsewhere: amounts in Kč as numbers with at most 2 decimals, dates
+ * 'YYYY-MM-DDT00:00:00', moments ISO date-times, absent values null.
+ */
+import { z } from 'zod';
+import { defineCall, type CallFiles } from './define';
+import { idParam, personIdWire } from './ids';
+import { messages } from './messages';
+import { addDaysIso, formatCrowns, formatDateMessage, formatNumberForMessage, parseIsoDate, todayIso } from './format';
+import {
+  amountModes,
+  approvalModes,
+  careTypes,
+  claimDocumentTypes,
+  couponCodeLabels,
+  couponCodes,
+  documentCodes,
+  drawingStates,
+  type AmountMode,
+  type ApprovalMode,
+  type CareType,
+  type ClaimDocumentType,
+  type CouponCode,
+  type DocumentCode,
+} from './enums';
+import { attachmentLimits, benefitPeceZadostSchema, benefitProgramZadostSchema, entity, idempotencniKlicSchema } from './entities';
+import { amount, integer, isoDate, list, oneOf, procentoSchema, text, id as idRule } from './rules';
+import { prilohaOdpovedSchema } from './health';
+import { requestStates, ucetOdpovedSchema } from './insurance';
+
+const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
+const wireDateTime = z.string();
+const money = z.number();
+const recordId = z.number().int().positive();
+const personParams = z.object({ pojistenecId: idParam });
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The files of a claim (seznamPriloh[]): the attachment picker's limits of document 2 §9 (5 files,
+ * 20 MB, the allowed extensions). The spec's "file list 1 to 100" is read as the picker's limit,
+ * which is lower.
+ */
+export const seznamPrilohFiles: CallFiles = {
+  field: 'seznamPriloh[]',
+  maxCount: attachmentLimits.maxFiles,
+  maxTotalBytes: attachmentLimits.maxTotalBytes,
+  extensions: attachmentLimits.extensions,
+};
+
+/**
+ * Sending a claim is the consent to the terms (document 2 §5 "Consent to the reimbursement terms
+ * is implied by submitting"): the review step says so in these words.
+ */
+export const claimConsentText =
+  'Odesláním žádosti potvrzuji, že uvedené údaje jsou pravdivé, a souhlasím s podmínkami poskytnutí příspěvku. Souhlas je vyjádřen odesláním žádosti.';
+
+/** A document a programme or a kind of care asks for. */
+export const pozadovanyDokladSchema = z.object({
+  kod: z.enum(claimDocumentTypes),
+  nazev: z.string(),
+  /** Required: the claim is refused without a file of this type. */
+  povinny: z.boolean(),
+});
+export type PozadovanyDoklad = z.infer<typeof pozadovanyDokladSchema>;
+
+/** An attachment of a claim with the document type the person gave it. */
+export const prilohaDokladuSchema = prilohaOdpovedSchema.extend({ typDokumentKod: z.enum(claimDocumentTypes).nullable() });
+export type PrilohaDokladu = z.infer<typeof prilohaDokladuSchema>;
+
+export const requestStateOfClaim = z.enum(requestStates);
+
+/** Whole crowns ↔ hellers: amounts are stored in hellers, never as floats. */
+export const toHellers = (amountKc: number): number => Math.round(amountKc * 100);
+export const toCrowns = (hellers: number): number => hellers / 100;
+
+/**
+ * How a list of attachment indexes and document types maps to the files of a claim: entry k says
+ * that file `indexes[k]` is of type `types[k]`. Returns the type of every file (in file order) or
+ * the field messages: every file needs exactly one type, every index must name a file, and the
+ * required documents must be there.
+ */
+export function documentTypesOfFiles(
+  indexes: readonly number[] | undefined,
+  types: readonly string[] | undefined,
+  fileCount: number,
+  required: readonly PozadovanyDoklad[],
+  keys: { index: string; type: string; files: string },
+): { types: ClaimDocumentType[]; errors: Record<string, string[]> } {
+  const errors: Record<string, string[]> = {};
+  const add = (key: string, message: string) => {
+    const entry = (errors[key] ??= []);
+    if (!entry.includes(message)) entry.push(message);
+  };
+  const list = indexes ?? [];
+  const kinds = types ?? [];
+  const byFile: Array<ClaimDocumentType | undefined> = Array.from({ length: fileCount }, () => undefined);
+  if (list.length !== kinds.length) add(keys.type, messages.attachmentTypeMissing);
+  list.forEach((index, k) => {
+    if (!Number.isInteger(index) || index < 0 || index >= fileCount) add(`${keys.index}.${k}`, messages.attachmentIndexUnknown);
+    else if (byFile[index] !== undefined) add(`${keys.index}.${k}`, messages.attachmentTypeMissing);
+    else if ((claimDocumentTypes as readonly string[]).includes(kinds[k] ?? '')) byFile[index] = kinds[k] as ClaimDocumentType;
+  });
+  if (byFile.some((kind) => kind === undefined) && !errors[keys.type]) add(keys.type, messages.attachmentTypeMissing);
+  for (const doc of required) {
+    if (doc.povinny && !byFile.includes(doc.kod)) add(keys.files, messages.attachmentsRequired(doc.nazev));
+  }
+  return { types: byFile.filter((kind): kind is ClaimDocumentType => kind !== undefined), errors };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ages
+// ---------------------------------------------------------------------------------------------
+
+/** Whole years of someone born on `narozen` on the date `on` (both ISO dates); NaN when unreadable. */
+export function ageOnDate(narozen: string, on: string): number {
+  const birth = parseIsoDate(narozen);
+  const day = parseIsoDate(on);
+  if (!birth || !day) return Number.NaN;
+  let age = day.year - birth.year;
+  if (day.month < birth.month || (day.month === birth.month && day.day < birth.day)) age -= 1;
+  return age;
+}
+
+/** Whole months of someone born on `narozen` on the date `on`; NaN when unreadable. */
+export function ageInMonthsOnDate(narozen: string, on: string): number {
+  const birth = parseIsoDate(narozen);
+  const day = parseIsoDate(on);
+  if (!birth || !day) return Number.NaN;
+  let months = (day.year - birth.year) * 12 + (day.month - birth.month);
+  if (day.day < birth.day) months -= 1;
+  return months;
+}
+
+/** The ISO date on which someone born on `narozen` turns `years` (29 February → 28 February). */
+export function birthdayOf(narozen: string, years: number): string {
+  const birth = parseIsoDate(narozen);
+  if (!birth) throw new Error(`Not an ISO date: ${narozen}`);
+  const year = birth.year + years;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const day = birth.month === 2 && birth.day === 29 && !leap ? 28 : birth.day;
+  return `${String(year).padStart(4, '0')}-${String(birth.month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** 'méně než 1 rok', '1 rok', '3 roky', '12 let'. */
+export function yearsCz(years: number): string {
+  if (years < 1) return 'méně než 1 rok';
+  if (years === 1) return '1 rok';
+  if (years >= 2 && years <= 4) return `${years} roky`;
+  return `${years} let`;
+}
+
+/**
+ * The age range of a programme in words: 'od 18 let', 'do 15 let', 'od 1 roku do 19 let', and for
+ * the first year of life (vekDo 0) 'do 1 roku'. The ages are whole years, both ends included.
+ */
+export function ageRangeCz(vekOd: number, vekDo: number | null): string {
+  const genitive = (n: number) => (n === 1 ? '1 roku' : `${n} let`);
+  if (vekDo === null) return vekOd <= 0 ? 'bez omezení věku' : `od ${genitive(vekOd)}`;
+  const upTo = vekDo === 0 ? 'do 1 roku' : `do ${genitive(vekDo)}`;
+  if (vekOd <= 0) return upTo;
+  return `od ${vekOd === 1 ? '1 roku' : String(vekOd)} ${upTo}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Health programmes
+// ---------------------------------------------------------------------------------------------
+
+/** Sorting of the programme list (razeni): by name, by the yearly limit (highest first), by category, by what is left (most first). */
+export const programmeSortings = ['NAZEV', 'LIMIT', 'KATEGORIE', 'ZBYVA'] as const;
+export type ProgrammeSorting = (typeof programmeSortings)[number];
+export const programmeSortingLabels: Record<ProgrammeSorting, string> = {
+  NAZEV: 'Podle názvu',
+  LIMIT: 'Podle výše příspěvku',
+  KATEGORIE: 'Podle kategorie',
+  ZBYVA: 'Podle zbývající částky',
+};
+
+/** Why a programme cannot be drawn now (codes chosen by this product). */
+export const programmeRefusalReasons = ['OBDOBI', 'POHLAVI', 'VEK', 'POJISTENI', 'LIMIT'] as const;
+export type ProgrammeRefusalReason = (typeof programmeRefusalReasons)[number];
+
+/** Who a programme is for: women, men, or anyone (null). */
+export const programmeSexes = ['Z', 'M'] as const;
+export type ProgrammeSex = (typeof programmeSexes)[number];
+
+/** One yearly edition of a programme as the rules need it (amounts in hellers). */
+export interface ProgrammeEdition {
+  kod: string;
+  kodZps: string;
+  rok: number;
+  nazev: string;
+  vekOd: number;
+  vekDo: number | null;
+  pohlavi: ProgrammeSex | null;
+  limitHal: number;
+  /** Receipts dated in this period belong to the edition. */
+  platnostOd: string;
+  platnostDo: string;
+  /** The last day a claim for the edition may be filed. */
+  podaniDo: string;
+  pojisteniMesicuMin: number;
+  doklady: readonly PozadovanyDoklad[];
+}
+
+/** The person as the rules need them. */
+export interface ProgrammePerson {
+  narozen: string;
+  female: boolean;
+  /** Start of the continuous insurance with this insurer that covers the date in question; null = not insured then. */
+  insuredSince: string | null;
+}
+
+/** What the edition pays for a receipt: the amount capped by what is left of the yearly limit (hellers). */
+export function programmePayout(amountHal: number, limitHal: number, drawnHal: number): number {
+  return Math.max(0, Math.min(amountHal, limitHal - drawnHal));
+}
+
+function monthsBetween(fromIso: string, toIso: string): number {
+  const from = parseIsoDate(fromIso);
+  const to = parseIsoDate(toIso);
+  if (!from || !to) return 0;
+  let months = (to.year - from.year) * 12 + (to.month - from.month);
+  if (to.day < from.day) months -= 1;
+  return months;
+}
+
+/**
+ * The first rule that keeps a receipt dated `datum` (filed on `today`) from being paid by the
+ * edition, as a reason code and a Czech message on the field it concerns; null when it can be
+ * paid. `drawnHal` is what the person's other claims of the edition already take.
+ */
+export function programmeRefusal(
+  edition: ProgrammeEdition,
+  person: ProgrammePerson,
+  drawnHal: number,
+  datum: string,
+  today: string,
+): { reason: ProgrammeRefusalReason; field: 'datumUctenka' | 'castkaUctenka' | 'kod'; message: string } | null {
+  if (datum < edition.platnostOd)
+    return { reason: 'OBDOBI', field: 'datumUctenka', message: messages.receiptBeforePeriod(formatDateMessage(edition.platnostOd)) };
+  if (datum > edition.platnostDo)
+    return { reason: 'OBDOBI', field: 'datumUctenka', message: messages.receiptAfterPeriod(formatDateMessage(edition.platnostDo)) };
+  if (today > edition.podaniDo)
+    return { reason: 'OBDOBI', field: 'datumUctenka', message: messages.claimDeadlinePassed(formatDateMessage(edition.podaniDo)) };
+  if (edition.pohlavi === 'Z' && !person.female) return { reason: 'POHLAVI', field: 'kod', message: messages.programmeOnlyForWomen };
+  if (edition.pohlavi === 'M' && person.female) return { reason: 'POHLAVI', field: 'kod', message: messages.programmeOnlyForMen };
+  const age = ageOnDate(person.narozen, datum);
+  if (Number.isNaN(age) || age < edition.vekOd || (edition.vekDo !== null && age > edition.vekDo))
+    return {
+      reason: 'VEK',
+      field: 'datumUctenka',
+      message: messages.programmeNotForAge(ageRangeCz(edition.vekOd, edition.vekDo), yearsCz(Number.isNaN(age) ? 0 : Math.max(age, 0))),
+    };
+  if (person.insuredSince === null) return { reason: 'POJISTENI', field: 'datumUctenka', message: messages.notInsuredOnDate };
+  if (edition.pojisteniMesicuMin > 0 && monthsBetween(person.insuredSince, datum) < edition.pojisteniMesicuMin)
+    return {
+      reason: 'POJISTENI',
+      field: 'datumUctenka',
+      message: messages.notInsuredLongEnough(edition.pojisteniMesicuMin, formatDateMessage(person.insuredSince)),
+    };
+  if (drawnHal >= edition.limitHal)
+    return { reason: 'LIMIT', field: 'castkaUctenka', message: messages.programmeLimitUsed(formatCrowns(toCrowns(edition.limitHal))) };
+  return null;
+}
+
+/**
+ * The date a programme is judged on in the list ("can it be drawn now?"): today while the edition
+ * runs; the edition's last day once it is over (its receipts can still be claimed until podaniDo);
+ * its first day when it has not started.
+ */
+export function drawabilityDate(edition: Pick<ProgrammeEdition, 'platnostOd' | 'platnostDo'>, today: string): string {
+  if (today < edition.platnostOd) return edition.platnostOd;
+  if (today > edition.platnostDo) return edition.platnostDo;
+  return today;
+}
+
+export const programmePolozkaSchema = z.object({
+  /** The programme's code (the same every year): `kod` of the claim. */
+  kod: z.string(),
+  /** The insurer's code of the yearly edition. */
+  kodZps: z.string(),
+  rok: z.number().int(),
+  nazev: z.string(),
+  popis: z.string(),
+  /** The benefit category (the demo coupons' categories of document 1 §3). */
+  kategorie: z.enum(couponCodes),
+  kategorieNazev: z.string(),
+  vekOd: z.number().int(),
+  vekDo: z.number().int().nullable(),
+  /** 'od 1 roku do 19 let'. */
+  vekPopis: z.string(),
+  pohlavi: z.enum(programmeSexes).nullable(),
+  limitRocni: money,
+  /** Taken by the person's claims of the edition that were not refused. */
+  cerpano: money,
+  zbyva: money,
+  platnostOd: wireDate,
+  platnostDo: wireDate,
+  podaniDo: wireDate,
+  pojisteniMesicuMin: z.number().int(),
+  doklady: z.array(pozadovanyDokladSchema),
+  cerpani: z.enum(drawingStates),
+  duvodKod: z.enum(programmeRefusalReasons).nullable(),
+  /** Why it cannot be drawn (Czech), null when it can. */
+  duvod: z.string().nullable(),
+});
+export type ProgramPolozka = z.infer<typeof programmePolozkaSchema>;
+
+export const benefitProgramyDotazSchema = entity({
+  fullText: text({ max: 100, optional: true }),
+  pocetVysledku: integer({ min: 1, max: 200, optional: true }),
+  cerpani: oneOf(drawingStates, { optional: true }),
+  razeni: oneOf(programmeSortings, { optional: true }),
+  /** Only this year's editions (the current or the previous year); both when absent. */
+  rok: integer({ min: 2010, max: 2100, optional: true }),
+});
+
+export const benefitProgramy = defineCall({
+  id: 'benefitProgramy',
+  summary: 'Zdravotní programy letošního a loňského roku: podmínky, limity, zda je lze čerpat a proč ne',
+  method: 'GET',
+  path: '/poj/{pojistenecId}/benefitProgramy',
+  auth: 'access',
+  role: 'pojistenec',
+  personScoped: 'path',
+  personAccess: 'write',
+  params: personParams,
+  query: benefitProgramyDotazSchema,
+  response: z.object({ seznamProgramu: z.array(programmePolozkaSchema), celkem: z.number().int() }),
+});
+
+export const programDetailSchema = programmePolozkaSchema.extend({
+  /** The conditions as bullet points. */
+  podminky: z.array(z.string()),
+  /** The person's stored account, to prefill the form (null when none is stored). */
+  ucet: ucetOdpovedSchema.nullable(),
+  souhlas: z.string(),
+});
+export type ProgramDetail = z.infer<typeof programDetailSchema>;
+
+export const benefitProgramyDetail = defineCall({
+  id: 'benefitProgramyDetail',
+  summary: 'Detail zdravotního programu (ročník podle kodZps, jinak letošní) s předvyplněným účtem',
+  method: 'GET',
+  path: '/poj/{pojistenecId}/benefitProgramyDetail',
+  auth: 'access',
+  role: 'pojistenec',
+  personScoped: 'path',
+  personAccess: 'write',
+  params: personParams,
+  query: entity({ kod: text({ min: 1, max: 10 }), kodZps: text({ max: 20, optional: true }) }),
+  response: programDetailSchema,
+});
+
+/** GET /benefitProgramyNahled: what a receipt would be paid, for the review step (the server's rules and numbers). */
+export const programNahledSchema = z.object({
+  kod: z.string(),
+  kodZps: z.string(),
+  rok: z.number().int(),
+  nazev: z.string(),
+  castkaUctenka: money,
+  limitRocni: money,
+  cerpano: money,
+  zbyva: money,
+  /** The amount capped by what is left of the yearly limit. */
+  castkaKVyplate: money,
+  /** True when the limit cuts the amount. */
+  omezenoLimitem: z.boolean(),
+});
+export type ProgramNahled = z.infer<typeof programNahledSchema>;
+
+export const benefitProgramyNahled = defineCall({
+  id: 'benefitProgramyNahled',
+  summary: 'Náhled výplaty příspěvku před odesláním (částka omezená zbytkem ročního limitu; pravidla programu)',
+  method: 'GET',
+  path: '/poj/{pojistenecId}/benefitProgramyNahled',
+  auth: 'access',
+  role: 'pojistenec',
+  personScoped: 'path',
+  personAccess: 'write',
+  params: personParams,
+  query: entity({
+    kod: text({ min: 1, max: 10 }),
+    castkaUctenka: amount(),
+    datumUctenka: isoDate({ max: () => todayIso() }),
+  }),
+  response: programNahledSchema,
+});
+
+/** A claim of a programme as 'Čerpané programy' and the send answer show it. */
+export const cerpaniProgramuSchema = z.object({
+  id: recordId,
+  /** The request in 'Moje žádosti'. */
+  zadostId: recordId,
+  kod: z.string(),
+  kodZps: z.string(),
+  rok: z.number().int(),
+  nazev: z.string(),
+  kategorie: z.enum(couponCodes),
+  datumUctenka: wireDate,
+  castkaUctenka: money,
+  /** What the claim asks to be paid: the amount capped by the limit left when it was filed. */
+  castkaNarok: money,
+  castkaSchvalena: money.nullable(),
+  castkaVyplacena: money.nullable(),
+  datumVyplaty: wireDate.nullable(),
+  stav: requestStateOfClaim,
+  stavNazev: z.string(),
+  podano: wireDateTime,
+  /** The insurer's note (why refused, what to add). */
+  poznamkaZps: z.string().nullable(),
+  ucet: ucetOdpovedSchema,
+  poznamka: z.string().nullable(),
+  prilohy: z.array(prilohaDokladuSchema),
+});
+export type CerpaniProgramu = z.infer<typeof cerpaniProgramuSchema>;
+
+export const benefitProgramyZadostVlozit = defineCall({
+  id: 'benefitProgramyZadostVlozit',
+  summary: 'Žádost o příspěvek ze zdravotního programu s doklady (multipart, seznamPriloh[]; idempotencniKlic)',
+  method: 'PUT',
+  path: '/poj/{pojistenecId}/benefitProgramyZadostVlozit',
+  auth: 'access',
+  role: 'pojistenec',
+  personScoped: 'path',
+  personAccess: 'write',
+  params: personParams,
+  body: benefitProgramZadostSchema,
+  bodyKind: 'multipart',
+  files: seznamPrilohFiles,
+  response: cerpaniProgramuSchema,
+});
+
+const castkySchema = z.object({ pocet: z.number().int(), zadano: money, schvaleno: money, vyplaceno: money });
+
+export const benefitProgramyRokSchema = z.object({
+  rok: z.number().int(),
+  /** The claims of the year's editions, newest first. */
+  seznamCerpani: z.array(cerpaniProgramuSchema),
+  /** Per programme: the yearly limit and the sums (refused claims count in zadano only). */
+  souhrnProgramu: z.array(castkySchema.extend({ kod: z.string(), kodZps: z.string(), nazev: z.string(), limitRocni: money, zbyva: money })),
+  celkem: castkySchema,
+});
+export type BenefitProgramyRok = z.infer<typeof benefitProgramyRokSchema>;
+
+export const benefitProgramyRok = defineCall({
+  id: 'benefitProgramyRok',
+  summary: 'Čerpané programy za rok: žádosti se stavem, součty za programy a celkem',
+  method: 'GET',
+  path: '/poj/{pojistenecId}/benefitProgramyRok/{rok}',
+  auth: 'access',
+  role: 'pojistenec',
+  personScoped: 'path',
+  personAccess: 'write',
+  params: z.object({ pojistenecId: idParam, rok: integer({ min: 2010, max: 2100 }) }),
+  response: benefitProgramyRokSchema,
+});
+
+export const benefitProgramySouhrnSchema = z.object({
+  /** Years with claims, newest first. */
+  seznamRoku: z.array(castkySchema.extend({ rok: z.number().int() })),
+  celkem: castkySchema,
+});
+
+export const benefitProgramySouhrn = defineCall({
+  id: 'benefitProgramySouhrn',
+  summary: 'Čerpané programy po letech: počet žádostí, zažádáno, schváleno, vyplaceno',
+  method: 'GET',
+  path: '/poj/{pojistenecId}/benefitProgramySouhrn',
+  auth: 'access',
+  role: 'pojistenec',
+  personScoped: 'path',
+  personAccess: 'write',
+  params: personParams,
+  response: benefitProgramySouhrnSchema,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Reimbursement of care and travel
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A kind of reimbursable care or travel as the rules need it (amounts in hellers). Meaning of the
+ * modes (docs/decisions.md "Benefits"):
+ * - schvalovani FLOWSCHVALOVANI: documents required; the insurer's staff approve the claim
+ *   (PRIJATO → VYRIZUJE_SE → VYRIZENO / ZAMITNUTO); BEZSCHVALOVANI: documents required, approved
+ *   automatically when the rules pass (VYRIZUJE_SE with the approved amount at once, then paid);
+ *   BEZPODKLADU: no documents, the insurer has the data (a pharmacy's or a transfusion service's
+ *   records); files may still be added.
+ * - rezim CASTKA: the person types the amount paid, the claim asks for it; VYPOCET: the person
+ *   types the amount paid and the insurer pays at most `sazba` per day of the trip or stay
+ *   (cestaDatumOd to cestaDatumDo, both days counted); NENI: no amount is typed, the insurer pays
+ *   the fixed sum `sazba`, or computes it from its records when `sazba` is null.
+ */
+export interface ReimbursementKind {
+  kod: string;
+  nazev: string;
+  typ: CareType;
+  schvalovani: ApprovalMode;
+  rezim: AmountMode;
+  /** VYPOCET: the rate per day; NENI: the fixed sum (null = computed by the insurer). Hellers. */
+  sazbaHal: number | null;
+  /** The longest trip or stay of one claim (days), for CESTA. */
+  maxDni: number | null;
+  doklady: readonly PozadovanyDoklad[];
+}
+
+/** True when the kind needs documents (every mode but BEZPODKLADU). */
+export const careNeedsDocuments = (kind: Pick<ReimbursementKind, 'schvalovani'>): boolean => kind.schvalovani !== 'BEZPODKLADU';
+/** True when the person types the amount paid (CASTKA and VYPOCET). */
+export const careNeedsAmount = (kind: Pick<ReimbursementKind, 'rezim'>): boolean => kind.rezim !== 'NENI';
+
+/** Days of a trip or stay, both ends counted (0 when the dates are not a range). */
+export function tripDays(od: string | undefined | null, doDne: string | undefined | null): number {
+  const from = parseIsoDate(od);
+  const to = parseIsoDate(doDne);
+  if (!from || !to) return 0;
+  const days = Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000) + 1;
+  return Math.max(0, days);
+}
+
+/** What a care claim asks to be paid (hellers), or null when the insurer computes it from its records. */
+export function carePayout(
+  kind: Pick<ReimbursementKind, 'rezim' | 'sazbaHal'>,
+  claim: { castkaHal: number | null; cestaDatumOd?: string | null; cestaDatumDo?: string | null },
+): number | null {
+  if (kind.rezim === 'NENI') return kind.sazbaHal;
+  const paid = claim.castkaHal ?? 0;
+  if (kind.rezim === 'VYPOCET') return Math.min(paid, tripDays(claim.cestaDatumOd, claim.cestaDatumDo) * (kind.sazbaHal ?? 0));
+  return paid;
+}
+
+/**
+ * What a kind needs beyond the body's field rules, as field messages: the document date (care)
+ * or the trip dates (travel: from not after to, the trip's length), the amount (CASTKA, VYPOCET). The documents
+ * are checked with `documentTypesOfFiles` where the files are known.
+ */
+export function careClaimErrors(
+  kind: Pick<ReimbursementKind, 'typ' | 'rezim' | 'maxDni'>,
+  claim: { castkaUctenka?: number | null; dokladDatum?: string | null; cestaDatumOd?: string | null; cestaDatumDo?: string | null },
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (kind.typ === 'PECE' && !claim.dokladDatum) errors.dokladDatum = [messages.required];
+  if (kind.typ === 'CESTA') {
+    if (!claim.cestaDatumOd) errors.cestaDatumOd = [messages.required];
+    if (!claim.cestaDatumDo) errors.cestaDatumDo = [messages.required];
+    const days = tripDays(claim.cestaDatumOd, claim.cestaDatumDo);
+    if (claim.cestaDatumOd && claim.cestaDatumDo && claim.cestaDatumDo.slice(0, 10) < claim.cestaDatumOd.slice(0, 10))
+      errors.cestaDatumDo = [messages.dateNotBefore(formatDateMessage(claim.cestaDatumOd))];
+    else if (kind.maxDni !== null && days > kind.maxDni) errors.cestaDatumDo = [messages.tripTooLong(kind.maxDni)];
+  }
+  if (careNeedsAmount(kind) && (claim.castkaUctenka === undefined || claim.castkaUctenka === null))
+    errors.castkaUctenka = [messages.required];
+  return errors;
+}
+
+export const druhPeceSchema = z.object({
+  kod: z.string(),
+  nazev: z.string(),
+  popis: z.string(),
+  typ: z.enum(careTypes),
+  schvalovani: z.enum(approvalModes),
+  rezim: z.enum(amountModes),
+  /** VYPOCET: Kč per day; NENI: the fixed sum (null = computed by the insurer); CASTKA: null. */
+  sazba: money.nullable(),
+  /** The rule in words ('400 Kč za každý den pobytu, nejvýše zaplacená částka'). */
+  sazbaPopis: z.string().nullable(),
+  maxDni: z.number().int().nullable(),
+  /** Documents are required (every approval mode but BEZPODKLADU). */
+  dokladyPovinne: z.boolean(),
+  /** The person types the amount paid (CASTKA, VYPOCET). */
+  castkaZadava: z.boolean(),
+  doklady: z.array(pozadovanyDokladSchema),
+});
+export type DruhPece = z.infer<typeof druhPeceSchema>;
+
+export const proplaceniPeceSchema = z.object({
+  id: recordId,
+  zadostId: recordId,
+  kod: z.string(),
+  nazev: z.string(),
+  typ: z.enum(careTypes),
+  dokladDatum: wireDate.nullable(),
+  cestaDatumOd: wireDate.nullable(),
+  cestaDatumDo: wireDate.nullable(),
+  castkaUctenka: money.nullable(),
+  /** What the claim asks to be paid (null = the insurer computes it). */
+  castkaNarok: money.nullable(),
+  castkaSchvalena: money.nullable(),
+  castkaVyplacena: money.nullable(),
+  datumVyplaty: wireDate.nullable(),
+  stav: requestStateOfClaim,
+  stavNazev: z.string(),
+  podano: wireDateTime,
+  poznamkaZps: z.string().nullable(),
+  ucet: ucetOdpovedSchema,
+  ucetAktualizace: z.boolean(),
+  poznamka: z.string().nullable(),
+  prilohy: z.array(prilohaDokladuSchema),
+});
+export type ProplaceniPece = z.infer<typeof proplaceniPeceSchema>;
+
+export const benefitPecePrehled = defineCall({
+  id: 'benefitPecePrehled',
+  summary: 'Proplacení zdravotní péče: druhy péče a cest, které lze proplatit, a žádosti pojištěnce',
+  method: 'GET',
+  path: '/poj/{pojistenecId}/benefitPecePrehled',
+  auth: 'access',
+  role: 'pojistenec',
+  personScoped: 'path',
+  personAccess: 'write',
+  params: personParams,
+  response: z.object({ seznamDruhu: z.array(druhPeceSchema), seznamZadosti: z.array(proplaceniPeceSchema) }),
+});
+
+export const benefitPeceDetail = defineCall({
+  id: 'benefitPeceDetail',
+  summary: 'Druh proplácené péče nebo cesty: co proplácíme, jaké doklady jsou potřeba, předvyplněný účet',
+  method: 'GET',
+  path: '/poj/{pojistenecId}/benefitPeceDetail',
+  auth: 'access',
+  role: 'pojistenec',
+  personScoped: 'path',
+  personAccess: 'write',
+  params: personParams,
+  query: entity({ kod: text({ min: 1, max: 10 }) }),
+  response: druhPeceSchema.extend({
+    podminky: z.array(z.string()),
+    ucet: ucetOdpovedSchema.nullable(),
+    souhlas: z.string(),
+    /** The person's claims of this kind, newest first. */
+    seznamZadosti: z.array(proplaceniPeceSchema),
+  }),
+});
+
+export const benefitPeceZadostVlozit = defineCall({
+  id: 'benefitPeceZadostVlozit',
+  summary: 'Žádost o proplacení péče nebo cesty (multipart, seznamPriloh[]; ucetAktualizace uloží účet; idempotencniKlic)',
+  method: 'PUT',
+  path: '/poj/{pojistenecId}/benefitPeceZadostVlozit',
+  auth: 'access',
+  role: 'pojistenec',
+  personScoped: 'path',
+  personAccess: 'write',
+  params: personParams,
+  body: benefitPeceZadostSchema,
+  bodyKind: 'multipart',
+  files: seznamPrilohFiles,
+  response: proplaceniPeceSchema,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Vitalitas: travel and accident insurance of the partner insurer, ZVONEK, GINA, GINA+
+// ---------------------------------------------------------------------------------------------
+
+/** The partner insurer (a fictional company of the demo). */
+export const VITALITAS_PARTNER = 'Jistota pojišťovna, a.s.';
+
+/** Where travel insurance covers: Europe, or the whole world. */
+export const travelZones = ['EVROPA', 'SVET'] as const;
+export type TravelZone = (typeof travelZones)[number];
+export const travelZoneLabels: Record<TravelZone, string> = { EVROPA: 'Evropa', SVET: 'Celý svět' };
+
+/** The states of a Vitalitas insurance: applied for (a request in 'Moje žádosti'), in force, ended. */
+export const vitalitasStates = ['PRIHLASKA', 'AKTIVNI', 'UKONCENO'] as const;
+export type VitalitasState = (typeof vitalitasStates)[number];
+export const vitalitasStateLabels: Record<VitalitasState, string> = {
+  PRIHLASKA: 'Přihláška podána',
+  AKTIVNI: 'Sjednáno',
+  UKONCENO: 'Ukončeno',
+};
+
+/** The longest travel insurance of one application (days) and how far ahead it may start. */
+export const VITALITAS_MAX_TRIP_DAYS = 90;
+export const VITALITAS_MAX_START_DAYS = 365;
+
+export interface VitalitasProduct {
+  typ: DocumentCode;
+  nazev: string;
+  popis: string;
+  /** Yearly price (Kč) for ZV, GI, GI2; null for travel insurance (priced per day). */
+  cenaRocni: number | null;
+  /** Travel insurance per day (Kč): adults / children under 18, Europe / world. */
+  cenaDenni: { dospely: Record<TravelZone, number>; dite: Record<TravelZone, number> } | null;
+  kryti: ReadonlyArray<{ nazev: string; castka: number | null; popis: string | null }>;
+  podminky: readonly string[];
+}
+
+/** The four Vitalitas products (document 2 §9 ages; prices and covers of this product, docs/decisions.md). */
+export const vitalitasProducts: Readonly<Record<DocumentCode, VitalitasProduct>> = {
+  CP: {
+    typ: 'CP',
+    nazev: 'Cestovní pojištění',
+    popis: `Cestovní pojištění ${VITALITAS_PARTNER} se slevou pro naše pojištěnce: léčebné výlohy v zahraničí, úraz, zavazadla a odpovědnost.`,
+    cenaRocni: null,
+    cenaDenni: { dospely: { EVROPA: 25, SVET: 55 }, dite: { EVROPA: 15, SVET: 30 } },
+    kryti: [
+      { nazev: 'Léčebné výlohy v zahraničí', castka: 5_000_000, popis: 'Celý svět 10 000 000 Kč' },
+      { nazev: 'Trvalé následky úrazu', castka: 200_000, popis: null },
+      { nazev: 'Zavazadla', castka: 20_000, popis: null },
+      { nazev: 'Odpovědnost za škodu na zdraví a majetku', castka: 1_000_000, popis: null },
+      { nazev: 'Asistenční služba', castka: null, popis: 'Nonstop česky' },
+    ],
+    podminky: [
+      'Pro všechny pojištěnce bez omezení věku.',
+      `Jedna přihláška kryje cestu v délce nejvýše ${VITALITAS_MAX_TRIP_DAYS} dní, sjednat ji lze nejvýše rok dopředu.`,
+      'Děti do 18 let za zvýhodněnou cenu.',
+    ],
+  },
+  ZV: {
+    typ: 'ZV',
+    nazev: 'Program ZVONEK',
+    popis:
+      'Program pro rodiny s malými dětmi: nonstop linka dětské sestry Zvonek a úrazové pojištění dítěte. Novorozencům hradíme první rok úrazového pojištění.',
+    cenaRocni: 480,
+    cenaDenni: null,
+    kryti: [
+      { nazev: 'Trvalé následky úrazu', castka: 200_000, popis: null },
+      { nazev: 'Denní odškodné za léčení úrazu', castka: 150, popis: 'Za každý den léčení' },
+      { nazev: 'Pobyt v nemocnici po úrazu', castka: 300, popis: 'Za každý den' },
+      { nazev: 'Linka dětské sestry Zvonek', castka: null, popis: 'Nonstop, bez poplatku' },
+    ],
+    podminky: [
+      'Pro děti od narození do 6 let.',
+      'Přihlásit dítě lze nejpozději do 12 měsíců jeho věku.',
+      'První rok úrazového pojištění je pro novorozence zdarma, pak 480 Kč ročně.',
+      'Program končí dnem před 6. narozeninami dítěte.',
+    ],
+  },
+  GI: {
+    typ: 'GI',
+    nazev: 'Program GINA',
+    popis: `Úrazové pojištění ${VITALITAS_PARTNER} pro děti, studenty a mladé do 26 let za zvýhodněnou cenu.`,
+    cenaRocni: 590,
+    cenaDenni: null,
+    kryti: [
+      { nazev: 'Trvalé následky úrazu', castka: 300_000, popis: null },
+      { nazev: 'Smrt následkem úrazu', castka: 100_000, popis: null },
+      { nazev: 'Denní odškodné za léčení úrazu', castka: 200, popis: 'Za každý den léčení' },
+    ],
+    podminky: ['Pro pojištěnce do 26 let.', 'Sjednává se na rok; nelze mít současně program GINA+.'],
+  },
+  GI2: {
+    typ: 'GI2',
+    nazev: 'Program GINA+',
+    popis: 'Rozšířený program GINA: úrazové pojištění s vyšším krytím, pojištění odpovědnosti a léčebných výloh v Evropě.',
+    cenaRocni: 990,
+    cenaDenni: null,
+    kryti: [
+      { nazev: 'Trvalé následky úrazu', castka: 500_000, popis: null },
+      { nazev: 'Smrt následkem úrazu', castka: 200_000, popis: null },
+      { nazev: 'Denní odškodné za léčení úrazu', castka: 300, popis: 'Za každý den léčení' },
+      { nazev: 'Odpovědnost za škodu', castka: 1_000_000, popis: null },
+      { nazev: 'Léčebné výlohy v Evropě', castka: 2_000_000, popis: null },
+    ],
+    podminky: ['Pro pojištěnce do 26 let.', 'Sjednává se na rok; nelze mít současně program GINA.'],
+  },
+};
+
+/** An insurance the person has or applied for, as the rules need it. */
+export interface VitalitasHolding {
+  typ: DocumentCode;
+  datumOd: string;
+  datumDo: string;
+  stav: VitalitasState;
+}
+
+/** A Vitalitas offer for one person on `today`: eligible or not and why, the price, whether and until when they may join. */
+export interface VitalitasOffer {
+  narok: boolean;
+  duvod: string | null;
+  lzePrihlasit: boolean;
+  /** The last day to join (ZVONEK: the day before the child's first birthday). */
+  prihlasitDo: string | null;
+  cenaRocni: number | null;
+  prvniRokZdarma: boolean;
+}
+
+const overlaps = (a: { datumOd: string; datumDo: string }, b: { datumOd: string; datumDo: string }) =>
+  a.datumOd <= b.datumDo && b.datumOd <= a.datumDo;
+
+/** The period a yearly Vitalitas insurance starting on `datumOd` covers (ZVONEK ends the day before the 6th birthday). */
+export function vitalitasPeriod(
+  typ: DocumentCode,
+  narozen: string,
+  datumOd: string,
+  datumDo?: string | null,
+): { datumOd: string; datumDo: string } {
+  if (typ === 'CP') return { datumOd, datumDo: datumDo ?? datumOd };
+  if (typ === 'ZV') return { datumOd, datumDo: addDaysIso(birthdayOf(narozen, 6), -1) };
+  return { datumOd, datumDo: addDaysIso(birthdayOf(datumOd, 1), -1) };
+}
+
+/** Who may join which Vitalitas programme (document 2 §9) and for how much. */
+export function vitalitasOffer(typ: DocumentCode, narozen: string, today: string, holdings: readonly VitalitasHolding[]): VitalitasOffer {
+  const product = vitalitasProducts[typ];
+  const age = ageOnDate(narozen, today);
+  const live = holdings.filter((holding) => holding.stav !== 'UKONCENO' && holding.datumDo >= today);
+  const refuse = (duvod: string): VitalitasOffer => ({
+    narok: false,
+    duvod,
+    lzePrihlasit: false,
+    prihlasitDo: null,
+    cenaRocni: product.cenaRocni,
+    prvniRokZdarma: false,
+  });
+  if (typ === 'ZV') {
+    if (Number.isNaN(age) || age >= 6) return refuse(messages.vitalitasZvonekAge);
+    const joined = live.find((holding) => holding.typ === 'ZV');
+    const lastDay = addDaysIso(birthdayOf(narozen, 1), -1);
+    if (joined)
+      return {
+        narok: true,
+        duvod: messages.vitalitasAlreadyJoined(product.nazev),
+        lzePrihlasit: false,
+        prihlasitDo: null,
+        cenaRocni: product.cenaRocni,
+        prvniRokZdarma: false,
+      };
+    if (ageInMonthsOnDate(narozen, today) >= 12)
+      return {
+        narok: true,
+        duvod: messages.vitalitasZvonekJoinAge,
+        lzePrihlasit: false,
+        prihlasitDo: null,
+        cenaRocni: product.cenaRocni,
+        prvniRokZdarma: false,
+      };
+    return { narok: true, duvod: null, lzePrihlasit: true, prihlasitDo: lastDay, cenaRocni: product.cenaRocni, prvniRokZdarma: true };
+  }
+  if (typ === 'GI' || typ === 'GI2') {
+    if (Number.isNaN(age) || age >= 26) return refuse(messages.vitalitasGinaAge);
+    const held = live.find((holding) => holding.typ === 'GI' || holding.typ === 'GI2');
+    if (held)
+      return {
+        narok: true,
+        duvod: messages.vitalitasAlreadyJoined(vitalitasProducts[held.typ].nazev),
+        lzePrihlasit: false,
+        prihlasitDo: null,
+        cenaRocni: product.cenaRocni,
+        prvniRokZdarma: false,
+      };
+    return {
+      narok: true,
+      duvod: null,
+      lzePrihlasit: true,
+      prihlasitDo: addDaysIso(birthdayOf(narozen, 26), -1),
+      cenaRocni: product.cenaRocni,
+      prvniRokZdarma: false,
+    };
+  }
+  return { narok: true, duvod: null, lzePrihlasit: true, prihlasitDo: null, cenaRocni: null, prvniRokZdarma: false };
+}
+
+/** The price (Kč) of an application: travel per day by age and zone; the others their yearly price (0 for ZVONEK's first year). */
+export function vitalitasPrice(
+  typ: DocumentCode,
+  narozen: string,
+  period: { datumOd: string; datumDo: string },
+  uzemi: TravelZone | null,
+): number {
+  const product = vitalitasProducts[typ];
+  if (typ === 'CP' && product.cenaDenni) {
+    const child = ageOnDate(narozen, period.datumOd) < 18;
+    return tripDays(period.datumOd, period.datumDo) * (child ? product.cenaDenni.dite : product.cenaDenni.dospely)[uzemi ?? 'EVROPA'];
+  }
+  if (typ === 'ZV') return 0;
+  return product.cenaRocni ?? 0;
+}
+
+/**
+ * An application's own refusals (beyond the body's field rules), as field messages: the offer must
+ * allow joining; travel insurance needs the end date, at most VITALITAS_MAX_TRIP_DAYS days, not
+ * overlapping another trip.
+ */
+export function vitalitasApplicationErrors(
+  typ: DocumentCode,
+  narozen: string,
+  today: string,
+  holdings: readonly VitalitasHolding[],
+  application: { datumOd: string; datumDo?: string | null },
+): Record<string, string[]> {
+  const offer = vitalitasOffer(typ, narozen, today, holdings);
+  if (!offer.lzePrihlasit) return { pojisteniTyp: [offer.duvod ?? messages.vitalitasZvonekAge] };
+  if (typ !== 'CP') return {};
+  if (!application.datumDo) return { datumDo: [messages.required] };
+  if (tripDays(application.datumOd, application.datumDo) > VITALITAS_MAX_TRIP_DAYS)
+    return { datumDo: [messages.tripTooLong(VITALITAS_MAX_TRIP_DAYS)] };
+  const period = { datumOd: application.datumOd, datumDo: application.datumDo };
+  const clash = holdings.find((holding) => holding.typ === 'CP' && holding.stav !== 'UKONCENO' && overlaps(holding, period));
+  if (clash) return { datumOd: [messages.travelInsuranceOverlaps] };
+  return {};
+}
+
+export const vitalitasSjednaniSchema = z.object({
+  id: recordId,
+  /** The application in 'Moje žádosti' (null for insurance taken out before the portal). */
+  zadostId: recordId.nullable(),
+  pojisteniTyp: z.enum(documentCodes),
+  datumOd: wireDate,
+  datumDo: wireDate,
+  stav: z.enum(vitalitasStates),
+  stavNazev: z.string(),
+  cena: money,
+  uzemi: z.enum(travelZones).nullable(),
+});
+export type VitalitasSjednani = z.infer<typeof vitalitasSjednaniSchema>;
+
+export const vitalitasPojistenecSchema = z.object({
+  pojistenecId: personIdWire,
+  jmeno: z.string(),
+  prijmeni: z.string(),
+  narozen: wireDate,
+  narok: z.boolean(),
+  /** Why the person cannot join (Czech), null when they can. */
+  duvod: z.string().nullable(),
+  lzePrihlasit: z.boolean(),
+  prihlasitDo: wireDate.nullable(),
+  cenaRocni: money.nullable(),
+  prvniRokZdarma: z.boolean(),
+  /** In force now (null when none). */
+  aktivni: vitalitasSjednaniSchema.nullable(),
+  /** Every insurance of this programme, newest first. */
+  sjednani: z.array(vitalitasSjednaniSchema),
+});
+export type VitalitasPojistenec = z.infer<typeof vitalitasPojistenecSchema>;
+
+export const vitalitasOdpovedSchema = z.object({
+  pojisteniTyp: z.enum(documentCodes),
+  nazev: z.string(),
+  popis: z.string(),
+  partner: z.string(),
+  cenaRocni: money.nullable(),
+  cenaDenni: z.object({ dospely: z.object({ EVROPA: money, SVET: money }), dite: z.object({ EVROPA: money, SVET: money }) }).nullable(),
+  kryti: z.array(z.object({ nazev: z.string(), castka: money.nullable(), popis: z.string().nullable() })),
+  podminky: z.array(z.string()),
+  seznamPojistencu: z.array(vitalitasPojistenecSchema),
+});
+export type VitalitasOdpoved = z.infer<typeof vitalitasOdpovedSchema>;
+
+/** The persons of the Vitalitas overview: 1 to 20 ids (a repeated query parameter). */
+export const seznamPojistenecIdSchema = list(idRule(), { min: 1, max: 20, wrapSingle: true });
+
+/**
+ * GET /vitalitas/{pojisteniTyp}?seznamPojistenecId=…&seznamPojistenecId=… (document 2 §7, not under
+ * /poj/{pojistenecId}): every listed person must be represented by the caller — one that is not
+ * and the whole call answers 403 before anything is read (checked by the handler for each id).
+ */
+export const vitalitas = defineCall({
+  id: 'vitalitas',
+  summary: 'Vitalitas: nárok, sjednané pojištění, cena a krytí pro všechny zastupované osoby najednou',
+  method: 'GET',
+  path: '/vitalitas/{pojisteniTyp}',
+  auth: 'access',
+  role: 'pojistenec',
+  personAccess: 'write',
+  params: z.object({ pojisteniTyp: oneOf(documentCodes) }),
+  query: entity({ seznamPojistenecId: seznamPojistenecIdSchema }),
+  response: vitalitasOdpovedSchema,
+});
+
+export const vitalitasPrihlaskaSchema = entity({
+  pojisteniTyp: oneOf(documentCodes),
+  /** Start: not in the past, at most VITALITAS_MAX_START_DAYS ahead. */
+  datumOd: isoDate({
+    min: () => todayIso(),
+    max: () => addDaysIso(todayIso(), VITALITAS_MAX_START_DAYS),
+  }),
+  /** Travel insurance: the last day of the trip (required for CP, ignored otherwise). */
+  datumDo: isoDate({ optional: true }),
+  uzemi: oneOf(travelZones, { optional: true }),
+  idempotencniKlic: idempotencniKlicSchema,
+}).superRefine((value, ctx) => {
+  const from = (value as { datumOd?: unknown }).datumOd;
+  const to = (value as { datumDo?: unknown }).datumDo;
+  if (typeof from === 'string' && typeof to === 'string' && to < from)
+    ctx.addIssue({ code: 'custom', message: messages.dateNotBefore(formatDateMessage(from)), path: ['datumDo'], input: to });
+});
+export type VitalitasPrihlaska = z.output<typeof vitalitasPrihlaskaSchema>;
+
+/** Joining a Vitalitas programme: a VITALITAS request in 'Moje žádosti' and the applied insurance. */
+export const vitalitasPrihlaskaVlozit = defineCall({
+  id: 'vitalitasPrihlaskaVlozit',
+  summary: 'Přihláška do programu Vitalitas (cestovní pojištění, ZVONEK, GINA, GINA+); idempotencniKlic',
+  method: 'PUT',
+  path: '/poj/{pojistenecId}/vitalitasPrihlaskaVlozit',
+  auth: 'access',
+  role: 'pojistenec',
+  personScoped: 'path',
+  personAccess: 'write',
+  params: personParams,
+  body: vitalitasPrihlaskaSchema,
+  bodyKind: 'json',
+  response: vitalitasSjednaniSchema,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Cafeteria (the car-maker's employees)
+// ---------------------------------------------------------------------------------------------
+
+/** The cafeteria's categories: the demo coupons' categories of document 1 §3. */
+export const cafeteriaCategories = couponCodes;
+export type CafeteriaCategory = CouponCode;
+
+/** The split before the employee chooses one. */
+export const defaultCafeteriaSplit: Readonly<Partial<Record<CafeteriaCategory, number>>> = {
+  'VTK-VOLNYCAS': 40,
+  'VTK-ZUBYZRAK': 20,
+  'VTK-VITAMINY': 20,
+  'VTK-OCKOVANI': 20,
+};
+
+/**
+ * The split of the yearly points (PUT /nastaveniCafeterieUpravit): up to one entry per category,
+ * each a percentage 0–100 with at most two decimals. That each category comes once and the
+ * shares sum to exactly 100 is `cafeteriaSplitErrors` (the form and the server alike; the server
+ * answers it with 422).
+ */
+export const cafeteriaSplitSchema = entity({
+  rozdeleni: list(entity({ kategorie: oneOf(cafeteriaCategories), procento: procentoSchema }), {
+    min: 1,
+    max: cafeteriaCategories.length,
+  }),
+});
+
+/** A split's own rules: each category at most once, the shares summing to exactly 100 %. */
+export function cafeteriaSplitErrors(split: {
+  rozdeleni: ReadonlyArray<{ kategorie: string; procento: number }>;
+}): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const seen = new Set<string>();
+  let hundredths = 0;
+  split.rozdeleni.forEach((item, index) => {
+    if (seen.has(item.kategorie))
+      errors[`rozdeleni.${index}.kategorie`] = [
+        messages.duplicateCategory(couponCodeLabels[item.kategorie as CouponCode] ?? item.kategorie),
+      ];
+    seen.add(item.kategorie);
+    hundredths += Math.round(item.procento * 100);
+  });
+  if (hundredths !== 10_000) errors.rozdeleni = [messages.cafeteriaPercentSum(formatNumberForMessage(hundredths / 100))];
+  return errors;
+}
+export type CafeteriaSplit = z.output<typeof cafeteriaSplitSchema>;
+
+export const nastaveniCafeterieSchema = z.object({
+  rok: z.number().int(),
+  /** True when the person can set the split now (the car-maker's employee inside the change window). */
+  lzeNastavit: z.boolean(),
+  /** 'Cafeterii nelze nastavit.' when they cannot. */
+  zprava: z.string().nullable(),
+  /** The change window of the year (null when the person has no cafeteria). */
+  zmenaOd: wireDate.nullable(),
+  zmenaDo: wireDate.nullable(),
+  /** Points of the year (1 point = 1 Kč). */
+  bodyRocni: z.number().int().nullable(),
+  rozdeleni: z.array(z.object({ kategorie: z.enum(couponCodes), nazev: z.string(), procento: money, body: z.number().int() })),
+  /** When the split was last changed (null = the default split). */
+  zmeneno: wireDateTime.nullable(),
+});
+export type NastaveniCafeterie = z.infer<typeof nastaveniCafeterieSchema>;
+
+export const nastaveniCafeterie = defineCall({
+  id: 'nastaveniCafeterie',
+  summary: 'Cafeterie zaměstnance automobilky: body roku, rozdělení do kategorií, okno pro změnu',
+  method: 'GET',
+  path: '/poj/{pojistenecId}/nastaveniCafeterie',
+  auth: 'access',
+  role: 'pojistenec',
+  personScoped: 'path',
+  personAccess: 'write',
+  params: personParams,
+  response: nastaveniCafeterieSchema,
+});
+
+export const nastaveniCafeterieUpravit = defineCall({
+  id: 'nastaveniCafeterieUpravit',
+  summary: "Změna rozdělení bodů cafeterie (součet 100 %, 422 jinak); kdo ji nemá nebo mimo okno změn: 'Cafeterii nelze nastavit.'",
+  method: 'PUT',
+  path: '/poj/{pojistenecId}/nastaveniCafeterieUpravit',
+  auth: 'access',
+  role: 'pojistenec',
+  personScoped: 'path',
+  personAccess: 'write',
+  params: personParams,
+  body: cafeteriaSplitSchema,
+  bodyKind: 'json',
+  response: nastaveniCafeterieSchema,
+});
+
+/** Points of one category for a split: the share of the year's points, rounded down (the rest stays unassigned). */
+export function cafeteriaPoints(bodyRocni: number, procento: number): number {
+  return Math.floor((bodyRocni * Math.round(procento * 100)) / 10_000);
+}
