@@ -3,6 +3,7 @@ import * as general from './general';
 import * as health from './health';
 import * as doctor from './doctor';
 import * as insurance from './insurance';
+import * as communication from './communication';
 import type { AnyCall } from './define';
 
 export * from './define';
@@ -14,6 +15,7 @@ export * from './general';
 export * from './health';
 export * from './doctor';
 export * from './insurance';
+export * from './communication';
 export * from './format';
 export * from './rules';
 export * from './enums';
@@ -29,4 +31,11 @@ function callsOf(module: Record<string, unknown>): AnyCall[] {
 }
 
 /** Every call of the contract; the server registers and the OpenAPI document lists exactly these. */
-export const allCalls: AnyCall[] = [...callsOf(app), ...callsOf(general), ...callsOf(health), ...callsOf(doctor), ...callsOf(insurance)];
+export const allCalls: AnyCall[] = [
+  ...callsOf(app),
+  ...callsOf(general),
+  ...callsOf(health),
+  ...callsOf(doctor),
+  ...callsOf(insurance),
+  ...callsOf(communication),
+];
