@@ -143,6 +143,7 @@ export const communicationMessages = {
     `Zdravotní pojišťovnu lze změnit jen jednou za 12 měsíců. Další změna je možná nejdříve od ${date}.`,
   noRepresentativeAddress: 'Trvalou adresu nemáte vyplněnou. Zvolte jinou adresu a vyplňte ji.',
   threadKindDiffers: 'Do tohoto vlákna lze psát jen zprávu stejného druhu.',
+  unknownRuianAddress: 'Adresa nebyla v registru adres nalezena. Vyberte ji prosím znovu z nabídky.',
   idempotencyKeyReused: 'Tento klíč odeslání už byl použit pro jinou žádost.',
 } as const;
 
@@ -522,3 +523,36 @@ export const communicationCalls = [
   zadostPreregistraceVlozit,
   naseptavacAdres,
 ] as const;
+
+// The day a change of insurer takes effect ---------------------------------------------------
+
+/** 'YYYY-MM-DD' plus whole months (the day of month kept; used on first days only). */
+export function addMonthsIso(iso: string, months: number): string {
+  const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
+  const total = year * 12 + (month - 1) + months;
+  return `${String(Math.floor(total / 12)).padStart(4, '0')}-${String((total % 12) + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * The day a child's change of insurer, applied for on `filedOn` ('YYYY-MM-DD', Prague), takes
+ * effect. Zákon č. 48/1997 Sb., o veřejném zdravotním pojištění, § 11a odst. 1 (since 1 September
+ * 2015, zákon č. 200/2015 Sb.): the insurer can be changed once in 12 months, always only on the
+ * first day of a calendar half-year (1 January, 1 July), the application being lodged in the
+ * half-year before, at the latest 3 months before that day — so 1 January to 31 March gives
+ * 1 July, 1 July to 30 September gives 1 January of the next year. An application made in the
+ * second or fourth quarter is accepted and lodged on the first day of the next window (1 July,
+ * 1 January), so it takes effect on the half-year after that (docs/decisions.md).
+ * The result: the first half-year start that is more than 3 months after `filedOn`.
+ */
+export function insurerChangeEffectiveDate(filedOn: string): string {
+  const year = Number(filedOn.slice(0, 4));
+  for (const candidate of [`${year}-07-01`, `${year + 1}-01-01`, `${year + 1}-07-01`]) {
+    if (filedOn < addMonthsIso(candidate, -3)) return candidate;
+  }
+  return `${year + 2}-01-01`;
+}
+
+/** The earliest day of the next change after one that took effect on `effective` (12 months later). */
+export function nextInsurerChangeFrom(effective: string): string {
+  return addMonthsIso(effective, INSURER_CHANGE_INTERVAL_MONTHS);
+}

@@ -15,6 +15,7 @@ import { HttpError, isApiPath, loggableError, registerErrorHandler, routeOf } fr
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import './plugins/fastify-types';
+import { registerCommunicationRoutes } from './routes/communication';
 import { registerDoctorRoutes } from './routes/doctor';
 import { registerGeneralRoutes } from './routes/general';
 import { registerHealthRoutes } from './routes/health';
@@ -120,12 +121,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGeneralRoutes(app);
   registerDoctorRoutes(app);
   registerInsuranceRoutes(app);
-  // The health record takes multipart bodies. @fastify/multipart is registered in this context only
+  // The health record and communication (messages, the newborn registration) take multipart bodies. @fastify/multipart is registered in this context only
   // (its hooks run for these routes, not for static files); the call adapter reads the bodies with
   // each call's own limits (server/routes/multipart.ts), so these defaults admit no files at all.
   await app.register(async (api) => {
     await api.register(fastifyMultipart, { limits: { ...multipartFieldLimits, files: 0, fileSize: 1 } });
     registerHealthRoutes(api);
+    registerCommunicationRoutes(api);
   });
 
   app.get('/api/ping', async () => ({ ok: true }));

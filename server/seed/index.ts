@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { banners, codeListItems, doctorAccess, helpTexts, insuredPersons, messagesTable, representations, users } from '../db/schema';
 import { hasHealthRecords, insertDemoHealthRecords } from './health-data';
 import { hasInsuranceData, insertDemoInsurance } from './insurance-data';
+import { hasCommunicationData, insertAddressExcerpt, insertCommunicationCodeLists, insertDemoCommunication } from './communication-data';
 import { hashPassword } from '../identity/password';
 import {
   birthNumberOf,
@@ -44,6 +45,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
   if (Number(existing?.n ?? 0) > 0) {
     await seedHealthRecordsIntoExisting(db, now);
     await seedInsuranceIntoExisting(db, now);
+    await seedCommunicationIntoExisting(db, now);
     return false;
   }
 
@@ -138,6 +140,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await tx.insert(banners).values([...demoBanners]);
     await insertDemoHealthRecords(tx, now);
     await insertDemoInsurance(tx, now);
+    await insertDemoCommunication(tx, now);
     return true;
   });
 }
@@ -171,5 +174,23 @@ async function seedInsuranceIntoExisting(db: Database, now: Date): Promise<void>
     const [persons] = await tx.select({ n: count() }).from(insuredPersons).where(inArray(insuredPersons.id, ids));
     if (Number(persons?.n ?? 0) !== ids.length) return;
     await insertDemoInsurance(tx, now);
+  });
+}
+
+/**
+ * A database seeded before "Communication and registrations" existed gets the area's code lists
+ * and the shipped address points when it lacks them, and the demo threads and registrations once
+ * (only when no thread exists yet and the demo persons are there). Same lock as the seed.
+ */
+async function seedCommunicationIntoExisting(db: Database, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await insertCommunicationCodeLists(tx);
+    await insertAddressExcerpt(tx);
+    if (await hasCommunicationData(tx)) return;
+    const ids = (Object.keys(demoPersons) as PersonKey[]).map(demoPersonId);
+    const [persons] = await tx.select({ n: count() }).from(insuredPersons).where(inArray(insuredPersons.id, ids));
+    if (Number(persons?.n ?? 0) !== ids.length) return;
+    await insertDemoCommunication(tx, now);
   });
 }

@@ -31,6 +31,7 @@ function templateKey(): string {
   const seedInputs = [
     ...filesUnder(path.join(root, 'server/seed')),
     ...filesUnder(path.join(root, 'server/services/insurance')),
+    ...filesUnder(path.join(root, 'server/services/communication')),
     path.join(root, 'server/db/schema.ts'),
   ];
   for (const file of [...filesUnder(migrationsFolder), ...seedInputs]) {
