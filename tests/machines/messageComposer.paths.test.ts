@@ -139,7 +139,7 @@ async function checkPath(path: Path) {
   });
   expect(calls.every((call) => call.body.druhZpravy === 'KONZULTACE')).toBe(true);
 
-  const last = path.steps[path.steps.length - 1].event.type;
+  const last: string = path.steps[path.steps.length - 1].event.type;
   switch (step) {
     case 'editing':
       // The typed text is kept through every failure; a rejected form shows the contract's messages.
