@@ -34,6 +34,7 @@ import { prilohaOdpovedSchema } from './health';
 import { requestStates, requestTypes, zadostSchema, cardReasons, cardReasonLabels } from './insurance';
 import { messages } from './messages';
 import {
+  birthDateFromBirthNumber,
   flag,
   idSchema,
   indexPrilohSchema,
@@ -555,4 +556,35 @@ export function insurerChangeEffectiveDate(filedOn: string): string {
 /** The earliest day of the next change after one that took effect on `effective` (12 months later). */
 export function nextInsurerChangeFrom(effective: string): string {
   return addMonthsIso(effective, INSURER_CHANGE_INTERVAL_MONTHS);
+}
+
+// Rules the wizards and the server share ------------------------------------------------------
+
+/** A woman's birth number has the month + 50 (or + 70 from 2004). */
+export function isWomansBirthNumber(rocis: string): boolean {
+  return /^\d{10}$/.test(rocis) && Number(rocis.slice(2, 4)) > 50;
+}
+
+/**
+ * Messages of the children of a newborn registration beyond each field's own rule, by key
+ * ('rocis.1'): a birth number repeated, or a child older than NEWBORN_MAX_AGE_MONTHS on `today`.
+ * Birth numbers that are not valid are left to their field rule.
+ */
+export function newbornChildrenErrors(rocis: readonly string[], today: string): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const oldest = addMonthsIso(today, -NEWBORN_MAX_AGE_MONTHS);
+  rocis.forEach((value, index) => {
+    if (!rodneCisloSchema.safeParse(value).success) return;
+    if (rocis.indexOf(value) !== index) errors[`rocis.${index}`] = [communicationMessages.childNumbersRepeat];
+    else if ((birthDateFromBirthNumber(value) ?? today) < oldest) errors[`rocis.${index}`] = [communicationMessages.newbornTooOld];
+  });
+  return errors;
+}
+
+/** 'prilohy.N': every child needs at least one birth certificate (`prilohyIndex[i]` is the child of file i). */
+export function missingCertificateErrors(prilohyIndex: readonly number[], childCount: number): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (let index = 0; index < childCount; index += 1)
+    if (!prilohyIndex.includes(index)) errors[`prilohy.${index}`] = [communicationMessages.certificateMissing];
+  return errors;
 }

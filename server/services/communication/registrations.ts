@@ -11,7 +11,10 @@ import {
   communicationMessages,
   insurerChangeEffectiveDate,
   insurerName,
+  isWomansBirthNumber,
+  missingCertificateErrors,
   NEWBORN_MAX_AGE_MONTHS,
+  newbornChildrenErrors,
   nextInsurerChangeFrom,
   novorozenecFiles,
   type NovorozenecOdpoved,
@@ -63,9 +66,6 @@ async function insuredHere(db: Db, numbers: string[]): Promise<Set<string>> {
   return new Set(rows.map((row) => row.rc));
 }
 
-/** A woman's birth number has the month + 50 (or + 70 from 2004). */
-const isWomansBirthNumber = (rc: string) => Number(rc.slice(2, 4)) > 50;
-
 // Newborn registration --------------------------------------------------------------------------
 
 export async function registerNewborns(
@@ -89,7 +89,8 @@ export async function registerNewborns(
       prijmeni: body.prijmeni[index],
       narozen: birthDateFromBirthNumber(rocis) ?? today,
     }));
-    const oldest = addMonthsIso(today, -NEWBORN_MAX_AGE_MONTHS);
+    for (const [key, list] of Object.entries(newbornChildrenErrors(body.rocis, today)))
+      for (const message of list) add(errors, key, message);
     const known = await insuredHere(tx, body.rocis);
     const pending = await tx
       .select({ rocis: newbornChildren.rocis })
@@ -99,20 +100,16 @@ export async function registerNewborns(
       .where(and(inArray(newbornChildren.rocis, body.rocis), ne(insuranceRequests.stav, 'ZAMITNUTO')));
     const registered = new Set([...known, ...pending.map((row) => row.rocis)]);
     children.forEach((child, index) => {
-      if (body.rocis.indexOf(child.rocis) !== index) add(errors, `rocis.${index}`, communicationMessages.childNumbersRepeat);
-      else if (registered.has(child.rocis) || child.rocis === body.rocisMatka)
+      if (!errors[`rocis.${index}`] && (registered.has(child.rocis) || child.rocis === body.rocisMatka))
         add(errors, `rocis.${index}`, communicationMessages.childAlreadyInsured);
-      else if (child.narozen < oldest) add(errors, `rocis.${index}`, communicationMessages.newbornTooOld);
     });
 
     // Each file belongs to one child (prilohyIndex[i] of file i), and each child has a birth certificate.
     if (body.prilohyIndex.length !== files.length || body.prilohyIndex.some((index) => index >= children.length)) {
       add(errors, 'prilohyIndex', communicationMessages.certificateIndexWrong);
     }
-    children.forEach((_, index) => {
-      if (!body.prilohyIndex.slice(0, files.length).includes(index))
-        add(errors, `prilohy.${index}`, communicationMessages.certificateMissing);
-    });
+    for (const [key, list] of Object.entries(missingCertificateErrors(body.prilohyIndex.slice(0, files.length), children.length)))
+      for (const message of list) add(errors, key, message);
     if (Object.keys(errors).length > 0) throw ruleRefusalError(errors);
 
     const popis = children.map((child) => `${child.jmeno} ${child.prijmeni}`).join(', ');
