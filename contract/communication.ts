@@ -150,16 +150,10 @@ export const communicationMessages = {
 
 // Idempotency --------------------------------------------------------------------------------------
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
 /** The client's key of one intended send (a UUID); optional — without it nothing is deduplicated. */
 export const idempotencniKlicSchema = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value === null ? undefined : value),
-  z
-    .string({ error: messages.unsupportedFormat })
-    .regex(uuidPattern, { message: messages.unsupportedFormat })
-    .transform((value) => value.toLowerCase())
-    .optional(),
+  (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+  z.uuid({ error: messages.unsupportedFormat }).optional(),
 );
 
 // Notifications (komunikaceZps) --------------------------------------------------------------------
@@ -426,12 +420,19 @@ export const zadostNovorozenecVlozit = defineCall({
 // Child re-registration ------------------------------------------------------------------------------
 
 /** The former insurer: one of the other Czech insurers (this one's own 209 gets its own message). */
-export const puvodniPojistovnaSchema = text({ ...limits.puvodniZp }).superRefine((value, ctx) => {
-  if (value.length !== limits.puvodniZp.max) return;
-  if (value === OWN_INSURER_CODE) ctx.addIssue({ code: 'custom', message: communicationMessages.ownInsurer, input: value });
-  else if (!(otherInsurerCodes as readonly string[]).includes(value))
-    ctx.addIssue({ code: 'custom', message: messages.allowedValues(otherInsurerCodes), input: value });
-});
+export const puvodniPojistovnaSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim()) : value),
+  z.enum(otherInsurerCodes, {
+    error: (issue) => {
+      const input = issue.input;
+      if (input === undefined || input === null) return messages.required;
+      if (typeof input !== 'string') return messages.unsupportedFormat;
+      if (input.length < limits.puvodniZp.min) return messages.tooShort(limits.puvodniZp.min);
+      if (input.length > limits.puvodniZp.max) return messages.tooLong(limits.puvodniZp.max);
+      return input === OWN_INSURER_CODE ? communicationMessages.ownInsurer : messages.allowedValues(otherInsurerCodes);
+    },
+  }),
+);
 
 function requiredWhenOther(key: string, choiceKey: string) {
   return (value: Record<string, unknown>, ctx: z.core.$RefinementCtx) => {
