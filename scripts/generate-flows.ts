@@ -17,6 +17,9 @@ import { representedPersonMachine } from '../machines/representedPerson/represen
 import { sessionMachine } from '../machines/session/session.machine';
 import { osvcOverviewMachine } from '../machines/osvcOverview/osvcOverview.machine';
 import { deliveryRequestMachine } from '../machines/deliveryRequest/deliveryRequest.machine';
+import { messageComposerMachine } from '../machines/messageComposer/messageComposer.machine';
+import { newbornRegistrationMachine } from '../machines/newbornRegistration/newbornRegistration.machine';
+import { childReRegistrationMachine } from '../machines/childReRegistration/childReRegistration.machine';
 
 interface Flow {
   name: string;
@@ -80,6 +83,24 @@ const flows: Flow[] = [
     title: 'Delivery request',
     machine: deliveryRequestMachine,
     summary: 'Certificate of no arrears, EHIC and new card: address choice, review, send, confirmation or the server message.',
+  },
+  {
+    name: 'messageComposer',
+    title: 'Message composer',
+    machine: messageComposerMachine,
+    summary: 'A question or consultation (new or a reply): a resumable draft, files, one send per click, retries with the same key.',
+  },
+  {
+    name: 'newbornRegistration',
+    title: 'Newborn registration',
+    machine: newbornRegistrationMachine,
+    summary: 'Mother, children (twins), birth certificates, branch, review, send, confirmation with the ZVONEK pointer.',
+  },
+  {
+    name: 'childReRegistration',
+    title: 'Child re-registration',
+    machine: childReRegistrationMachine,
+    summary: 'Child, former insurer, addresses from the RÚIAN suggestions, review, send, the day the change takes effect.',
   },
 ];
 
