@@ -27,12 +27,13 @@ import {
   threadMessages,
 } from '../../server/db/schema';
 import { todayInPrague } from '../../server/services/clock';
+import { requestDetail } from '../../server/services/communication/request-detail';
 import { birthNumber } from '../../server/seed/birth-number';
 import { personBirthNumber, seedChildBirthNumbers } from '../../server/seed/communication-data';
 import { apiOf, expectForbidden, expectNotFound, fieldErrorsOf, personUrl, type Api } from '../support/health';
 import { multipart, type FormPart } from '../support/multipart';
 import { tinyPdf, tinyPng } from '../support/matrix';
-import { createTestApp, databaseKindLabel, signInAs, type SignedIn, type TestApp } from '../support/test-app';
+import { createTestApp, databaseKindLabel, demoPersonId, signInAs, type SignedIn, type TestApp } from '../support/test-app';
 
 const ruleErrorsOf = (res: LightMyRequestResponse) => fieldErrorsOf(res, 422);
 
@@ -413,6 +414,15 @@ describe(`communication and registrations (${databaseKindLabel})`, () => {
       ]);
       expect(detail.historie.map((h) => h.stav)).toEqual(['PRIJATO', 'VYRIZENO']);
       expect(detail.vlakno).toBeNull();
+    });
+
+    it('a kind without a provider still shows the common part and the history', async () => {
+      const [consultation] = (await listOf('jana', jana)).filter((z) => z.typ === 'KONZULTACE');
+      const detail = await requestDetail(t.db, demoPersonId('jana'), String(consultation.id), undefined, {});
+      expect(detail.zadost).toMatchObject({ id: consultation.id, typ: 'KONZULTACE' });
+      expect(detail.polozky).toEqual([]);
+      expect(detail.prilohy).toEqual([]);
+      expect(detail.historie.length).toBeGreaterThan(0);
     });
 
     it("another person's request, an unknown id or another kind than oblast says: 404; a doctor and another insured person: 403", async () => {
