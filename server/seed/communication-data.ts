@@ -407,16 +407,14 @@ async function insertRegistrations(tx: Tx, now: Date): Promise<void> {
       createdAt: new Date(now.getTime() - adamFiled * DAY),
     })
     .returning({ id: newbornRegistrations.id });
-  await tx
-    .insert(newbornChildren)
-    .values({
-      registrationId: registration.id,
-      poradi: 0,
-      rocis: personBirthNumber('adam'),
-      jmeno: 'Adam',
-      prijmeni: 'Dvořák',
-      narozen: adamBorn,
-    });
+  await tx.insert(newbornChildren).values({
+    registrationId: registration.id,
+    poradi: 0,
+    rocis: personBirthNumber('adam'),
+    jmeno: 'Adam',
+    prijmeni: 'Dvořák',
+    narozen: adamBorn,
+  });
   await applyAttachmentChange(tx, {
     personId: demoPersonId('jana'),
     evidence: 'NOVOROZENEC',
