@@ -58,6 +58,7 @@ const areaRules: ReadonlyArray<readonly [RegExp, AuditArea]> = [
   [/^mojeDokument|^prenosNahled|^priloha/, 'DOKUMENTY'],
   [/EmergentniUdaje/, 'EMERGENTNI_UDAJE'],
   [/zprav/i, 'ZPRAVY'],
+  [/^komunikace/, 'ZPRAVY'],
   [/osvc/i, 'PREHLED_OSVC'],
   [/zadost|prukaz|ehic|bezdluznost/i, 'ZADOSTI'],
   [/^mojePojistne|^pojistne|^adresy/, 'POJISTENI'],

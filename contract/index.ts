@@ -12,6 +12,7 @@ import * as security from './security';
 import * as audit from './audit';
 import * as settings from './settings';
 import * as benefits from './benefits';
+import * as communication from './communication';
 import type { AnyCall } from './define';
 
 export * from './define';
@@ -34,6 +35,7 @@ export * from './settings';
 export * from './help';
 export * from './benefits';
 export * from './bank-codes';
+export * from './communication';
 export * from './format';
 export * from './rules';
 export * from './enums';
@@ -64,4 +66,5 @@ export const allCalls: AnyCall[] = [
   ...callsOf(audit),
   ...callsOf(settings),
   ...callsOf(benefits),
+  ...callsOf(communication),
 ];

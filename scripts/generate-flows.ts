@@ -26,6 +26,9 @@ import { pushSubscriptionMachine } from '../machines/pushSubscription/pushSubscr
 import { emergencyShareMachine } from '../machines/emergencyShare/emergencyShare.machine';
 import { programmeClaimMachine } from '../machines/programmeClaim/programmeClaim.machine';
 import { careClaimMachine } from '../machines/careClaim/careClaim.machine';
+import { messageComposerMachine } from '../machines/messageComposer/messageComposer.machine';
+import { newbornRegistrationMachine } from '../machines/newbornRegistration/newbornRegistration.machine';
+import { childReRegistrationMachine } from '../machines/childReRegistration/childReRegistration.machine';
 
 interface Flow {
   name: string;
@@ -145,6 +148,24 @@ const flows: Flow[] = [
     title: 'Care and travel claim',
     machine: careClaimMachine,
     summary: 'Reimbursement of care or travel of one kind: dates and amount by its modes, account, documents, review, send once per key.',
+  },
+  {
+    name: 'messageComposer',
+    title: 'Message composer',
+    machine: messageComposerMachine,
+    summary: 'A question or consultation (new or a reply): a resumable draft, files, one send per click, retries with the same key.',
+  },
+  {
+    name: 'newbornRegistration',
+    title: 'Newborn registration',
+    machine: newbornRegistrationMachine,
+    summary: 'Mother, children (twins), birth certificates, branch, review, send, confirmation with the ZVONEK pointer.',
+  },
+  {
+    name: 'childReRegistration',
+    title: 'Child re-registration',
+    machine: childReRegistrationMachine,
+    summary: 'Child, former insurer, addresses from the RÚIAN suggestions, review, send, the day the change takes effect.',
   },
 ];
 

@@ -21,6 +21,7 @@ import { registerStatic } from './plugins/static';
 import './plugins/fastify-types';
 import { registerAuditRoutes } from './routes/audit';
 import { registerBenefitsRoutes } from './routes/benefits';
+import { registerCommunicationRoutes } from './routes/communication';
 import { registerDoctorRoutes } from './routes/doctor';
 import { registerGeneralRoutes } from './routes/general';
 import { registerHealthRoutes } from './routes/health';
@@ -173,8 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInsuranceRoutes(app);
   registerMyHealthRoutes(app);
   registerAuditRoutes(app);
-  // The health record takes multipart bodies. @fastify/multipart is registered in this context only
-  // The health record and the benefit claims take multipart bodies. @fastify/multipart is registered in this context only
+  // The health record, the benefit claims and communication (messages, the newborn registration) take multipart bodies. @fastify/multipart is registered in this context only
   // (its hooks run for these routes, not for static files); the call adapter reads the bodies with
   // each call's own limits (server/routes/multipart.ts), so these defaults admit no files at all.
   await app.register(async (api) => {
@@ -182,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerHealthRoutes(api);
     registerSettingsRoutes(api);
     registerBenefitsRoutes(api);
+    registerCommunicationRoutes(api);
   });
 
   // Liveness: the process answers. Readiness: the database answers too, within READY_TIMEOUT_S (else 503).

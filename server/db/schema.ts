@@ -1264,3 +1264,174 @@ export const cafeteriaSettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.insuredPersonId, t.rok] })],
 );
+
+// Communication and registrations (issue 13) -------------------------------------------------------
+// Threads of questions and consultations, the history of every request, the newborn registrations
+// and child re-registrations, the idempotency keys of final sends, and the RÚIAN address points.
+// Notifications stay in `messages` above (its unread count feeds the bell).
+
+/** A thread with the insurer: a question (DOTAZ) or a health consultation (KONZULTACE, also a request). */
+export const messageThreads = pgTable(
+  'message_threads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    /** The thread's text id ('D-2025-004812', 'K-2025-001177'), unique across all persons. */
+    vlakno: text('vlakno').notNull(),
+    druh: text('druh').notNull(),
+    nadpis: text('nadpis').notNull(),
+    /** The consultation's row in insurance_requests (KONZULTACE); null for a question. */
+    requestId: bigint('request_id', { mode: 'number' }).references(() => insuranceRequests.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('message_threads_vlakno_idx').on(t.vlakno), index('message_threads_person_idx').on(t.insuredPersonId)],
+);
+
+/** The messages of a thread, from the person (POJISTENEC) or the insurer (POJISTOVNA). Files: evidence ZPRAVA. */
+export const threadMessages = pgTable(
+  'thread_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    threadId: bigint('thread_id', { mode: 'number' })
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    autor: text('autor').notNull(),
+    autorNazev: text('autor_nazev').notNull(),
+    nadpis: text('nadpis').notNull(),
+    telo: text('telo').notNull(),
+    souhlasDokumentace: boolean('souhlas_dokumentace').notNull().default(false),
+    upozorneni: text('upozorneni').notNull().default('NEUPOZORNOVAT'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('thread_messages_thread_idx').on(t.threadId, t.createdAt), index('thread_messages_person_idx').on(t.insuredPersonId)],
+);
+
+/** Every state change of a request (insurance_requests), with its time and the insurer's Czech note. */
+export const requestHistory = pgTable(
+  'request_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => insuranceRequests.id, { onDelete: 'cascade' }),
+    stav: text('stav').notNull(),
+    datum: timestamp('datum', { withTimezone: true }).notNull().defaultNow(),
+    poznamka: text('poznamka').notNull(),
+  },
+  (t) => [index('request_history_request_idx').on(t.requestId, t.datum)],
+);
+
+/** A newborn registration (NOVOROZENEC request); its children below; certificates: evidence NOVOROZENEC. */
+export const newbornRegistrations = pgTable(
+  'newborn_registrations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => insuranceRequests.id, { onDelete: 'cascade' }),
+    rocisMatka: text('rocis_matka').notNull(),
+    /** A branch code of the POBOCKY code list. */
+    adresaOdeslani: text('adresa_odeslani').notNull(),
+    /** prilohyIndex as sent: the child (0-based) of each certificate, in upload order. */
+    prilohyIndex: jsonb('prilohy_index').$type<number[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('newborn_registrations_person_idx').on(t.insuredPersonId)],
+);
+
+export const newbornChildren = pgTable(
+  'newborn_children',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    registrationId: bigint('registration_id', { mode: 'number' })
+      .notNull()
+      .references(() => newbornRegistrations.id, { onDelete: 'cascade' }),
+    poradi: integer('poradi').notNull(),
+    rocis: text('rocis').notNull(),
+    jmeno: text('jmeno').notNull(),
+    prijmeni: text('prijmeni').notNull(),
+    narozen: date('narozen', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('newborn_children_rocis_idx').on(t.rocis)],
+);
+
+/** A child's change of insurer to this one (PREREGISTRACE request) and the day it takes effect. */
+export const childReregistrations = pgTable(
+  'child_reregistrations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => insuranceRequests.id, { onDelete: 'cascade' }),
+    jmeno: text('jmeno').notNull(),
+    prijmeni: text('prijmeni').notNull(),
+    rocis: text('rocis').notNull(),
+    puvodniZp: text('puvodni_zp').notNull(),
+    adresaTrvalaVolba: text('adresa_trvala_volba').notNull(),
+    adresaTrvala: jsonb('adresa_trvala').$type<Record<string, string | null>>().notNull(),
+    adresaKontaktniVolba: text('adresa_kontaktni_volba').notNull(),
+    adresaKontaktni: jsonb('adresa_kontaktni').$type<Record<string, string | null>>(),
+    ucinnostOd: date('ucinnost_od', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('child_reregistrations_rocis_idx').on(t.rocis)],
+);
+
+/** Final sends already done, by the client's key: a resend with the same key gets the stored answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    klic: text('klic').notNull(),
+    /** The call the key was used for. */
+    druh: text('druh').notNull(),
+    odpoved: jsonb('odpoved').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.insuredPersonId, t.klic] })],
+);
+
+/**
+ * Address points of the national register (RÚIAN "adresní místa", imported from its CSV export).
+ * `hledani` keys: the normalised address (lower case, no diacritics) once starting with the street,
+ * once with the town and once with the postcode, each a row of ruian_address_keys, so a prefix
+ * search by any of them uses one btree index (text_pattern_ops: LIKE 'x%' on any collation).
+ */
+export const ruianAddresses = pgTable('ruian_addresses', {
+  kodAdm: bigint('kod_adm', { mode: 'number' }).primaryKey(),
+  kodObce: integer('kod_obce').notNull(),
+  obec: text('obec').notNull(),
+  momc: text('momc'),
+  castObce: text('cast_obce'),
+  ulice: text('ulice'),
+  typSo: text('typ_so').notNull(),
+  cisloDomovni: integer('cislo_domovni').notNull(),
+  cisloOrientacni: integer('cislo_orientacni'),
+  znakCislaOrientacniho: text('znak_cisla_orientacniho'),
+  psc: text('psc').notNull(),
+  platiOd: date('plati_od', { mode: 'string' }),
+});
+
+export const ruianAddressKeys = pgTable(
+  'ruian_address_keys',
+  {
+    klic: text('klic').notNull(),
+    kodAdm: bigint('kod_adm', { mode: 'number' })
+      .notNull()
+      .references(() => ruianAddresses.kodAdm, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.kodAdm, t.klic] }), index('ruian_address_keys_prefix_idx').on(t.klic.op('text_pattern_ops'))],
+);

@@ -8,6 +8,7 @@ import { hasMyHealthData, insertDemoMyHealth } from './my-health-data';
 import { seedDoctorPractices } from './doctor-practices';
 import { hasSettingsData, insertDemoSettings, upsertHelpTexts } from './settings-data';
 import { hasBenefitsData, insertDemoBenefits } from './benefits-data';
+import { hasCommunicationData, insertAddressExcerpt, insertCommunicationCodeLists, insertDemoCommunication } from './communication-data';
 import { hashPassword } from '../identity/password';
 import {
   birthNumberOf,
@@ -53,6 +54,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await seedSettingsIntoExisting(db, now);
     await upsertHelpTexts(db);
     await seedBenefitsIntoExisting(db, now);
+    await seedCommunicationIntoExisting(db, now);
     return false;
   }
 
@@ -153,6 +155,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await seedDoctorPractices(tx);
     await insertDemoSettings(tx, now);
     await insertDemoBenefits(tx, now);
+    await insertDemoCommunication(tx, now);
     return true;
   });
 }
@@ -237,5 +240,23 @@ async function seedBenefitsIntoExisting(db: Database, now: Date): Promise<void> 
     const [persons] = await tx.select({ n: count() }).from(insuredPersons).where(inArray(insuredPersons.id, ids));
     if (Number(persons?.n ?? 0) !== ids.length) return;
     await insertDemoBenefits(tx, now);
+  });
+}
+
+/**
+ * A database seeded before "Communication and registrations" existed gets the area's code lists
+ * and the shipped address points when it lacks them, and the demo threads and registrations once
+ * (only when no thread exists yet and the demo persons are there). Same lock as the seed.
+ */
+async function seedCommunicationIntoExisting(db: Database, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await insertCommunicationCodeLists(tx);
+    await insertAddressExcerpt(tx);
+    if (await hasCommunicationData(tx)) return;
+    const ids = (Object.keys(demoPersons) as PersonKey[]).map(demoPersonId);
+    const [persons] = await tx.select({ n: count() }).from(insuredPersons).where(inArray(insuredPersons.id, ids));
+    if (Number(persons?.n ?? 0) !== ids.length) return;
+    await insertDemoCommunication(tx, now);
   });
 }

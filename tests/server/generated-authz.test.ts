@@ -235,7 +235,12 @@ describe(`generated authorization matrix (${databaseKindLabel})`, () => {
           if (isWrite(call)) expect(changedTables(before, await dbFingerprint(t.db))).toEqual([]);
           // The record is still there for its owner.
           if (call.method === 'GET') {
-            const own = await t.app.inject(requestFor(call, inputFor(call, personIds.petr, foreign), sessions.osvc.authorization));
+            // Without the optional filters a sampled query may add (they could name another kind of record).
+            const ownInput = inputFor(call, personIds.petr, foreign);
+            const unfiltered = call.query?.safeParse({ ...foreign.query }).success
+              ? { ...ownInput, query: { ...foreign.query } }
+              : ownInput;
+            const own = await t.app.inject(requestFor(call, unfiltered, sessions.osvc.authorization));
             expect(own.statusCode, describeResponse(own)).toBeLessThan(300);
           }
         });

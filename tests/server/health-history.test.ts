@@ -585,7 +585,7 @@ describe(`health record seed (${databaseKindLabel})`, () => {
     expect(await seedDemoData(t.db)).toBe(false);
     expect(await counts()).toEqual(seeded);
 
-    // The health record's files only: other areas' files (claims) stay, as they would in a real database.
+    // The health record's files only: other areas' files (claims, messages, registrations) stay, as they would in a real database.
     await t.db.execute(sql.raw(`delete from attachments where evidence in ('OCKOVANI', 'DOKUMENT')`));
     for (const table of [
       'health_history_items',

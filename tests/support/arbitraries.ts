@@ -174,8 +174,10 @@ const commonValues: unknown[] = [
 function stringArbitrary(schema: Schema): fc.Arbitrary<unknown> {
   let min = 0;
   let max = Infinity;
-  let pattern: RegExp | null = null;
-  let format: string | null = null;
+  // A string-format schema (z.uuid(), z.email(), …) keeps its format and pattern in its own definition.
+  const own = defOf(schema);
+  let pattern: RegExp | null = own.pattern instanceof RegExp ? own.pattern : null;
+  let format: string | null = typeof own.format === 'string' ? own.format : null;
   for (const check of checksOf(schema)) {
     if (check.check === 'min_length') min = Math.max(min, Number(check.minimum));
     else if (check.check === 'max_length') max = Math.min(max, Number(check.maximum));

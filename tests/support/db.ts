@@ -34,6 +34,7 @@ function templateKey(): string {
     // the health data's seed computes reference ranges and dates with these
     ...filesUnder(path.join(root, 'server/services/my-health')),
     ...filesUnder(path.join(root, 'server/services/settings')),
+    ...filesUnder(path.join(root, 'server/services/communication')),
     path.join(root, 'server/db/schema.ts'),
     // the demo passwords' hashes: their cost comes from these two
     path.join(root, 'server/identity/password.ts'),

@@ -379,11 +379,16 @@ export async function recordFor(
   const list = listCallFor(call, calls);
   const reader = access.reader ?? access.writer;
   if (list && reader) {
-    const input = withPerson(list, validInput(list), pojistenecId);
-    const res = await app.inject(requestFor(list, input, reader.authorization));
-    if (res.statusCode === 200) {
-      const records = objectsWithId(res.json()).filter((o) => o.vlastni !== false && !('evidence' in o));
-      if (records.length > 0) return refFrom(call, records[0]);
+    // The list as generated (its filters sampled) and, when that finds nothing, without the
+    // filters it may leave out (a sampled period can miss every record).
+    const inputs = [withPerson(list, validInput(list), pojistenecId)];
+    if (list.query?.safeParse({}).success) inputs.push(withPerson(list, { ...validInput(list), query: {} }, pojistenecId));
+    for (const input of inputs) {
+      const res = await app.inject(requestFor(list, input, reader.authorization));
+      if (res.statusCode === 200) {
+        const records = objectsWithId(res.json()).filter((o) => o.vlastni !== false && !('evidence' in o));
+        if (records.length > 0) return refFrom(call, records[0]);
+      }
     }
   }
   return fallback;

@@ -14,11 +14,9 @@ import type { Database } from '../../db/client';
 import { careClaimOfRequest } from './care';
 import { programmeClaimOfRequest } from './programmes';
 import { enrolmentOfRequest } from './vitalitas';
+import type { RequestDetailPart } from '../request-detail-part';
 
-export interface RequestDetailItems {
-  polozky: Array<{ nazev: string; hodnota: string }>;
-  prilohy: PrilohaOdpoved[];
-}
+export type RequestDetailItems = RequestDetailPart;
 
 type Polozka = { nazev: string; hodnota: string };
 

@@ -7,15 +7,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { complaintAnonymityLabels, type ComplaintAnonymity } from '../../../contract/enums';
 import { formatCrowns, formatDateCz } from '../../../contract/format';
-import type { PrilohaOdpoved } from '../../../contract/health';
 import type { PersonId } from '../../../contract/ids';
 import type { Database } from '../../db/client';
 import { careComplaintProcedures, careComplaints, careItems, careProcedures } from '../../db/schema';
+import type { RequestDetailPart } from '../request-detail-part';
 
-export interface RequestDetail {
-  polozky: Array<{ nazev: string; hodnota: string }>;
-  prilohy: PrilohaOdpoved[];
-}
+export type RequestDetail = RequestDetailPart;
 
 export async function myHealthRequestDetail(db: Database, personId: PersonId, requestId: number): Promise<RequestDetail | null> {
   const [complaint] = await db

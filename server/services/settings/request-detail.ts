@@ -4,17 +4,14 @@
  * and the documents attached. The integrator wires `settingsRequestDetail` into the detail.
  */
 import { and, eq } from 'drizzle-orm';
-import type { PrilohaOdpoved } from '../../../contract/health';
 import type { PersonId } from '../../../contract/ids';
 import { NAME_CHANGE_EVIDENCE } from '../../../contract/settings';
 import type { Database } from '../../db/client';
 import { nameChanges } from '../../db/schema';
 import { attachmentsOf } from '../attachments';
+import type { RequestDetailPart } from '../request-detail-part';
 
-export interface RequestDetail {
-  polozky: Array<{ nazev: string; hodnota: string }>;
-  prilohy: PrilohaOdpoved[];
-}
+export type RequestDetail = RequestDetailPart;
 
 const orDash = (value: string | null) => value ?? '—';
 
