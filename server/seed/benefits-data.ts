@@ -731,7 +731,7 @@ export async function insertDemoBenefits(tx: Tx, now: Date): Promise<void> {
     .values(czechBankCodes.map(([kod, nazev], poradi) => ({ ciselnik: BANK_CODE_LIST, kod, nazev, poradi })))
     .onConflictDoNothing();
 
-  // Accounts: the settings area may have stored some already; those stay.
+  // The demo persons' stored accounts (the one place they are seeded; the personal-data screen shows them).
   await tx
     .insert(bankAccounts)
     .values(

@@ -3,7 +3,6 @@ import type { ConsentCode } from '../../contract/enums';
 import type { NastaveniNastenky, NastaveniUpozorneni, NastaveniZobrazeni } from '../../contract/settings';
 import type { Database, Transaction } from '../db/client';
 import {
-  bankAccounts,
   consentHistory,
   consents,
   devices,
@@ -54,14 +53,6 @@ export const demoContacts: Partial<Record<PersonKey, { email?: string; telefon?:
   tomas: { email: 'tomas.horak@example.cz', telefon: '731 404 505' },
   marie: { telefon: '728 555 010' },
   katerina: { email: 'katerina.cerna@example.cz', telefon: '737 222 333' },
-};
-
-/** Valid by the mod-11 rule (document 2 §5). */
-export const demoBankAccounts: Partial<Record<PersonKey, { predcisli: string | null; cislo: string; banka: string }>> = {
-  jana: { predcisli: null, cislo: '271603102', banka: '0800' },
-  jakub: { predcisli: null, cislo: '193746203', banka: '3030' },
-  petr: { predcisli: '35', cislo: '3500214906', banka: '0100' },
-  tomas: { predcisli: null, cislo: '412045803', banka: '0300' },
 };
 
 const janaNotifications: NastaveniUpozorneni = {
@@ -145,17 +136,7 @@ export async function insertDemoSettings(tx: Tx, now: Date): Promise<void> {
       changedAt: ago(120),
     })),
   );
-  // The benefits area may have stored an account already (claims with ucetAktualizace): kept.
-  await tx
-    .insert(bankAccounts)
-    .values(
-      Object.entries(demoBankAccounts).map(([key, account]) => ({
-        insuredPersonId: id(key as PersonKey),
-        ...account,
-        changedAt: ago(300),
-      })),
-    )
-    .onConflictDoNothing();
+  // The demo persons' bank accounts are seeded with the claims that were paid to them (benefits-data.ts).
   await tx.update(insuredAddresses).set({ statKod: 'CZ' }).where(isNull(insuredAddresses.statKod));
 
   // Settings ------------------------------------------------------------------------------------

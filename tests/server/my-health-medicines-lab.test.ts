@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   apiErrorSchema,
@@ -278,7 +278,8 @@ describe(`my health: medicines, aids, doctors, lab results, map (${databaseKindL
       const history = await t.db
         .select({ stav: consentHistory.stav })
         .from(consentHistory)
-        .where(eq(consentHistory.insuredPersonId, demoPersonId('jana')));
+        .where(and(eq(consentHistory.insuredPersonId, demoPersonId('jana')), eq(consentHistory.kod, 'LABORATORNI_VYSLEDKY')))
+        .orderBy(asc(consentHistory.changedAt), asc(consentHistory.id));
       expect(history.map((h) => h.stav)).toEqual(['POTVRZENO', 'ODVOLANO', 'POTVRZENO']);
     });
 
