@@ -322,7 +322,7 @@ describe(`communication and registrations (${databaseKindLabel})`, () => {
         nadpis: [messages.tooLong(255)],
         telo: [messages.required],
         vlakno: [messages.tooLong(36)],
-        idempotencniKlic: [messages.unsupportedFormat],
+        idempotencniKlic: [messages.idempotencyKeyInvalid],
       });
       const html = await api.form(
         'POST',
