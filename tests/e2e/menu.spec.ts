@@ -87,7 +87,7 @@ for (const viewport of [phone, desktop]) {
       await expect(menu(page).getByRole('link', { name: 'Informace o aplikaci' })).toBeVisible();
       await expect(menu(page).getByRole('link', { name: 'Zabezpečení přihlášení' })).toBeVisible();
       await expect(menu(page).getByRole('link', { name: 'Odhlásit' })).toBeVisible();
-      await expect(menu(page).getByRole('link')).toHaveCount(4);
+      await expect(menu(page).getByRole('link')).toHaveCount(5);
       await expectNoAxeViolations(page, `doctor menu ${viewport.width}`);
     });
 

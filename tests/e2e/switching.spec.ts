@@ -18,7 +18,7 @@ test('switching the represented person shows the toast and hides adult-only item
   await expect(menu(page).getByRole('link', { name: 'Registrace novorozence' })).toHaveCount(0);
   await expect(menu(page).getByRole('link', { name: 'Přeregistrace dítěte' })).toHaveCount(0);
   await expect(
-    page.getByRole('link', { name: /Nepřečtené zprávy: 1\b/ }).or(page.getByRole('button', { name: /Nepřečtené zprávy: 1\b/ })),
+    page.getByRole('link', { name: /Nepřečtené zprávy: 2\b/ }).or(page.getByRole('button', { name: /Nepřečtené zprávy: 2\b/ })),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'after switching to a child');
 
