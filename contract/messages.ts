@@ -94,6 +94,10 @@ export const messages = {
   notFound: 'Záznam neexistuje.',
   badRequest: 'Požadavek obsahuje chybné údaje.',
   tooManyRequests: 'Příliš mnoho pokusů. Zkuste to prosím za chvíli znovu.',
+  fairUseCalls: (s: number) => `Posíláte příliš mnoho požadavků najednou. Zkuste to prosím znovu za ${s} s.`,
+  fairUseUploads: 'Právě se nahrává příliš mnoho souborů. Počkejte, až se dokončí, a zkuste to znovu.',
+  storageQuotaExceeded: (mb: number) =>
+    `Přílohy tohoto pojištěnce by překročily úložiště ${mb} MB. Smažte nepotřebné přílohy a zkuste to znovu.`,
   maintenanceDefault: 'Probíhá plánovaná údržba. Portál bude brzy opět dostupný.',
   wrongCredentials: 'Nesprávné uživatelské jméno nebo heslo.',
   ticketInvalid: 'Přihlášení se nezdařilo. Platnost odkazu vypršela nebo už byl použit.',

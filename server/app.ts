@@ -29,6 +29,7 @@ import { registerInsuranceRoutes } from './routes/insurance';
 import { registerMyHealthRoutes } from './routes/my-health';
 import { registerSettingsRoutes } from './routes/settings';
 import { multipartFieldLimits } from './routes/multipart';
+import { FairUse } from './fair-use';
 
 export type { AppDeps } from './deps';
 
@@ -135,6 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authenticate ? authenticate(request, deps) : authenticateAccess(request, deps),
   );
   app.decorate('registeredCalls', new Set<string>());
+  app.decorate('fairUse', new FairUse(config.fairUse));
+  app.decorateRequest('endUpload', null);
   app.decorateRequest('caller', null);
   app.decorateRequest('personId', null);
   app.decorateRequest('chybaId', null);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messages } from '../contract/messages';
 import { parseTrustProxy, type TrustProxy } from './identity/trust-proxy';
 import type { OidcConfig } from './identity/types';
+import type { FairUseLimits } from './fair-use';
 
 /** The project root (this file lives in <root>/server/). */
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -36,6 +37,19 @@ const seconds = (defaultValue: number) =>
       .int({ message: 'očekáváno celé číslo (sekundy)' })
       .min(1, { message: 'musí být alespoň 1' })
       .max(60 * 60 * 24 * 365, { message: 'je příliš velké' })
+      .optional()
+      .transform((v) => v ?? defaultValue),
+  );
+
+/** A count limit; 0 switches the limit off. */
+const limit = (defaultValue: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: 'očekáváno celé číslo (0 = bez omezení)' })
+      .int({ message: 'očekáváno celé číslo (0 = bez omezení)' })
+      .min(0, { message: 'nesmí být záporné' })
+      .max(1_000_000, { message: 'je příliš velké' })
       .optional()
       .transform((v) => v ?? defaultValue),
   );
@@ -98,6 +112,12 @@ const envSchema = z.object({
       .optional()
       .transform((v) => v ?? 10),
   ),
+  // Fair use (issue 10): per-user call budgets, concurrent uploads, per-person storage.
+  API_CALLS_PER_MIN: limit(1200),
+  API_HEAVY_CALLS_PER_MIN: limit(120),
+  UPLOADS_PER_USER: limit(3),
+  UPLOADS_TOTAL: limit(16),
+  STORAGE_QUOTA_MB: limit(500),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(logLevels, { message: `povoleno: ${logLevels.join(', ')}` }).optional()),
   // Sign-in protections (issue 11, trust-identity) ------------------------------------------------
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()).transform((raw, ctx) => {
@@ -190,6 +210,10 @@ export interface ServerConfig {
   /** Failed sign-ins allowed per minute (per address and user name). */
   loginRateLimit: number;
   logLevel: (typeof logLevels)[number];
+  /** Per-user call budgets and upload caps (server/fair-use.ts); 0 = off. */
+  fairUse: FairUseLimits;
+  /** Attachment bytes one person may keep in total (0 = no quota). */
+  storageQuotaBytes: number;
   /** Behind reverse proxies: how many, or which, may name the client's address (identity/trust-proxy.ts). */
   trustProxy: TrustProxy;
   /** A refresh that lost a race this many seconds ago gets the successor already issued (0 = off). */
@@ -272,6 +296,13 @@ export function loadServerConfig(env: NodeJS.ProcessEnv | Record<string, string 
     publicUrl: e.PUBLIC_URL,
     appDir: e.APP_DIR,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    fairUse: {
+      callsPerMinute: e.API_CALLS_PER_MIN,
+      heavyCallsPerMinute: e.API_HEAVY_CALLS_PER_MIN,
+      uploadsPerUser: e.UPLOADS_PER_USER,
+      uploadsTotal: e.UPLOADS_TOTAL,
+    },
+    storageQuotaBytes: e.STORAGE_QUOTA_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
     refreshGraceS: e.REFRESH_GRACE_S,

@@ -2,6 +2,7 @@ import type { PersonId } from '../../contract/ids';
 import type { Caller } from '../identity/types';
 import type { AppDeps } from '../deps';
 import type { AccessEvent } from '../audit/types';
+import type { FairUse } from '../fair-use';
 
 /** What the server adds to Fastify's instance, request and route config. */
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<Caller | null>;
     /** Ids of the contract calls registered so far (for the "every call is served" check). */
     registeredCalls: Set<string>;
+    /** Per-user call budgets and upload caps (server/fair-use.ts). */
+    fairUse: FairUse;
   }
   interface FastifyRequest {
     /** The signed-in caller of an `access` call, set by the call adapter before the handler runs. */
@@ -22,6 +25,8 @@ declare module 'fastify' {
     chybaId: string | null;
     /** An allowed per-person write: its audit row, written by the call adapter in the write's transaction. */
     auditEvent: AccessEvent | null;
+    /** Ends this request's upload slot (fair use); set for a multipart call with a body. */
+    endUpload: (() => void) | null;
   }
 }
 

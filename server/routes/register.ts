@@ -9,10 +9,10 @@ import { personAccessRole } from '../services/person-access';
 import { auditOperationOf } from '../../contract/audit';
 import type { AccessEvent } from '../audit/types';
 import type { Database } from '../db/client';
-import { checkUploadedFile, fieldKey, type CheckedFile } from '../services/attachments';
+import { checkUploadedFile, fieldKey, storedAttachmentBytesOf, type CheckedFile } from '../services/attachments';
 import { checkDeclaredLength, isMultipartRequest, readMultipart } from './multipart';
 import { czechErrorMap } from '../../contract/rules';
-import { forbiddenError, unauthorizedError, validationError } from '../plugins/errors';
+import { forbiddenError, HttpError, unauthorizedError, validationError } from '../plugins/errors';
 import { hasBody, isJsonContentType, mergeErrors, parseWith, rawPersonId, sendFile, unsupportedMediaType } from './request-parts';
 import '../plugins/fastify-types';
 
@@ -95,6 +95,13 @@ export function registerCall<C extends AnyCall>(
       const caller = await app.authenticate(request);
       if (!caller) throw unauthorizedError();
       request.caller = caller;
+      // Fair use: every signed-in call counts, refused ones too (a sweep of 403s spends the budget).
+      const verdict = app.fairUse.takeCall(caller.userId, multipart || call.responseKind === 'file');
+      if (!verdict.ok) {
+        throw new HttpError(429, 'LIMIT', messages.fairUseCalls(verdict.retryAfterS), {
+          headers: { 'retry-after': String(verdict.retryAfterS) },
+        });
+      }
       if (call.role === 'lekar' && !caller.jl) throw forbiddenError();
       if (call.role === 'pojistenec' && !caller.jp) throw forbiddenError();
       if (call.personScoped) {
@@ -123,6 +130,11 @@ export function registerCall<C extends AnyCall>(
     if (multipart) {
       if (hasBody(request) && !isMultipartRequest(request)) throw unsupportedMediaType();
       checkDeclaredLength(request, call.files);
+      if (request.caller && hasBody(request)) {
+        const endUpload = app.fairUse.startUpload(request.caller.userId);
+        if (!endUpload) throw new HttpError(429, 'LIMIT', messages.fairUseUploads, { headers: { 'retry-after': '5' } });
+        request.endUpload = endUpload;
+      }
     } else if (isMultipartRequest(request)) {
       throw unsupportedMediaType();
     }
@@ -130,6 +142,13 @@ export function registerCall<C extends AnyCall>(
 
   const routeOptions: RouteShorthandOptions = {
     onRequest: guard,
+    // An upload counts as in progress until it is answered or the client goes away.
+    ...(multipart
+      ? {
+          onResponse: async (request: FastifyRequest) => request.endUpload?.(),
+          onRequestAbort: async (request: FastifyRequest) => request.endUpload?.(),
+        }
+      : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
   };
 
@@ -165,6 +184,7 @@ export function registerCall<C extends AnyCall>(
         body = parseWith(call.body, request.body, chyby);
       }
       if (Object.keys(chyby).length > 0) throw validationError(chyby);
+      if (files.length > 0 && request.personId && call.files) await checkStorageQuota(app.deps, request.personId, files, call.files.field);
 
       const invoke = (deps: AppDeps) =>
         handler({
@@ -215,6 +235,20 @@ export function registerCall<C extends AnyCall>(
       return reply.send(result);
     },
   });
+}
+
+/**
+ * The person's attachments with the new files must fit the storage quota (STORAGE_QUOTA_MB). Files the
+ * same request deletes are not subtracted: at the edge, deleting first makes room.
+ */
+async function checkStorageQuota(deps: AppDeps, personId: PersonId, files: readonly CheckedFile[], field: string): Promise<void> {
+  const quota = deps.config.storageQuotaBytes;
+  if (quota <= 0) return;
+  const adding = files.reduce((sum, file) => sum + file.content.length, 0);
+  const stored = await storedAttachmentBytesOf(deps.db, personId);
+  if (stored + adding <= quota) return;
+  const message = messages.storageQuotaExceeded(Math.round(quota / (1024 * 1024)));
+  throw new HttpError(413, 'VALIDACE', message, { chyby: { [fieldKey(field)]: [message] } });
 }
 
 /** What a per-person call's handler gets: `personId` is always there. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { checkSvgAsync, isSafeSvg } from './svg-check';
 import type { CallFiles } from '../../contract/define';
 import { isAllowedAttachmentMime, isAllowedAttachmentName } from '../../contract/entities';
@@ -280,6 +280,15 @@ export async function applyAttachmentChange(tx: Tx, change: AttachmentChange): P
       content: file.content,
     });
   }
+}
+
+/** Bytes of every attachment the person keeps (the storage quota counts them). */
+export async function storedAttachmentBytesOf(db: Db, personId: PersonId): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${attachments.velikost})` })
+    .from(attachments)
+    .where(eq(attachments.insuredPersonId, personId));
+  return Number(row?.total ?? 0);
 }
 
 /** Deletes every attachment of a record (inside the record's delete transaction). */

@@ -48,7 +48,7 @@ import {
   type PersonKey,
   type RecordRef,
 } from '../support/matrix';
-import { createTestApp, databaseKindLabel, type SignedIn, type TestApp } from '../support/test-app';
+import { createTestApp, databaseKindLabel, type SignedIn, type TestApp, fairUseOff } from '../support/test-app';
 
 const registered = await registeredCallIds();
 const calls = matrixCalls(allCalls).filter((call) => registered.has(call.id));
@@ -90,7 +90,7 @@ describe(`generated authorization matrix (${databaseKindLabel})`, () => {
 
   beforeAll(async () => {
     // Long-lived access tokens: the whole file runs on one set of sign-ins.
-    t = await createTestApp({ accessTtlS: 3600 });
+    t = await createTestApp({ accessTtlS: 3600, fairUse: fairUseOff });
     sessions = await signInAll(t.app);
     badTokens = await badTokenHeaders(t.app, t.db, sessions.pojistenec);
   });

@@ -46,7 +46,7 @@ import {
   type DemoLogin,
   type FilePart,
 } from '../support/matrix';
-import { createTestApp, databaseKindLabel, type SignedIn, type TestApp } from '../support/test-app';
+import { createTestApp, databaseKindLabel, type SignedIn, type TestApp, fairUseOff } from '../support/test-app';
 
 const runs = Math.max(1, Number(process.env.FUZZ_RUNS ?? 200) || 200);
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
@@ -144,7 +144,7 @@ describe(`generated bad-input fuzzing (${databaseKindLabel})`, () => {
       };
 
       beforeAll(async () => {
-        t = await createTestApp({ accessTtlS: 3600 });
+        t = await createTestApp({ accessTtlS: 3600, fairUse: fairUseOff });
         sessions = await signInAll(t.app, ['pojistenec', 'lekar']);
         const writer = sessions[loginFor(call)];
         const record = await recordFor(t.app, call, personIds.jana, { writer, reader: writer });

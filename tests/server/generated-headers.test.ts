@@ -28,7 +28,7 @@ import {
   type CallInput,
   type DemoLogin,
 } from '../support/matrix';
-import { createTestApp, databaseKindLabel, signInAs, testConfig, type SignedIn, type TestApp } from '../support/test-app';
+import { createTestApp, databaseKindLabel, signInAs, testConfig, type SignedIn, type TestApp, fairUseOff } from '../support/test-app';
 
 const registered = await registeredCallIds();
 const calls = allCalls.filter((call) => registered.has(call.id));
@@ -94,7 +94,7 @@ describe(`generated security headers (${databaseKindLabel})`, () => {
   let sessions: Record<DemoLogin, SignedIn>;
 
   beforeAll(async () => {
-    t = await createTestApp({ accessTtlS: 3600 });
+    t = await createTestApp({ accessTtlS: 3600, fairUse: fairUseOff });
     sessions = await signInAll(t.app, ['pojistenec']);
   });
   afterAll(async () => {

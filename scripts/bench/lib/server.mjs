@@ -7,7 +7,11 @@ import { freePort, onExit, root, startChild, stopChild, waitForHttp } from './ch
 
 export const JANA = 4100001;
 
-/** Environment of a bench server: long tokens, no login limits in the way, production mode. */
+/**
+ * Environment of a bench server: long tokens, no login limits in the way, production mode. The
+ * per-user fair-use limits are off: the bench drives 500 req/s and parallel uploads through one
+ * user, which those limits refuse by design (tests/server/fair-use.test.ts covers them).
+ */
 export function benchServerEnv(extra = {}) {
   return {
     ...process.env,
@@ -18,6 +22,10 @@ export function benchServerEnv(extra = {}) {
     SESSION_MAX_S: '86400',
     TICKET_TTL_S: '600',
     LOGIN_RATE_LIMIT: '1000000',
+    API_CALLS_PER_MIN: '0',
+    API_HEAVY_CALLS_PER_MIN: '0',
+    UPLOADS_PER_USER: '0',
+    UPLOADS_TOTAL: '0',
     DEMO_MODE: 'true',
     MAINTENANCE: '',
     DATABASE_URL: '',

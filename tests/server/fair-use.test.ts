@@ -1,0 +1,154 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema, messages } from '../../contract/index';
+import { attachments, users, vaccinations } from '../../server/db/schema';
+import { FairUse } from '../../server/fair-use';
+import { storedAttachmentBytesOf } from '../../server/services/attachments';
+import { apiOf, fieldErrorsOf, personUrl, type Api } from '../support/health';
+import { fields, multipart, samplePdf } from '../support/multipart';
+import { createTestApp, databaseKindLabel, demoPersonId, signInAs, type SignedIn, type TestApp } from '../support/test-app';
+
+describe('FairUse: per-user budgets per minute and upload slots', () => {
+  const limits = { callsPerMinute: 3, heavyCallsPerMinute: 1, uploadsPerUser: 2, uploadsTotal: 3 };
+
+  it('allows the budget, refuses the next call with the seconds to wait, and opens a new minute', () => {
+    let now = 1_000_000;
+    const fairUse = new FairUse(limits, () => now);
+    expect([1, 2, 3].map(() => fairUse.takeCall(7, false).ok)).toEqual([true, true, true]);
+    now += 20_000;
+    expect(fairUse.takeCall(7, false)).toEqual({ ok: false, retryAfterS: 40 });
+    expect(fairUse.takeCall(8, false)).toEqual({ ok: true });
+    now += 40_000;
+    expect(fairUse.takeCall(7, false)).toEqual({ ok: true });
+  });
+
+  it('counts uploads and files against the stricter budget too', () => {
+    const fairUse = new FairUse(limits, () => 0);
+    expect(fairUse.takeCall(1, true)).toEqual({ ok: true });
+    expect(fairUse.takeCall(1, true).ok).toBe(false);
+    expect(fairUse.takeCall(1, false)).toEqual({ ok: true });
+  });
+
+  it('caps uploads in progress per user and in total; ending one frees its slot once', () => {
+    const fairUse = new FairUse(limits);
+    const first = fairUse.startUpload(1);
+    const second = fairUse.startUpload(1);
+    expect(first && second).toBeTruthy();
+    expect(fairUse.startUpload(1)).toBeNull();
+    const third = fairUse.startUpload(2);
+    expect(third).toBeTruthy();
+    expect(fairUse.startUpload(3)).toBeNull();
+    first?.();
+    first?.();
+    expect(fairUse.startUpload(3)).toBeTruthy();
+    expect(fairUse.startUpload(3)).toBeNull();
+  });
+
+  it('a limit of 0 is off', () => {
+    const fairUse = new FairUse({ callsPerMinute: 0, heavyCallsPerMinute: 0, uploadsPerUser: 0, uploadsTotal: 0 }, () => 0);
+    for (let i = 0; i < 100; i += 1) expect(fairUse.takeCall(1, true).ok).toBe(true);
+    for (let i = 0; i < 100; i += 1) expect(fairUse.startUpload(1)).toBeTruthy();
+  });
+});
+
+describe(`fair use on the API (${databaseKindLabel})`, () => {
+  let t: TestApp;
+  let api: Api;
+  let jana: SignedIn;
+  let petr: SignedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp({ fairUse: { callsPerMinute: 8, heavyCallsPerMinute: 4, uploadsPerUser: 1, uploadsTotal: 4 } });
+    api = apiOf(t.app);
+    jana = await signInAs(t.app, 'pojistenec');
+    petr = await signInAs(t.app, 'osvc');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('a user over the budget gets 429 LIMIT in Czech with Retry-After; another user is not affected', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await api.json('GET', personUrl('jana', 'ockovani'), jana)).statusCode);
+    const firstRefused = statuses.indexOf(429);
+    expect(firstRefused).toBeGreaterThan(0);
+    expect(statuses.slice(0, firstRefused).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(firstRefused).every((status) => status === 429)).toBe(true);
+
+    const refused = await api.json('GET', personUrl('jana', 'ockovani'), jana);
+    const body = apiErrorSchema.parse(refused.json());
+    expect(body.typ).toBe('LIMIT');
+    expect(body.detail).toMatch(/^Posíláte příliš mnoho požadavků najednou\. Zkuste to prosím znovu za \d+ s\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    expect((await api.json('GET', personUrl('petr', 'ockovani'), petr)).statusCode).toBe(200);
+  });
+});
+
+describe(`uploads in progress and the storage quota (${databaseKindLabel})`, () => {
+  let t: TestApp;
+  let api: Api;
+  let jana: SignedIn;
+  const quotaBytes = 1024 * 1024;
+
+  beforeAll(async () => {
+    t = await createTestApp({ fairUse: { callsPerMinute: 0, heavyCallsPerMinute: 0, uploadsPerUser: 1, uploadsTotal: 4 } });
+    api = apiOf(t.app);
+    jana = await signInAs(t.app, 'pojistenec');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const vaccinationCount = async () => {
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(vaccinations)
+      .where(eq(vaccinations.insuredPersonId, demoPersonId('jana')));
+    return Number(row.n);
+  };
+  const postVaccination = () =>
+    api.form(
+      'POST',
+      personUrl('jana', 'ockovani'),
+      jana,
+      multipart([
+        ...fields({ datum: '2024-03-01', nemoc: 'Hepatitida A' }),
+        { name: 'prilohaVlozit[]', filename: 'průkaz.pdf', content: samplePdf, contentType: 'application/pdf' },
+      ]),
+    );
+
+  it('a second upload of the same user while one is in progress is refused with 429 and stores nothing', async () => {
+    const [janaUser] = await t.db.select({ id: users.id }).from(users).where(eq(users.login, 'pojistenec'));
+    const inProgress = t.app.fairUse.startUpload(janaUser.id);
+    const before = await vaccinationCount();
+    const refused = await postVaccination();
+    expect(refused.statusCode).toBe(429);
+    expect(apiErrorSchema.parse(refused.json())).toMatchObject({ typ: 'LIMIT', detail: messages.fairUseUploads });
+    expect(await vaccinationCount()).toBe(before);
+    inProgress?.();
+    expect((await postVaccination()).statusCode).toBe(200);
+    expect(await vaccinationCount()).toBe(before + 1);
+    // the slot is free again after the answer
+    expect((await postVaccination()).statusCode).toBe(200);
+  });
+
+  it('a file that would take the person over the quota is refused at the file field (413, nothing stored); within it, stored', async () => {
+    const stored = await storedAttachmentBytesOf(t.db, demoPersonId('jana'));
+    t.app.deps.config.storageQuotaBytes = stored + samplePdf.length - 1;
+    const before = await vaccinationCount();
+    const [attachmentsBefore] = await t.db.select({ n: count() }).from(attachments);
+    const refused = await postVaccination();
+    expect(refused.statusCode).toBe(413);
+    const message = messages.storageQuotaExceeded(Math.round((stored + samplePdf.length - 1) / (1024 * 1024)));
+    expect(apiErrorSchema.parse(refused.json()).detail).toBe(message);
+    expect(fieldErrorsOf(refused, 413)).toEqual({ prilohaVlozit: [message] });
+    expect(await vaccinationCount()).toBe(before);
+    const [attachmentsAfter] = await t.db.select({ n: count() }).from(attachments);
+    expect(attachmentsAfter.n).toBe(attachmentsBefore.n);
+
+    t.app.deps.config.storageQuotaBytes = stored + samplePdf.length + quotaBytes;
+    expect((await postVaccination()).statusCode).toBe(200);
+    expect(await storedAttachmentBytesOf(t.db, demoPersonId('jana'))).toBe(stored + samplePdf.length);
+  });
+});
