@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../components/Page';
 import { INSURED_ONLY } from '../../../../app/route-meta';
+import { startPersonQueries } from '../../../../app/router-context';
+import { NotificationsPage } from '../../../../features/communication/NotificationsPage';
 
 export const Route = createFileRoute('/_app/komunikace/upozorneni/')({
   staticData: { title: 'Upozornění', accountTypes: INSURED_ONLY, helpCode: 'ZPRAVY' },
-  component: KomunikaceUpozorneniIndexPage,
+  loader: (args) =>
+    startPersonQueries(args, async ({ start, api, pojistenecId }) => {
+      const { notificationsQuery } = await import('../../../../features/communication/api');
+      start(notificationsQuery(api, pojistenecId));
+    }),
+  component: NotificationsPage,
 });
-
-function KomunikaceUpozorneniIndexPage() {
-  return <NotAvailableScreen title="Upozornění" />;
-}

@@ -1,14 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../../components/Page';
 import { INSURED_ONLY } from '../../../../../app/route-meta';
 import { personRecordParams } from '../../../../../app/route-params';
+import { queryStarter } from '../../../../../app/router-context';
+import { NotificationDetailPage } from '../../../../../features/communication/NotificationDetailPage';
 
 export const Route = createFileRoute('/_app/komunikace/upozorneni/$pojistenecId/$id')({
   staticData: { title: 'Detail upozornění', accountTypes: INSURED_ONLY, helpCode: 'ZPRAVY' },
   params: personRecordParams,
-  component: KomunikaceUpozorneniPojistenecIdIdPage,
+  loader: async ({ context, params }) => {
+    const { notificationQuery } = await import('../../../../../features/communication/api');
+    queryStarter(context.queryClient)(notificationQuery(context.api, params.pojistenecId, params.id));
+  },
+  component: KomunikaceUpozorneniDetail,
 });
 
-function KomunikaceUpozorneniPojistenecIdIdPage() {
-  return <NotAvailableScreen title="Detail upozornění" />;
+function KomunikaceUpozorneniDetail() {
+  const { pojistenecId, id } = Route.useParams();
+  return <NotificationDetailPage key={`${pojistenecId}/${id}`} pojistenecId={pojistenecId} id={id} />;
 }
