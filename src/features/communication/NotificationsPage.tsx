@@ -74,8 +74,8 @@ function NotificationCard({ item, pojistenecId }: { item: UpozorneniPolozka; poj
           color: 'fg.default',
           minH: '44px',
           borderLeftWidth: item.precteno ? '1px' : '4px',
-          borderLeftColor: item.precteno ? 'border.default' : 'primary.solid',
-          _hover: { borderColor: 'primary.solid' },
+          borderLeftColor: item.precteno ? 'border.default' : 'primary.default',
+          _hover: { borderColor: 'primary.default' },
           _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
         }),
       )}

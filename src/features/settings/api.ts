@@ -1,0 +1,28 @@
+/** Query options of the settings calls (contract/settings.ts), keyed per person like every per-person call. */
+import { queryOptions } from '@tanstack/react-query';
+import { nastaveniSouhrn, souhlasy, souhlasZmenit, type SouhlasPolozka } from '../../../contract/settings';
+import type { ConsentCode } from '../../../contract/enums';
+import type { ApiClient } from '../../lib/api-client';
+import { personKey } from '../../lib/query-keys';
+
+export const settingsSummaryQuery = (api: ApiClient, pojistenecId: string) =>
+  queryOptions({
+    queryKey: [...personKey(pojistenecId), 'nastaveniSouhrn'] as const,
+    queryFn: ({ signal }) => api.call(nastaveniSouhrn, { params: { pojistenecId }, signal }),
+  });
+
+export const consentsQueryKey = (pojistenecId: string) => [...personKey(pojistenecId), 'souhlasy'] as const;
+
+export const consentsQuery = (api: ApiClient, pojistenecId: string) =>
+  queryOptions({
+    queryKey: consentsQueryKey(pojistenecId),
+    queryFn: ({ signal }) => api.call(souhlasy, { params: { pojistenecId }, signal }),
+  });
+
+/** PUT /souhlasy/{kod}: gives or withdraws at once; answers the consent as now stored. */
+export const changeConsent = (
+  api: ApiClient,
+  pojistenecId: string,
+  kod: ConsentCode,
+  stav: 'POTVRZENO' | 'ODVOLANO',
+): Promise<SouhlasPolozka> => api.call(souhlasZmenit, { params: { pojistenecId, kod }, body: { stav } });

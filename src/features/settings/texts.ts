@@ -1,0 +1,26 @@
+/** Czech texts of the settings screens; consent names and texts live in contract/settings.ts and contract/enums.ts. */
+export const settingsTexts = {
+  NASTAVENI: 'Nastavení',
+  NASTAVENI_POJISTENCE: 'Nastavení pojištěnce',
+  NASTAVENI_POJISTENCE_POPIS: 'Osobní údaje, emergentní údaje, zařízení a přístup lékařů',
+  ZABEZPECENI: 'Zabezpečení přihlášení',
+  ZABEZPECENI_POPIS: 'Druhé ověření při přihlášení kódem z aplikace',
+  KDO_VIDEL: 'Kdo viděl moje údaje',
+  KDO_VIDEL_POPIS: 'Kdo a kdy si zobrazil vaše zdravotní údaje',
+  SOUHLASY: 'Souhlasy s podmínkami',
+  SOUHLASY_UVOD:
+    'Souhlas můžete kdykoli udělit nebo odvolat; změna platí okamžitě. U dítěte nebo jiné zastupované osoby rozhodujete za ni.',
+  STAV: 'Stav',
+  ZMENENO: (kdy: string) => `Naposledy změněno ${kdy}`,
+  NIKDY: 'Zatím jste se nevyjádřili.',
+  UDELIT: 'Udělit souhlas',
+  ODVOLAT: 'Odvolat souhlas',
+  ODVOLAT_TITULEK: 'Odvolat souhlas',
+  ODVOLAT_OTAZKA: (nazev: string) => `Opravdu chcete odvolat souhlas „${nazev}“? Odvolání platí okamžitě.`,
+  ODVOLAT_POTVRDIT: 'Odvolat',
+  UDELENO: (nazev: string) => `Souhlas „${nazev}“ byl udělen.`,
+  ODVOLANO: (nazev: string) => `Souhlas „${nazev}“ byl odvolán.`,
+  HISTORIE: 'Historie změn',
+  HISTORIE_RADEK: (stav: string, kdy: string, kdo: string | null) => `${stav} ${kdy}${kdo ? ` (${kdo})` : ''}`,
+  CELE_ZNENI: 'Plné znění souhlasu',
+} as const;
