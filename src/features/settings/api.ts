@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { nastaveniSouhrn, souhlasy, souhlasZmenit, type SouhlasPolozka } from '../../../contract/settings';
 import type { ConsentCode } from '../../../contract/enums';
+import { deviceDelete, devicesList } from '../../../contract/app';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
 
@@ -26,3 +27,15 @@ export const changeConsent = (
   kod: ConsentCode,
   stav: 'POTVRZENO' | 'ODVOLANO',
 ): Promise<SouhlasPolozka> => api.call(souhlasZmenit, { params: { pojistenecId, kod }, body: { stav } });
+
+export const devicesQueryKey = ['autorizovanaZarizeni'] as const;
+
+/** The signed-in user's devices (not per person: devices belong to the account). */
+export const devicesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: devicesQueryKey,
+    queryFn: ({ signal }) => api.call(devicesList, { signal }),
+  });
+
+/** DELETE /autorizovanaZarizeni/{instalaceId}: ends the device's sessions at once. */
+export const removeDevice = (api: ApiClient, instalaceId: string) => api.call(deviceDelete, { params: { instalaceId } });

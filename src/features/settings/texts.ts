@@ -24,3 +24,26 @@ export const settingsTexts = {
   HISTORIE_RADEK: (stav: string, kdy: string, kdo: string | null) => `${stav} ${kdy}${kdo ? ` (${kdo})` : ''}`,
   CELE_ZNENI: 'Plné znění souhlasu',
 } as const;
+
+export const deviceTexts = {
+  ZARIZENI: 'Registrovaná zařízení',
+  UVOD: 'Zařízení, na kterých jste se do Zdravotní karty přihlásili. Odebráním zařízení ho okamžitě odhlásíte.',
+  ZADNE: 'Nemáte žádné registrované zařízení.',
+  TOTO: 'Toto zařízení',
+  PLATFORMA: 'Platforma',
+  VERZE_APLIKACE: 'Verze aplikace',
+  PROHLIZEC: 'Prohlížeč',
+  SYSTEM: 'Operační systém',
+  REGISTROVANO: 'Registrováno',
+  POUZITO: 'Naposledy použito',
+  STAV: 'Stav',
+  PRIHLASENO: 'Přihlášeno',
+  ODHLASENO: 'Odhlášeno',
+  OZNAMENI: 'Dostává oznámení v prohlížeči',
+  ODEBRAT: 'Odebrat zařízení',
+  ODEBRAT_OTAZKA: (nazev: string) => `Opravdu chcete odebrat zařízení „${nazev}“? Bude okamžitě odhlášeno.`,
+  ODEBRAT_TOTO_OTAZKA: (nazev: string) =>
+    `Opravdu chcete odebrat toto zařízení („${nazev}“)? Budete zde hned odhlášeni a pro další použití se musíte znovu přihlásit.`,
+  ODEBRAT_POTVRDIT: 'Odebrat',
+  ODEBRANO: (nazev: string) => `Zařízení „${nazev}“ bylo odebráno.`,
+} as const;

@@ -1,0 +1,122 @@
+/**
+ * Registrovaná zařízení (/nastaveni/nastaveni-pojistence/registrovana-zarizeni): the account's
+ * devices — name, platform, versions, registered, last used, "this device" marked. Removing one
+ * asks once (dialog queue) and signs it out at once on the server; removing this device then
+ * signs out here too.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { css, cx } from '../../../styled-system/css';
+import { button, card } from '../../../styled-system/recipes';
+import type { z } from 'zod';
+import type { deviceSchema } from '../../../contract/app';
+import { Page } from '../../components/Page';
+import { QueryView } from '../../components/QueryView';
+import { notify } from '../../components/ui/toaster';
+import { useApi, useDialogQueue } from '../../app';
+import { useSessionEvents } from '../../app/use-session';
+import { formatMomentDay } from '../../lib/display-dates';
+import { devicesQuery, devicesQueryKey, removeDevice } from './api';
+import { deviceTexts as t } from './texts';
+
+type Device = z.infer<typeof deviceSchema>;
+
+const platformLabels: Record<Device['platforma'], string> = { Android: 'Android', iOS: 'iOS', WEB: 'Webový prohlížeč' };
+
+export function DevicesPage() {
+  const api = useApi();
+  const query = useQuery(devicesQuery(api));
+  return (
+    <Page title={t.ZARIZENI}>
+      <p className={css({ color: 'fg.muted' })}>{t.UVOD}</p>
+      <QueryView query={query}>
+        {(data) =>
+          data.seznamZarizeni.length === 0 ? (
+            <p className={cx(card(), css({ color: 'fg.muted' }))}>{t.ZADNE}</p>
+          ) : (
+            <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4', listStyle: 'none', p: '0', m: '0' })}>
+              {[...data.seznamZarizeni]
+                .sort((a, b) => Number(b.aktualni) - Number(a.aktualni))
+                .map((device) => (
+                  <li key={device.instalaceId}>
+                    <DeviceCard device={device} />
+                  </li>
+                ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </Page>
+  );
+}
+
+function DeviceCard({ device }: { device: Device }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { confirm } = useDialogQueue();
+  const session = useSessionEvents();
+  const headingId = `zarizeni-${device.instalaceId}`;
+  const rows: Array<[string, string]> = [
+    [t.PLATFORMA, platformLabels[device.platforma]],
+    [t.VERZE_APLIKACE, device.verzeAplikace],
+    ...(device.verzeBrowser ? [[t.PROHLIZEC, device.verzeBrowser] as [string, string]] : []),
+    ...(device.verzeOs ? [[t.SYSTEM, device.verzeOs] as [string, string]] : []),
+    [t.REGISTROVANO, formatMomentDay(device.registrovano)],
+    [t.POUZITO, formatMomentDay(device.naposledyPouzito)],
+    [t.STAV, device.prihlaseno ? t.PRIHLASENO : t.ODHLASENO],
+  ];
+  const remove = () =>
+    confirm({
+      title: t.ODEBRAT,
+      question: device.aktualni ? t.ODEBRAT_TOTO_OTAZKA(device.nazev) : t.ODEBRAT_OTAZKA(device.nazev),
+      confirmLabel: t.ODEBRAT_POTVRDIT,
+      tone: 'danger',
+      onConfirm: async () => {
+        await removeDevice(api, device.instalaceId);
+        notify.success(t.ODEBRANO(device.nazev));
+        if (device.aktualni) {
+          session.logout();
+          return;
+        }
+        await queryClient.invalidateQueries({ queryKey: devicesQueryKey });
+      },
+    });
+
+  return (
+    <section aria-labelledby={headingId} className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}>
+      <h2 id={headingId} className={css({ textStyle: 'sectionTitle', color: 'fg.default', overflowWrap: 'anywhere' })}>
+        {device.nazev}
+        {device.aktualni ? (
+          <span
+            className={css({
+              ml: '2',
+              fontSize: 'sm',
+              fontWeight: 'bold',
+              color: 'primary.text',
+              bg: 'primary.subtle',
+              px: '2',
+              py: '0.5',
+              borderRadius: 'full',
+              verticalAlign: 'middle',
+            })}
+          >
+            {t.TOTO}
+          </span>
+        ) : null}
+      </h2>
+      <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, columnGap: '4', rowGap: '1' })}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={css({ display: 'contents' })}>
+            <dt className={css({ color: 'fg.muted' })}>{label}</dt>
+            <dd className={css({ m: '0', mb: { base: '2', sm: '0' }, overflowWrap: 'anywhere' })}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {device.oznameni ? <p className={css({ color: 'fg.muted' })}>{t.OZNAMENI}</p> : null}
+      <div>
+        <button type="button" className={button({ variant: 'outline' })} onClick={remove}>
+          {t.ODEBRAT}
+        </button>
+      </div>
+    </section>
+  );
+}
