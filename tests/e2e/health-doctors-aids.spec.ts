@@ -1,0 +1,39 @@
+import { test, expect } from '@playwright/test';
+import { expectNoAxeViolations, phone, signInWithDemo } from './support';
+
+test.use({ viewport: phone });
+
+test('my doctors: the GP with contacts and opening hours, on to the provider’s detail', async ({ page }) => {
+  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await page.goto('/moje-zdravi/moji-lekari/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Moji lékaři' })).toBeVisible();
+  const gp = page.getByRole('link', { name: /^Praktický lékař/ }).first();
+  await expect(gp).toContainText('Registrace od');
+  await expectNoAxeViolations(page, 'my doctors');
+
+  const doctorName = (await gp.locator('span').nth(1).textContent()) ?? '';
+  await gp.click();
+  await expect(page.getByRole('heading', { level: 1, name: doctorName })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Ordinační hodiny' })).toContainText('pondělí');
+  await expectNoAxeViolations(page, 'doctor detail');
+
+  await page.getByRole('link', { name: 'Detail poskytovatele' }).click();
+  await expect(page).toHaveURL(/\/moje-zdravi\/detail\/AMBULANCE\/\d+$/);
+  await expect(page.getByText(/Přijímá nové pacienty|Nové pacienty nepřijímá/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Ordinační hodiny' })).toBeVisible();
+  await expectNoAxeViolations(page, 'provider detail');
+});
+
+test('borrowed medical aids: a child’s orthosis, returned, reached from the menu', async ({ page }) => {
+  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await page.getByRole('button', { name: /Zastupovaná osoba: Jana Dvořáková/ }).click();
+  await page.getByRole('menuitem', { name: /Tereza Dvořáková/ }).click();
+  await expect(page.getByText('Pojištěnec přepnut na Tereza Dvořáková')).toBeVisible();
+  await page.getByRole('button', { name: 'Otevřít menu' }).click();
+  await page.getByRole('navigation', { name: 'Hlavní menu' }).getByRole('link', { name: 'Zdravotnické prostředky' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zdravotnické prostředky' })).toBeVisible();
+  const orthosis = page.getByRole('region', { name: 'Ortéza zápěstí a předloktí, dětská' });
+  await expect(orthosis).toContainText('Vráceno');
+  await expect(orthosis).toContainText('25. 7. 2022');
+  await expectNoAxeViolations(page, 'borrowed aids');
+});
