@@ -37,3 +37,25 @@ test('borrowed medical aids: a child’s orthosis, returned, reached from the me
   await expect(orthosis).toContainText('25. 7. 2022');
   await expectNoAxeViolations(page, 'borrowed aids');
 });
+
+test('the map of contract partners: search by kind and text, a too-short text gets the Czech message, on to a detail', async ({ page }) => {
+  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await page.goto('/moje-zdravi/mapa-smluvnich-partneru/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mapa smluvních partnerů' })).toBeVisible();
+  await expect(page.getByText(/^Nalezeno: \d+|^Zobrazeno \d+ z \d+/)).toBeVisible();
+  await expectNoAxeViolations(page, 'partner map');
+
+  await page.getByLabel('Hledaný text').fill('x');
+  await page.getByRole('button', { name: 'Hledat' }).click();
+  await expect(page.getByText('Nedostatečná délka (minimálně 2 znaků)').first()).toBeVisible();
+
+  await page.getByLabel('Druh').selectOption({ label: 'Lékárny' });
+  await page.getByLabel('Hledaný text').fill('Mladá Boleslav');
+  await page.getByRole('button', { name: 'Hledat' }).click();
+  const results = page.getByRole('main').getByRole('listitem');
+  await expect(results.first()).toContainText('Lékárny');
+  for (const text of await results.allTextContents()) expect(text).toContain('Lékárny');
+  await results.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/moje-zdravi\/detail\/LEKARNA\/\d+$/);
+  await expect(page.getByRole('table', { name: 'Ordinační hodiny' })).toBeVisible();
+});

@@ -41,3 +41,18 @@ export const careNetworkTexts = {
         ? `Právě máte zapůjčené ${n} prostředky.`
         : `Právě máte zapůjčeno ${n} prostředků.`,
 } as const;
+
+export const mapTexts = {
+  MAPA: 'Mapa smluvních partnerů',
+  UVOD: 'Smluvní partneři pojišťovny a její kontaktní místa. Vyhledávejte podle názvu, obce, ulice nebo jména lékaře.',
+  FILTR: 'Hledání',
+  DRUH: 'Druh',
+  VSE: 'Vše',
+  HLEDAT: 'Hledaný text',
+  HLEDAT_TLACITKO: 'Hledat',
+  ZRUSIT: 'Zrušit hledání',
+  NALEZENO: (n: number, celkem: number) =>
+    n === celkem ? `Nalezeno: ${celkem}` : `Zobrazeno ${n} z ${celkem} nalezených; upřesněte hledání.`,
+  NIC: 'Hledání neodpovídá žádný smluvní partner.',
+  NOVI_PACIENTI: 'Přijímá nové pacienty',
+} as const;
