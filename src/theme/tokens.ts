@@ -31,6 +31,8 @@ export const tokens = defineTokens({
     },
     amber: {
       50: { value: '#FFF7E0' },
+      // the traffic light's yellow (a dot beside its text, never text itself)
+      400: { value: '#F2B705' },
       700: { value: '#8A5A00' },
     },
     grey: {

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../components/Page';
 import { SHARED_HEALTH } from '../../../../app/route-meta';
+import { startPersonQueries } from '../../../../app/router-context';
+import { PreventionPage } from '../../../../features/prevention/PreventionPage';
 
 export const Route = createFileRoute('/_app/moje-zdravi/moje-prevence/')({
   staticData: { title: 'Moje prevence', accountTypes: SHARED_HEALTH, helpCode: 'MOJE_PREVENCE' },
-  component: MojeZdraviMojePrevenceIndexPage,
+  loader: (args) =>
+    startPersonQueries(args, async ({ start, api, pojistenecId }) => {
+      const { preventionQuery } = await import('../../../../features/prevention/api');
+      start(preventionQuery(api, pojistenecId));
+    }),
+  component: PreventionPage,
 });
-
-function MojeZdraviMojePrevenceIndexPage() {
-  return <NotAvailableScreen title="Moje prevence" />;
-}
