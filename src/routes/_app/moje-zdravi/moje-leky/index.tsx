@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../components/Page';
 import { SHARED_HEALTH } from '../../../../app/route-meta';
+import { startPersonQueries } from '../../../../app/router-context';
+import { MedicinesPage } from '../../../../features/medicines/MedicinesPage';
 
 export const Route = createFileRoute('/_app/moje-zdravi/moje-leky/')({
   staticData: { title: 'Moje léky', accountTypes: SHARED_HEALTH, helpCode: 'MOJE_LEKY' },
-  component: MojeZdraviMojeLekyIndexPage,
+  loader: (args) =>
+    startPersonQueries(args, async ({ start, api, pojistenecId }) => {
+      const { medicinesQuery } = await import('../../../../features/medicines/api');
+      start(medicinesQuery(api, pojistenecId));
+    }),
+  component: MedicinesPage,
 });
-
-function MojeZdraviMojeLekyIndexPage() {
-  return <NotAvailableScreen title="Moje léky" />;
-}
