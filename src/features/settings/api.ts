@@ -1,6 +1,13 @@
 /** Query options of the settings calls (contract/settings.ts), keyed per person like every per-person call. */
 import { queryOptions } from '@tanstack/react-query';
-import { nastaveniSouhrn, souhlasy, souhlasZmenit, type SouhlasPolozka } from '../../../contract/settings';
+import {
+  nastaveniPristupLekar,
+  nastaveniPristupLekarZmenit,
+  nastaveniSouhrn,
+  souhlasy,
+  souhlasZmenit,
+  type SouhlasPolozka,
+} from '../../../contract/settings';
 import type { ConsentCode } from '../../../contract/enums';
 import { deviceDelete, devicesList } from '../../../contract/app';
 import type { ApiClient } from '../../lib/api-client';
@@ -39,3 +46,18 @@ export const devicesQuery = (api: ApiClient) =>
 
 /** DELETE /autorizovanaZarizeni/{instalaceId}: ends the device's sessions at once. */
 export const removeDevice = (api: ApiClient, instalaceId: string) => api.call(deviceDelete, { params: { instalaceId } });
+
+export const doctorAccessQueryKey = (pojistenecId: string) => [...personKey(pojistenecId), 'nastaveniPristupLekar'] as const;
+
+export const doctorAccessQuery = (api: ApiClient, pojistenecId: string) =>
+  queryOptions({
+    queryKey: doctorAccessQueryKey(pojistenecId),
+    queryFn: ({ signal }) => api.call(nastaveniPristupLekar, { params: { pojistenecId }, signal }),
+  });
+
+/** PUT /nastaveniPristupLekar for one doctor: allowed (with an optional last day) or not; answers the whole list. */
+export const changeDoctorAccess = (
+  api: ApiClient,
+  pojistenecId: string,
+  change: { lekarId: string; povoleno: boolean; platnostDo?: string },
+) => api.call(nastaveniPristupLekarZmenit, { params: { pojistenecId }, body: { seznamLekaru: [change] } });

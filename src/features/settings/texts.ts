@@ -47,3 +47,24 @@ export const deviceTexts = {
   ODEBRAT_POTVRDIT: 'Odebrat',
   ODEBRANO: (nazev: string) => `Zařízení „${nazev}“ bylo odebráno.`,
 } as const;
+
+export const doctorAccessTexts = {
+  NADPIS: 'Zpřístupnění údajů lékařům',
+  UVOD: 'Lékař s přístupem vidí vaši anamnézu, očkování, dokumenty, měření, prevenci, léky a čerpanou péči, jen ke čtení. Přístup můžete omezit do zvoleného dne; odebrání platí okamžitě.',
+  ZADNI: 'Zatím u nás nemáte evidovaného žádného lékaře.',
+  STAV: 'Stav',
+  DO: (datum: string) => `do ${datum} včetně`,
+  BEZ_OMEZENI: 'bez časového omezení',
+  PLATNOST_DO: 'Přístup do (nepovinné)',
+  PLATNOST_NAPOVEDA: 'Bez data platí přístup, dokud ho neodeberete.',
+  POVOLIT: 'Povolit přístup',
+  ZMENIT: 'Změnit platnost',
+  ODEBRAT: 'Odebrat přístup',
+  ODEBRAT_OTAZKA: (lekar: string) => `Opravdu chcete lékaři ${lekar} odebrat přístup k vašim údajům? Platí okamžitě.`,
+  ODEBRAT_POTVRDIT: 'Odebrat',
+  POVOLENO_TOAST: (lekar: string) => `Lékař ${lekar} má přístup k vašim údajům.`,
+  ODEBRANO_TOAST: (lekar: string) => `Lékaři ${lekar} byl přístup odebrán.`,
+  HISTORIE: 'Historie změn',
+  HISTORIE_POVOLENO: (kdy: string, doDne: string | null) => `${kdy}: povoleno${doDne ? ` do ${doDne}` : ''}`,
+  HISTORIE_ODEBRANO: (kdy: string) => `${kdy}: odebráno`,
+} as const;
