@@ -1,7 +1,7 @@
 /** Query options of the health programmes (contract/benefits.ts), keyed per person. */
 import { queryOptions } from '@tanstack/react-query';
-import { benefitProgramy } from '../../../contract/benefits';
-import type { DrawingState } from '../../../contract/enums';
+import { benefitProgramy, vitalitas, vitalitasPrihlaskaVlozit, type VitalitasPrihlaska } from '../../../contract/benefits';
+import type { DocumentCode, DrawingState } from '../../../contract/enums';
 import type { ProgrammeSorting } from '../../../contract/benefits';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
@@ -23,3 +23,17 @@ export const programmesQuery = (api: ApiClient, pojistenecId: string, filter: Pr
     ] as const,
     queryFn: ({ signal }) => api.call(benefitProgramy, { params: { pojistenecId }, query: { ...filter, pocetVysledku: 200 }, signal }),
   });
+
+export const vitalitasQueryKey = (typ: DocumentCode) => ['vitalitas', typ] as const;
+
+/** GET /vitalitas/{typ} for every represented person at once. */
+export const vitalitasQuery = (api: ApiClient, typ: DocumentCode, personIds: readonly string[]) =>
+  queryOptions({
+    queryKey: [...vitalitasQueryKey(typ), ...personIds] as const,
+    queryFn: ({ signal }) => api.call(vitalitas, { params: { pojisteniTyp: typ }, query: { seznamPojistenecId: [...personIds] }, signal }),
+    enabled: personIds.length > 0,
+  });
+
+/** PUT /vitalitasPrihlaskaVlozit: the application, a VITALITAS request in 'Moje žádosti'. */
+export const joinVitalitas = (api: ApiClient, pojistenecId: string, body: VitalitasPrihlaska) =>
+  api.call(vitalitasPrihlaskaVlozit, { params: { pojistenecId }, body });

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../components/Page';
 import { INSURED_ONLY } from '../../../../app/route-meta';
+import { VitalitasOverviewPage } from '../../../../features/benefits/VitalitasPage';
 
 export const Route = createFileRoute('/_app/pojistne/vitalitas/')({
   staticData: { title: 'Úrazové a cestovní pojištění Vitalitas', accountTypes: INSURED_ONLY, helpCode: 'VITALITAS' },
-  component: PojistneVitalitasIndexPage,
+  component: VitalitasOverviewPage,
 });
-
-function PojistneVitalitasIndexPage() {
-  return <NotAvailableScreen title="Úrazové a cestovní pojištění Vitalitas" />;
-}

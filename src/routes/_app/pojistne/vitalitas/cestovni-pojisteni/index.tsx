@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../../components/Page';
 import { INSURED_ONLY } from '../../../../../app/route-meta';
+import { VitalitasProgramPage } from '../../../../../features/benefits/VitalitasPage';
 
 export const Route = createFileRoute('/_app/pojistne/vitalitas/cestovni-pojisteni/')({
   staticData: { title: 'Cestovní pojištění', accountTypes: INSURED_ONLY, helpCode: 'VITALITAS' },
-  component: PojistneVitalitasCestovniPojisteniIndexPage,
+  component: () => <VitalitasProgramPage typ="CP" />,
 });
-
-function PojistneVitalitasCestovniPojisteniIndexPage() {
-  return <NotAvailableScreen title="Cestovní pojištění" />;
-}

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../../components/Page';
 import { INSURED_ONLY } from '../../../../../app/route-meta';
+import { VitalitasProgramPage } from '../../../../../features/benefits/VitalitasPage';
 
 export const Route = createFileRoute('/_app/pojistne/vitalitas/program-gina-plus/')({
   staticData: { title: 'Program GINA+', accountTypes: INSURED_ONLY, helpCode: 'VITALITAS' },
-  component: PojistneVitalitasProgramGinaPlusIndexPage,
+  component: () => <VitalitasProgramPage typ="GI2" />,
 });
-
-function PojistneVitalitasProgramGinaPlusIndexPage() {
-  return <NotAvailableScreen title="Program GINA+" />;
-}

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../../components/Page';
 import { INSURED_ONLY } from '../../../../../app/route-meta';
+import { VitalitasProgramPage } from '../../../../../features/benefits/VitalitasPage';
 
 export const Route = createFileRoute('/_app/pojistne/vitalitas/program-zvonek/')({
   staticData: { title: 'Program ZVONEK', accountTypes: INSURED_ONLY, helpCode: 'VITALITAS' },
-  component: PojistneVitalitasProgramZvonekIndexPage,
+  component: () => <VitalitasProgramPage typ="ZV" />,
 });
-
-function PojistneVitalitasProgramZvonekIndexPage() {
-  return <NotAvailableScreen title="Program ZVONEK" />;
-}

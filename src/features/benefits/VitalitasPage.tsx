@@ -1,0 +1,251 @@
+/**
+ * Vitalitas (/pojistne/vitalitas/ and the one programme screen shared by cestovni-pojisteni,
+ * program-zvonek, program-gina and program-gina-plus, document 1): the partner insurer's travel and
+ * accident insurance. For every represented person at once: eligible or not and why, what is in
+ * force and until when, the price, and an application that appears in 'Moje žádosti'.
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { css, cx } from '../../../styled-system/css';
+import { button, card } from '../../../styled-system/recipes';
+import {
+  travelZoneLabels,
+  travelZones,
+  vitalitasPrihlaskaSchema,
+  type VitalitasOdpoved,
+  type VitalitasPojistenec,
+} from '../../../contract/benefits';
+import type { DocumentCode } from '../../../contract/enums';
+import { formatCrowns } from '../../../contract/format';
+import {
+  ContractFormRoot,
+  DatePicker,
+  FormErrorSummary,
+  FormField,
+  NativeSelect,
+  SubmitButton,
+  useContractForm,
+} from '../../components/form';
+import { Page } from '../../components/Page';
+import { QueryView } from '../../components/QueryView';
+import { notify } from '../../components/ui/toaster';
+import { useApi, useRepresentedPerson } from '../../app';
+import { formatDay } from '../../lib/display-dates';
+import { joinVitalitas, vitalitasQuery, vitalitasQueryKey } from './api';
+
+const t = {
+  PREHLED: 'Úrazové a cestovní pojištění Vitalitas',
+  PREHLED_UVOD: 'Cestovní a úrazové pojištění partnerské pojišťovny za zvýhodněnou cenu pro naše pojištěnce a jejich děti.',
+  KRYTI: 'Co pojištění kryje',
+  PODMINKY: 'Podmínky',
+  CENA: 'Cena',
+  CENA_ROCNI: (castka: string) => `${castka} ročně`,
+  CENA_DENNI: (dospely: string, dite: string) => `dospělí ${dospely}, děti do 18 let ${dite} za den`,
+  OSOBY: 'Vaše zastupované osoby',
+  NAROK: 'Má nárok',
+  BEZ_NAROKU: 'Nemá nárok',
+  SJEDNANO: (od: string, doDne: string) => `Sjednáno od ${od} do ${doDne}`,
+  PRIHLASIT_DO: (datum: string) => `Přihlásit lze do ${datum}.`,
+  ZDARMA: 'První rok je zdarma.',
+  PRIHLASKA: 'Přihláška',
+  OD: 'Začátek pojištění',
+  DO: 'Konec cesty',
+  UZEMI: 'Území',
+  ODESLAT: 'Odeslat přihlášku',
+  ODESLANO: (jmeno: string) => `Přihláška pro ${jmeno} byla odeslána. Najdete ji v části Moje žádosti.`,
+  ZOBRAZIT: 'Zobrazit program',
+  MOJE_ZADOSTI: 'Moje žádosti',
+  HISTORIE: 'Dřívější pojištění',
+} as const;
+
+/** The programme of each path (the overview lists them all). */
+export const vitalitasPrograms: ReadonlyArray<{ typ: DocumentCode; to: string }> = [
+  { typ: 'CP', to: '/pojistne/vitalitas/cestovni-pojisteni/' },
+  { typ: 'ZV', to: '/pojistne/vitalitas/program-zvonek/' },
+  { typ: 'GI', to: '/pojistne/vitalitas/program-gina/' },
+  { typ: 'GI2', to: '/pojistne/vitalitas/program-gina-plus/' },
+];
+
+const programNames: Record<DocumentCode, string> = {
+  CP: 'Cestovní pojištění',
+  ZV: 'Program ZVONEK',
+  GI: 'Program GINA',
+  GI2: 'Program GINA+',
+};
+
+export function VitalitasOverviewPage() {
+  return (
+    <Page title={t.PREHLED}>
+      <p className={css({ color: 'fg.muted' })}>{t.PREHLED_UVOD}</p>
+      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
+        {vitalitasPrograms.map((program) => (
+          <li key={program.typ}>
+            <Link
+              to={program.to}
+              className={cx(
+                card(),
+                css({
+                  display: 'flex',
+                  fontWeight: 'bold',
+                  color: 'primary.text',
+                  textDecoration: 'none',
+                  minH: '44px',
+                  _hover: { borderColor: 'primary.default' },
+                  _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
+                }),
+              )}
+            >
+              {programNames[program.typ]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}
+
+export function VitalitasProgramPage({ typ }: { typ: DocumentCode }) {
+  const api = useApi();
+  const { persons } = useRepresentedPerson();
+  const ids = persons.map((person) => String(person.pojistenecId));
+  const query = useQuery(vitalitasQuery(api, typ, ids));
+  return (
+    <Page title={programNames[typ]}>
+      <QueryView query={query}>{(data) => <Program data={data} />}</QueryView>
+    </Page>
+  );
+}
+
+function Program({ data }: { data: VitalitasOdpoved }) {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+      <p>{data.popis}</p>
+      <section aria-labelledby="vitalitas-cena" className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '2' }))}>
+        <h2 id="vitalitas-cena" className={css({ textStyle: 'sectionTitle' })}>
+          {t.CENA}
+        </h2>
+        <p>
+          {data.cenaRocni !== null
+            ? t.CENA_ROCNI(formatCrowns(data.cenaRocni))
+            : data.cenaDenni
+              ? travelZones
+                  .map(
+                    (zone) =>
+                      `${travelZoneLabels[zone]}: ${t.CENA_DENNI(formatCrowns(data.cenaDenni!.dospely[zone]), formatCrowns(data.cenaDenni!.dite[zone]))}`,
+                  )
+                  .join('; ')
+              : ''}
+        </p>
+        <h2 className={css({ textStyle: 'sectionTitle', mt: '2' })}>{t.KRYTI}</h2>
+        <ul className={css({ pl: '5', listStyle: 'disc' })}>
+          {data.kryti.map((item) => (
+            <li key={item.nazev}>
+              {item.nazev}
+              {item.castka !== null ? `: ${formatCrowns(item.castka)}` : ''}
+              {item.popis ? ` (${item.popis})` : ''}
+            </li>
+          ))}
+        </ul>
+        <h2 className={css({ textStyle: 'sectionTitle', mt: '2' })}>{t.PODMINKY}</h2>
+        <ul className={css({ pl: '5', listStyle: 'disc' })}>
+          {data.podminky.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="vitalitas-osoby" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <h2 id="vitalitas-osoby" className={css({ textStyle: 'sectionTitle' })}>
+          {t.OSOBY}
+        </h2>
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
+          {data.seznamPojistencu.map((person) => (
+            <li key={person.pojistenecId}>
+              <PersonCard person={person} typ={data.pojisteniTyp} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function PersonCard({ person, typ }: { person: VitalitasPojistenec; typ: DocumentCode }) {
+  const name = `${person.jmeno} ${person.prijmeni}`;
+  const headingId = `vitalitas-${person.pojistenecId}`;
+  return (
+    <section aria-labelledby={headingId} className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '2' }))}>
+      <h3 id={headingId} className={css({ fontWeight: 'bold', fontSize: 'md' })}>
+        {name}
+      </h3>
+      <p className={css({ fontWeight: 'semibold', color: person.narok ? 'primary.text' : 'fg.muted' })}>
+        {person.narok ? t.NAROK : t.BEZ_NAROKU}
+      </p>
+      {person.aktivni ? <p>{t.SJEDNANO(formatDay(person.aktivni.datumOd), formatDay(person.aktivni.datumDo))}</p> : null}
+      {person.duvod ? <p className={css({ color: 'fg.muted' })}>{person.duvod}</p> : null}
+      {person.lzePrihlasit ? (
+        <>
+          {person.prihlasitDo ? <p className={css({ color: 'fg.muted' })}>{t.PRIHLASIT_DO(formatDay(person.prihlasitDo))}</p> : null}
+          {person.prvniRokZdarma ? <p className={css({ fontWeight: 'semibold' })}>{t.ZDARMA}</p> : null}
+          <JoinForm pojistenecId={String(person.pojistenecId)} name={name} typ={typ} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function JoinForm({ pojistenecId, name, typ }: { pojistenecId: string; name: string; typ: DocumentCode }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  // One key per application: a resend after a lost answer is recognised by the server.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const travel = typ === 'CP';
+  const form = useContractForm({
+    schema: vitalitasPrihlaskaSchema,
+    defaultValues: { pojisteniTyp: typ, datumOd: '', datumDo: '', uzemi: travel ? 'EVROPA' : '', idempotencniKlic: key },
+    onSubmit: async (value) => {
+      await joinVitalitas(api, pojistenecId, { ...value, idempotencniKlic: key });
+      notify.success(t.ODESLANO(name));
+      setKey(crypto.randomUUID());
+      await queryClient.invalidateQueries({ queryKey: vitalitasQueryKey(typ) });
+      await queryClient.invalidateQueries({ queryKey: ['poj', pojistenecId, 'mojeZadosti'] });
+    },
+  });
+  return (
+    <ContractFormRoot
+      form={form}
+      aria-label={`${t.PRIHLASKA} – ${name}`}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+    >
+      <FormField form={form} name="datumOd">
+        {(field) => <DatePicker {...field} label={t.OD} />}
+      </FormField>
+      {travel ? (
+        <>
+          <FormField form={form} name="datumDo">
+            {(field) => <DatePicker {...field} label={t.DO} />}
+          </FormField>
+          <FormField form={form} name="uzemi">
+            {(field) => (
+              <NativeSelect
+                {...field}
+                label={t.UZEMI}
+                placeholder={false}
+                options={travelZones.map((zone) => ({ value: zone, label: travelZoneLabels[zone] }))}
+              />
+            )}
+          </FormField>
+        </>
+      ) : null}
+      <FormErrorSummary form={form} />
+      <div>
+        <SubmitButton form={form}>{t.ODESLAT}</SubmitButton>
+      </div>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <Link to="/komunikace/moje-zadosti" className={button({ variant: 'link' })}>
+          {t.MOJE_ZADOSTI}
+        </Link>
+      </p>
+    </ContractFormRoot>
+  );
+}

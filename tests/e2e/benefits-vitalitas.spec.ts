@@ -1,0 +1,45 @@
+import { test, expect } from '@playwright/test';
+import { expectNoAxeViolations, phone, signInWithDemo } from './support';
+
+test.use({ viewport: phone });
+
+test('Vitalitas ZVONEK: every represented person at once; the newborn joins, the adults are told why not', async ({ page }) => {
+  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await page.getByRole('button', { name: 'Otevřít menu' }).click();
+  await page.getByRole('navigation', { name: 'Hlavní menu' }).getByRole('link', { name: 'Úrazové pojištění' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Úrazové a cestovní pojištění Vitalitas' })).toBeVisible();
+  await page.getByRole('link', { name: 'Program ZVONEK' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Program ZVONEK' })).toBeVisible();
+  await expect(page.getByText('480 Kč ročně', { exact: true })).toBeVisible();
+
+  const jana = page.getByRole('region', { name: 'Jana Dvořáková' });
+  await expect(jana).toContainText('Nemá nárok');
+  const adam = page.getByRole('region', { name: /^Adam Dvořák/ });
+  await expect(adam).toContainText('Má nárok');
+  await expect(adam).toContainText('První rok je zdarma.');
+  await expectNoAxeViolations(page, 'vitalitas zvonek');
+
+  // The start is required, and not in the past.
+  await adam.getByRole('button', { name: 'Odeslat přihlášku' }).click();
+  await expect(adam.getByText('Pole je povinné').first()).toBeVisible();
+  const today = new Date();
+  await adam.getByRole('textbox', { name: 'Začátek pojištění' }).fill(`${today.getDate()}.${today.getMonth() + 1}.${today.getFullYear()}`);
+  await adam.getByRole('button', { name: 'Odeslat přihlášku' }).click();
+  await expect(page.getByText(/^Přihláška pro Adam Dvořák byla odeslána\./)).toBeVisible();
+  await expect(adam.getByRole('button', { name: 'Odeslat přihlášku' })).toHaveCount(0);
+});
+
+test('travel insurance: prices per day by zone, the trip’s end not before its start', async ({ page }) => {
+  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await page.goto('/pojistne/vitalitas/cestovni-pojisteni/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cestovní pojištění' })).toBeVisible();
+  await expect(page.getByText(/Evropa: dospělí 25\sKč, děti do 18 let 15\sKč za den/)).toBeVisible();
+  const jana = page.getByRole('region', { name: 'Jana Dvořáková' });
+  const start = new Date(Date.now() + 20 * 86_400_000);
+  const end = new Date(Date.now() + 10 * 86_400_000);
+  await jana.getByRole('textbox', { name: 'Začátek pojištění' }).fill(`${start.getDate()}.${start.getMonth() + 1}.${start.getFullYear()}`);
+  await jana.getByRole('textbox', { name: 'Konec cesty' }).fill(`${end.getDate()}.${end.getMonth() + 1}.${end.getFullYear()}`);
+  await jana.getByRole('button', { name: 'Odeslat přihlášku' }).click();
+  await expect(jana.getByText(/^Datum nesmí být před /).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'vitalitas travel');
+});
