@@ -55,9 +55,16 @@ export const yearParams = {
   stringify: (params: { rok?: number }) => ({ rok: optionalSegment(params.rok) }),
 };
 
-/** `params` of a route whose only parameter is an optional {vlakno} (a thread id). */
+/**
+ * `params` of a route whose only parameter is an optional {vlakno}: a thread id is text
+ * ('D-2025-004812', 1–36 characters; the contract's limit), not a number.
+ */
 export const threadParams = {
-  parse: (raw: { vlakno?: string }): { vlakno?: string } => ({ vlakno: parseOptionalId(raw.vlakno) }),
+  parse: (raw: { vlakno?: string }): { vlakno?: string } => {
+    if (raw.vlakno === undefined) return { vlakno: undefined };
+    if (!/^[A-Za-z0-9_-]{1,36}$/.test(raw.vlakno)) throw notFound();
+    return { vlakno: raw.vlakno };
+  },
 };
 
 /** `params` of a detail route '…/$pojistenecId/$id'. */

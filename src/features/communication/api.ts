@@ -3,7 +3,8 @@
  * ['poj', pojistenecId, …] like every per-person call, so a person switch or sign-out clears them.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { komunikaceZps, komunikaceZpsZpravaDetail, komunikaceZpravaPrecteno } from '../../../contract/communication';
+import { komunikacePoj, komunikaceZps, komunikaceZpsZpravaDetail, komunikaceZpravaPrecteno } from '../../../contract/communication';
+import type { MessageKind } from '../../../contract/enums';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
 
@@ -25,3 +26,10 @@ export const notificationQuery = (api: ApiClient, pojistenecId: string, id: stri
 /** POST /komunikaceZpravaPrecteno/{id}: answers the new number of unread messages. */
 export const markNotificationRead = (api: ApiClient, pojistenecId: string, id: string) =>
   api.call(komunikaceZpravaPrecteno, { params: { pojistenecId, id } });
+
+/** GET /komunikacePoj: the person's threads of one kind; with `vlakno` also that thread's messages. */
+export const threadsQuery = (api: ApiClient, pojistenecId: string, druhZpravy: MessageKind, vlakno?: string) =>
+  queryOptions({
+    queryKey: [...personKey(pojistenecId), 'komunikacePoj', druhZpravy, vlakno ?? null] as const,
+    queryFn: ({ signal }) => api.call(komunikacePoj, { params: { pojistenecId }, query: { druhZpravy, vlakno }, signal }),
+  });

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../components/Page';
 import { INSURED_ONLY } from '../../../../app/route-meta';
 import { threadParams } from '../../../../app/route-params';
+import { ThreadsPage } from '../../../../features/communication/ThreadsPage';
 
 export const Route = createFileRoute('/_app/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}')({
   staticData: { title: 'Zdravotní konzultace', accountTypes: INSURED_ONLY, helpCode: 'KONZULTACE' },
   params: threadParams,
-  component: KomunikaceKonzultaceZdravotnihoProblemuVlaknoPage,
+  component: ThreadsRoute,
 });
 
-function KomunikaceKonzultaceZdravotnihoProblemuVlaknoPage() {
-  return <NotAvailableScreen title="Zdravotní konzultace" />;
+function ThreadsRoute() {
+  const { vlakno } = Route.useParams();
+  return <ThreadsPage druh="KONZULTACE" vlakno={vlakno} />;
 }
