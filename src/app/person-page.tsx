@@ -36,6 +36,20 @@ export function WithHealthPerson({ title, children }: { title: string; children:
   );
 }
 
+/**
+ * For the insured person's own screens (insurance, communication, settings, benefits): renders its
+ * children with the represented person's id once it is known, a spinner until then.
+ */
+export function WithInsuredPerson({ title, children }: { title: string; children: (pojistenecId: string) => ReactNode }) {
+  const person = useHealthPerson();
+  if (person.pojistenecId && person.viewer === 'POJISTENEC') return <>{children(person.pojistenecId)}</>;
+  return (
+    <Page title={title}>
+      <CenteredSpinner />
+    </Page>
+  );
+}
+
 /** The health person once known. */
 export type PersonWithId = HealthPerson & { pojistenecId: string };
 

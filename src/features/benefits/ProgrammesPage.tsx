@@ -21,11 +21,11 @@ import {
   TextInput,
   useContractForm,
 } from '../../components/form';
+import { InfoRows } from '../../components/InfoRows';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
-import { CenteredSpinner } from '../../components/ui/Spinner';
 import { useApi } from '../../app';
-import { useHealthPerson } from '../../app/person';
+import { WithInsuredPerson } from '../../app/person-page';
 import { formatDay } from '../../lib/display-dates';
 import { programmesQuery, type ProgrammeFilter } from './api';
 
@@ -53,15 +53,11 @@ const t = {
 const emptyFilter = { fullText: '', cerpani: '', razeni: 'NAZEV' };
 
 export function ProgrammesPage() {
-  const person = useHealthPerson();
-  if (!person.pojistenecId || person.viewer !== 'POJISTENEC') {
-    return (
-      <Page title={t.NADPIS}>
-        <CenteredSpinner />
-      </Page>
-    );
-  }
-  return <Programmes key={person.pojistenecId} pojistenecId={person.pojistenecId} />;
+  return (
+    <WithInsuredPerson title={t.NADPIS}>
+      {(pojistenecId) => <Programmes key={pojistenecId} pojistenecId={pojistenecId} />}
+    </WithInsuredPerson>
+  );
 }
 
 function Programmes({ pojistenecId }: { pojistenecId: string }) {
@@ -195,14 +191,7 @@ function ProgrammeCard({ programme }: { programme: ProgramPolozka }) {
         </p>
       ) : null}
       <p className={css({ lineHeight: '1.6' })}>{programme.popis}</p>
-      <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, columnGap: '4', rowGap: '1' })}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={css({ display: 'contents' })}>
-            <dt className={css({ color: 'fg.muted' })}>{label}</dt>
-            <dd className={css({ m: '0', mb: { base: '2', sm: '0' } })}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <InfoRows rows={rows} />
     </article>
   );
 }

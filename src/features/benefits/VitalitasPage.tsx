@@ -27,6 +27,7 @@ import {
   SubmitButton,
   useContractForm,
 } from '../../components/form';
+import { cardListStyle, linkCardStyle } from '../../components/link-card';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
 import { notify } from '../../components/ui/toaster';
@@ -78,24 +79,10 @@ export function VitalitasOverviewPage() {
   return (
     <Page title={t.PREHLED}>
       <p className={css({ color: 'fg.muted' })}>{t.PREHLED_UVOD}</p>
-      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
+      <ul className={cardListStyle}>
         {vitalitasPrograms.map((program) => (
           <li key={program.typ}>
-            <Link
-              to={program.to}
-              className={cx(
-                card(),
-                css({
-                  display: 'flex',
-                  fontWeight: 'bold',
-                  color: 'primary.text',
-                  textDecoration: 'none',
-                  minH: '44px',
-                  _hover: { borderColor: 'primary.default' },
-                  _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
-                }),
-              )}
-            >
+            <Link to={program.to} className={cx(linkCardStyle, css({ fontWeight: 'bold', color: 'primary.text' }))}>
               {programNames[program.typ]}
             </Link>
           </li>
@@ -158,7 +145,7 @@ function Program({ data }: { data: VitalitasOdpoved }) {
         <h2 id="vitalitas-osoby" className={css({ textStyle: 'sectionTitle' })}>
           {t.OSOBY}
         </h2>
-        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
+        <ul className={cardListStyle}>
           {data.seznamPojistencu.map((person) => (
             <li key={person.pojistenecId}>
               <PersonCard person={person} typ={data.pojisteniTyp} />

@@ -11,12 +11,16 @@ import { QueryView } from '../../components/QueryView';
 import { useApi } from '../../app';
 import { formatDay } from '../../lib/display-dates';
 import { borrowedAidsQuery } from './api';
-import { WithPerson } from './MyDoctorsPage';
+import { WithInsuredPerson } from '../../app/person-page';
 import { InfoRows } from './parts';
 import { careNetworkTexts as t } from './texts';
 
 export function BorrowedAidsPage() {
-  return <WithPerson title={t.PROSTREDKY}>{(pojistenecId) => <BorrowedAids key={pojistenecId} pojistenecId={pojistenecId} />}</WithPerson>;
+  return (
+    <WithInsuredPerson title={t.PROSTREDKY}>
+      {(pojistenecId) => <BorrowedAids key={pojistenecId} pojistenecId={pojistenecId} />}
+    </WithInsuredPerson>
+  );
 }
 
 function BorrowedAids({ pojistenecId }: { pojistenecId: string }) {

@@ -9,29 +9,22 @@ import { Link } from '@tanstack/react-router';
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import { doctorRoleLabels, type MujLekar } from '../../../contract/partners';
+import { cardListStyle, linkCardStyle } from '../../components/link-card';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
-import { CenteredSpinner } from '../../components/ui/Spinner';
 import { useApi } from '../../app';
-import { useHealthPerson } from '../../app/person';
+import { WithInsuredPerson } from '../../app/person-page';
 import { formatDay } from '../../lib/display-dates';
 import { myDoctorsQuery } from './api';
 import { addressLine, contactRows, InfoRows, linkStyle, OpeningHours } from './parts';
 import { careNetworkTexts as t } from './texts';
 
-/** Renders with the selected person's id (a spinner until the person is known). */
-export function WithPerson({ title, children }: { title: string; children: (pojistenecId: string) => ReactNode }) {
-  const person = useHealthPerson();
-  if (person.pojistenecId && person.viewer === 'POJISTENEC') return <>{children(person.pojistenecId)}</>;
-  return (
-    <Page title={title}>
-      <CenteredSpinner />
-    </Page>
-  );
-}
-
 export function MyDoctorsPage() {
-  return <WithPerson title={t.MOJI_LEKARI}>{(pojistenecId) => <MyDoctors key={pojistenecId} pojistenecId={pojistenecId} />}</WithPerson>;
+  return (
+    <WithInsuredPerson title={t.MOJI_LEKARI}>
+      {(pojistenecId) => <MyDoctors key={pojistenecId} pojistenecId={pojistenecId} />}
+    </WithInsuredPerson>
+  );
 }
 
 function MyDoctors({ pojistenecId }: { pojistenecId: string }) {
@@ -45,24 +38,13 @@ function MyDoctors({ pojistenecId }: { pojistenecId: string }) {
           data.seznamLekaru.length === 0 ? (
             <p className={cx(card(), css({ color: 'fg.muted' }))}>{t.ZADNI_LEKARI}</p>
           ) : (
-            <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
+            <ul className={cardListStyle}>
               {data.seznamLekaru.map((doctor) => (
                 <li key={`${doctor.role}-${doctor.id}`}>
                   <Link
                     to="/moje-zdravi/moji-lekari/$pojistenecId/$id"
                     params={{ pojistenecId, id: String(doctor.id) }}
-                    className={cx(
-                      card(),
-                      css({
-                        display: 'flex',
-                        flexDirection: 'column',
-                        gap: '1',
-                        textDecoration: 'none',
-                        color: 'fg.default',
-                        _hover: { borderColor: 'primary.default' },
-                        _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
-                      }),
-                    )}
+                    className={linkCardStyle}
                   >
                     <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{doctorRoleLabels[doctor.role]}</span>
                     <span className={css({ fontWeight: 'bold', color: 'primary.text' })}>{doctor.lekar ?? doctor.nazev}</span>

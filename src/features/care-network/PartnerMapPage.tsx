@@ -19,6 +19,7 @@ import {
   TextInput,
   useContractForm,
 } from '../../components/form';
+import { cardListStyle, linkCardStyle } from '../../components/link-card';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
 import { useApi } from '../../app';
@@ -83,24 +84,13 @@ export function PartnerMapPage() {
               <p aria-live="polite" className={css({ color: 'fg.muted' })}>
                 {t.NALEZENO(data.seznamPartneru.length, data.pocetCelkem)}
               </p>
-              <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
+              <ul className={cardListStyle}>
                 {data.seznamPartneru.map((partner) => (
                   <li key={`${partner.druhSubjektu}-${partner.id}`}>
                     <Link
                       to="/moje-zdravi/detail/$druh/$id"
                       params={{ druh: partner.druhSubjektu, id: String(partner.id) }}
-                      className={cx(
-                        card(),
-                        css({
-                          display: 'flex',
-                          flexDirection: 'column',
-                          gap: '1',
-                          textDecoration: 'none',
-                          color: 'fg.default',
-                          _hover: { borderColor: 'primary.default' },
-                          _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
-                        }),
-                      )}
+                      className={linkCardStyle}
                     >
                       <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{partnerKindLabels[partner.druhSubjektu]}</span>
                       <span className={css({ fontWeight: 'bold', color: 'primary.text' })}>{partner.nazev}</span>

@@ -4,18 +4,7 @@ import { css } from '../../../styled-system/css';
 import { czechDayNames, type PartnerDetail } from '../../../contract/partners';
 import { careNetworkTexts as t } from './texts';
 
-export function InfoRows({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) {
-  return (
-    <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, columnGap: '4', rowGap: '1' })}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={css({ display: 'contents' })}>
-          <dt className={css({ color: 'fg.muted' })}>{label}</dt>
-          <dd className={css({ m: '0', mb: { base: '2', sm: '0' }, overflowWrap: 'anywhere' })}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+export { InfoRows } from '../../components/InfoRows';
 
 export const linkStyle = css({
   color: 'primary.text',

@@ -9,25 +9,21 @@ import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import { notificationKindLabels } from '../../../contract/enums';
 import type { UpozorneniPolozka } from '../../../contract/communication';
+import { cardListStyle, linkCardStyle } from '../../components/link-card';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
-import { CenteredSpinner } from '../../components/ui/Spinner';
 import { useApi } from '../../app';
-import { useHealthPerson } from '../../app/person';
+import { WithInsuredPerson } from '../../app/person-page';
 import { formatMomentDay } from '../../lib/display-dates';
 import { notificationsQuery } from './api';
 import { communicationTexts as t } from './texts';
 
 export function NotificationsPage() {
-  const person = useHealthPerson();
-  if (!person.pojistenecId || person.viewer !== 'POJISTENEC') {
-    return (
-      <Page title={t.UPOZORNENI}>
-        <CenteredSpinner />
-      </Page>
-    );
-  }
-  return <NotificationsScreen key={person.pojistenecId} pojistenecId={person.pojistenecId} />;
+  return (
+    <WithInsuredPerson title={t.UPOZORNENI}>
+      {(pojistenecId) => <NotificationsScreen key={pojistenecId} pojistenecId={pojistenecId} />}
+    </WithInsuredPerson>
+  );
 }
 
 function NotificationsScreen({ pojistenecId }: { pojistenecId: string }) {
@@ -44,7 +40,7 @@ function NotificationsScreen({ pojistenecId }: { pojistenecId: string }) {
               <p className={css({ color: 'fg.muted' })} aria-live="polite">
                 {t.NEPRECTENYCH(data.pocetNeprectenych)}
               </p>
-              <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
+              <ul className={cardListStyle}>
                 {data.seznamZprav.map((item) => (
                   <li key={item.id}>
                     <NotificationCard item={item} pojistenecId={pojistenecId} />
@@ -65,19 +61,8 @@ function NotificationCard({ item, pojistenecId }: { item: UpozorneniPolozka; poj
       to="/komunikace/upozorneni/$pojistenecId/$id"
       params={{ pojistenecId, id: String(item.id) }}
       className={cx(
-        card(),
-        css({
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '1',
-          textDecoration: 'none',
-          color: 'fg.default',
-          minH: '44px',
-          borderLeftWidth: item.precteno ? '1px' : '4px',
-          borderLeftColor: item.precteno ? 'border.default' : 'primary.default',
-          _hover: { borderColor: 'primary.default' },
-          _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
-        }),
+        linkCardStyle,
+        css({ borderLeftWidth: item.precteno ? '1px' : '4px', borderLeftColor: item.precteno ? 'border.default' : 'primary.default' }),
       )}
     >
       <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'baseline', fontSize: 'sm', color: 'fg.muted' })}>

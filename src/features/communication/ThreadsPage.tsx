@@ -9,6 +9,7 @@ import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import { threadStateLabels, type VlaknoSouhrn, type ZpravaPolozka } from '../../../contract/communication';
 import type { MessageKind } from '../../../contract/enums';
+import { cardListStyle, linkCardStyle } from '../../components/link-card';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
 import { CenteredSpinner } from '../../components/ui/Spinner';
@@ -63,7 +64,7 @@ function Threads({ pojistenecId, druh, title }: { pojistenecId: string; druh: Me
           data.seznamVlaken.length === 0 ? (
             <p className={cx(card(), css({ color: 'fg.muted' }))}>{druh === 'DOTAZ' ? t.ZADNA_DOTAZ : t.ZADNA_KONZULTACE}</p>
           ) : (
-            <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
+            <ul className={cardListStyle}>
               {data.seznamVlaken.map((thread) => (
                 <li key={thread.vlakno}>
                   <ThreadLink thread={thread} druh={druh} />
@@ -80,22 +81,7 @@ function Threads({ pojistenecId, druh, title }: { pojistenecId: string; druh: Me
 function ThreadLink({ thread, druh }: { thread: VlaknoSouhrn; druh: MessageKind }) {
   const answered = thread.stav === 'ODPOVEZENO';
   return (
-    <Link
-      to={threadRoute(druh)}
-      params={{ vlakno: thread.vlakno }}
-      className={cx(
-        card(),
-        css({
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '1',
-          textDecoration: 'none',
-          color: 'fg.default',
-          _hover: { borderColor: 'primary.default' },
-          _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
-        }),
-      )}
-    >
+    <Link to={threadRoute(druh)} params={{ vlakno: thread.vlakno }} className={linkCardStyle}>
       <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
         {thread.vlakno} · {t.ZPRAV(thread.pocetZprav)} · {t.POSLEDNI(formatMomentDay(thread.posledniZprava))}
       </span>

@@ -7,25 +7,13 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { Page } from '../../components/Page';
 import { IconAlert, IconCheck, IconInfo } from '../../components/icons';
 import { notify } from '../../components/ui/toaster';
-import { CenteredSpinner } from '../../components/ui/Spinner';
-import { useHealthPerson } from '../../app/person';
 import { balanceOf } from './format';
 import { IconCopy, IconPayment } from './icons';
 import { insuranceTexts } from './texts';
 
-/** Renders its children with the represented person's id once it is known (a spinner until then). */
-export function WithInsuredPerson({ title, children }: { title: string; children: (pojistenecId: string) => ReactNode }) {
-  const person = useHealthPerson();
-  if (person.pojistenecId && person.viewer === 'POJISTENEC') return <>{children(person.pojistenecId)}</>;
-  return (
-    <Page title={title}>
-      <CenteredSpinner />
-    </Page>
-  );
-}
+export { WithInsuredPerson } from '../../app/person-page';
 
 export const sectionTitle = css({ textStyle: 'sectionTitle', color: 'fg.default' });
 export const mutedText = css({ color: 'fg.muted' });

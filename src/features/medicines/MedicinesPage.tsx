@@ -17,6 +17,7 @@ import {
   type OchrannyLimit,
   type UpozorneniLeku,
 } from '../../../contract/medicines';
+import { InfoRows } from '../../components/InfoRows';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
 import { notify } from '../../components/ui/toaster';
@@ -236,14 +237,7 @@ function MedicineCard({ lek, person }: { lek: Lek; person: PersonWithId }) {
       <h3 className={css({ fontWeight: 'bold' })}>
         {lek.nazev} <span className={css({ fontWeight: 'normal', color: 'fg.muted' })}>{lek.doplnek}</span>
       </h3>
-      <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, columnGap: '4', rowGap: '1' })}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={css({ display: 'contents' })}>
-            <dt className={css({ color: 'fg.muted' })}>{label}</dt>
-            <dd className={css({ m: '0', mb: { base: '2', sm: '0' }, overflowWrap: 'anywhere' })}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <InfoRows rows={rows} />
       {lek.zdroj === 'VLASTNI' && !person.readOnly ? (
         <div>
           <button type="button" className={button({ variant: 'outline' })} onClick={remove}>

@@ -11,25 +11,20 @@ import { consentStateLabels } from '../../../contract/enums';
 import type { SouhlasPolozka } from '../../../contract/settings';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
-import { CenteredSpinner } from '../../components/ui/Spinner';
 import { notify } from '../../components/ui/toaster';
 import { useApi, useDialogQueue } from '../../app';
-import { useHealthPerson } from '../../app/person';
+import { WithInsuredPerson } from '../../app/person-page';
 import { formatMomentDay } from '../../lib/display-dates';
 import { describeApiError } from '../../lib/errors';
 import { changeConsent, consentsQuery, consentsQueryKey, settingsSummaryQuery } from './api';
 import { settingsTexts as t } from './texts';
 
 export function ConsentsPage() {
-  const person = useHealthPerson();
-  if (!person.pojistenecId || person.viewer !== 'POJISTENEC') {
-    return (
-      <Page title={t.SOUHLASY}>
-        <CenteredSpinner />
-      </Page>
-    );
-  }
-  return <ConsentsScreen key={person.pojistenecId} pojistenecId={person.pojistenecId} />;
+  return (
+    <WithInsuredPerson title={t.SOUHLASY}>
+      {(pojistenecId) => <ConsentsScreen key={pojistenecId} pojistenecId={pojistenecId} />}
+    </WithInsuredPerson>
+  );
 }
 
 function ConsentsScreen({ pojistenecId }: { pojistenecId: string }) {

@@ -9,6 +9,7 @@ import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import type { z } from 'zod';
 import type { deviceSchema } from '../../../contract/app';
+import { InfoRows } from '../../components/InfoRows';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
 import { notify } from '../../components/ui/toaster';
@@ -103,14 +104,7 @@ function DeviceCard({ device }: { device: Device }) {
           </span>
         ) : null}
       </h2>
-      <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, columnGap: '4', rowGap: '1' })}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={css({ display: 'contents' })}>
-            <dt className={css({ color: 'fg.muted' })}>{label}</dt>
-            <dd className={css({ m: '0', mb: { base: '2', sm: '0' }, overflowWrap: 'anywhere' })}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <InfoRows rows={rows} />
       {device.oznameni ? <p className={css({ color: 'fg.muted' })}>{t.OZNAMENI}</p> : null}
       <div>
         <button type="button" className={button({ variant: 'outline' })} onClick={remove}>

@@ -11,24 +11,19 @@ import { doctorAccessStateLabels, pristupLekareZmenaSchema, type PristupLekare }
 import { ContractFormRoot, DatePicker, FormErrorSummary, FormField, SubmitButton, useContractForm } from '../../components/form';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
-import { CenteredSpinner } from '../../components/ui/Spinner';
 import { notify } from '../../components/ui/toaster';
 import { useApi, useDialogQueue } from '../../app';
-import { useHealthPerson } from '../../app/person';
+import { WithInsuredPerson } from '../../app/person-page';
 import { formatDay, formatMomentDay } from '../../lib/display-dates';
 import { changeDoctorAccess, doctorAccessQuery, doctorAccessQueryKey, settingsSummaryQuery } from './api';
 import { doctorAccessTexts as t } from './texts';
 
 export function DoctorAccessPage() {
-  const person = useHealthPerson();
-  if (!person.pojistenecId || person.viewer !== 'POJISTENEC') {
-    return (
-      <Page title={t.NADPIS}>
-        <CenteredSpinner />
-      </Page>
-    );
-  }
-  return <DoctorAccessScreen key={person.pojistenecId} pojistenecId={person.pojistenecId} />;
+  return (
+    <WithInsuredPerson title={t.NADPIS}>
+      {(pojistenecId) => <DoctorAccessScreen key={pojistenecId} pojistenecId={pojistenecId} />}
+    </WithInsuredPerson>
+  );
 }
 
 function DoctorAccessScreen({ pojistenecId }: { pojistenecId: string }) {

@@ -6,14 +6,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { css, cx } from '../../../styled-system/css';
-import { card } from '../../../styled-system/recipes';
+import { css } from '../../../styled-system/css';
 import type { SettingsScreen } from '../../../contract/settings';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
-import { CenteredSpinner } from '../../components/ui/Spinner';
 import { useApi } from '../../app';
-import { useHealthPerson } from '../../app/person';
+import { WithInsuredPerson } from '../../app/person-page';
+import { cardListStyle, linkCardStyle } from '../../components/link-card';
 import { settingsSummaryQuery } from './api';
 import { settingsTexts as t } from './texts';
 
@@ -55,15 +54,11 @@ interface HubItem {
 
 export function SettingsHubPage({ hub }: { hub: 'nastaveni' | 'nastaveni-pojistence' }) {
   const title = hub === 'nastaveni' ? t.NASTAVENI : t.NASTAVENI_POJISTENCE;
-  const person = useHealthPerson();
-  if (!person.pojistenecId || person.viewer !== 'POJISTENEC') {
-    return (
-      <Page title={title}>
-        <CenteredSpinner />
-      </Page>
-    );
-  }
-  return <SettingsHub key={person.pojistenecId} hub={hub} title={title} pojistenecId={person.pojistenecId} />;
+  return (
+    <WithInsuredPerson title={title}>
+      {(pojistenecId) => <SettingsHub key={pojistenecId} hub={hub} title={title} pojistenecId={pojistenecId} />}
+    </WithInsuredPerson>
+  );
 }
 
 function SettingsHub({ hub, title, pojistenecId }: { hub: 'nastaveni' | 'nastaveni-pojistence'; title: string; pojistenecId: string }) {
@@ -100,25 +95,10 @@ function SettingsHub({ hub, title, pojistenecId }: { hub: 'nastaveni' | 'nastave
                 ]
               : [...summary, audit];
           return (
-            <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
+            <ul className={cardListStyle}>
               {items.map((item) => (
                 <li key={item.key}>
-                  <Link
-                    to={item.to}
-                    className={cx(
-                      card(),
-                      css({
-                        display: 'flex',
-                        flexDirection: 'column',
-                        gap: '1',
-                        textDecoration: 'none',
-                        color: 'fg.default',
-                        minH: '44px',
-                        _hover: { borderColor: 'primary.default' },
-                        _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
-                      }),
-                    )}
-                  >
+                  <Link to={item.to} className={linkCardStyle}>
                     <span className={css({ fontWeight: 'bold', color: 'primary.text' })}>{item.nazev}</span>
                     <span className={css({ color: 'fg.muted', overflowWrap: 'anywhere' })}>{item.popis}</span>
                   </Link>
