@@ -378,12 +378,26 @@ export const pojistenecOsobniUdajeZmenit = defineCall({
   response: osobniUdajeOdpovedSchema.extend({ zadost: zadostSchema.nullable() }),
 });
 
-/** PUT …/adresa: the permanent address, and the contact address (same, or another one then required). */
-export const adresaZmenaSchema = entity({
-  adresaTrvala: adresaSchema,
-  adresaKontaktniVolba: volbaAdresyTrvalaSchema,
-  adresaKontaktni: z.preprocess((value: unknown) => (value === null ? undefined : value), adresaSchema.optional()).optional(),
-}).superRefine(requiredWhen('adresaKontaktni', (value) => value.adresaKontaktniVolba === 'JINA_ADRESA'));
+/**
+ * PUT …/adresa: the permanent address, and the contact address (same, or another one then
+ * required). With 'Shodná s trvalou adresou' a contact address sent along is ignored (the form
+ * keeps what was typed there while the choice is switched back and forth).
+ */
+export const adresaZmenaSchema = z.preprocess(
+  (value: unknown) =>
+    typeof value === 'object' && value !== null && (value as { adresaKontaktniVolba?: unknown }).adresaKontaktniVolba !== 'JINA_ADRESA'
+      ? { ...value, adresaKontaktni: undefined }
+      : value,
+  adresaZmenaObjectSchema(),
+);
+
+function adresaZmenaObjectSchema() {
+  return entity({
+    adresaTrvala: adresaSchema,
+    adresaKontaktniVolba: volbaAdresyTrvalaSchema,
+    adresaKontaktni: z.preprocess((value: unknown) => (value === null ? undefined : value), adresaSchema.optional()).optional(),
+  }).superRefine(requiredWhen('adresaKontaktni', (value) => value.adresaKontaktniVolba === 'JINA_ADRESA'));
+}
 export type AdresaZmena = z.output<typeof adresaZmenaSchema>;
 
 function partCall<B extends z.ZodType>(part: string, id: string, summary: string, body: B) {

@@ -4,6 +4,13 @@ import {
   nastaveniPristupLekar,
   nastaveniPristupLekarZmenit,
   nastaveniSouhrn,
+  pojistenecAdresaZmenit,
+  pojistenecEmailZmenit,
+  pojistenecOsobniUdaje,
+  pojistenecOsobniUdajeZmenit,
+  pojistenecTelefonSmsZmenit,
+  pojistenecTelefonZmenit,
+  pojistenecUcetZmenit,
   souhlasy,
   souhlasZmenit,
   type SouhlasPolozka,
@@ -61,3 +68,33 @@ export const changeDoctorAccess = (
   pojistenecId: string,
   change: { lekarId: string; povoleno: boolean; platnostDo?: string },
 ) => api.call(nastaveniPristupLekarZmenit, { params: { pojistenecId }, body: { seznamLekaru: [change] } });
+
+export const personalDataQueryKey = (pojistenecId: string) => [...personKey(pojistenecId), pojistenecOsobniUdaje.id] as const;
+
+export const personalDataQuery = (api: ApiClient, pojistenecId: string) =>
+  queryOptions({
+    queryKey: personalDataQueryKey(pojistenecId),
+    queryFn: ({ signal }) => api.call(pojistenecOsobniUdaje, { params: { pojistenecId }, signal }),
+  });
+
+/** The parts of 'Osobní údaje' saved on their own (PUT …/adresa, /email, /telefon, /telefonSms, /ucet); each answers the whole personal data. */
+export const personalDataParts = {
+  adresa: pojistenecAdresaZmenit,
+  email: pojistenecEmailZmenit,
+  telefon: pojistenecTelefonZmenit,
+  telefonSms: pojistenecTelefonSmsZmenit,
+  ucet: pojistenecUcetZmenit,
+} as const;
+
+/** PUT /pojistenecOsobniUdaje (multipart): name and titles, with the document of a change of name under repeated `prilohy[]`. */
+export function changeName(
+  api: ApiClient,
+  pojistenecId: string,
+  body: { jmeno: string; prijmeni: string; titulPred?: string; titulZa?: string; idempotencniKlic: string },
+  files: readonly File[],
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) if (value !== undefined) form.append(key, value);
+  for (const file of files) form.append('prilohy[]', file, file.name);
+  return api.upload(pojistenecOsobniUdajeZmenit, form, { params: { pojistenecId }, onProgress: () => undefined });
+}

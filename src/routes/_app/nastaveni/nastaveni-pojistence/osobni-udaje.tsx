@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../components/Page';
+import { z } from 'zod';
 import { INSURED_ONLY } from '../../../../app/route-meta';
+import { startPersonQueries } from '../../../../app/router-context';
+import { PersonalDataPage } from '../../../../features/settings/PersonalDataPage';
+import { nameStepSchema } from '../../../../features/settings/use-name-change';
 
 export const Route = createFileRoute('/_app/nastaveni/nastaveni-pojistence/osobni-udaje')({
   staticData: { title: 'Osobní údaje', accountTypes: INSURED_ONLY, helpCode: 'OSOBNI_UDAJE' },
-  component: NastaveniNastaveniPojistenceOsobniUdajePage,
+  validateSearch: z.object({ krok: nameStepSchema }),
+  loader: (args) =>
+    startPersonQueries(args, async ({ start, api, pojistenecId }) => {
+      const { personalDataQuery } = await import('../../../../features/settings/api');
+      start(personalDataQuery(api, pojistenecId));
+    }),
+  component: PersonalDataPage,
 });
-
-function NastaveniNastaveniPojistenceOsobniUdajePage() {
-  return <NotAvailableScreen title="Osobní údaje" />;
-}
