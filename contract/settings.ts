@@ -700,7 +700,7 @@ export const SHARE_LINK_MAX_ACTIVE = 10;
 
 export const shareLinkStates = ['PLATNY', 'VYPRSEL', 'ZRUSEN'] as const;
 export type ShareLinkState = (typeof shareLinkStates)[number];
-export const shareLinkStateLabels: Record<ShareLinkState, string> = { PLATNY: 'Platný', VYPRSEL: 'Vypršel', ZRUSEN: 'Zrušen' };
+export const shareLinkStateLabels: Record<ShareLinkState, string> = { PLATNY: 'Platný', VYPRSEL: 'Vypršel', ZRUSEN: 'Zneplatněn' };
 
 export const sdileniOdkazSchema = z.object({
   id: z.number().int().positive(),

@@ -19,6 +19,7 @@ import { Route as StylyTextyRouteImport } from './routes/stylyTexty'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppOAplikaciRouteImport } from './routes/_app/o-aplikaci'
 import { Route as AppPristupyRouteImport } from './routes/_app/pristupy'
+import { Route as NouzoveUdajeIndexRouteImport } from './routes/nouzove-udaje/index'
 import { Route as UzivatelOdhlasenRouteImport } from './routes/uzivatel/odhlasen'
 import { Route as UzivatelOdhlasitRouteImport } from './routes/uzivatel/odhlasit'
 import { Route as AppBenefityChar123RokChar125RouteImport } from './routes/_app/benefity/{-$rok}'
@@ -124,6 +125,11 @@ const AppPristupyRoute = AppPristupyRouteImport.update({
   id: '/pristupy',
   path: '/pristupy',
   getParentRoute: () => AppRoute,
+} as any)
+const NouzoveUdajeIndexRoute = NouzoveUdajeIndexRouteImport.update({
+  id: '/nouzove-udaje/',
+  path: '/nouzove-udaje/',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const UzivatelOdhlasenRoute = UzivatelOdhlasenRouteImport.update({
   id: '/uzivatel/odhlasen',
@@ -474,6 +480,7 @@ export interface FileRoutesByFullPath {
   '/pristupy': typeof AppPristupyRoute
   '/uzivatel/odhlasen': typeof UzivatelOdhlasenRoute
   '/uzivatel/odhlasit': typeof UzivatelOdhlasitRoute
+  '/nouzove-udaje/': typeof NouzoveUdajeIndexRoute
   '/benefity/{-$rok}': typeof AppBenefityChar123RokChar125Route
   '/moje-pojisteni/{-$rok}': typeof AppMojePojisteniChar123RokChar125Route
   '/nastaveni/zabezpeceni-prihlaseni': typeof AppNastaveniZabezpeceniPrihlaseniRoute
@@ -541,6 +548,7 @@ export interface FileRoutesByTo {
   '/uzivatel/odhlasen': typeof UzivatelOdhlasenRoute
   '/uzivatel/odhlasit': typeof UzivatelOdhlasitRoute
   '/': typeof AppIndexRoute
+  '/nouzove-udaje': typeof NouzoveUdajeIndexRoute
   '/benefity/{-$rok}': typeof AppBenefityChar123RokChar125Route
   '/moje-pojisteni/{-$rok}': typeof AppMojePojisteniChar123RokChar125Route
   '/nastaveni/zabezpeceni-prihlaseni': typeof AppNastaveniZabezpeceniPrihlaseniRoute
@@ -610,6 +618,7 @@ export interface FileRoutesById {
   '/uzivatel/odhlasen': typeof UzivatelOdhlasenRoute
   '/uzivatel/odhlasit': typeof UzivatelOdhlasitRoute
   '/_app/': typeof AppIndexRoute
+  '/nouzove-udaje/': typeof NouzoveUdajeIndexRoute
   '/_app/benefity/{-$rok}': typeof AppBenefityChar123RokChar125Route
   '/_app/moje-pojisteni/{-$rok}': typeof AppMojePojisteniChar123RokChar125Route
   '/_app/nastaveni/zabezpeceni-prihlaseni': typeof AppNastaveniZabezpeceniPrihlaseniRoute
@@ -679,6 +688,7 @@ export interface FileRouteTypes {
     | '/pristupy'
     | '/uzivatel/odhlasen'
     | '/uzivatel/odhlasit'
+    | '/nouzove-udaje/'
     | '/benefity/{-$rok}'
     | '/moje-pojisteni/{-$rok}'
     | '/nastaveni/zabezpeceni-prihlaseni'
@@ -746,6 +756,7 @@ export interface FileRouteTypes {
     | '/uzivatel/odhlasen'
     | '/uzivatel/odhlasit'
     | '/'
+    | '/nouzove-udaje'
     | '/benefity/{-$rok}'
     | '/moje-pojisteni/{-$rok}'
     | '/nastaveni/zabezpeceni-prihlaseni'
@@ -814,6 +825,7 @@ export interface FileRouteTypes {
     | '/uzivatel/odhlasen'
     | '/uzivatel/odhlasit'
     | '/_app/'
+    | '/nouzove-udaje/'
     | '/_app/benefity/{-$rok}'
     | '/_app/moje-pojisteni/{-$rok}'
     | '/_app/nastaveni/zabezpeceni-prihlaseni'
@@ -880,6 +892,7 @@ export interface RootRouteChildren {
   StylyTextyRoute: typeof StylyTextyRoute
   UzivatelOdhlasenRoute: typeof UzivatelOdhlasenRoute
   UzivatelOdhlasitRoute: typeof UzivatelOdhlasitRoute
+  NouzoveUdajeIndexRoute: typeof NouzoveUdajeIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -953,6 +966,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/pristupy'
       preLoaderRoute: typeof AppPristupyRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/nouzove-udaje/': {
+      id: '/nouzove-udaje/'
+      path: '/nouzove-udaje'
+      fullPath: '/nouzove-udaje/'
+      preLoaderRoute: typeof NouzoveUdajeIndexRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/uzivatel/odhlasen': {
       id: '/uzivatel/odhlasen'
@@ -1514,6 +1534,7 @@ const rootRouteChildren: RootRouteChildren = {
   StylyTextyRoute: StylyTextyRoute,
   UzivatelOdhlasenRoute: UzivatelOdhlasenRoute,
   UzivatelOdhlasitRoute: UzivatelOdhlasitRoute,
+  NouzoveUdajeIndexRoute: NouzoveUdajeIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

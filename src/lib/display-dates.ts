@@ -20,3 +20,18 @@ export function formatMomentDay(datum: string): string {
   const moment = new Date(datum);
   return Number.isNaN(moment.getTime()) ? formatDay(datum) : pragueDay.format(moment).replace(/\s/g, NBSP);
 }
+
+const pragueMoment = new Intl.DateTimeFormat('cs-CZ', {
+  timeZone: 'Europe/Prague',
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A moment with its Prague time: '24. 11. 2026 14:05' (validity ends, last openings). */
+export function formatMomentTime(moment: string): string {
+  const date = new Date(moment);
+  return Number.isNaN(date.getTime()) ? formatDay(moment) : pragueMoment.format(date).replace(/\s+/g, NBSP).replace(/,/g, '');
+}

@@ -35,6 +35,14 @@ import {
   type AnamnezaPopisPolozka,
 } from '../../../contract/health';
 import { ciselnik } from '../../../contract/general';
+import {
+  emergentniKarta,
+  emergentniOdkazVytvorit,
+  emergentniOdkazy,
+  emergentniOdkazZrusit,
+  nouzoveUdaje,
+  type CardLanguage,
+} from '../../../contract/settings';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
 
@@ -158,3 +166,33 @@ export async function removeHistoryItem(api: ApiClient, kind: HistoryKind, pojis
 export async function invalidateHistory(client: QueryClient, kind: HistoryKind, pojistenecId: string): Promise<void> {
   await client.invalidateQueries({ queryKey: historyKey(kind, pojistenecId) });
 }
+
+// Emergency card in English and its share links ------------------------------------------------
+
+export const emergencyCardQuery = (api: ApiClient, pojistenecId: string, jazyk: CardLanguage) =>
+  queryOptions({
+    queryKey: [...personKey(pojistenecId), 'emergentniKarta', jazyk] as const,
+    queryFn: ({ signal }) => api.call(emergentniKarta, { params: { pojistenecId }, query: { jazyk }, signal }),
+  });
+
+export const shareLinksQueryKey = (pojistenecId: string) => [...personKey(pojistenecId), 'emergentniOdkazy'] as const;
+
+export const shareLinksQuery = (api: ApiClient, pojistenecId: string) =>
+  queryOptions({
+    queryKey: shareLinksQueryKey(pojistenecId),
+    queryFn: ({ signal }) => api.call(emergentniOdkazy, { params: { pojistenecId }, signal }),
+  });
+
+export const createShareLink = (api: ApiClient, pojistenecId: string, body: { platnostHodin: number; jazyk?: CardLanguage }) =>
+  api.call(emergentniOdkazVytvorit, { params: { pojistenecId }, body });
+
+export const revokeShareLink = (api: ApiClient, pojistenecId: string, id: number) =>
+  api.call(emergentniOdkazZrusit, { params: { pojistenecId, id: String(id) } });
+
+/** The public card behind a share link (no sign-in): the token comes from the page's fragment. */
+export const sharedCardQuery = (api: ApiClient, token: string, jazyk: CardLanguage | undefined) =>
+  queryOptions({
+    queryKey: ['nouzoveUdaje', token, jazyk ?? 'jazyk odkazu'] as const,
+    queryFn: ({ signal }) => api.call(nouzoveUdaje, { params: { token }, query: jazyk ? { jazyk } : {}, signal }),
+    retry: false,
+  });

@@ -162,3 +162,38 @@ export const historyTexts: Record<HistoryKind, HistoryKindTexts> = {
     emptyPatient: 'Pacient zatím nemá zapsaný žádný úraz.',
   },
 };
+
+/** The English card and the share links of the emergency data (issue 15 §7). */
+export const emergencyShareTexts = {
+  CESTY: 'Karta pro cesty do zahraničí',
+  CESTY_UVOD: 'Vaše emergentní údaje v angličtině, jak je uvidí zdravotník v zahraničí.',
+  ZOBRAZIT_ANGLICKY: 'Zobrazit kartu v angličtině',
+  SDILENI: 'Sdílení odkazem',
+  SDILENI_UVOD:
+    'Odkaz s QR kódem ukáže jen emergentní údaje, komukoli ho dáte, a jen do konce platnosti. Každé otevření uvidíte v přehledu Kdo viděl moje údaje. Odkaz můžete kdykoli zneplatnit.',
+  PLATNOST: 'Platnost odkazu',
+  JAZYK: 'Jazyk karty',
+  JAZYKY: { CS: 'Čeština', EN: 'English' } as Record<'CS' | 'EN', string>,
+  HODIN: (hodin: number) => (hodin === 1 ? '1 hodina' : hodin === 24 ? '1 den' : `${hodin / 24} dny`.replace('7 dny', '7 dní')),
+  VYTVORIT: 'Vytvořit odkaz',
+  VYTVARIME: 'Vytváříme…',
+  VYTVOREN: 'Odkaz je vytvořený',
+  JEN_JEDNOU: 'Odkaz teď zkopírujte nebo nechte načíst QR kód: znovu ho zobrazit nepůjde (ukládáme jen jeho otisk).',
+  ODKAZ: 'Odkaz',
+  KOPIROVAT: 'Kopírovat odkaz',
+  ZKOPIROVANO: 'Odkaz je zkopírovaný.',
+  QR_ALT: 'QR kód odkazu na emergentní údaje',
+  PLATI_DO: (kdy: string) => `Platí do ${kdy}`,
+  DALSI: 'Vytvořit další odkaz',
+  ODKAZY: 'Vytvořené odkazy',
+  ZADNE_ODKAZY: 'Zatím jste žádný odkaz nevytvořili.',
+  VYTVORENO: 'Vytvořeno',
+  OTEVRENO: (pocet: number) => (pocet === 0 ? 'Zatím neotevřen' : pocet === 1 ? 'Otevřen 1×' : `Otevřen ${pocet}×`),
+  NAPOSLEDY: (kdy: string) => `naposledy ${kdy}`,
+  ZRUSIT: 'Zneplatnit odkaz',
+  ZRUSIT_OTAZKA: 'Opravdu chcete odkaz zneplatnit? Kdo ho má, už údaje neuvidí. Platí okamžitě.',
+  ZRUSIT_POTVRDIT: 'Zneplatnit',
+  ZRUSENO: 'Odkaz byl zneplatněn.',
+  VEREJNA_NADPIS: 'Emergentní údaje',
+  VEREJNA_CHYBI: 'Odkaz je neúplný. Otevřete ho prosím celý, jak vám byl poslán.',
+} as const;

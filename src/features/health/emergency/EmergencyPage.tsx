@@ -20,9 +20,10 @@ import {
 import { QueryView } from '../../../components/QueryView';
 import { notify } from '../../../components/ui/toaster';
 import { useApi } from '../../../app';
-import { emergencyQuery } from '../api';
+import { emergencyCardQuery, emergencyQuery } from '../api';
 import { HealthScreen } from '../anamnesis/shared';
 import { healthTexts } from '../anamnesis/texts';
+import { EmergencyExtras } from './EmergencyShare';
 
 const bloodOptions = bloodGroups.map((value) => ({ value, label: bloodGroupLabels[value] }));
 const rhOptions = rhFactors.map((value) => ({ value, label: rhFactorLabels[value] }));
@@ -41,7 +42,16 @@ export function EmergencyPage({ title }: { title: string }) {
 
 function EmergencyData({ pojistenecId, api, title }: { pojistenecId: string; api: ReturnType<typeof useApi>; title: string }) {
   const query = useQuery(emergencyQuery(api, pojistenecId));
-  return <QueryView query={query}>{(data) => <EmergencyForm pojistenecId={pojistenecId} data={data} title={title} />}</QueryView>;
+  return (
+    <QueryView query={query}>
+      {(data) => (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+          <EmergencyForm pojistenecId={pojistenecId} data={data} title={title} />
+          <EmergencyExtras pojistenecId={pojistenecId} />
+        </div>
+      )}
+    </QueryView>
+  );
 }
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
@@ -70,6 +80,8 @@ function EmergencyForm({ pojistenecId, data, title }: { pojistenecId: string; da
     onSubmit: async (value) => {
       const saved = await api.call(pojistenecEmergentniUdajeUlozit, { params: { pojistenecId }, body: value });
       client.setQueryData(emergencyQuery(api, pojistenecId).queryKey, saved);
+      // The English card shows the same data.
+      void client.invalidateQueries({ queryKey: emergencyCardQuery(api, pojistenecId, 'EN').queryKey.slice(0, -1) });
       notify.success(healthTexts.EMERGENTNI_ULOZENY);
     },
   });
