@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { css } from '../../../styled-system/css';
 import { iconButton } from '../../../styled-system/recipes';
 import { IconClose } from '../icons';
 import { cs } from '../../texts/cs';
+import { clearToasts } from './toaster';
 
 export interface AppDialogProps {
   open: boolean;
@@ -16,6 +17,10 @@ export interface AppDialogProps {
 
 /** A modal dialog: focus is trapped, Escape and a click outside close it (document 1 §4). */
 export function AppDialog({ open, onClose, title, children, footer }: AppDialogProps) {
+  // A toast never sits over a modal (issue 16 §7): opening clears them.
+  useEffect(() => {
+    if (open) clearToasts();
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} lazyMount unmountOnExit>
       <Portal>

@@ -28,14 +28,30 @@ export const toaster = createToaster({
 });
 
 type Text = string;
+
+/**
+ * One message at a time (issue 16 §7): a new toast replaces the ones showing instead of piling up
+ * over the content; the spec's maximum of 20 stays the toaster's limit. `toaster.create` directly
+ * (the attachment picker's rejections, which belong together) still adds to what shows.
+ */
+function replaceWith(options: Parameters<typeof toaster.create>[0]): string {
+  toaster.dismiss();
+  return toaster.create(options);
+}
+
+/** Clears every toast: a dialog opened (a toast never sits over a modal). */
+export function clearToasts(): void {
+  toaster.dismiss();
+}
+
 export const notify = {
-  info: (title: Text, description?: Text) => toaster.create({ type: 'info', title, description, duration: TOAST_DURATION.plain }),
-  success: (title: Text, description?: Text) => toaster.create({ type: 'success', title, description, duration: TOAST_DURATION.success }),
-  error: (title: Text, description?: Text) => toaster.create({ type: 'error', title, description, duration: TOAST_DURATION.error }),
-  loading: (title: Text) => toaster.create({ type: 'loading', title, duration: TOAST_DURATION.loading }),
+  info: (title: Text, description?: Text) => replaceWith({ type: 'info', title, description, duration: TOAST_DURATION.plain }),
+  success: (title: Text, description?: Text) => replaceWith({ type: 'success', title, description, duration: TOAST_DURATION.success }),
+  error: (title: Text, description?: Text) => replaceWith({ type: 'error', title, description, duration: TOAST_DURATION.error }),
+  loading: (title: Text) => replaceWith({ type: 'loading', title, duration: TOAST_DURATION.loading }),
   /** loading → success or error; the loading toast is dismissed when the promise settles */
   promise: async <T,>(promise: Promise<T>, texts: { loading: Text; success: Text; error: Text }): Promise<T> => {
-    const id = toaster.create({ type: 'loading', title: texts.loading, duration: TOAST_DURATION.loading });
+    const id = replaceWith({ type: 'loading', title: texts.loading, duration: TOAST_DURATION.loading });
     try {
       const value = await promise;
       toaster.dismiss(id);

@@ -174,7 +174,9 @@ function WidgetCard({
 
 /** The insured person's start page: greeting, and widgets that can be pinned or hidden. */
 export function InsuredHome() {
-  const { current } = useRepresentedPerson();
+  const { current, persons } = useRepresentedPerson();
+  // The greeting is for the signed-in user, also while a child's data is shown (issue 16 §2).
+  const self = persons.find((person) => person.typZastupce === 'SAM_NA_SEBE') ?? null;
   const [prefs, updatePrefs] = useWidgetPrefs();
   const [editing, setEditing] = useState(false);
   const dayKey = new Date().toDateString();
@@ -206,7 +208,7 @@ export function InsuredHome() {
   }, [current, dayKey]);
 
   const { visible, hidden } = arrangeWidgets(widgets, prefs);
-  const title = current ? cs.POZDRAV(fullName(current.pojistenec)) : cs.POZDRAV_OBECNY;
+  const title = self ? cs.POZDRAV(fullName(self.pojistenec)) : cs.POZDRAV_OBECNY;
 
   return (
     <Page title={title}>

@@ -4,6 +4,7 @@ import { css } from '../../../styled-system/css';
 import { RenderBoundary } from '../../components/RenderFailure';
 import { DialogHost } from './DialogHost';
 import { Header } from './Header';
+import { WhoseDataStrip } from './WhoseDataStrip';
 import { useLayout } from './layoutState';
 import { Sidebar } from './Sidebar';
 
@@ -69,6 +70,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SkipLink />
       <RenderBoundary>
         <Header />
+        <WhoseDataStrip />
       </RenderBoundary>
       <div className={css({ flex: 1, display: 'flex', alignItems: 'stretch', minW: 0 })}>
         <RenderBoundary>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { css } from '../../../styled-system/css';
@@ -15,7 +16,7 @@ import { menuContentStyle, menuItemStyle, menuLabelStyle } from './menuStyles';
  * session's toast 'Pojištěnec přepnut na {name}'.
  */
 export function PersonSwitcher() {
-  const { status, persons, current, currentIndex, readOnly, select } = useRepresentedPerson();
+  const { status, persons, current, readOnly } = useRepresentedPerson();
   if (status !== 'ready' || !current) return null;
   const name = fullName(current.pojistenec);
   const avatar = <Avatar jmeno={current.pojistenec.jmeno} prijmeni={current.pojistenec.prijmeni} colour={current.avatarBarva} size={32} />;
@@ -37,6 +38,26 @@ export function PersonSwitcher() {
   }
 
   return (
+    <PersonMenu triggerLabel={cs.ZASTUPOVANA_OSOBA_ZMENIT(name)} triggerClassName={iconButton({ tone: 'onPrimary' })} title={name}>
+      {avatar}
+    </PersonMenu>
+  );
+}
+
+/** The menu of all represented persons behind a trigger (the header's avatar, the strip's 'Změnit'). */
+export function PersonMenu({
+  triggerLabel,
+  triggerClassName,
+  title,
+  children,
+}: {
+  triggerLabel?: string;
+  triggerClassName: string;
+  title?: string;
+  children: ReactNode;
+}) {
+  const { persons, currentIndex, select } = useRepresentedPerson();
+  return (
     <Menu.Root
       positioning={{ placement: 'bottom-end', gutter: 6 }}
       onSelect={(details) => {
@@ -44,8 +65,8 @@ export function PersonSwitcher() {
         if (Number.isInteger(index) && index !== currentIndex) select(index);
       }}
     >
-      <Menu.Trigger aria-label={cs.ZASTUPOVANA_OSOBA_ZMENIT(name)} title={name} className={iconButton({ tone: 'onPrimary' })}>
-        {avatar}
+      <Menu.Trigger aria-label={triggerLabel} title={title} className={triggerClassName}>
+        {children}
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
