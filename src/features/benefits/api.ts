@@ -1,6 +1,13 @@
 /** Query options of the health programmes (contract/benefits.ts), keyed per person. */
 import { queryOptions } from '@tanstack/react-query';
-import { benefitProgramy, vitalitas, vitalitasPrihlaskaVlozit, type VitalitasPrihlaska } from '../../../contract/benefits';
+import {
+  benefitProgramy,
+  benefitProgramyRok,
+  benefitProgramySouhrn,
+  vitalitas,
+  vitalitasPrihlaskaVlozit,
+  type VitalitasPrihlaska,
+} from '../../../contract/benefits';
 import type { DocumentCode, DrawingState } from '../../../contract/enums';
 import type { ProgrammeSorting } from '../../../contract/benefits';
 import type { ApiClient } from '../../lib/api-client';
@@ -37,3 +44,15 @@ export const vitalitasQuery = (api: ApiClient, typ: DocumentCode, personIds: rea
 /** PUT /vitalitasPrihlaskaVlozit: the application, a VITALITAS request in 'Moje žádosti'. */
 export const joinVitalitas = (api: ApiClient, pojistenecId: string, body: VitalitasPrihlaska) =>
   api.call(vitalitasPrihlaskaVlozit, { params: { pojistenecId }, body });
+
+export const claimsSummaryQuery = (api: ApiClient, pojistenecId: string) =>
+  queryOptions({
+    queryKey: [...personKey(pojistenecId), benefitProgramySouhrn.id] as const,
+    queryFn: ({ signal }) => api.call(benefitProgramySouhrn, { params: { pojistenecId }, signal }),
+  });
+
+export const claimsOfYearQuery = (api: ApiClient, pojistenecId: string, rok: number) =>
+  queryOptions({
+    queryKey: [...personKey(pojistenecId), benefitProgramyRok.id, rok] as const,
+    queryFn: ({ signal }) => api.call(benefitProgramyRok, { params: { pojistenecId, rok }, signal }),
+  });

@@ -1,14 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../components/Page';
 import { INSURED_ONLY } from '../../../app/route-meta';
 import { yearParams } from '../../../app/route-params';
+import { startPersonQueries } from '../../../app/router-context';
+import { ClaimsPage } from '../../../features/benefits/ClaimsPage';
 
 export const Route = createFileRoute('/_app/benefity/{-$rok}')({
   staticData: { title: 'Čerpané programy', accountTypes: INSURED_ONLY, helpCode: 'CERPANE_PROGRAMY' },
   params: yearParams,
-  component: BenefityRokPage,
+  loader: (args) =>
+    startPersonQueries(args, async ({ start, api, pojistenecId }) => {
+      const { claimsSummaryQuery } = await import('../../../features/benefits/api');
+      start(claimsSummaryQuery(api, pojistenecId));
+    }),
+  component: ClaimsPageRoute,
 });
 
-function BenefityRokPage() {
-  return <NotAvailableScreen title="Čerpané programy" />;
+function ClaimsPageRoute() {
+  const { rok } = Route.useParams();
+  return <ClaimsPage rok={rok} />;
 }
