@@ -4,8 +4,11 @@ import {
   benefitProgramy,
   benefitProgramyRok,
   benefitProgramySouhrn,
+  nastaveniCafeterie,
+  nastaveniCafeterieUpravit,
   vitalitas,
   vitalitasPrihlaskaVlozit,
+  type CafeteriaSplit,
   type VitalitasPrihlaska,
 } from '../../../contract/benefits';
 import type { DocumentCode, DrawingState } from '../../../contract/enums';
@@ -56,3 +59,15 @@ export const claimsOfYearQuery = (api: ApiClient, pojistenecId: string, rok: num
     queryKey: [...personKey(pojistenecId), benefitProgramyRok.id, rok] as const,
     queryFn: ({ signal }) => api.call(benefitProgramyRok, { params: { pojistenecId, rok }, signal }),
   });
+
+export const cafeteriaQueryKey = (pojistenecId: string) => [...personKey(pojistenecId), nastaveniCafeterie.id] as const;
+
+export const cafeteriaQuery = (api: ApiClient, pojistenecId: string) =>
+  queryOptions({
+    queryKey: cafeteriaQueryKey(pojistenecId),
+    queryFn: ({ signal }) => api.call(nastaveniCafeterie, { params: { pojistenecId }, signal }),
+  });
+
+/** PUT /nastaveniCafeterieUpravit: the split of the year's points; answers the cafeteria as stored. */
+export const saveCafeteriaSplit = (api: ApiClient, pojistenecId: string, body: CafeteriaSplit) =>
+  api.call(nastaveniCafeterieUpravit, { params: { pojistenecId }, body });
