@@ -3,10 +3,11 @@
  * insurer, newest activity first, each with its state; a thread (…/{vlakno}) shows its messages,
  * oldest first, with who wrote them and their attachments' names (GET /komunikacePoj).
  */
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { css, cx } from '../../../styled-system/css';
-import { card } from '../../../styled-system/recipes';
+import { button, card } from '../../../styled-system/recipes';
 import { threadStateLabels, type VlaknoSouhrn, type ZpravaPolozka } from '../../../contract/communication';
 import type { MessageKind } from '../../../contract/enums';
 import { cardListStyle, linkCardStyle } from '../../components/link-card';
@@ -17,6 +18,9 @@ import { useApi } from '../../app';
 import { useHealthPerson } from '../../app/person';
 import { formatMomentDay } from '../../lib/display-dates';
 import { threadsQuery } from './api';
+import { Composer } from './Composer';
+import { composerTexts } from './texts';
+import { hasComposerDraft } from './use-message-composer';
 
 const t = {
   DOTAZ: 'Kontaktuj ZPŠ',
@@ -57,8 +61,25 @@ export function ThreadsPage({ druh, vlakno }: { druh: MessageKind; vlakno?: stri
 function Threads({ pojistenecId, druh, title }: { pojistenecId: string; druh: MessageKind; title: string }) {
   const api = useApi();
   const query = useQuery(threadsQuery(api, pojistenecId, druh));
+  const navigate = useNavigate();
+  // A kept draft (a reload while writing) opens the form again.
+  const [composing, setComposing] = useState(() => hasComposerDraft(pojistenecId, druh));
   return (
     <Page title={title}>
+      {composing ? (
+        <Composer
+          pojistenecId={pojistenecId}
+          druhZpravy={druh}
+          onCancel={() => setComposing(false)}
+          onSent={(answer) => void navigate({ to: threadRoute(druh), params: { vlakno: answer.vlakno.vlakno } })}
+        />
+      ) : (
+        <div>
+          <button type="button" className={button({ variant: 'solid' })} onClick={() => setComposing(true)}>
+            {druh === 'DOTAZ' ? composerTexts.NAPSAT_DOTAZ : composerTexts.NAPSAT_KONZULTACI}
+          </button>
+        </div>
+      )}
       <QueryView query={query}>
         {(data) =>
           data.seznamVlaken.length === 0 ? (
@@ -129,6 +150,7 @@ function Thread({ pojistenecId, druh, vlakno }: { pojistenecId: string; druh: Me
                   </li>
                 ))}
               </ol>
+              <Composer pojistenecId={pojistenecId} druhZpravy={druh} vlakno={vlakno} nadpis={thread.nadpis} onSent={() => undefined} />
             </>
           )
         }

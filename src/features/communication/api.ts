@@ -3,7 +3,14 @@
  * ['poj', pojistenecId, …] like every per-person call, so a person switch or sign-out clears them.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { komunikacePoj, komunikaceZps, komunikaceZpsZpravaDetail, komunikaceZpravaPrecteno } from '../../../contract/communication';
+import {
+  komunikacePoj,
+  komunikacePojZpravaVlozit,
+  komunikaceZps,
+  komunikaceZpsZpravaDetail,
+  komunikaceZpravaPrecteno,
+} from '../../../contract/communication';
+import type { ComposerSendInput } from '../../../machines/messageComposer/messageComposer.machine';
 import type { MessageKind } from '../../../contract/enums';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
@@ -33,3 +40,15 @@ export const threadsQuery = (api: ApiClient, pojistenecId: string, druhZpravy: M
     queryKey: [...personKey(pojistenecId), 'komunikacePoj', druhZpravy, vlakno ?? null] as const,
     queryFn: ({ signal }) => api.call(komunikacePoj, { params: { pojistenecId }, query: { druhZpravy, vlakno }, signal }),
   });
+
+/** POST /komunikacePojZpravaVlozit (multipart): the message, its files under `files`, the draft's idempotency key. */
+export function sendMessage(api: ApiClient, pojistenecId: string, input: ComposerSendInput) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(input.body)) {
+    if (value === undefined || value === null || value === '') continue;
+    form.append(key, String(value));
+  }
+  form.append('idempotencniKlic', input.key);
+  for (const file of input.files) form.append('files', file as File, file.name);
+  return api.upload(komunikacePojZpravaVlozit, form, { params: { pojistenecId }, onProgress: () => undefined });
+}

@@ -17,3 +17,21 @@ export const communicationTexts = {
   OTEVRIT_DOTAZ: 'Otevřít dotaz',
   OTEVRIT_KONZULTACI: 'Otevřít konzultaci',
 } as const;
+
+export const composerTexts = {
+  NOVY_DOTAZ: 'Nový dotaz',
+  NOVA_KONZULTACE: 'Nová konzultace',
+  NAPSAT_DOTAZ: 'Napsat dotaz',
+  NAPSAT_KONZULTACI: 'Požádat o konzultaci',
+  ODPOVED: 'Odpovědět',
+  PREDMET: 'Předmět',
+  TEXT: 'Text zprávy',
+  SOUHLAS: 'Souhlasím, aby konzultující lékař viděl mou zdravotní dokumentaci',
+  SOUHLAS_NAPOVEDA: 'Lékař pojišťovny pak při odpovědi uvidí vaši anamnézu, očkování, léky a dokumenty z této aplikace.',
+  UPOZORNIT: 'Upozornit mě e-mailem, až přijde odpověď',
+  PRILOHY: 'Přílohy',
+  ODESLAT: 'Odeslat',
+  ODESILANI: 'Odesíláme…',
+  ODESLANO: 'Zpráva byla odeslána.',
+  ZRUSIT: 'Zrušit',
+} as const;
