@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../components/Page';
+import { z } from 'zod';
 import { INSURED_ONLY } from '../../../../app/route-meta';
+import { NewbornRegistrationPage } from '../../../../features/registrations/NewbornRegistrationPage';
+import { newbornStepSchema } from '../../../../features/registrations/use-newborn-registration';
 
 export const Route = createFileRoute('/_app/registrace/registrace-novorozence/')({
   staticData: { title: 'Registrace novorozence', accountTypes: INSURED_ONLY, helpCode: 'REGISTRACE_NOVOROZENCE' },
-  component: RegistraceRegistraceNovorozenceIndexPage,
+  validateSearch: z.object({ krok: newbornStepSchema }),
+  component: NewbornRegistrationPage,
 });
-
-function RegistraceRegistraceNovorozenceIndexPage() {
-  return <NotAvailableScreen title="Registrace novorozence" />;
-}

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { test, expect, type Page } from '@playwright/test';
+import { birthNumber } from '../../server/seed/birth-number';
+import { personBirthNumber } from '../../server/seed/communication-data';
+import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+
+/**
+ * Registrace novorozence (issue 13 §4): twins with two birth certificates — the step rules on the
+ * way, a mother the insurer does not know sent back to her step with the server's message, one
+ * request after sending, the ZVONEK pointer, and the request in 'Moje žádosti'.
+ */
+
+const pdfBytes = readFileSync(new URL('./fixtures/ockovaci-prukaz.pdf', import.meta.url));
+const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const step = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+const next = (page: Page) => page.getByRole('button', { name: 'Pokračovat' }).click();
+
+test.use({ viewport: phone });
+
+test('register twins with two certificates; an unknown mother is sent back to her step', async ({ page }) => {
+  const born = isoDaysAgo(10);
+  const [first, second] = [birthNumber(born, true, 700), birthNumber(born, true, 711)];
+  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await page.goto('/registrace/registrace-novorozence/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrace novorozence' })).toBeVisible();
+  await expect(step(page, 'Matka')).toBeVisible();
+  await next(page);
+  await expect(page.getByText('Pole je povinné')).toBeVisible();
+  await expectNoAxeViolations(page, 'newborn: mother refused');
+  // A woman's valid birth number the insurer does not know: accepted here, refused by the server at the end.
+  await page.getByRole('textbox', { name: 'Rodné číslo matky' }).fill(birthNumber('1990-05-05', true, 900));
+  await next(page);
+
+  await expect(step(page, 'Dítě')).toBeFocused();
+  await page.getByRole('textbox', { name: 'Rodné číslo dítěte' }).fill(first);
+  await page.getByRole('textbox', { name: 'Jméno' }).fill('Eliška');
+  await page.getByRole('textbox', { name: 'Příjmení' }).fill('Dvořáková');
+  await page.getByRole('button', { name: 'Přidat další dítě (dvojčata)' }).click();
+  const twin = page.getByRole('group', { name: '2. dítě' });
+  await twin.getByRole('textbox', { name: 'Rodné číslo dítěte' }).fill(first);
+  await twin.getByRole('textbox', { name: 'Jméno' }).fill('Ema');
+  await twin.getByRole('textbox', { name: 'Příjmení' }).fill('Dvořáková');
+  await next(page);
+  await expect(twin.getByText('Rodná čísla dětí se nesmí opakovat.')).toBeVisible();
+  await expect(step(page, 'Dítě')).toBeVisible();
+  await twin.getByRole('textbox', { name: 'Rodné číslo dítěte' }).fill(second);
+  await expectNoAxeViolations(page, 'newborn: twins');
+  await next(page);
+
+  await expect(step(page, 'Rodné listy')).toBeVisible();
+  await next(page);
+  await expect(page.getByText('Přiložte rodný list dítěte.')).toHaveCount(2);
+  const pickers = page.getByTestId('attachment-input');
+  await pickers.nth(0).setInputFiles({ name: 'rodny-list-eliska.pdf', mimeType: 'application/pdf', buffer: pdfBytes });
+  await pickers.nth(1).setInputFiles({ name: 'rodny-list-ema.pdf', mimeType: 'application/pdf', buffer: pdfBytes });
+  await next(page);
+
+  await expect(step(page, 'Průkaz pojištěnce')).toBeVisible();
+  await page
+    .getByRole('radio', { name: /Mladá Boleslav/ })
+    .locator('xpath=ancestor::label[1]')
+    .click();
+  await next(page);
+  await expect(step(page, 'Zkontrolujte žádost')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Eliška Dvořáková');
+  await expect(page.getByRole('main')).toContainText('Ema Dvořáková');
+  await expectNoAxeViolations(page, 'newborn: review');
+  await page.getByRole('button', { name: 'Odeslat žádost' }).click();
+
+  // The server does not know this mother: back on her step, with its message at the field.
+  await expect(step(page, 'Matka')).toBeVisible();
+  const mother = page.getByRole('textbox', { name: 'Rodné číslo matky' });
+  await expect(mother).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Matka dítěte není pojištěncem Zaměstnanecké pojišťovny Škoda.', { exact: false })).toBeVisible();
+  await mother.fill(personBirthNumber('jana'));
+  for (const heading of ['Dítě', 'Rodné listy', 'Průkaz pojištěnce']) {
+    await next(page);
+    await expect(step(page, heading)).toBeVisible();
+  }
+  await next(page);
+  await page.getByRole('button', { name: 'Odeslat žádost' }).click();
+  await expect(page.getByRole('heading', { name: 'Žádost o registraci novorozence jsme přijali' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(/Eliška Dvořáková – do programu ZVONEK můžete dítě přihlásit do/);
+  await page.setViewportSize(desktop);
+  await expectNoAxeViolations(page, 'newborn: done at 1280 px');
+  await page.getByRole('link', { name: 'Zobrazit v Mých žádostech' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Eliška Dvořáková, Ema Dvořáková' }).first()).toBeVisible();
+});
