@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { expectNoAxeViolations, phone, signInWithDemo, choosePerson } from './support';
 
 test.use({ viewport: phone });
 
@@ -61,8 +61,7 @@ test('a consultation thread opens from its answer: the text id in the address, t
   page,
 }) => {
   await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.getByRole('button', { name: /Zastupovaná osoba: Jana Dvořáková/ }).click();
-  await page.getByRole('menuitem', { name: /Tereza Dvořáková/ }).click();
+  await choosePerson(page, /Jana Dvořáková/, /Tereza Dvořáková/);
   await expect(page.getByText('Pojištěnec přepnut na Tereza Dvořáková')).toBeVisible();
   await page.getByRole('button', { name: 'Otevřít menu' }).click();
   await page.getByRole('navigation', { name: 'Hlavní menu' }).getByRole('link', { name: 'Zdravotní konzultace' }).click();

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { expectNoAxeViolations, phone, signInWithDemo, choosePerson } from './support';
 
 test.use({ viewport: phone });
 
@@ -26,8 +26,7 @@ test('my doctors: the GP with contacts and opening hours, on to the provider’s
 
 test('borrowed medical aids: a child’s orthosis, returned, reached from the menu', async ({ page }) => {
   await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.getByRole('button', { name: /Zastupovaná osoba: Jana Dvořáková/ }).click();
-  await page.getByRole('menuitem', { name: /Tereza Dvořáková/ }).click();
+  await choosePerson(page, /Jana Dvořáková/, /Tereza Dvořáková/);
   await expect(page.getByText('Pojištěnec přepnut na Tereza Dvořáková')).toBeVisible();
   await page.getByRole('button', { name: 'Otevřít menu' }).click();
   await page.getByRole('navigation', { name: 'Hlavní menu' }).getByRole('link', { name: 'Zdravotnické prostředky' }).click();

@@ -1,5 +1,5 @@
 import { test, expect, type Browser } from '@playwright/test';
-import { expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { expectNoAxeViolations, phone, signInWithDemo, choosePerson } from './support';
 
 test.use({ viewport: phone });
 
@@ -20,8 +20,7 @@ test('a parent gives her adult son’s doctor access until a chosen day and take
   browser,
 }) => {
   await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.getByRole('button', { name: /Zastupovaná osoba: Jana Dvořáková/ }).click();
-  await page.getByRole('menuitem', { name: /Jakub Dvořák/ }).click();
+  await choosePerson(page, /Jana Dvořáková/, /Jakub Dvořák/);
   await expect(page.getByText('Pojištěnec přepnut na Jakub Dvořák')).toBeVisible();
   await page.goto('/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum');
   await expect(page.getByRole('heading', { level: 1, name: 'Zpřístupnění údajů lékařům' })).toBeVisible();

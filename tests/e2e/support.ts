@@ -53,3 +53,17 @@ export async function chooseRadio(page: Page, name: string | RegExp): Promise<vo
   await radio.locator('xpath=ancestor::label[1]').click();
   await expect(radio).toBeChecked();
 }
+
+/**
+ * Opens the represented-person menu of the header and chooses a person. Right after sign-in the
+ * screen's focus handling may close a menu opened in the same instant, so the opening is retried
+ * until the menu shows.
+ */
+export async function choosePerson(page: Page, current: RegExp, target: RegExp): Promise<void> {
+  const item = page.getByRole('menuitem', { name: target });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByRole('button', { name: new RegExp(`Zastupovaná osoba: ${current.source}`) }).click();
+    await expect(item).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await item.click();
+}

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInWithDemo } from './support';
+import { expectNoAxeViolations, signInWithDemo, choosePerson } from './support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -11,8 +11,7 @@ test('switching the represented person shows the toast and hides adult-only item
   await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
   await expect(menu(page).getByRole('link', { name: 'Registrace novorozence' })).toBeVisible();
 
-  await page.getByRole('button', { name: /Zastupovaná osoba: Jana Dvořáková/ }).click();
-  await page.getByRole('menuitem', { name: /Tereza Dvořáková/ }).click();
+  await choosePerson(page, /Jana Dvořáková/, /Tereza Dvořáková/);
   await expect(page.getByText('Pojištěnec přepnut na Tereza Dvořáková')).toBeVisible();
   await expect(page.getByRole('button', { name: /Zastupovaná osoba: Tereza Dvořáková/ })).toBeVisible();
   await expect(menu(page).getByRole('link', { name: 'Registrace novorozence' })).toHaveCount(0);

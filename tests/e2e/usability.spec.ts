@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInWithDemo, choosePerson } from './support';
 
 /**
  * Issue 16 §2 and §7: whose data is shown while acting for a child (a strip under the header on
@@ -15,8 +15,7 @@ const openToasts = (page: Page) => page.locator('[data-scope="toast"][data-part=
 test('acting for a child: the strip names her on every page, the greeting stays the parent’s, Změnit switches back', async ({ page }) => {
   await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
   await expect(strip(page)).toHaveCount(0);
-  await page.getByRole('button', { name: /Zastupovaná osoba: Jana Dvořáková/ }).click();
-  await page.getByRole('menuitem', { name: /Tereza Dvořáková/ }).click();
+  await choosePerson(page, /Jana Dvořáková/, /Tereza Dvořáková/);
   await expect(page.getByText('Pojištěnec přepnut na Tereza Dvořáková')).toBeVisible();
   await expect(strip(page)).toHaveText(/Zobrazujete údaje: Tereza Dvořáková/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dobrý den, Jana Dvořáková' })).toBeVisible();

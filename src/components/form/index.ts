@@ -32,3 +32,4 @@ export {
 export { FormField, ContractFormRoot, FormErrorSummary, SubmitButton, focusFirstInvalid, type FormFieldBinding } from './FormField';
 export { fieldMaxLength, isFieldRequired, fieldNameOfErrorKey, fieldNameOfPath } from './schema';
 export { formTexts } from './texts';
+export { AddressSuggest, type AddressSuggestion, type AddressSuggestProps } from './AddressSuggest';

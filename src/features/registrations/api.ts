@@ -1,6 +1,7 @@
 /** The calls of the registrations (contract/communication.ts). */
 import type { NewbornSubmitInput } from '../../../machines/newbornRegistration/newbornRegistration.machine';
-import { zadostNovorozenecVlozit } from '../../../contract/communication';
+import { naseptavacAdres, zadostNovorozenecVlozit, zadostPreregistraceVlozit } from '../../../contract/communication';
+import type { ReregistrationSubmitInput } from '../../../machines/childReRegistration/childReRegistration.machine';
 import type { ApiClient } from '../../lib/api-client';
 
 /** PUT /zadostNovorozenecVlozit (multipart): lists as repeated `name[]`, files as `prilohy[]` in the order of `prilohyIndex[]`. */
@@ -15,3 +16,11 @@ export function registerNewborns(api: ApiClient, pojistenecId: string, input: Ne
   for (const file of input.files) form.append('prilohy[]', file as File, file.name);
   return api.upload(zadostNovorozenecVlozit, form, { params: { pojistenecId }, onProgress: () => undefined });
 }
+
+/** PUT /zadostPreregistraceVlozit (JSON) with the application's idempotency key. */
+export const reregisterChild = (api: ApiClient, pojistenecId: string, input: ReregistrationSubmitInput) =>
+  api.call(zadostPreregistraceVlozit, { params: { pojistenecId }, body: { ...input.body, idempotencniKlic: input.key } });
+
+/** GET /naseptavacAdres/{adresa}: up to ten addresses from the national register. */
+export const suggestAddresses = async (api: ApiClient, text: string, signal: AbortSignal) =>
+  (await api.call(naseptavacAdres, { params: { adresa: text }, signal })).seznamAdres;

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../components/Page';
+import { z } from 'zod';
 import { INSURED_ONLY } from '../../../../app/route-meta';
+import { ChildReRegistrationPage } from '../../../../features/registrations/ChildReRegistrationPage';
+import { reregistrationStepSchema } from '../../../../features/registrations/use-child-reregistration';
 
 export const Route = createFileRoute('/_app/registrace/preregistrace-ditete/')({
   staticData: { title: 'Přeregistrace dítěte', accountTypes: INSURED_ONLY, helpCode: 'PREREGISTRACE_DITETE' },
-  component: RegistracePreregistraceDiteteIndexPage,
+  validateSearch: z.object({ krok: reregistrationStepSchema }),
+  component: ChildReRegistrationPage,
 });
-
-function RegistracePreregistraceDiteteIndexPage() {
-  return <NotAvailableScreen title="Přeregistrace dítěte" />;
-}
