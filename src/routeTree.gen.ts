@@ -32,6 +32,7 @@ import { Route as AppBenefityZdravotniPeceKodRouteImport } from './routes/_app/b
 import { Route as AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125RouteImport } from './routes/_app/komunikace/komunikace-se-zps/{-$vlakno}'
 import { Route as AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125RouteImport } from './routes/_app/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}'
 import { Route as AppKomunikaceMojeZadostiIndexRouteImport } from './routes/_app/komunikace/moje-zadosti/index'
+import { Route as AppKomunikaceMojeZadostiIdRouteImport } from './routes/_app/komunikace/moje-zadosti/$id'
 import { Route as AppKomunikaceUpozorneniIndexRouteImport } from './routes/_app/komunikace/upozorneni/index'
 import { Route as AppMojePojisteniPotvrzeniBezdluznostiIndexRouteImport } from './routes/_app/moje-pojisteni/potvrzeni-bezdluznosti/index'
 import { Route as AppMojePojisteniUhradaPojistnehoIndexRouteImport } from './routes/_app/moje-pojisteni/uhrada-pojistneho/index'
@@ -200,6 +201,12 @@ const AppKomunikaceMojeZadostiIndexRoute =
   AppKomunikaceMojeZadostiIndexRouteImport.update({
     id: '/komunikace/moje-zadosti/',
     path: '/komunikace/moje-zadosti/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppKomunikaceMojeZadostiIdRoute =
+  AppKomunikaceMojeZadostiIdRouteImport.update({
+    id: '/komunikace/moje-zadosti/$id',
+    path: '/komunikace/moje-zadosti/$id',
     getParentRoute: () => AppRoute,
   } as any)
 const AppKomunikaceUpozorneniIndexRoute =
@@ -488,6 +495,7 @@ export interface FileRoutesByFullPath {
   '/benefity/zdravotni-pece/$kod': typeof AppBenefityZdravotniPeceKodRoute
   '/komunikace/komunikace-se-zps/{-$vlakno}': typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
   '/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}': typeof AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route
+  '/komunikace/moje-zadosti/$id': typeof AppKomunikaceMojeZadostiIdRoute
   '/moje-zdravi/cerpana-pece/{-$rok}': typeof AppMojeZdraviCerpanaPeceChar123RokChar125Route
   '/nastaveni/nastaveni-pojistence/cafeteria': typeof AppNastaveniNastaveniPojistenceCafeteriaRoute
   '/nastaveni/nastaveni-pojistence/emergentni-udaje': typeof AppNastaveniNastaveniPojistenceEmergentniUdajeRoute
@@ -556,6 +564,7 @@ export interface FileRoutesByTo {
   '/benefity/zdravotni-pece/$kod': typeof AppBenefityZdravotniPeceKodRoute
   '/komunikace/komunikace-se-zps/{-$vlakno}': typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
   '/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}': typeof AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route
+  '/komunikace/moje-zadosti/$id': typeof AppKomunikaceMojeZadostiIdRoute
   '/moje-zdravi/cerpana-pece/{-$rok}': typeof AppMojeZdraviCerpanaPeceChar123RokChar125Route
   '/nastaveni/nastaveni-pojistence/cafeteria': typeof AppNastaveniNastaveniPojistenceCafeteriaRoute
   '/nastaveni/nastaveni-pojistence/emergentni-udaje': typeof AppNastaveniNastaveniPojistenceEmergentniUdajeRoute
@@ -626,6 +635,7 @@ export interface FileRoutesById {
   '/_app/benefity/zdravotni-pece/$kod': typeof AppBenefityZdravotniPeceKodRoute
   '/_app/komunikace/komunikace-se-zps/{-$vlakno}': typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
   '/_app/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}': typeof AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route
+  '/_app/komunikace/moje-zadosti/$id': typeof AppKomunikaceMojeZadostiIdRoute
   '/_app/moje-zdravi/cerpana-pece/{-$rok}': typeof AppMojeZdraviCerpanaPeceChar123RokChar125Route
   '/_app/nastaveni/nastaveni-pojistence/cafeteria': typeof AppNastaveniNastaveniPojistenceCafeteriaRoute
   '/_app/nastaveni/nastaveni-pojistence/emergentni-udaje': typeof AppNastaveniNastaveniPojistenceEmergentniUdajeRoute
@@ -696,6 +706,7 @@ export interface FileRouteTypes {
     | '/benefity/zdravotni-pece/$kod'
     | '/komunikace/komunikace-se-zps/{-$vlakno}'
     | '/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}'
+    | '/komunikace/moje-zadosti/$id'
     | '/moje-zdravi/cerpana-pece/{-$rok}'
     | '/nastaveni/nastaveni-pojistence/cafeteria'
     | '/nastaveni/nastaveni-pojistence/emergentni-udaje'
@@ -764,6 +775,7 @@ export interface FileRouteTypes {
     | '/benefity/zdravotni-pece/$kod'
     | '/komunikace/komunikace-se-zps/{-$vlakno}'
     | '/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}'
+    | '/komunikace/moje-zadosti/$id'
     | '/moje-zdravi/cerpana-pece/{-$rok}'
     | '/nastaveni/nastaveni-pojistence/cafeteria'
     | '/nastaveni/nastaveni-pojistence/emergentni-udaje'
@@ -833,6 +845,7 @@ export interface FileRouteTypes {
     | '/_app/benefity/zdravotni-pece/$kod'
     | '/_app/komunikace/komunikace-se-zps/{-$vlakno}'
     | '/_app/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}'
+    | '/_app/komunikace/moje-zadosti/$id'
     | '/_app/moje-zdravi/cerpana-pece/{-$rok}'
     | '/_app/nastaveni/nastaveni-pojistence/cafeteria'
     | '/_app/nastaveni/nastaveni-pojistence/emergentni-udaje'
@@ -1056,6 +1069,13 @@ declare module '@tanstack/react-router' {
       path: '/komunikace/moje-zadosti'
       fullPath: '/komunikace/moje-zadosti/'
       preLoaderRoute: typeof AppKomunikaceMojeZadostiIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/komunikace/moje-zadosti/$id': {
+      id: '/_app/komunikace/moje-zadosti/$id'
+      path: '/komunikace/moje-zadosti/$id'
+      fullPath: '/komunikace/moje-zadosti/$id'
+      preLoaderRoute: typeof AppKomunikaceMojeZadostiIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/komunikace/upozorneni/': {
@@ -1380,6 +1400,7 @@ interface AppRouteChildren {
   AppBenefityZdravotniPeceKodRoute: typeof AppBenefityZdravotniPeceKodRoute
   AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route: typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
   AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route: typeof AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route
+  AppKomunikaceMojeZadostiIdRoute: typeof AppKomunikaceMojeZadostiIdRoute
   AppMojeZdraviCerpanaPeceChar123RokChar125Route: typeof AppMojeZdraviCerpanaPeceChar123RokChar125Route
   AppNastaveniNastaveniPojistenceCafeteriaRoute: typeof AppNastaveniNastaveniPojistenceCafeteriaRoute
   AppNastaveniNastaveniPojistenceEmergentniUdajeRoute: typeof AppNastaveniNastaveniPojistenceEmergentniUdajeRoute
@@ -1444,6 +1465,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route,
   AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route:
     AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route,
+  AppKomunikaceMojeZadostiIdRoute: AppKomunikaceMojeZadostiIdRoute,
   AppMojeZdraviCerpanaPeceChar123RokChar125Route:
     AppMojeZdraviCerpanaPeceChar123RokChar125Route,
   AppNastaveniNastaveniPojistenceCafeteriaRoute:

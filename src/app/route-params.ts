@@ -71,3 +71,8 @@ export const threadParams = {
 export const personRecordParams = {
   parse: (raw: { pojistenecId: string; id: string }) => ({ pojistenecId: parseId(raw.pojistenecId), id: parseId(raw.id) }),
 };
+
+/** `params` of a detail route '…/$id' (the person is the selected one). */
+export const recordIdParams = {
+  parse: (raw: { id: string }) => ({ id: parseId(raw.id) }),
+};

@@ -84,5 +84,20 @@ test('register twins with two certificates; an unknown mother is sent back to he
   await page.setViewportSize(desktop);
   await expectNoAxeViolations(page, 'newborn: done at 1280 px');
   await page.getByRole('link', { name: 'Zobrazit v Mých žádostech' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Eliška Dvořáková, Ema Dvořáková' }).first()).toBeVisible();
+  const request = page.getByRole('listitem').filter({ hasText: 'Eliška Dvořáková, Ema Dvořáková' }).first();
+  await expect(request).toBeVisible();
+
+  // Its detail: what was sent, both certificates, and the first state of its history.
+  await request.getByRole('link', { name: /Zobrazit detail/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Eliška Dvořáková, Ema Dvořáková' })).toBeVisible();
+  const files = page.getByRole('region', { name: 'Přílohy' });
+  await expect(files.getByRole('button', { name: 'Stáhnout rodny-list-eliska.pdf' })).toBeVisible();
+  await expect(files.getByRole('button', { name: 'Stáhnout rodny-list-ema.pdf' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Průběh vyřízení' })).toContainText('Přijato');
+  await expectNoAxeViolations(page, 'request detail at 1280 px');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    files.getByRole('button', { name: 'Stáhnout rodny-list-ema.pdf' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('rodny-list-ema.pdf');
 });

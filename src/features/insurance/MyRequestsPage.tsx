@@ -6,6 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { deliveryAddressChoiceLabels } from '../../../contract/enums';
@@ -132,6 +133,23 @@ function RequestCard({ request }: { request: Zadost }) {
         {requestTypeLabels[request.typ]}
       </h2>
       <Details items={items} />
+      <div>
+        <Link
+          to="/komunikace/moje-zadosti/$id"
+          params={{ id: String(request.id) }}
+          aria-label={`${insuranceTexts.DETAIL_ZADOSTI}: ${requestTypeLabels[request.typ]}${request.popis ? `, ${request.popis}` : ''}`}
+          className={css({
+            color: 'primary.text',
+            fontWeight: 'semibold',
+            textDecoration: 'underline',
+            minH: 'touch',
+            display: 'inline-flex',
+            alignItems: 'center',
+          })}
+        >
+          {insuranceTexts.DETAIL_ZADOSTI}
+        </Link>
+      </div>
     </li>
   );
 }

@@ -13,6 +13,7 @@ import {
   pojistneUhrada,
   type PaymentPersonType,
 } from '../../../contract/insurance';
+import { mojeZadostiDetail } from '../../../contract/communication';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
 
@@ -58,4 +59,11 @@ export const requestsQuery = (api: ApiClient, pojistenecId: string, period: Requ
   queryOptions({
     queryKey: [...requestsQueryKey(pojistenecId), { obdobiOd: period.obdobiOd ?? null, obdobiDo: period.obdobiDo ?? null }] as const,
     queryFn: ({ signal }) => api.call(mojeZadosti, { params: { pojistenecId }, query: period, signal }),
+  });
+
+/** GET /mojeZadosti/{id}: what was sent, its attachments and the history of its states. */
+export const requestDetailQuery = (api: ApiClient, pojistenecId: string, id: string) =>
+  queryOptions({
+    queryKey: [...personKey(pojistenecId), mojeZadostiDetail.id, id] as const,
+    queryFn: ({ signal }) => api.call(mojeZadostiDetail, { params: { pojistenecId, id }, query: {}, signal }),
   });

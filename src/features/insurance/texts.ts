@@ -75,6 +75,7 @@ export const insuranceTexts = {
 
   // Moje žádosti
   MOJE_ZADOSTI: 'Moje žádosti',
+  DETAIL_ZADOSTI: 'Zobrazit detail',
   FILTR: 'Období podání',
   FILTR_FORM: 'Filtr žádostí',
   OBDOBI_OD: 'Od',
