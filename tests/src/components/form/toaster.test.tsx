@@ -1,7 +1,7 @@
 import './dom-setup';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { AppToaster, TOAST_DURATION, notify, toaster } from '../../../../src/components/ui/toaster';
+import { AppToaster, TOAST_DURATION, clearToasts, notify, toaster } from '../../../../src/components/ui/toaster';
 
 /** Every toast the store publishes (creation, and { message: 'DISMISS' } for a dismissal). */
 function recordToasts() {
@@ -84,7 +84,7 @@ describe('toasts (document 2 §9)', () => {
     notify.error('Chyba');
     notify.success('Hotovo');
     notify.loading('Načítání…');
-    expect(published.map((toast) => [toast.type, toast.duration])).toEqual([
+    expect(published.filter((toast) => toast.message !== 'DISMISS').map((toast) => [toast.type, toast.duration])).toEqual([
       ['info', 4000],
       ['error', 4000],
       ['success', 2000],
@@ -94,8 +94,20 @@ describe('toasts (document 2 §9)', () => {
   });
 
   it('shows at most 20 toasts at once', () => {
-    for (let i = 0; i < 25; i += 1) notify.info(`Zpráva ${i}`);
+    for (let i = 0; i < 25; i += 1) toaster.create({ type: 'info', title: `Zpráva ${i}` });
     expect(toaster.getVisibleToasts()).toHaveLength(20);
     expect(toaster.attrs.removeDelay).toBe(1000);
+  });
+
+  it('a new message replaces the ones showing instead of piling up (issue 16 §7)', () => {
+    const { published, stop } = recordToasts();
+    notify.success('Uloženo.');
+    const first = published.find((toast) => toast.title === 'Uloženo.')!;
+    notify.info('Další zpráva');
+    expect(published.some((toast) => toast.id === first.id && toast.message === 'DISMISS')).toBe(true);
+    const dismissedBefore = published.filter((toast) => toast.message === 'DISMISS').length;
+    clearToasts();
+    expect(published.filter((toast) => toast.message === 'DISMISS').length).toBeGreaterThan(dismissedBefore);
+    stop();
   });
 });
