@@ -6,7 +6,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { z } from 'zod';
+import { reregistrationSlugs, reregistrationStepSchema, type ReregistrationSlug } from './wizard-url';
 import { todayIso } from '../../../contract/format';
 import type { NavrhAdresy, PreregistraceOdpoved } from '../../../contract/communication';
 import {
@@ -24,12 +24,7 @@ import { useInspect } from '../../app/use-inspect';
 import { useLockPersonSwitch } from '../../app/person-page';
 import { useActorEffect, useStepInUrl, useUrlStep, useWizardDraft } from '../../app/use-wizard';
 
-export const reregistrationSlugs = { child: 'dite', insurer: 'pojistovna', address: 'adresa', review: 'kontrola' } as const;
-type Slug = (typeof reregistrationSlugs)[ReregistrationStep];
-export const reregistrationStepSchema = z
-  .enum(Object.values(reregistrationSlugs) as [Slug, ...Slug[]])
-  .optional()
-  .catch(undefined);
+type Slug = ReregistrationSlug;
 const stepOfSlug = (slug: Slug): ReregistrationStep =>
   (Object.entries(reregistrationSlugs).find(([, value]) => value === slug)?.[0] ?? 'child') as ReregistrationStep;
 

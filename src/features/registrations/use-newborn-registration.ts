@@ -8,7 +8,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { z } from 'zod';
+import { newbornSlugs, newbornStepSchema, type NewbornSlug } from './wizard-url';
 import { todayIso } from '../../../contract/format';
 import type { NovorozenecOdpoved } from '../../../contract/communication';
 import {
@@ -27,17 +27,6 @@ import { useInspect } from '../../app/use-inspect';
 import { useLockPersonSwitch } from '../../app/person-page';
 import { useActorEffect, useStepInUrl, useUrlStep, useWizardDraft } from '../../app/use-wizard';
 
-/** The steps as the URL names them. */
-export const newbornSlugs = {
-  mother: 'matka',
-  children: 'deti',
-  certificates: 'rodne-listy',
-  branch: 'pobocka',
-  review: 'kontrola',
-} as const;
-type NewbornSlug = (typeof newbornSlugs)[NewbornStep];
-const slugList = Object.values(newbornSlugs) as [NewbornSlug, ...NewbornSlug[]];
-export const newbornStepSchema = z.enum(slugList).optional().catch(undefined);
 const stepOfSlug = (slug: NewbornSlug): NewbornStep =>
   (Object.entries(newbornSlugs).find(([, value]) => value === slug)?.[0] ?? 'mother') as NewbornStep;
 

@@ -41,7 +41,8 @@ import { formatMomentDay } from '../../lib/display-dates';
 import { cs } from '../../texts/cs';
 import { changeName, personalDataParts, personalDataQuery, personalDataQueryKey, settingsSummaryQuery } from './api';
 import { personalDataTexts as t } from './texts';
-import { nameStepSchema, namesOf, useNameChange } from './use-name-change';
+import { nameStepSchema } from './name-step';
+import { namesOf, useNameChange } from './use-name-change';
 
 export function PersonalDataPage() {
   return (

@@ -9,7 +9,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { z } from 'zod';
+import { nameStepSchema, type NameStepSlug } from './name-step';
 import {
   nameChangeMachine,
   nameChangeStepOf,
@@ -23,10 +23,6 @@ import { flowFailureOf } from '../../lib/errors';
 import { useInspect } from '../../app/use-inspect';
 import { useLockPersonSwitch } from '../../app/person-page';
 import { useActorEffect, useStepInUrl, useUrlStep, useWizardDraft } from '../../app/use-wizard';
-
-export const nameStepSlugs = ['jmeno', 'kontrola-jmena'] as const;
-export type NameStepSlug = (typeof nameStepSlugs)[number];
-export const nameStepSchema = z.enum(nameStepSlugs).optional().catch(undefined);
 
 export const namesOf = (data: OsobniUdajeOdpoved): NameValues => ({
   jmeno: data.jmeno,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { INSURED_ONLY } from '../../../../app/route-meta';
 import { startPersonQueries } from '../../../../app/router-context';
 import { PersonalDataPage } from '../../../../features/settings/PersonalDataPage';
-import { nameStepSchema } from '../../../../features/settings/use-name-change';
+import { nameStepSchema } from '../../../../features/settings/name-step';
 
 export const Route = createFileRoute('/_app/nastaveni/nastaveni-pojistence/osobni-udaje')({
   staticData: { title: 'Osobní údaje', accountTypes: INSURED_ONLY, helpCode: 'OSOBNI_UDAJE' },
