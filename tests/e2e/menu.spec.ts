@@ -62,9 +62,9 @@ for (const viewport of [phone, desktop]) {
       await expect(menu(page).getByRole('link', { name: 'Cafeterie' })).toBeVisible();
       await expectNoAxeViolations(page, `insured menu ${viewport.width}`);
 
-      // A screen still to be built says so (lab results, docs/README.md 'What is missing').
-      await menu(page).getByRole('link', { name: 'Laboratorní výsledky', exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Laboratorní výsledky' })).toBeVisible();
+      // A screen still to be built says so (care reimbursement, docs/README.md 'What is missing').
+      await menu(page).getByRole('link', { name: 'Proplacení zdravotní péče', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Proplacení zdravotní péče' })).toBeVisible();
       await expect(page.getByText('Tato funkce není dostupná.')).toBeVisible();
       if (viewport.width < 1024)
         await expect(menu(page)).toBeHidden(); // closed after navigation on a narrow window

@@ -1,0 +1,340 @@
+/**
+ * Laboratorní výsledky (/moje-zdravi/laboratorni-vysledky/) and their charts (…/grafy/), behind
+ * the consent LABORATORNI_VYSLEDKY (the same one as on 'Souhlasy s podmínkami'): without it the
+ * screen shows the consent's text and 'Udělit souhlas'; with it the results, newest first, each
+ * opening its values with the reference range, the flag in words and a plain explanation; the
+ * charts show one analyte over time with its table. Withdrawing asks once and takes effect at once.
+ */
+import { useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { css, cx } from '../../../../styled-system/css';
+import { button, card } from '../../../../styled-system/recipes';
+import { formatNumber } from '../../../../contract/format';
+import { labFlagLabels, type LabFlag } from '../../../../contract/lab';
+import { NativeSelect } from '../../../components/form';
+import { Page } from '../../../components/Page';
+import { QueryView } from '../../../components/QueryView';
+import { notify } from '../../../components/ui/toaster';
+import { useApi, useDialogQueue } from '../../../app';
+import { WithInsuredPerson } from '../../../app/person-page';
+import { formatDay } from '../../../lib/display-dates';
+import { dayNumber } from '../measurements/chart';
+import { TimeChart } from '../measurements/TimeChart';
+import {
+  giveLabConsent,
+  labChartQuery,
+  labChartsQuery,
+  labConsentQuery,
+  labKey,
+  labResultQuery,
+  labResultsQuery,
+  withdrawLabConsent,
+} from './api';
+
+const t = {
+  NADPIS: 'Laboratorní výsledky',
+  GRAFY: 'Grafy laboratorních výsledků',
+  SOUHLAS: 'Souhlas se zobrazením výsledků',
+  SOUHLAS_UVOD: 'Výsledky laboratorních vyšetření vám zobrazíme, až k tomu udělíte souhlas:',
+  UDELIT: 'Udělit souhlas',
+  UDELEN: 'Souhlas je udělen. Výsledky se zobrazují.',
+  ODVOLAT: 'Odvolat souhlas',
+  ODVOLAT_OTAZKA: 'Opravdu chcete odvolat souhlas se zobrazením laboratorních výsledků? Výsledky se přestanou zobrazovat hned.',
+  ODVOLANO: 'Souhlas byl odvolán.',
+  ZADNE: 'Zatím u nás nemáte žádné laboratorní výsledky.',
+  LABORATOR: 'Laboratoř',
+  LEKAR: 'Indikující lékař',
+  HODNOT: (pocet: number, mimo: number) =>
+    `${pocet} ${pocet === 1 ? 'hodnota' : pocet < 5 ? 'hodnoty' : 'hodnot'}${mimo ? `, mimo rozmezí ${mimo}` : ''}`,
+  ZOBRAZIT: 'Zobrazit hodnoty',
+  SKRYT: 'Skrýt hodnoty',
+  UKAZATEL: 'Ukazatel',
+  HODNOTA: 'Hodnota',
+  ROZMEZI: 'Referenční rozmezí',
+  V_ROZMEZI: 'V rozmezí',
+  CO_TO_JE: 'Co to znamená',
+  ZOBRAZIT_GRAFY: 'Grafy ukazatelů',
+  ZPET: 'Zpět na výsledky',
+  VYBERTE: 'Ukazatel',
+  POSLEDNI: (hodnota: string, datum: string) => `naposledy ${hodnota} (${datum})`,
+  ZADNE_GRAFY: 'Zatím nemáte žádný ukazatel s více hodnotami.',
+};
+
+export function LabResultsPage({ charts = false }: { charts?: boolean }) {
+  const title = charts ? t.GRAFY : t.NADPIS;
+  return (
+    <WithInsuredPerson title={title}>
+      {(pojistenecId) => (
+        <Page title={title}>
+          <ConsentGate pojistenecId={pojistenecId}>
+            {charts ? <LabCharts pojistenecId={pojistenecId} /> : <LabResults pojistenecId={pojistenecId} />}
+          </ConsentGate>
+        </Page>
+      )}
+    </WithInsuredPerson>
+  );
+}
+
+const sectionStyle = cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3' }));
+
+function ConsentGate({ pojistenecId, children }: { pojistenecId: string; children: ReactNode }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { confirm } = useDialogQueue();
+  const consent = useQuery(labConsentQuery(api, pojistenecId));
+  const [giving, setGiving] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: labKey(pojistenecId) });
+  return (
+    <QueryView query={consent}>
+      {(data) =>
+        data.stav !== 'POTVRZENO' ? (
+          <section aria-labelledby="lab-souhlas" className={sectionStyle}>
+            <h2 id="lab-souhlas" className={css({ textStyle: 'sectionTitle' })}>
+              {t.SOUHLAS}
+            </h2>
+            <p>{t.SOUHLAS_UVOD}</p>
+            <blockquote className={css({ borderLeftWidth: '4px', borderLeftColor: 'primary.default', pl: '3', color: 'fg.default' })}>
+              {data.textSouhlasu}
+            </blockquote>
+            <div>
+              <button
+                type="button"
+                className={button({ variant: 'solid' })}
+                disabled={giving}
+                onClick={async () => {
+                  setGiving(true);
+                  try {
+                    await giveLabConsent(api, pojistenecId);
+                    await refresh();
+                  } finally {
+                    setGiving(false);
+                  }
+                }}
+              >
+                {t.UDELIT}
+              </button>
+            </div>
+          </section>
+        ) : (
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+            {children}
+            <section aria-labelledby="lab-souhlas" className={sectionStyle}>
+              <h2 id="lab-souhlas" className={css({ textStyle: 'sectionTitle' })}>
+                {t.SOUHLAS}
+              </h2>
+              <p>{t.UDELEN}</p>
+              <div>
+                <button
+                  type="button"
+                  className={button({ variant: 'outline' })}
+                  onClick={() =>
+                    confirm({
+                      title: t.ODVOLAT,
+                      question: t.ODVOLAT_OTAZKA,
+                      confirmLabel: t.ODVOLAT,
+                      tone: 'danger',
+                      onConfirm: async () => {
+                        await withdrawLabConsent(api, pojistenecId);
+                        await refresh();
+                        notify.success(t.ODVOLANO);
+                      },
+                    })
+                  }
+                >
+                  {t.ODVOLAT}
+                </button>
+              </div>
+            </section>
+          </div>
+        )
+      }
+    </QueryView>
+  );
+}
+
+function LabResults({ pojistenecId }: { pojistenecId: string }) {
+  const api = useApi();
+  const results = useQuery(labResultsQuery(api, pojistenecId));
+  return (
+    <>
+      <div>
+        <Link to="/moje-zdravi/laboratorni-vysledky/grafy/" className={button({ variant: 'outline' })}>
+          {t.ZOBRAZIT_GRAFY}
+        </Link>
+      </div>
+      <QueryView query={results}>
+        {(data) =>
+          data.seznamVysledku.length === 0 ? (
+            <p className={card()}>{t.ZADNE}</p>
+          ) : (
+            <ul
+              aria-label={t.NADPIS}
+              className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: 0, m: 0 })}
+            >
+              {data.seznamVysledku.map((result) => (
+                <li key={result.id}>
+                  <article aria-labelledby={`lab-${result.id}`} className={sectionStyle}>
+                    <p className={css({ fontSize: 'sm', color: 'primary.text', fontWeight: 'semibold' })}>{formatDay(result.datum)}</p>
+                    <h2 id={`lab-${result.id}`} className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
+                      {result.nazev}
+                    </h2>
+                    <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                      {t.LABORATOR}: {result.laborator} · {t.LEKAR}: {result.indikujiciLekar}
+                    </p>
+                    <p className={css({ fontWeight: result.pocetMimoRozmezi ? 'semibold' : 'normal' })}>
+                      {t.HODNOT(result.pocetHodnot, result.pocetMimoRozmezi)}
+                    </p>
+                    <ResultValues pojistenecId={pojistenecId} id={result.id} />
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </>
+  );
+}
+
+const flagStyle: Record<LabFlag, string> = {
+  NIZKA: css({ color: 'danger.text', fontWeight: 'semibold' }),
+  VYSOKA: css({ color: 'danger.text', fontWeight: 'semibold' }),
+};
+
+const range = (od: number | null, doHodnoty: number | null) =>
+  od !== null && doHodnoty !== null
+    ? `${formatNumber(od)}–${formatNumber(doHodnoty)}`
+    : od !== null
+      ? `≥ ${formatNumber(od)}`
+      : doHodnoty !== null
+        ? `≤ ${formatNumber(doHodnoty)}`
+        : '–';
+
+function ResultValues({ pojistenecId, id }: { pojistenecId: string; id: number }) {
+  const api = useApi();
+  const [open, setOpen] = useState(false);
+  const detail = useQuery({ ...labResultQuery(api, pojistenecId, id), enabled: open });
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <div>
+        <button type="button" aria-expanded={open} className={button({ variant: 'outline' })} onClick={() => setOpen((value) => !value)}>
+          {open ? t.SKRYT : t.ZOBRAZIT}
+        </button>
+      </div>
+      {open ? (
+        <QueryView query={detail}>
+          {(data) => (
+            <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: 0, m: 0 })}>
+              {data.hodnoty.map((value) => (
+                <li key={value.kod} className={css({ borderTopWidth: '1px', borderColor: 'border.subtle', pt: '2' })}>
+                  <p className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
+                    <strong>{value.nazev}</strong>
+                    <span>
+                      {formatNumber(value.hodnota)} {value.jednotka}
+                    </span>
+                  </p>
+                  <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                    {t.ROZMEZI}: {range(value.referenceOd, value.referenceDo)} {value.jednotka} ·{' '}
+                    {value.priznak ? <span className={flagStyle[value.priznak]}>{labFlagLabels[value.priznak]}</span> : t.V_ROZMEZI}
+                  </p>
+                  <details>
+                    <summary
+                      className={css({ cursor: 'pointer', color: 'primary.text', py: '1.5', fontSize: 'sm', fontWeight: 'semibold' })}
+                    >
+                      {t.CO_TO_JE}
+                    </summary>
+                    <p className={css({ fontSize: 'sm' })}>{value.vysvetleni.coToJe}</p>
+                    {value.priznak === 'NIZKA' && value.vysvetleni.nizka ? (
+                      <p className={css({ fontSize: 'sm' })}>{value.vysvetleni.nizka}</p>
+                    ) : null}
+                    {value.priznak === 'VYSOKA' && value.vysvetleni.vysoka ? (
+                      <p className={css({ fontSize: 'sm' })}>{value.vysvetleni.vysoka}</p>
+                    ) : null}
+                    <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{value.vysvetleni.poznamka}</p>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      ) : null}
+    </div>
+  );
+}
+
+function LabCharts({ pojistenecId }: { pojistenecId: string }) {
+  const api = useApi();
+  const charts = useQuery(labChartsQuery(api, pojistenecId));
+  const [chosen, setChosen] = useState('');
+  return (
+    <>
+      <div>
+        <Link
+          to="/moje-zdravi/laboratorni-vysledky/"
+          className={css({ color: 'primary.text', textDecoration: 'underline', fontWeight: 'semibold' })}
+        >
+          {t.ZPET}
+        </Link>
+      </div>
+      <QueryView query={charts}>
+        {(data) => {
+          if (data.seznamGrafu.length === 0) return <p className={card()}>{t.ZADNE_GRAFY}</p>;
+          const kod = chosen || data.seznamGrafu[0].kodGrafu;
+          return (
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+              <NativeSelect
+                label={t.VYBERTE}
+                placeholder={false}
+                value={kod}
+                onChange={setChosen}
+                options={data.seznamGrafu.map((item) => ({
+                  value: item.kodGrafu,
+                  label: `${item.nazev} – ${t.POSLEDNI(`${formatNumber(item.posledniHodnota)} ${item.jednotka}`, formatDay(item.posledniDatum))}`,
+                }))}
+              />
+              <AnalyteChart pojistenecId={pojistenecId} kod={kod} />
+            </div>
+          );
+        }}
+      </QueryView>
+    </>
+  );
+}
+
+function AnalyteChart({ pojistenecId, kod }: { pojistenecId: string; kod: string }) {
+  const api = useApi();
+  const query = useQuery(labChartQuery(api, pojistenecId, kod));
+  return (
+    <QueryView query={query}>
+      {(data) => (
+        <div className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}>
+          <TimeChart
+            id={`lab-${data.kodGrafu}`}
+            title={data.nazev}
+            unit={data.jednotka}
+            decimals={data.body.some((point) => !Number.isInteger(point.hodnota)) ? 1 : 0}
+            series={[
+              {
+                key: data.kodGrafu,
+                label: data.nazev,
+                color: '#00703C',
+                marker: 'circle',
+                points: data.body.map((point, index) => ({
+                  day: dayNumber(point.datum),
+                  iso: point.datum.slice(0, 10),
+                  value: point.hodnota,
+                  id: index,
+                })),
+              },
+            ]}
+          />
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {t.ROZMEZI}: {range(data.referenceOd, data.referenceDo)} {data.jednotka}
+          </p>
+          <p className={css({ fontSize: 'sm' })}>{data.vysvetleni.coToJe}</p>
+        </div>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,44 @@
+import { test, expect } from '@playwright/test';
+import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+
+/**
+ * Laboratorní výsledky (issue 12, issue 15 "withdraw the lab consent and see the lab screen ask
+ * for it"): the results with their values, flags and explanations, one analyte's chart with its
+ * table; withdrawing the consent hides them at once and the screen asks for it; giving it shows
+ * them again (Jana's consent ends as it started, for the consents journey).
+ */
+
+test.use({ viewport: phone });
+
+test('lab results: values with flags, a chart, and the consent withdrawn and given again', async ({ page }) => {
+  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await page.goto('/moje-zdravi/laboratorni-vysledky/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Laboratorní výsledky' })).toBeVisible();
+  const results = page.getByRole('list', { name: 'Laboratorní výsledky' });
+  const first = results.getByRole('article').first();
+  await expect(first).toContainText(/\d+ hodnot/);
+  await first.getByRole('button', { name: 'Zobrazit hodnoty' }).click();
+  await expect(first).toContainText('Referenční rozmezí');
+  await first.getByText('Co to znamená').first().click();
+  await expectNoAxeViolations(page, 'lab results');
+
+  await page.getByRole('link', { name: 'Grafy ukazatelů' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Grafy laboratorních výsledků' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Ukazatel' })).toBeVisible();
+  await expect(page.locator('svg[role="img"]').first()).toBeVisible();
+  await page.setViewportSize(desktop);
+  await expectNoAxeViolations(page, 'lab charts at 1280 px');
+  await page.setViewportSize(phone);
+
+  await page.getByRole('link', { name: 'Zpět na výsledky' }).click();
+  await page.getByRole('button', { name: 'Odvolat souhlas' }).click();
+  await page.getByRole('dialog', { name: 'Odvolat souhlas' }).getByRole('button', { name: 'Odvolat souhlas' }).click();
+  await expect(page.getByText('Souhlas byl odvolán.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Souhlas se zobrazením výsledků' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Laboratorní výsledky' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Udělit souhlas' })).toBeVisible();
+  await expectNoAxeViolations(page, 'lab consent asked');
+
+  await page.getByRole('button', { name: 'Udělit souhlas' }).click();
+  await expect(page.getByRole('list', { name: 'Laboratorní výsledky' }).getByRole('article').first()).toBeVisible();
+});
