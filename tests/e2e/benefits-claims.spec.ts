@@ -173,3 +173,12 @@ test('the cafeteria split: a sum other than 100 % is refused, a right one is sav
   await expect(page.getByLabel('Volný čas (%)')).toHaveValue('60');
   await expect(page.getByLabel('Očkování (%)')).toHaveValue('0');
 });
+
+test('someone without the car-maker’s cafeteria is told it cannot be set', async ({ page }) => {
+  await signInWithDemo(page, 'osvc', /Petr Novotný/);
+  await page.goto('/nastaveni/nastaveni-pojistence/cafeteria');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cafeterie' })).toBeVisible();
+  await expect(page.getByText('Cafeterii nelze nastavit.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Uložit rozdělení' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'cafeteria refused');
+});

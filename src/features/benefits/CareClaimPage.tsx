@@ -46,6 +46,7 @@ import {
   ReviewGroup,
   StepButtons,
   StepFrame,
+  stackStyle,
   stepFormStyle,
   useMovedFocus,
   useStepErrors,
@@ -77,7 +78,7 @@ function CareClaim({ pojistenecId, kod }: { pojistenecId: string; kod: string })
       </Link>
       <QueryView query={query}>
         {(kind) => (
-          <>
+          <div className={stackStyle}>
             <KindSummary kind={kind} />
             <CareClaimWizard key={run} pojistenecId={pojistenecId} kind={kind} onRestart={() => setRun((n) => n + 1)} />
             <section aria-labelledby="pece-zadosti" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -86,7 +87,7 @@ function CareClaim({ pojistenecId, kod }: { pojistenecId: string; kod: string })
               </h2>
               <ClaimList claims={kind.seznamZadosti} />
             </section>
-          </>
+          </div>
         )}
       </QueryView>
     </Page>
@@ -97,7 +98,12 @@ function KindSummary({ kind }: { kind: KindDetail }) {
   const rows: InfoRow[] = [
     ...(kind.sazbaPopis ? [[t.SAZBA, kind.sazbaPopis] as const] : []),
     ...(kind.maxDni !== null && kind.typ === 'CESTA' ? [[t.MAX_DNI, `${kind.maxDni} dní`] as const] : []),
-    [t.DOKLADY, kind.dokladyPovinne ? kind.doklady.map((doklad) => doklad.nazev).join(', ') || '—' : t.DOKLADY_NE],
+    [
+      t.DOKLADY,
+      kind.dokladyPovinne
+        ? kind.doklady.map((doklad) => (doklad.povinny ? doklad.nazev : `${doklad.nazev} ${claimTexts.NEPOVINNY}`)).join(', ') || '—'
+        : t.DOKLADY_NE,
+    ],
     [claimTexts.SCHVALOVANI, approvalModeTexts[kind.schvalovani]],
   ];
   return (

@@ -18,6 +18,7 @@ import { useApi } from '../../app';
 import { WithInsuredPerson } from '../../app/person-page';
 import { formatDay } from '../../lib/display-dates';
 import { careOverviewQuery } from './api';
+import { stackStyle } from './claim-parts';
 import { approvalModeTexts, careTexts as t } from './texts';
 
 export function CarePage() {
@@ -36,7 +37,7 @@ function CareOverview({ pojistenecId }: { pojistenecId: string }) {
       <p className={css({ color: 'fg.muted' })}>{t.UVOD}</p>
       <QueryView query={query}>
         {(data) => (
-          <>
+          <div className={stackStyle}>
             <section aria-labelledby="pece-druhy" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
               <h2 id="pece-druhy" className={css({ textStyle: 'sectionTitle' })}>
                 {t.DRUHY}
@@ -55,7 +56,7 @@ function CareOverview({ pojistenecId }: { pojistenecId: string }) {
               </h2>
               <ClaimList claims={data.seznamZadosti} />
             </section>
-          </>
+          </div>
         )}
       </QueryView>
     </Page>

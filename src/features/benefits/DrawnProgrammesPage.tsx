@@ -19,6 +19,7 @@ import { useApi } from '../../app';
 import { WithInsuredPerson } from '../../app/person-page';
 import { formatDay } from '../../lib/display-dates';
 import { programmesSummaryQuery, programmesYearQuery } from './api';
+import { stackStyle } from './claim-parts';
 import { drawnTexts as t } from './texts';
 
 export function DrawnProgrammesPage({ rok }: { rok?: number }) {
@@ -96,7 +97,7 @@ function sumRows(sums: { pocet: number; zadano: number; schvaleno: number; vypla
 function YearView({ data }: { data: BenefitProgramyRok }) {
   if (data.seznamCerpani.length === 0) return <p className={cx(card(), css({ color: 'fg.muted' }))}>{t.ZADNE(data.rok)}</p>;
   return (
-    <>
+    <div className={stackStyle}>
       <section
         aria-labelledby="cerpani-souhrn"
         className={cx(card({ tone: 'primary' }), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}
@@ -135,7 +136,7 @@ function YearView({ data }: { data: BenefitProgramyRok }) {
           ))}
         </ul>
       </section>
-    </>
+    </div>
   );
 }
 

@@ -35,6 +35,7 @@ import {
   ReviewGroup,
   StepButtons,
   StepFrame,
+  stackStyle,
   stepFormStyle,
   useMovedFocus,
   useStepErrors,
@@ -64,7 +65,7 @@ function ProgrammeClaim({ pojistenecId, programme }: { pojistenecId: string; pro
   // A new claim after the browser's Back from the confirmation: a fresh wizard.
   const [run, setRun] = useState(0);
   return (
-    <>
+    <div className={stackStyle}>
       <ProgrammeSummary programme={programme} />
       {drawable ? (
         <ProgrammeClaimWizard key={run} pojistenecId={pojistenecId} programme={programme} onRestart={() => setRun((n) => n + 1)} />
@@ -79,7 +80,7 @@ function ProgrammeClaim({ pojistenecId, programme }: { pojistenecId: string; pro
           <p>{programme.duvod}</p>
         </section>
       )}
-    </>
+    </div>
   );
 }
 

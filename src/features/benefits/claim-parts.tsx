@@ -12,13 +12,17 @@ import { bankNameOf, czechBankCodes } from '../../../contract/bank-codes';
 import { claimConsentText, type PozadovanyDoklad } from '../../../contract/benefits';
 import { attachmentLimits } from '../../../contract/entities';
 import { claimDocumentTypeLabels, claimDocumentTypes } from '../../../contract/enums';
+import { messages } from '../../../contract/messages';
 import type { ClaimAttachment, StepErrors } from '../../../machines/claims/claimDraft';
 import { AttachmentPicker, emptyAttachmentValue, formatFileSize, type AttachmentPickerValue } from '../../components/attachments';
 import { FormErrorSummary, FormField, NativeSelect, Textarea, TextInput, type ContractForm } from '../../components/form';
 import { IconTrash } from '../../components/form/icons';
+import { TOAST_DURATION, toaster } from '../../components/ui/toaster';
 import { IconAlert, IconCheck, IconSpinnerArc } from '../../components/icons';
 import { claimTexts as t } from './texts';
 
+/** Sections of a screen's content, spaced as the page spaces its own. */
+export const stackStyle = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 export const stepFormStyle = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 export const actionsStyle = css({
   display: 'flex',
@@ -232,14 +236,25 @@ export function DocumentFields<V extends DocumentValues>({
     return () => subscription.unsubscribe();
   }, [f]);
   const [pickerValue, setPickerValue] = useState<AttachmentPickerValue>(emptyAttachmentValue);
-  const usedBytes = prilohy.reduce((sum, attachment) => sum + attachment.velikost, 0);
   const room = attachmentLimits.maxFiles - prilohy.length;
 
+  // The picker checks each choice (formats, its own count and size); the files already handed
+  // over count too, so the claim's limits hold for all of them together.
   const add = (value: AttachmentPickerValue) => {
     if (!value.newFiles?.length) return;
     const current = f.api.state.values.prilohy ?? [];
-    f.api.setFieldValue('prilohy', [...current, ...holdFiles(value.newFiles)]);
-    f.touch('seznamPriloh');
+    const bytes = [...current.map((a) => a.velikost), ...value.newFiles.map((file) => file.size)].reduce((sum, size) => sum + size, 0);
+    const refusal =
+      current.length + value.newFiles.length > attachmentLimits.maxFiles
+        ? messages.tooManyFiles(attachmentLimits.maxFiles)
+        : bytes > attachmentLimits.maxTotalBytes
+          ? messages.attachmentSpace(attachmentLimits.maxTotalMegabytes)
+          : null;
+    if (refusal) toaster.create({ type: 'error', title: refusal, duration: TOAST_DURATION.form });
+    else {
+      f.api.setFieldValue('prilohy', [...current, ...holdFiles(value.newFiles)]);
+      f.touch('seznamPriloh');
+    }
     // The picker hands its files over and starts empty again.
     setPickerValue({ newFiles: undefined, deletedIds: [] });
   };
@@ -276,8 +291,6 @@ export function DocumentFields<V extends DocumentValues>({
                 hint={documentsRequired ? t.PRILOHY_HINT : t.PRILOHY_NEPOVINNE}
                 required={documentsRequired}
                 error={field.error}
-                maxFiles={room}
-                maxTotalBytes={Math.max(1, attachmentLimits.maxTotalBytes - usedBytes)}
                 value={pickerValue}
                 onChange={add}
                 onBlur={field.onBlur}
