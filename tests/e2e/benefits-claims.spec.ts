@@ -90,7 +90,9 @@ test('claim a programme with a receipt: wrong account refused, the payout capped
   await page.getByRole('link', { name: 'Čerpané programy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Čerpané programy' })).toBeVisible();
   const claimsOfYear = page.getByRole('region', { name: 'Žádosti' });
-  const claim = claimsOfYear.getByRole('article', { name: new RegExp(`^Očkování proti klíšťové encefalitidě, ${new Date().getDate()}\\.`) });
+  const claim = claimsOfYear.getByRole('article', {
+    name: new RegExp(`^Očkování proti klíšťové encefalitidě, ${new Date().getDate()}\\.`),
+  });
   await expect(claim.first()).toBeVisible();
   await expect(claim.first()).toContainText('1 000 Kč');
   await expect(claim.first().getByRole('link', { name: 'Zobrazit v Moje žádosti' })).toBeVisible();
