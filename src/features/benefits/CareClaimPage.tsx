@@ -46,13 +46,13 @@ import {
   ReviewGroup,
   StepButtons,
   StepFrame,
-  stackStyle,
   stepFormStyle,
   useMovedFocus,
   useStepErrors,
   type AccountValues,
   type DocumentValues,
 } from './claim-parts';
+import { stackStyle } from './styles';
 import { approvalModeTexts, careTexts as t, claimTexts } from './texts';
 import { useCareClaim, type CareClaimFlow, type CareClaimOptions } from './use-care-claim';
 

@@ -18,7 +18,7 @@ import { useApi } from '../../app';
 import { WithInsuredPerson } from '../../app/person-page';
 import { formatDay } from '../../lib/display-dates';
 import { careOverviewQuery } from './api';
-import { stackStyle } from './claim-parts';
+import { stackStyle } from './styles';
 import { approvalModeTexts, careTexts as t } from './texts';
 
 export function CarePage() {

@@ -19,7 +19,7 @@ import { useApi } from '../../app';
 import { WithInsuredPerson } from '../../app/person-page';
 import { formatDay } from '../../lib/display-dates';
 import { programmesSummaryQuery, programmesYearQuery } from './api';
-import { stackStyle } from './claim-parts';
+import { stackStyle } from './styles';
 import { drawnTexts as t } from './texts';
 
 export function DrawnProgrammesPage({ rok }: { rok?: number }) {

@@ -35,13 +35,13 @@ import {
   ReviewGroup,
   StepButtons,
   StepFrame,
-  stackStyle,
   stepFormStyle,
   useMovedFocus,
   useStepErrors,
   type AccountValues,
   type DocumentValues,
 } from './claim-parts';
+import { stackStyle } from './styles';
 import { claimTexts, programmeDetailTexts as t } from './texts';
 import { useProgrammeClaim, type ProgrammeClaimFlow } from './use-programme-claim';
 

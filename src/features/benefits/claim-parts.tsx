@@ -4,25 +4,19 @@
  * attachment picker adds files, each file gets its document type), the buttons, the failure
  * alert and the confirmation's frame. The flows are the hooks'; these only render and report.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css, cx } from '../../../styled-system/css';
-import { button, card, iconButton } from '../../../styled-system/recipes';
+import { button, card } from '../../../styled-system/recipes';
 import { bankNameOf, czechBankCodes } from '../../../contract/bank-codes';
 import { claimConsentText, type PozadovanyDoklad } from '../../../contract/benefits';
-import { attachmentLimits } from '../../../contract/entities';
-import { claimDocumentTypeLabels, claimDocumentTypes } from '../../../contract/enums';
-import { messages } from '../../../contract/messages';
+import { claimDocumentTypeLabels } from '../../../contract/enums';
 import type { ClaimAttachment, StepErrors } from '../../../machines/claims/claimDraft';
-import { AttachmentPicker, emptyAttachmentValue, formatFileSize, type AttachmentPickerValue } from '../../components/attachments';
-import { FormErrorSummary, FormField, NativeSelect, Textarea, TextInput, type ContractForm } from '../../components/form';
-import { IconTrash } from '../../components/form/icons';
-import { TOAST_DURATION, toaster } from '../../components/ui/toaster';
+import { FormField, NativeSelect, TextInput, type ContractForm } from '../../components/form';
 import { IconAlert, IconCheck, IconSpinnerArc } from '../../components/icons';
+import { CenteredSpinner } from '../../components/ui/Spinner';
 import { claimTexts as t } from './texts';
 
-/** Sections of a screen's content, spaced as the page spaces its own. */
-export const stackStyle = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 export const stepFormStyle = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 export const actionsStyle = css({
   display: 'flex',
@@ -199,142 +193,25 @@ export interface DocumentValues {
   prilohy: ClaimAttachment[];
 }
 
-const fileListStyle = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' });
-const fileItemStyle = css({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gap: '3',
-  alignItems: 'end',
-  p: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'control',
-});
-
-/**
- * The note and the files: the attachment picker adds files (its format and size rules), each
- * chosen file is listed with its document type and can be removed. `doklady` says what is needed.
- */
-export function DocumentFields<V extends DocumentValues>({
-  form,
-  doklady,
-  documentsRequired,
-  holdFiles,
-  lostFiles,
-}: {
+export interface DocumentFieldsProps<V extends DocumentValues> {
   form: ContractForm<V>;
   doklady: readonly PozadovanyDoklad[];
   documentsRequired: boolean;
   holdFiles: (files: readonly File[]) => ClaimAttachment[];
   /** The draft was taken back after a reload: its files must be added again. */
   lostFiles: boolean;
-}) {
-  const f = form as unknown as ContractForm<DocumentValues>;
-  const [prilohy, setPrilohy] = useState<ClaimAttachment[]>(() => f.api.state.values.prilohy ?? []);
-  useEffect(() => {
-    const subscription = f.api.store.subscribe(() => setPrilohy(f.api.state.values.prilohy ?? []));
-    return () => subscription.unsubscribe();
-  }, [f]);
-  const [pickerValue, setPickerValue] = useState<AttachmentPickerValue>(emptyAttachmentValue);
-  const room = attachmentLimits.maxFiles - prilohy.length;
+}
 
-  // The picker checks each choice (formats, its own count and size); the files already handed
-  // over count too, so the claim's limits hold for all of them together.
-  const add = (value: AttachmentPickerValue) => {
-    if (!value.newFiles?.length) return;
-    const current = f.api.state.values.prilohy ?? [];
-    const bytes = [...current.map((a) => a.velikost), ...value.newFiles.map((file) => file.size)].reduce((sum, size) => sum + size, 0);
-    const refusal =
-      current.length + value.newFiles.length > attachmentLimits.maxFiles
-        ? messages.tooManyFiles(attachmentLimits.maxFiles)
-        : bytes > attachmentLimits.maxTotalBytes
-          ? messages.attachmentSpace(attachmentLimits.maxTotalMegabytes)
-          : null;
-    if (refusal) toaster.create({ type: 'error', title: refusal, duration: TOAST_DURATION.form });
-    else {
-      f.api.setFieldValue('prilohy', [...current, ...holdFiles(value.newFiles)]);
-      f.touch('seznamPriloh');
-    }
-    // The picker hands its files over and starts empty again.
-    setPickerValue({ newFiles: undefined, deletedIds: [] });
-  };
-  const remove = (id: string) => {
-    f.api.setFieldValue(
-      'prilohy',
-      (f.api.state.values.prilohy ?? []).filter((attachment) => attachment.id !== id),
-    );
-    f.touch('seznamPriloh');
-  };
+// The documents step (the attachment picker and its previews) loads when the step opens, so the
+// claim's first visit stays lighter.
+const LazyDocumentFields = lazy(() => import('./DocumentFields').then((module) => ({ default: module.DocumentFields })));
 
+/** The note and the files of a claim, each file with its document type (DocumentFields.tsx). */
+export function DocumentFields<V extends DocumentValues>(props: DocumentFieldsProps<V>) {
   return (
-    <>
-      {doklady.length > 0 ? (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-          <h3 className={css({ fontWeight: 'semibold' })}>{t.POTREBNE_DOKLADY}</h3>
-          <ul className={css({ listStyle: 'disc', pl: '5' })}>
-            {doklady.map((doklad) => (
-              <li key={doklad.kod}>
-                {doklad.nazev} {doklad.povinny ? null : <span className={css({ color: 'fg.muted' })}>{t.NEPOVINNY}</span>}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {lostFiles ? <p className={css({ color: 'fg.muted' })}>{t.ZNOVU_PRILOZTE}</p> : null}
-      <FormField form={f} name={'seznamPriloh' as never} required={documentsRequired}>
-        {(field) => (
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-            {room > 0 ? (
-              <AttachmentPicker
-                id={field.id}
-                label={t.PRILOHY}
-                hint={documentsRequired ? t.PRILOHY_HINT : t.PRILOHY_NEPOVINNE}
-                required={documentsRequired}
-                error={field.error}
-                value={pickerValue}
-                onChange={add}
-                onBlur={field.onBlur}
-              />
-            ) : null}
-          </div>
-        )}
-      </FormField>
-      {prilohy.length > 0 ? (
-        <ul className={fileListStyle} aria-label={t.SOUBORY}>
-          {prilohy.map((attachment, index) => (
-            <li key={attachment.id} className={fileItemStyle}>
-              <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', minW: '0' })}>
-                <p className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>
-                  {attachment.nazev}{' '}
-                  <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>({formatFileSize(attachment.velikost)})</span>
-                </p>
-                <FormField form={f} name={`prilohy[${index}].typDokumentKod`} required>
-                  {(field) => (
-                    <NativeSelect
-                      {...field}
-                      label={t.TYP_DOKLADU(attachment.nazev)}
-                      options={claimDocumentTypes.map((kod) => ({ value: kod, label: claimDocumentTypeLabels[kod] }))}
-                    />
-                  )}
-                </FormField>
-              </div>
-              <button
-                type="button"
-                className={cx(iconButton(), css({ color: 'danger.text' }))}
-                aria-label={t.ODEBRAT(attachment.nazev)}
-                onClick={() => remove(attachment.id)}
-              >
-                <IconTrash />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <FormField form={f} name="poznamka" required={false}>
-        {(field) => <Textarea {...field} label={t.POZNAMKA} maxLength={1000} />}
-      </FormField>
-      <FormErrorSummary form={f} />
-    </>
+    <Suspense fallback={<CenteredSpinner />}>
+      <LazyDocumentFields {...(props as unknown as DocumentFieldsProps<DocumentValues>)} />
+    </Suspense>
   );
 }
 

@@ -15,7 +15,7 @@ describe('claim flow helpers', () => {
   });
 
   it("puts the machine's step messages on the form's fields", () => {
-    const schema = stepCheckSchema<{ cislo: string }>((values) =>
+    const schema = stepCheckSchema<{ cislo: string }>((values): Record<string, string[]> =>
       values.cislo === '1' ? { cislo: ['Nesplňuje formát čísla bankovního účtu'], 'prilohy[1].typDokumentKod': ['Pole je povinné'] } : {},
     );
     const refused = schema.safeParse({ cislo: '1' });
