@@ -125,6 +125,14 @@ test('reimbursement of travel with its dates and documents, sent once', async ({
 
   await expect(stepHeading(page, 'Bankovní účet')).toBeVisible();
   await expect(page.getByLabel('Číslo účtu')).not.toHaveValue('');
+  // A reload resumes on the same step; Back returns to the trip with what was typed.
+  await page.reload();
+  await expect(stepHeading(page, 'Bankovní účet')).toBeVisible();
+  await page.getByRole('button', { name: 'Zpět' }).click();
+  await expect(stepHeading(page, 'Údaje o cestě')).toBeVisible();
+  await expect(page.getByLabel('Zaplacená částka')).toHaveValue(/^240,00\sKč$/);
+  await next(page);
+  await expect(stepHeading(page, 'Bankovní účet')).toBeVisible();
   await next(page);
 
   await expect(stepHeading(page, 'Doklady a poznámka')).toBeVisible();
