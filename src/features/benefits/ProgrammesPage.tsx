@@ -5,6 +5,7 @@
  * it cannot be drawn, why. Search and filters are checked by the contract's schema.
  */
 import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
@@ -48,6 +49,7 @@ const t = {
   PODANI: 'Žádost podejte do',
   POJISTENI: (mesicu: number) => `Pojištění u nás alespoň ${mesicu} měsíců`,
   PROC_NE: 'Proč nelze čerpat',
+  POZADAT: 'Požádat o příspěvek',
 } as const;
 
 const emptyFilter = { fullText: '', cerpani: '', razeni: 'NAZEV' };
@@ -140,7 +142,7 @@ function Programmes({ pojistenecId }: { pojistenecId: string }) {
               <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
                 {data.seznamProgramu.map((programme) => (
                   <li key={`${programme.kod}-${programme.rok}`}>
-                    <ProgrammeCard programme={programme} />
+                    <ProgrammeCard programme={programme} pojistenecId={pojistenecId} />
                   </li>
                 ))}
               </ul>
@@ -152,7 +154,7 @@ function Programmes({ pojistenecId }: { pojistenecId: string }) {
   );
 }
 
-function ProgrammeCard({ programme }: { programme: ProgramPolozka }) {
+function ProgrammeCard({ programme, pojistenecId }: { programme: ProgramPolozka; pojistenecId: string }) {
   const drawable = programme.cerpani === 'LZE_CERPAT';
   const rows: Array<[string, string]> = [
     [t.PRISPEVEK, formatCrowns(programme.limitRocni)],
@@ -192,6 +194,16 @@ function ProgrammeCard({ programme }: { programme: ProgramPolozka }) {
       ) : null}
       <p className={css({ lineHeight: '1.6' })}>{programme.popis}</p>
       <InfoRows rows={rows} />
+      {drawable ? (
+        <Link
+          to="/benefity/programy/$pojistenecId/$kod/{-$kodZps}"
+          params={{ pojistenecId, kod: programme.kod, kodZps: programme.kodZps }}
+          className={cx(button(), css({ alignSelf: { base: 'stretch', sm: 'flex-start' } }))}
+          aria-label={`${t.POZADAT}: ${programme.nazev} ${programme.rok}`}
+        >
+          {t.POZADAT}
+        </Link>
+      ) : null}
     </article>
   );
 }

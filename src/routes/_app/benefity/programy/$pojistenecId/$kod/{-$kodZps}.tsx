@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../../../components/Page';
 import { INSURED_ONLY } from '../../../../../../app/route-meta';
 import { parseId } from '../../../../../../app/route-params';
+import { queryStarter } from '../../../../../../app/router-context';
+import { claimSearchSchema } from '../../../../../../features/benefits/claim-flow';
+import { ProgrammeClaimPage } from '../../../../../../features/benefits/ProgrammeClaimPage';
 
 export const Route = createFileRoute('/_app/benefity/programy/$pojistenecId/$kod/{-$kodZps}')({
   staticData: { title: 'Čerpání zdravotního programu', accountTypes: INSURED_ONLY, helpCode: 'ZDRAVOTNI_PROGRAMY' },
@@ -12,9 +14,16 @@ export const Route = createFileRoute('/_app/benefity/programy/$pojistenecId/$kod
       kodZps: raw.kodZps,
     }),
   },
+  // ?krok=ucet|doklady|kontrola|odeslano: the claim's step (none: the receipt).
+  validateSearch: claimSearchSchema,
+  loader: async ({ context, params }) => {
+    const { programmeDetailQuery } = await import('../../../../../../features/benefits/api');
+    queryStarter(context.queryClient)(programmeDetailQuery(context.api, params.pojistenecId, params.kod, params.kodZps));
+  },
   component: BenefityProgramyPojistenecIdKodKodZpsPage,
 });
 
 function BenefityProgramyPojistenecIdKodKodZpsPage() {
-  return <NotAvailableScreen title="Čerpání zdravotního programu" />;
+  const { pojistenecId, kod, kodZps } = Route.useParams();
+  return <ProgrammeClaimPage key={`${pojistenecId}-${kod}-${kodZps ?? ''}`} pojistenecId={pojistenecId} kod={kod} kodZps={kodZps} />;
 }
