@@ -44,6 +44,11 @@ export type CallOptions<C extends AnyCall> = Slot<'params', InputOf<C['params']>
   Slot<'query', InputOf<C['query']>> &
   Slot<'body', InputOf<C['body']> | (C['bodyKind'] extends 'multipart' ? FormData : never)> & {
     signal?: AbortSignal;
+    /**
+     * Sent as the Idempotency-Key header on calls whose server deduplicates by it (a complaint, a
+     * reported check-up, an own medicine): one UUID per intended send, so a resend adds nothing.
+     */
+    idempotencyKey?: string;
   };
 
 // Optional only when every slot is: an empty object is assignable to the options exactly then.
@@ -227,8 +232,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     body: unknown,
     signal: AbortSignal | undefined,
     accept = 'application/json',
+    idempotencyKey?: string,
   ): Promise<Response> {
     const headers: Record<string, string> = { Accept: accept };
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     const token = await tokenFor(definition);
     if (token) headers.Authorization = `Bearer ${token}`;
     if (signal?.aborted) throw abortError(signal);
@@ -303,8 +310,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
-  async function execute(definition: AnyCall, url: string, body: unknown, signal: AbortSignal | undefined): Promise<unknown> {
-    const response = await send(definition, url, body, signal);
+  async function execute(
+    definition: AnyCall,
+    url: string,
+    body: unknown,
+    signal: AbortSignal | undefined,
+    idempotencyKey?: string,
+  ): Promise<unknown> {
+    const response = await send(definition, url, body, signal, 'application/json', idempotencyKey);
     let text: string;
     try {
       text = await response.text();
@@ -348,10 +361,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function run(
     definition: AnyCall,
-    opts: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal } = {},
+    opts: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal; idempotencyKey?: string } = {},
   ): Promise<unknown> {
     const url = buildUrl(options.baseUrl, definition, opts.params, opts.query);
-    if (definition.method !== 'GET') return execute(definition, url, opts.body, opts.signal);
+    if (definition.method !== 'GET') return execute(definition, url, opts.body, opts.signal, opts.idempotencyKey);
 
     const key = `${definition.method} ${definition.auth} ${url}`;
     let shared = inflight.get(key);
@@ -371,8 +384,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     baseUrl: options.baseUrl,
-    call: ((definition: AnyCall, opts?: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal }) =>
-      run(definition, opts)) as ApiClient['call'],
+    call: ((
+      definition: AnyCall,
+      opts?: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal; idempotencyKey?: string },
+    ) => run(definition, opts)) as ApiClient['call'],
     download: (async (definition: AnyCall, opts: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal } = {}) => {
       const url = buildUrl(options.baseUrl, definition, opts.params, opts.query);
       const response = await send(definition, url, opts.body, opts.signal, '*/*');

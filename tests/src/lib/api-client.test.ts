@@ -72,6 +72,16 @@ describe('api client', () => {
     expect(getAccessToken).not.toHaveBeenCalled();
   });
 
+  it('sends the Idempotency-Key header only when the caller gives a key', async () => {
+    const { api, fetchMock } = client(async () => json({ accessToken: 'a.b.c', refreshTokenExpirace: '2025-06-05T10:30:00.000Z' }));
+    const aplikaceInfo = { nazev: 'ZK', verzeAplikace: '1.15.01', instalaceId: 'A'.repeat(21), platforma: 'WEB' as const };
+    const key = '3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b';
+    await api.call(appLogin, { body: { listek: 'T1', aplikaceInfo }, idempotencyKey: key });
+    await api.call(appLogin, { body: { listek: 'T1', aplikaceInfo } });
+    expect((fetchMock.mock.calls[0][1].headers as Record<string, string>)['Idempotency-Key']).toBe(key);
+    expect((fetchMock.mock.calls[1][1].headers as Record<string, string>)['Idempotency-Key']).toBeUndefined();
+  });
+
   it('a 401 calls onUnauthorized (stored tokens cleared → login) and throws the error body', async () => {
     const body = { status: 401, typ: 'NEPRIHLASEN', detail: 'Pro tuto akci se musíte přihlásit.', chybaId: 'E-1' };
     const { api, onUnauthorized } = client(async () => json(body, 401));
