@@ -76,3 +76,16 @@ export const personRecordParams = {
 export const recordIdParams = {
   parse: (raw: { id: string }) => ({ id: parseId(raw.id) }),
 };
+
+/**
+ * `params` of the prevention detail '…/moje-prevence/$pojistenecId/$id': {id} is the code of a
+ * check-up or screening (MAMOGRAFIE, PRAKTICKY_LEKAR…), the `id` of GET /prevence. Only its shape
+ * is checked here (the list of codes lives in the contract's call module); a code the person has
+ * no entitlement to is told on the screen.
+ */
+export const preventionDetailParams = {
+  parse: (raw: { pojistenecId: string; id: string }) => {
+    if (!/^[A-Z][A-Z_]{1,39}$/.test(raw.id)) throw notFound();
+    return { pojistenecId: parseId(raw.pojistenecId), id: raw.id };
+  },
+};

@@ -1,14 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableScreen } from '../../../../../components/Page';
 import { SHARED_HEALTH } from '../../../../../app/route-meta';
-import { personRecordParams } from '../../../../../app/route-params';
+import { preventionDetailParams } from '../../../../../app/route-params';
+import { queryStarter } from '../../../../../app/router-context';
+import { PreventionDetailPage } from '../../../../../features/prevention/PreventionDetailPage';
 
 export const Route = createFileRoute('/_app/moje-zdravi/moje-prevence/$pojistenecId/$id')({
   staticData: { title: 'Detail prevence', accountTypes: SHARED_HEALTH, helpCode: 'MOJE_PREVENCE' },
-  params: personRecordParams,
+  params: preventionDetailParams,
+  loader: async ({ context, params }) => {
+    const { preventionQuery } = await import('../../../../../features/prevention/api');
+    queryStarter(context.queryClient)(preventionQuery(context.api, params.pojistenecId));
+  },
   component: MojeZdraviMojePrevencePojistenecIdIdPage,
 });
 
 function MojeZdraviMojePrevencePojistenecIdIdPage() {
-  return <NotAvailableScreen title="Detail prevence" />;
+  const { pojistenecId, id } = Route.useParams();
+  return <PreventionDetailPage key={`${pojistenecId}/${id}`} pojistenecId={pojistenecId} code={id} />;
 }

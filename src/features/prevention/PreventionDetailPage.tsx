@@ -1,0 +1,169 @@
+/**
+ * Detail prevence (/moje-zdravi/moje-prevence/{pojistenecId}/{kód}): one check-up or screening —
+ * its state and traffic light, what it contains, how often, who does it, the legal source and every
+ * visit known — and, for the person or a representative, 'Nahlásit absolvovanou prohlídku'
+ * (POST /prevenceKontrola with an Idempotency-Key, validated by the contract's schema here and on
+ * the server: not in the future, not before birth). The detail reads the list's query, so the
+ * list and the detail change together after a report. A doctor only reads.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { css, cx } from '../../../styled-system/css';
+import { card } from '../../../styled-system/recipes';
+import { todayIso } from '../../../contract/format';
+import { prevenceKontrola, prevenceKontrolaSchema, type PrevencePolozka, type PreventionCode } from '../../../contract/prevention';
+import {
+  ContractFormRoot,
+  DatePicker,
+  FormErrorSummary,
+  FormField,
+  SubmitButton,
+  Textarea,
+  TextInput,
+  useContractForm,
+} from '../../components/form';
+import { IconChevronLeft } from '../../components/icons';
+import { Page } from '../../components/Page';
+import { QueryView } from '../../components/QueryView';
+import { notify } from '../../components/ui/toaster';
+import { useApi } from '../../app';
+import { useHealthPerson } from '../../app/person';
+import { backLinkStyle } from '../../app/person-page';
+import { formatDay } from '../../lib/display-dates';
+import { preventionQuery } from './api';
+import { Row, rowsStyle, StateLine, StatusRows, visitKey } from './parts';
+import { preventionTexts as t } from './texts';
+
+export function PreventionDetailPage({ pojistenecId, code }: { pojistenecId: string; code: string }) {
+  const person = useHealthPerson();
+  const api = useApi();
+  const navigate = useNavigate();
+  const query = useQuery(preventionQuery(api, pojistenecId));
+
+  // Another person (or patient) chosen while the detail is open: back to that person's list.
+  const shownFor = useRef(person.pojistenecId);
+  useEffect(() => {
+    const previous = shownFor.current;
+    shownFor.current = person.pojistenecId;
+    if (previous !== null && person.pojistenecId !== null && previous !== person.pojistenecId && person.pojistenecId !== pojistenecId) {
+      void navigate({ to: '/moje-zdravi/moje-prevence/' });
+    }
+  }, [person.pojistenecId, pojistenecId, navigate]);
+
+  return (
+    <Page title={t.DETAIL}>
+      {person.viewer === 'LEKAR' && person.name ? (
+        <p className={css({ color: 'fg.muted', mt: '-3' })}>
+          {t.PACIENT}: <strong className={css({ color: 'fg.default' })}>{person.name}</strong>
+        </p>
+      ) : null}
+      <Link to="/moje-zdravi/moje-prevence/" className={backLinkStyle}>
+        <IconChevronLeft size={20} />
+        {t.ZPET}
+      </Link>
+      <QueryView query={query}>
+        {(data) => {
+          const item = data.seznamPrevenci.find((candidate) => candidate.id === code);
+          if (!item) return <p className={cx(card(), css({ color: 'fg.muted' }))}>{t.NENALEZENO}</p>;
+          return (
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+              <PreventionItem item={item} />
+              {person.readOnly ? null : <ReportCheckUp pojistenecId={pojistenecId} code={item.id} />}
+            </div>
+          );
+        }}
+      </QueryView>
+    </Page>
+  );
+}
+
+function PreventionItem({ item }: { item: PrevencePolozka }) {
+  return (
+    <article aria-labelledby="prevence-nazev" className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}>
+      <h2 id="prevence-nazev" className={css({ textStyle: 'sectionTitle', color: 'fg.default' })}>
+        {item.nazev}
+      </h2>
+      <StateLine item={item} />
+      <StatusRows item={item} />
+      <dl className={rowsStyle}>
+        <Row label={t.FREKVENCE}>{item.frekvence}</Row>
+        <Row label={t.KDO}>{item.kdoProvadi}</Row>
+        <Row label={t.OBSAH}>
+          <ul className={css({ pl: '5', listStyle: 'disc' })}>
+            {item.obsah.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Row>
+        <Row label={t.ZAKLAD}>{item.pravniZaklad}</Row>
+      </dl>
+      <h3 className={css({ fontWeight: 'bold', fontSize: 'md' })}>{t.HISTORIE}</h3>
+      {item.historie.length === 0 ? (
+        <p className={css({ color: 'fg.muted' })}>{t.ZADNA_HISTORIE}</p>
+      ) : (
+        <ul aria-label={t.HISTORIE} className={css({ pl: '5', listStyle: 'disc' })}>
+          {item.historie.map((visit) => (
+            <li key={visitKey(visit)}>
+              {formatDay(visit.datum)}
+              {visit.poskytovatel ? `, ${visit.poskytovatel}` : ''} (
+              {visit.zdroj === 'POJISTOVNA' ? t.ZDROJ_POJISTOVNA : t.ZDROJ_POJISTENEC})
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+function ReportCheckUp({ pojistenecId, code }: { pojistenecId: string; code: PreventionCode }) {
+  // A new, empty form (and a new send key) after each report.
+  const [round, setRound] = useState(0);
+  return (
+    <section aria-labelledby="prevence-nahlasit" className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '4' }))}>
+      <h2 id="prevence-nahlasit" className={css({ textStyle: 'sectionTitle', color: 'fg.default' })}>
+        {t.NAHLASIT_NADPIS}
+      </h2>
+      <p className={css({ color: 'fg.muted' })}>{t.NAHLASIT_UVOD}</p>
+      <ReportForm key={round} pojistenecId={pojistenecId} code={code} onReported={() => setRound((n) => n + 1)} />
+    </section>
+  );
+}
+
+function ReportForm({ pojistenecId, code, onReported }: { pojistenecId: string; code: PreventionCode; onReported: () => void }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  // One key per intended report: a resend after a lost answer reports nothing twice.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const form = useContractForm({
+    schema: prevenceKontrolaSchema,
+    defaultValues: { kodPrevence: code, datum: '', smluvniPartnerNazev: '', poznamka: '' },
+    onSubmit: async (value) => {
+      await api.call(prevenceKontrola, { params: { pojistenecId }, body: value, idempotencyKey });
+      await queryClient.invalidateQueries({ queryKey: preventionQuery(api, pojistenecId).queryKey });
+      notify.success(t.NAHLASENO);
+      onReported();
+    },
+  });
+  return (
+    <ContractFormRoot
+      form={form}
+      aria-labelledby="prevence-nahlasit"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+    >
+      <FormField form={form} name="datum">
+        {(field) => <DatePicker {...field} label={t.DATUM} max={todayIso()} />}
+      </FormField>
+      <FormField form={form} name="smluvniPartnerNazev">
+        {(field) => <TextInput {...field} label={t.LEKAR} autoComplete="off" />}
+      </FormField>
+      <FormField form={form} name="poznamka">
+        {(field) => <Textarea {...field} label={t.POZNAMKA} rows={3} />}
+      </FormField>
+      <FormErrorSummary form={form} />
+      <div>
+        <SubmitButton form={form}>{t.ODESLAT}</SubmitButton>
+      </div>
+    </ContractFormRoot>
+  );
+}
