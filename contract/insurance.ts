@@ -239,6 +239,12 @@ export const pojistneUhradaOdpovedSchema = z.object({
       castkaNavrh: money.nullable(),
       specifickySymbol: z.string().nullable(),
       konstantniSymbol: z.string().nullable(),
+      /**
+       * The last day of payment (zákon č. 592/1992 Sb.): an OSVČ advance and the OBZP premium of this
+       * month by the 8th of the next month; an overview's settlement within 8 days of filing it.
+       * null for arrears: they are overdue already.
+       */
+      splatnost: wireDate.nullable(),
     }),
   ),
 });

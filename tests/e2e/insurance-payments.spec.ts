@@ -24,12 +24,18 @@ test('pay the arrears by QR: the code decodes to the payment shown as text', asy
     .getByRole('link', { name: /Zaplatit/ })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/moje-pojisteni\/uhrada-pojistneho\/$/);
+  // 'Zaplatit' at the arrears opens the payment on the arrears (issue 16 §3), with the amount owed and no due date.
+  await expect(page).toHaveURL(/\/moje-pojisteni\/uhrada-pojistneho\/\?typ=DLUH$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Úhrada pojistného' })).toBeVisible();
-  await expectNoAxeViolations(page, 'payment form at 390 px');
-
-  await chooseRadio(page, /Úhrada dlužného pojistného/);
+  await expect(page.getByRole('radio', { name: /Úhrada dlužného pojistného/ })).toBeChecked();
   const amount = page.getByRole('textbox', { name: 'Částka' });
+  await expect(amount).not.toHaveValue('');
+  await expect(page.getByText('Nedoplatek je po splatnosti, uhraďte ho prosím co nejdříve.')).toBeVisible();
+  await expectNoAxeViolations(page, 'payment form at 390 px');
+  // The monthly advance is due on the 8th of the next month.
+  await chooseRadio(page, /Záloha na pojistné OSVČ/);
+  await expect(page.getByText(/^Splatné do 8\.\s1?\d\.\s\d{4}\.$/)).toBeVisible();
+  await chooseRadio(page, /Úhrada dlužného pojistného/);
   // A wrong amount is refused with the contract's message, and no QR code is shown.
   await amount.fill('0');
   await page.getByRole('button', { name: 'Zobrazit QR platbu' }).click();

@@ -67,6 +67,12 @@ const overview2025 = (changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
+/** The 8th of the month after `today` (YYYY-MM-DD) as the API sends a date. */
+function eighthOfNextMonth(today: string): string {
+  const [year, month] = today.split('-').map(Number);
+  return `${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, '0')}-08T00:00:00`;
+}
+
 describe(`insurance and payments (${databaseKindLabel})`, () => {
   let t: TestApp;
   let api: Api;
@@ -249,6 +255,8 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
           castkaNavrh: osvcYear(Number(todayInPrague().slice(0, 4)))?.minimalniZaloha,
           specifickySymbol: null,
           konstantniSymbol: null,
+          // this month's advance is due on the 8th of the next month
+          splatnost: eighthOfNextMonth(todayInPrague()),
         },
         // the 2024 settlement is paid already
         {
@@ -257,8 +265,17 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
           castkaNavrh: null,
           specifickySymbol: '2024',
           konstantniSymbol: null,
+          splatnost: null,
         },
-        { kod: 'DLUH', nazev: 'Úhrada dlužného pojistného', castkaNavrh: -saldo, specifickySymbol: null, konstantniSymbol: null },
+        // arrears are overdue: no due date
+        {
+          kod: 'DLUH',
+          nazev: 'Úhrada dlužného pojistného',
+          castkaNavrh: -saldo,
+          specifickySymbol: null,
+          konstantniSymbol: null,
+          splatnost: null,
+        },
       ]);
     });
 
@@ -450,6 +467,8 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
       expect(options.find((o) => o.kod === 'DOPLATEK_OSVC')).toMatchObject({
         castkaNavrh: -second.vypocet.vyrovnani,
         specifickySymbol: '2025',
+        // due within 8 days of filing (filed today)
+        splatnost: `${addDaysIso(todayInPrague(), 8)}T00:00:00`,
       });
 
       // filing 2024 again today (first filed in 2025) is corrective

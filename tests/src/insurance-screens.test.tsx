@@ -49,7 +49,7 @@ function renderAt(path: string) {
         return <PaymentsPage typ={typ} rok={rok === undefined ? undefined : Number(rok)} />;
       },
     }),
-    createRoute({ getParentRoute: () => rootRoute, path: '/moje-pojisteni/uhrada-pojistneho/', component: PayPremiumPage }),
+    createRoute({ getParentRoute: () => rootRoute, path: '/moje-pojisteni/uhrada-pojistneho/', component: () => <PayPremiumPage /> }),
     createRoute({ getParentRoute: () => rootRoute, path: '/komunikace/moje-zadosti/', component: MyRequestsPage }),
   ];
   const router = createRouter({
@@ -128,8 +128,9 @@ describe('Moje pojištění', () => {
     expect(screen.getByText('750608/2111')).toBeTruthy();
     expect(screen.getByText('1. 1. 2022', { selector: 'time' })).toBeTruthy();
     expect(screen.getAllByText('Evidujeme nedoplatek 3 306 Kč').length).toBeGreaterThan(0);
+    // The link asks for the arrears payment type (issue 16 §3).
     expect(screen.getByRole('link', { name: 'Zaplatit nedoplatek pojistného' }).getAttribute('href')).toBe(
-      '/moje-pojisteni/uhrada-pojistneho/',
+      '/moje-pojisteni/uhrada-pojistneho/?typ=DLUH',
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Pojištění v roce 2025' })).toBeTruthy();
     expect(await screen.findByText('36 366 Kč')).toBeTruthy();
@@ -218,8 +219,15 @@ const details: PojistneUhradaOdpoved = {
   iban: 'CZ7908000000002000145399',
   variabilniSymbol: '7506082111',
   typyUhrady: [
-    { kod: 'ZALOHA_OSVC', nazev: 'Záloha', castkaNavrh: 3306, specifickySymbol: null, konstantniSymbol: null },
-    { kod: 'DLUH', nazev: 'Dluh', castkaNavrh: null, specifickySymbol: '2025', konstantniSymbol: '0558' },
+    {
+      kod: 'ZALOHA_OSVC',
+      nazev: 'Záloha',
+      castkaNavrh: 3306,
+      specifickySymbol: null,
+      konstantniSymbol: null,
+      splatnost: '2026-12-08T00:00:00',
+    },
+    { kod: 'DLUH', nazev: 'Dluh', castkaNavrh: null, specifickySymbol: '2025', konstantniSymbol: '0558', splatnost: null },
   ],
 };
 

@@ -9,6 +9,8 @@ import {
   type UhradaQrDotaz,
 } from '../../../contract/insurance';
 import { buildSpayd, czechAccountToIban, SpaydError } from '../../../contract/spayd';
+import { addDaysIso } from '../../../contract/format';
+import { todayInPrague } from '../clock';
 import type { Database } from '../../db/client';
 import { ruleRefusalError } from '../../plugins/errors';
 import { qrPng } from '../qr';
@@ -24,16 +26,25 @@ function paymentOptions(data: InsuranceData): PaymentOption[] {
   const rok = Number(data.today.slice(0, 4));
   const kategorie = currentPeriod(data)?.kategorie;
   const options: PaymentOption[] = [];
-  const option = (kod: PaymentType, castkaNavrh: number | null, specifickySymbol: string | null = null): PaymentOption => ({
+  // An advance or a monthly premium of this month is due on the 8th of the next month.
+  const [year, month] = data.today.split('-').map(Number);
+  const eighthOfNextMonth = `${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, '0')}-08T00:00:00`;
+  const option = (
+    kod: PaymentType,
+    castkaNavrh: number | null,
+    splatnost: string | null,
+    specifickySymbol: string | null = null,
+  ): PaymentOption => ({
     kod,
     nazev: paymentTypeLabels[kod],
     castkaNavrh,
     specifickySymbol,
     konstantniSymbol: null,
+    splatnost,
   });
   if (kategorie === 'OSVC') {
     const valid = validOverviews(data.overviews);
-    options.push(option('ZALOHA_OSVC', osvcMonthlyAdvance(rok, valid)));
+    options.push(option('ZALOHA_OSVC', osvcMonthlyAdvance(rok, valid), eighthOfNextMonth));
     const newestYear = Math.max(...valid.keys());
     const newest = Number.isFinite(newestYear) ? valid.get(newestYear) : undefined;
     let unpaidHal = 0;
@@ -43,11 +54,13 @@ function paymentOptions(data: InsuranceData): PaymentOption[] {
         .reduce((sum, p) => sum + p.castkaHal, 0);
       unpaidHal = Math.round(-newest.vypocet.vyrovnani * 100) - settledHal;
     }
-    options.push(option('DOPLATEK_OSVC', unpaidHal > 0 ? halToKc(unpaidHal) : null, newest ? String(newest.rok) : null));
+    // The settlement is due within 8 days of filing the overview.
+    const settlementDue = newest && unpaidHal > 0 ? `${addDaysIso(todayInPrague(newest.podano), 8)}T00:00:00` : null;
+    options.push(option('DOPLATEK_OSVC', unpaidHal > 0 ? halToKc(unpaidHal) : null, settlementDue, newest ? String(newest.rok) : null));
   }
-  if (kategorie === 'OBZP') options.push(option('POJISTNE_OBZP', obzpMonthlyPremium(rok)));
+  if (kategorie === 'OBZP') options.push(option('POJISTNE_OBZP', obzpMonthlyPremium(rok), eighthOfNextMonth));
   const saldo = saldoHal(data);
-  if (saldo < 0) options.push(option('DLUH', halToKc(-saldo)));
+  if (saldo < 0) options.push(option('DLUH', halToKc(-saldo), null));
   return options;
 }
 

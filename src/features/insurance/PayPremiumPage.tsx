@@ -11,6 +11,7 @@ import { useStore } from '@tanstack/react-form';
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import { formatBankAccount, formatCrowns } from '../../../contract/format';
+import { formatDay } from '../../lib/display-dates';
 import {
   paymentTypeLabels,
   pojistneUhradaQr,
@@ -38,15 +39,16 @@ import { IconQrCode } from './icons';
 import { CopyButton, mutedText, sectionTitle, WithInsuredPerson } from './parts';
 import { insuranceTexts } from './texts';
 
-export function PayPremiumPage() {
+/** `typ`: the payment type the link came for (?typ=), preselected when it can be paid now. */
+export function PayPremiumPage({ typ }: { typ?: PaymentType }) {
   return (
     <WithInsuredPerson title={insuranceTexts.UHRADA_POJISTNEHO}>
-      {(pojistenecId) => <PayPremiumScreen pojistenecId={pojistenecId} />}
+      {(pojistenecId) => <PayPremiumScreen pojistenecId={pojistenecId} typ={typ} />}
     </WithInsuredPerson>
   );
 }
 
-function PayPremiumScreen({ pojistenecId }: { pojistenecId: string }) {
+function PayPremiumScreen({ pojistenecId, typ }: { pojistenecId: string; typ: PaymentType | undefined }) {
   const api = useApi();
   const query = useQuery(paymentDetailsQuery(api, pojistenecId));
   return (
@@ -56,7 +58,7 @@ function PayPremiumScreen({ pojistenecId }: { pojistenecId: string }) {
           data.typyUhrady.length === 0 ? (
             <p className={cx(card(), css({ fontWeight: 'semibold' }))}>{insuranceTexts.NIC_K_UHRADE}</p>
           ) : (
-            <PaymentForm key={pojistenecId} pojistenecId={pojistenecId} details={data} />
+            <PaymentForm key={`${pojistenecId}-${typ ?? ''}`} pojistenecId={pojistenecId} details={data} preselect={typ} />
           )
         }
       </QueryView>
@@ -71,12 +73,21 @@ interface PaymentValues {
 
 const typeLabel = (type: PojistneUhradaOdpoved['typyUhrady'][number]) => paymentTypeLabels[type.kod] ?? type.nazev;
 
-function PaymentForm({ pojistenecId, details }: { pojistenecId: string; details: PojistneUhradaOdpoved }) {
+function PaymentForm({
+  pojistenecId,
+  details,
+  preselect,
+}: {
+  pojistenecId: string;
+  details: PojistneUhradaOdpoved;
+  /** The type the link came for; the first type when it cannot be paid now. */
+  preselect: PaymentType | undefined;
+}) {
   const api = useApi();
   const [qr, setQr] = useState<PojistneUhradaQrOdpoved | null>(null);
   /** The form's values the QR code shown was made for. */
   const shownFor = useRef<PaymentValues | null>(null);
-  const first = details.typyUhrady[0];
+  const first = details.typyUhrady.find((type) => type.kod === preselect) ?? details.typyUhrady[0];
   const form = useContractForm({
     schema: uhradaQrDotazSchema,
     defaultValues: { typUhradyKod: first.kod, castka: first.castkaNavrh ?? '' } as PaymentValues,
@@ -137,6 +148,7 @@ function PaymentForm({ pojistenecId, details }: { pojistenecId: string; details:
             />
           )}
         </FormField>
+        {chosen ? <DueLine due={chosen.splatnost} /> : null}
         <FormErrorSummary form={form} />
         <div>
           <SubmitButton form={form}>
@@ -147,6 +159,15 @@ function PaymentForm({ pojistenecId, details }: { pojistenecId: string; details:
       </ContractFormRoot>
       {qr ? <QrPayment qr={qr} typ={values.typUhradyKod as PaymentType} /> : null}
     </div>
+  );
+}
+
+/** When the chosen type is due: a date, or for arrears that they are overdue already. */
+function DueLine({ due }: { due: string | null }) {
+  return (
+    <p className={css({ fontWeight: 'semibold', color: due ? 'fg.default' : 'danger.text' })}>
+      {due ? insuranceTexts.SPLATNOST(formatDay(due)) : insuranceTexts.PO_SPLATNOSTI}
+    </p>
   );
 }
 

@@ -84,7 +84,8 @@ export function BalanceLine({ saldo, payLink = true }: { saldo: number; payLink?
       {balance.kind === 'arrears' && payLink ? (
         <Link
           to="/moje-pojisteni/uhrada-pojistneho/"
-          className={cx(button({ variant: 'outline' }), css({ px: '4' }))}
+          search={{ typ: 'DLUH' }}
+          className={cx(button(), css({ px: '4' }))}
           aria-label={insuranceTexts.ZAPLATIT_POPIS}
         >
           <IconPayment size={20} />

@@ -57,6 +57,8 @@ export const insuranceTexts = {
   TYP_UHRADY: 'Co platíte',
   CASTKA_UHRADY: 'Částka',
   CASTKA_NAVRH: (castka: string) => `Navrhovaná částka je ${castka}.`,
+  SPLATNOST: (datum: string) => `Splatné do ${datum}.`,
+  PO_SPLATNOSTI: 'Nedoplatek je po splatnosti, uhraďte ho prosím co nejdříve.',
   ZOBRAZIT_QR: 'Zobrazit QR platbu',
   NIC_K_UHRADE: 'Nemáte nic k úhradě.',
   QR_PLATBA: 'QR platba',

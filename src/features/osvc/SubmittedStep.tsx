@@ -46,7 +46,7 @@ export function SubmittedStep({
         </p>
         {kind === 'nedoplatek' ? (
           <div>
-            <Link to="/moje-pojisteni/uhrada-pojistneho/" className={button()}>
+            <Link to="/moje-pojisteni/uhrada-pojistneho/" search={{ typ: 'DOPLATEK_OSVC' }} className={button()}>
               {osvcTexts.ZAPLATIT}
             </Link>
           </div>

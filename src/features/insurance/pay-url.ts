@@ -1,0 +1,18 @@
+/**
+ * The payment type a 'Zaplatit' link asks for (?typ=DLUH on 'Úhrada pojistného'): the arrears
+ * from 'Evidujeme nedoplatek', the settlement after filing an overview. The page preselects it
+ * when the person can pay it now, else the first type. Kept small: the route loads it.
+ */
+import { z } from 'zod';
+import type { PaymentType } from '../../../contract/insurance';
+
+// A Record over the contract's type: the compiler keeps it equal to `paymentTypes`.
+const paymentTypeCodes: Record<PaymentType, true> = { ZALOHA_OSVC: true, DOPLATEK_OSVC: true, POJISTNE_OBZP: true, DLUH: true };
+const paymentTypeSchema = z
+  .string()
+  .refine((value): value is PaymentType => Object.hasOwn(paymentTypeCodes, value))
+  .optional()
+  .catch(undefined);
+
+/** validateSearch of 'Úhrada pojistného'. */
+export const paySearchSchema = z.object({ typ: paymentTypeSchema });
