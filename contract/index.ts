@@ -13,6 +13,7 @@ import * as audit from './audit';
 import * as settings from './settings';
 import * as benefits from './benefits';
 import * as communication from './communication';
+import * as status from './status';
 import type { AnyCall } from './define';
 
 export * from './define';
@@ -36,6 +37,7 @@ export * from './help';
 export * from './benefits';
 export * from './bank-codes';
 export * from './communication';
+export * from './status';
 export * from './format';
 export * from './rules';
 export * from './enums';
@@ -67,4 +69,5 @@ export const allCalls: AnyCall[] = [
   ...callsOf(settings),
   ...callsOf(benefits),
   ...callsOf(communication),
+  ...callsOf(status),
 ];

@@ -13,6 +13,9 @@ import { useApi } from '../../app/use-session';
 import { useRepresentedPerson } from '../../app/use-represented-person';
 import { useUnreadCount } from '../../app/unread';
 import { menuLinkTo, visibleMenu } from '../../app/menu';
+import { GpWidget } from './GpWidget';
+import { StatusCard } from './StatusCard';
+import { homeTexts } from './texts';
 import { BANNERS_WIDGET, bannersQuery } from './api';
 import { arrangeWidgets, hideWidget, showWidget, togglePinned } from './widgets';
 import { useWidgetPrefs } from './useWidgetPrefs';
@@ -23,7 +26,6 @@ interface WidgetDefinition {
   render: () => ReactNode;
 }
 
-const linkListStyle = css({ display: 'flex', flexDirection: 'column' });
 const linkStyle = css({
   display: 'flex',
   alignItems: 'center',
@@ -172,7 +174,32 @@ function WidgetCard({
   );
 }
 
-/** The insured person's start page: greeting, and widgets that can be pinned or hidden. */
+/** Menu items offered as quick actions under the status (their labels stay the menu's). */
+const QUICK_ACTIONS = ['ehic', 'kontaktuj-zps', 'cerpana-pece', 'zdravotni-programy'] as const;
+
+const quickActionStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '2',
+  minH: 'touch',
+  px: '4',
+  py: '3',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'card',
+  color: 'primary.text',
+  fontWeight: 'semibold',
+  textDecoration: 'none',
+  _hover: { bg: 'primary.subtle' },
+});
+
+/**
+ * The insured person's start page (issue 16 §1): the greeting of the signed-in user, the selected
+ * person's status first, a few quick actions, then the widgets that can be pinned or hidden
+ * (document 1 §2). The menu stays in the menu; editing the widgets is a secondary action below.
+ */
 export function InsuredHome() {
   const { current, persons } = useRepresentedPerson();
   // The greeting is for the signed-in user, also while a child's data is shown (issue 16 §2).
@@ -180,51 +207,64 @@ export function InsuredHome() {
   const [prefs, updatePrefs] = useWidgetPrefs();
   const [editing, setEditing] = useState(false);
   const dayKey = new Date().toDateString();
+  const pojistenecId = current ? String(current.pojistenecId) : null;
 
-  const widgets = useMemo<WidgetDefinition[]>(() => {
-    const groups = visibleMenu({ accountType: 'POJISTENEC', person: current, today: new Date(dayKey) }).filter(
-      (group) => group.id !== 'o-aplikaci',
-    );
-    return [
+  const quickActions = useMemo(() => {
+    const items = visibleMenu({ accountType: 'POJISTENEC', person: current, today: new Date(dayKey) }).flatMap((group) => group.items);
+    return QUICK_ACTIONS.map((id) => items.find((item) => item.id === id)).filter((item) => item !== undefined);
+  }, [current, dayKey]);
+
+  const widgets = useMemo<WidgetDefinition[]>(
+    () => [
       { id: 'zpravy', title: cs.WIDGET_ZPRAVY, render: () => <UnreadWidget pojistenecId={current?.pojistenecId} /> },
+      ...(pojistenecId ? [{ id: 'lekar', title: homeTexts.LEKAR, render: () => <GpWidget pojistenecId={pojistenecId} /> }] : []),
       { id: BANNERS_WIDGET, title: cs.WIDGET_AKTUALITY, render: () => <BannersWidget /> },
-      ...groups.map((group) => ({
-        id: `menu-${group.id}`,
-        title: group.label,
-        render: () => (
-          <ul className={linkListStyle}>
-            {group.items.map((item) => (
-              <li key={item.id}>
-                <Link to={menuLinkTo(item.to)} className={linkStyle}>
+    ],
+    [current, pojistenecId],
+  );
+
+  const { visible, hidden } = arrangeWidgets(widgets, prefs);
+  const title = self ? cs.POZDRAV(fullName(self.pojistenec)) : cs.POZDRAV_OBECNY;
+  const showsOther = current && self && current.pojistenecId !== self.pojistenecId;
+
+  return (
+    <Page title={title}>
+      {pojistenecId ? <StatusCard pojistenecId={pojistenecId} personName={showsOther ? fullName(current.pojistenec) : null} /> : null}
+
+      {quickActions.length > 0 ? (
+        <nav aria-label={homeTexts.RYCHLE_AKCE}>
+          <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' }, gap: '3' })}>
+            {quickActions.map((item) => (
+              <li key={item.id} className={css({ display: 'flex' })}>
+                <Link to={menuLinkTo(item.to)} className={cx(quickActionStyle, css({ flex: 1 }))}>
                   {item.label}
                   <IconChevronRight size={20} />
                 </Link>
               </li>
             ))}
           </ul>
-        ),
-      })),
-    ];
-  }, [current, dayKey]);
+        </nav>
+      ) : null}
 
-  const { visible, hidden } = arrangeWidgets(widgets, prefs);
-  const title = self ? cs.POZDRAV(fullName(self.pojistenec)) : cs.POZDRAV_OBECNY;
-
-  return (
-    <Page title={title}>
+      <h2 className={css({ srOnly: true })}>{cs.WIDGETY_NADPIS}</h2>
       <div
-        className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3', mt: '-2' })}
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          gap: '4',
+          alignItems: 'start',
+        })}
       >
-        <p className={css({ color: 'fg.muted' })}>{cs.WIDGETY_NADPIS}</p>
-        <button
-          type="button"
-          className={button({ variant: editing ? 'solid' : 'outline' })}
-          aria-expanded={editing}
-          aria-controls="widgety-nastaveni"
-          onClick={() => setEditing((value) => !value)}
-        >
-          {editing ? cs.WIDGETY_HOTOVO : cs.WIDGETY_UPRAVIT}
-        </button>
+        {visible.map((widget) => (
+          <WidgetCard
+            key={widget.id}
+            widget={widget}
+            editing={editing}
+            pinned={prefs.pripnute.includes(widget.id)}
+            onTogglePin={() => updatePrefs((p) => togglePinned(p, widget.id))}
+            onHide={() => updatePrefs((p) => hideWidget(p, widget.id))}
+          />
+        ))}
       </div>
 
       {editing ? (
@@ -253,25 +293,16 @@ export function InsuredHome() {
           )}
         </section>
       ) : null}
-
-      <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-          gap: '4',
-          alignItems: 'start',
-        })}
-      >
-        {visible.map((widget) => (
-          <WidgetCard
-            key={widget.id}
-            widget={widget}
-            editing={editing}
-            pinned={prefs.pripnute.includes(widget.id)}
-            onTogglePin={() => updatePrefs((p) => togglePinned(p, widget.id))}
-            onHide={() => updatePrefs((p) => hideWidget(p, widget.id))}
-          />
-        ))}
+      <div>
+        <button
+          type="button"
+          className={button({ variant: editing ? 'solid' : 'ghost' })}
+          aria-expanded={editing}
+          aria-controls="widgety-nastaveni"
+          onClick={() => setEditing((value) => !value)}
+        >
+          {editing ? cs.WIDGETY_HOTOVO : cs.WIDGETY_UPRAVIT}
+        </button>
       </div>
     </Page>
   );

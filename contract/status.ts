@@ -1,0 +1,44 @@
+/**
+ * The start page's status of the selected person (issue 16 §1; beyond document 2, recorded in
+ * docs/decisions.md): one call that answers "is everything all right?" — the premium balance,
+ * a self-employed person's overview not filed yet, the next vaccine dose, the last blood pressure,
+ * the most urgent check-up and the insurance card's validity. Each part comes from the same
+ * rules as its own screen (the server composes them), so the home never disagrees with a page.
+ */
+import { z } from 'zod';
+import { defineCall } from './define';
+import { idParam } from './ids';
+import { trafficLights } from './enums';
+
+const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
+
+export const stavPojistenceSchema = z.object({
+  /** Sum paid minus due (Kč); < 0 the person owes (as GET /mojePojistne). */
+  saldo: z.number(),
+  /** The person pays the premium personally (OSVČ or OBZP): 'Zaplatit' applies. */
+  platiSam: z.boolean(),
+  /** The newest year whose OSVČ overview can be filed and is not; null when none. */
+  prehledOsvcRok: z.number().int().nullable(),
+  /** The next dose of a vaccination with no later shot of the same disease; null when none is known. */
+  dalsiDavka: z.object({ nemoc: z.string(), datum: wireDate, poTerminu: z.boolean() }).nullable(),
+  /** The newest measurement with a blood pressure. */
+  posledniTlak: z.object({ datum: wireDate, tlakSyst: z.number().int(), tlakDiast: z.number().int() }).nullable(),
+  /** The most urgent check-up or screening (red before yellow); null when all are in order. */
+  prevence: z.object({ id: z.string(), nazev: z.string(), stavPopis: z.string(), semafor: z.enum(trafficLights) }).nullable(),
+  /** Until when the insurance card is valid; null when the person has none. */
+  prukazPlatnostDo: wireDate.nullable(),
+});
+export type StavPojistence = z.infer<typeof stavPojistenceSchema>;
+
+export const stavPojistence = defineCall({
+  id: 'stavPojistence',
+  summary: 'Stav vybrané osoby pro úvodní stránku: saldo, nepodaný přehled OSVČ, další dávka očkování, poslední tlak, prevence, průkaz',
+  method: 'GET',
+  path: '/poj/{pojistenecId}/stavPojistence',
+  auth: 'access',
+  role: 'pojistenec',
+  personScoped: 'path',
+  personAccess: 'write',
+  params: z.object({ pojistenecId: idParam }),
+  response: stavPojistenceSchema,
+});

@@ -1,0 +1,193 @@
+/**
+ * The first card of the start page (issue 16 §1): the selected person's status at a glance —
+ * the premium balance with a primary 'Zaplatit' when something is owed, an overview not filed,
+ * the next vaccine dose, the last blood pressure, the most urgent check-up and the card's
+ * validity — each line with the one action it calls for. Data: GET /stavPojistence.
+ */
+import type { ReactNode } from 'react';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { css, cx } from '../../../styled-system/css';
+import { button, card } from '../../../styled-system/recipes';
+import { addDaysIso, formatCrowns, todayIso } from '../../../contract/format';
+import type { StavPojistence } from '../../../contract/status';
+import { IconAlert, IconCheck, IconChevronRight, IconInfo } from '../../components/icons';
+import { QueryView } from '../../components/QueryView';
+import { useApi } from '../../app/use-session';
+import { formatDay } from '../../lib/display-dates';
+import { statusQuery } from './api';
+import { homeTexts as t } from './texts';
+
+type Tone = 'ok' | 'warn' | 'info';
+
+const toneStyles: Record<Tone, string> = {
+  ok: css({ color: 'primary.text' }),
+  warn: css({ color: 'danger.text' }),
+  info: css({ color: 'fg.muted' }),
+};
+const toneIcons = { ok: IconCheck, warn: IconAlert, info: IconInfo };
+
+const actionLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  minH: 'touch',
+  px: '2',
+  color: 'primary.text',
+  fontWeight: 'semibold',
+  textDecoration: 'none',
+  borderRadius: 'control',
+  whiteSpace: 'nowrap',
+  _hover: { bg: 'primary.subtle' },
+});
+
+function StatusLine({ tone, text, action }: { tone: Tone; text: string; action?: ReactNode }) {
+  const Icon = toneIcons[tone];
+  return (
+    <li
+      className={css({
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        columnGap: '3',
+        rowGap: '1',
+        py: '2',
+        borderBottomWidth: '1px',
+        borderColor: 'border.default',
+        _last: { borderBottomWidth: '0' },
+      })}
+    >
+      <span className={css({ display: 'flex', alignItems: 'flex-start', gap: '2', flex: '1 1 14rem' })}>
+        <span className={cx(toneStyles[tone], css({ flexShrink: 0, mt: '0.5' }))}>
+          <Icon size={20} />
+        </span>
+        <span>{text}</span>
+      </span>
+      {action}
+    </li>
+  );
+}
+
+function GoTo({ to, params, label, what }: { to: LinkProps['to']; params?: LinkProps['params']; label: string; what: string }) {
+  return (
+    <Link to={to} params={params} className={actionLink} aria-label={`${label}: ${what}`}>
+      {label}
+      <IconChevronRight size={18} />
+    </Link>
+  );
+}
+
+/** Lines of the status, most pressing first. */
+function StatusLines({ status, pojistenecId }: { status: StavPojistence; pojistenecId: string }) {
+  const today = todayIso();
+  const lines: ReactNode[] = [];
+  const owes = status.saldo < 0;
+  lines.push(
+    owes ? (
+      <StatusLine
+        key="saldo"
+        tone="warn"
+        text={t.NEDOPLATEK(formatCrowns(-status.saldo))}
+        action={
+          <Link to="/moje-pojisteni/uhrada-pojistneho/" search={{ typ: 'DLUH' }} className={button()} aria-label={t.ZAPLATIT_POPIS}>
+            {t.ZAPLATIT}
+          </Link>
+        }
+      />
+    ) : (
+      <StatusLine key="saldo" tone="ok" text={t.UHRAZENO} />
+    ),
+  );
+  if (status.prehledOsvcRok !== null) {
+    const text = t.PREHLED_NEPODANY(status.prehledOsvcRok);
+    lines.push(
+      <StatusLine
+        key="prehled"
+        tone="warn"
+        text={text}
+        action={<GoTo to="/moje-pojisteni/platby-pojistneho/prehled-osvc/" label={t.PODAT_PREHLED} what={text} />}
+      />,
+    );
+  }
+  if (status.prevence) {
+    const text = t.PREVENCE(status.prevence.nazev, status.prevence.stavPopis);
+    lines.push(
+      <StatusLine
+        key="prevence"
+        tone={status.prevence.semafor === 'CERVENA' ? 'warn' : 'info'}
+        text={text}
+        action={
+          <GoTo
+            to="/moje-zdravi/moje-prevence/$pojistenecId/$id"
+            params={{ pojistenecId, id: status.prevence.id }}
+            label={t.ZOBRAZIT}
+            what={text}
+          />
+        }
+      />,
+    );
+  } else {
+    lines.push(<StatusLine key="prevence" tone="ok" text={t.PREVENCE_V_PORADKU} />);
+  }
+  if (status.dalsiDavka) {
+    const date = formatDay(status.dalsiDavka.datum);
+    const text = status.dalsiDavka.poTerminu ? t.DAVKA_PO_TERMINU(status.dalsiDavka.nemoc, date) : t.DAVKA(status.dalsiDavka.nemoc, date);
+    lines.push(
+      <StatusLine
+        key="davka"
+        tone={status.dalsiDavka.poTerminu ? 'warn' : 'info'}
+        text={text}
+        action={<GoTo to="/moje-zdravi/ockovani/" label={t.ZOBRAZIT} what={text} />}
+      />,
+    );
+  }
+  if (status.posledniTlak) {
+    const text = t.TLAK(status.posledniTlak.tlakSyst, status.posledniTlak.tlakDiast, formatDay(status.posledniTlak.datum));
+    lines.push(
+      <StatusLine key="tlak" tone="info" text={text} action={<GoTo to="/moje-zdravi/moje-zaznamy/" label={t.ZOBRAZIT} what={text} />} />,
+    );
+  } else {
+    lines.push(
+      <StatusLine
+        key="tlak"
+        tone="info"
+        text={t.ZADNY_TLAK}
+        action={<GoTo to="/moje-zdravi/moje-zaznamy/" label={t.ZAPSAT} what={t.ZADNY_TLAK} />}
+      />,
+    );
+  }
+  if (status.prukazPlatnostDo) {
+    // A card that ends within 60 days is worth a warning (a new one takes weeks).
+    const endsSoon = status.prukazPlatnostDo.slice(0, 10) <= addDaysIso(today, 60);
+    const date = formatDay(status.prukazPlatnostDo);
+    const text = endsSoon ? t.PRUKAZ_KONCI(date) : t.PRUKAZ(date);
+    lines.push(
+      <StatusLine
+        key="prukaz"
+        tone={endsSoon ? 'warn' : 'ok'}
+        text={text}
+        action={<GoTo to="/moje-zdravi/ehic/" label={t.ZOBRAZIT} what={text} />}
+      />,
+    );
+  }
+  return <ul className={css({ display: 'flex', flexDirection: 'column', listStyle: 'none', p: '0', m: '0' })}>{lines}</ul>;
+}
+
+export function StatusCard({ pojistenecId, personName }: { pojistenecId: string; personName: string | null }) {
+  const api = useApi();
+  const query = useQuery(statusQuery(api, pojistenecId));
+  return (
+    <section
+      aria-labelledby="stav-nadpis"
+      className={cx(card({ elevated: true }), css({ display: 'flex', flexDirection: 'column', gap: '2', minH: '16rem' }))}
+    >
+      <h2 id="stav-nadpis" className={css({ textStyle: 'sectionTitle' })}>
+        {personName ? t.STAV_NADPIS_OSOBY(personName) : t.STAV_NADPIS}
+      </h2>
+      <QueryView query={query} small>
+        {(status) => <StatusLines status={status} pojistenecId={pojistenecId} />}
+      </QueryView>
+    </section>
+  );
+}

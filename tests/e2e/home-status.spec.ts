@@ -1,0 +1,60 @@
+import { test, expect } from '@playwright/test';
+import { choosePerson, desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+
+/**
+ * The start page as a status (issue 16 §1): the selected person's balance, overview, check-up,
+ * vaccination, blood pressure and card first, with the one action each calls for; quick actions;
+ * the widgets below, editing them a secondary action.
+ */
+
+test('the self-employed man with arrears: the status says so first and Zaplatit opens the arrears', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await signInWithDemo(page, 'osvc', /Petr Novotný/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dobrý den, Petr Novotný' })).toBeVisible();
+  const status = page.getByRole('region', { name: 'Váš přehled' });
+  await expect(status.getByText(/^Evidujeme nedoplatek [\d\s]+Kč$/)).toBeVisible();
+  await expect(status.getByText(/^Přehled OSVČ za rok \d{4} zatím není podaný$/)).toBeVisible();
+  await expect(status.getByText(/^Průkaz pojištěnce platí (jen )?do \d{1,2}\.\s\d{1,2}\.\s\d{4}$/)).toBeVisible();
+  // The status is above the fold of a phone; the widget editing is not the main control.
+  const box = await status.boundingBox();
+  expect(box!.y).toBeLessThan(844);
+  await expect(page.getByRole('navigation', { name: 'Rychlé akce' }).getByRole('link', { name: 'Průkaz pojištěnce' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Můj praktický lékař' })).toBeVisible();
+  await expectNoAxeViolations(page, 'home with arrears at 390 px');
+
+  await status.getByRole('link', { name: 'Zaplatit nedoplatek pojistného' }).click();
+  await expect(page).toHaveURL(/\/moje-pojisteni\/uhrada-pojistneho\/\?typ=DLUH$/);
+  await expect(page.getByRole('radio', { name: /Úhrada dlužného pojistného/ })).toBeChecked();
+});
+
+test('a parent acting for her child at 1280 px: greeted herself, the child’s status named; widgets can be hidden and shown', async ({
+  page,
+}) => {
+  await page.setViewportSize(desktop);
+  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  const own = page.getByRole('region', { name: 'Váš přehled' });
+  await expect(own.getByText('Vše máte uhrazeno')).toBeVisible();
+  await expectNoAxeViolations(page, 'employee home at 1280 px');
+
+  await choosePerson(page, /Jana Dvořáková/, /Tereza Dvořáková/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dobrý den, Jana Dvořáková' })).toBeVisible();
+  const child = page.getByRole('region', { name: 'Přehled: Tereza Dvořáková' });
+  await expect(child.getByText('Vše máte uhrazeno')).toBeVisible();
+  await expectNoAxeViolations(page, 'child home at 1280 px');
+
+  // The child's most urgent check-up (the seed keeps one due soon) leads to its detail.
+  await child
+    .getByRole('link', { name: /^Zobrazit: .*prohlídka/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Detail prevence' })).toBeVisible();
+  await page.goBack();
+
+  await page.getByRole('button', { name: 'Upravit nástěnku' }).click();
+  await page.getByRole('button', { name: 'Skrýt widget Aktuality' }).click();
+  await expect(page.getByRole('region', { name: 'Aktuality' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Zobrazit widget Aktuality' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Zobrazeny jsou všechny widgety.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Hotovo' }).click();
+  await expect(page.getByRole('region', { name: 'Aktuality' })).toBeVisible();
+});
