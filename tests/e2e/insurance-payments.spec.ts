@@ -48,6 +48,12 @@ test('pay the arrears by QR: the code decodes to the payment shown as text', asy
   await expect(qr).toBeVisible();
   await expect(page.getByText('IBAN', { exact: true })).toBeVisible();
   await expect(page.getByText('Variabilní symbol', { exact: true })).toBeVisible();
+  // On the phone that shows it (issue 16 §4): the details to copy come first, the code can be saved as a PNG.
+  const detailsTop = (await page.getByRole('heading', { level: 3, name: 'Platební údaje' }).boundingBox())!.y;
+  expect(detailsTop).toBeLessThan((await qr.boundingBox())!.y);
+  await expect(page.getByText(/^Platíte z tohoto telefonu\?/)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Uložit QR' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^qr-platba-\d+\.png$/);
   await expectNoAxeViolations(page, 'QR payment at 390 px');
 
   // Decode the image with a standard reader (zbarimg): it is a SPAYD payment of the amount.

@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { css, cx } from '../../../styled-system/css';
-import { card } from '../../../styled-system/recipes';
+import { button, card } from '../../../styled-system/recipes';
 import { formatBankAccount, formatCrowns } from '../../../contract/format';
 import { formatDay } from '../../lib/display-dates';
 import {
@@ -33,6 +33,7 @@ import {
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
 import { useApi } from '../../app';
+import { notify } from '../../components/ui/toaster';
 import { paymentDetailsQuery } from './api';
 import { groupIban } from './format';
 import { IconQrCode } from './icons';
@@ -201,43 +202,80 @@ function QrPayment({ qr, typ }: { qr: PojistneUhradaQrOdpoved; typ: PaymentType 
       <h2 id={headingId} ref={heading} tabIndex={-1} className={cx(sectionTitle, css({ outline: 'none', scrollMarginTop: '20' }))}>
         {insuranceTexts.QR_PLATBA}
       </h2>
-      <img
-        src={`data:image/png;base64,${qr.qrPng}`}
-        alt={insuranceTexts.QR_ALT(castka)}
-        width={264}
-        height={264}
-        className={css({
-          alignSelf: 'center',
-          w: '264px',
-          h: '264px',
-          maxW: 'full',
-          objectFit: 'contain',
-          imageRendering: 'pixelated',
-          bg: 'white',
-          p: '2',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          borderRadius: 'control',
-        })}
-      />
-      <p className={mutedText}>{insuranceTexts.QR_NAVOD}</p>
-      <h3 className={css({ fontWeight: 'bold', fontSize: 'md' })}>{insuranceTexts.PLATEBNI_UDAJE}</h3>
-      <dl className={css({ display: 'flex', flexDirection: 'column' })}>
-        {rows.map(([label, shown, copied]) => (
-          <div
-            key={label}
-            className={css({ py: '1.5', borderTopWidth: '1px', borderColor: 'border.default', _first: { borderTopWidth: '0' } })}
-          >
-            <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{label}</dt>
-            <dd className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
-              <span className={css({ minW: 0, fontWeight: 'semibold', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' })}>
-                {shown}
-              </span>
-              <CopyButton value={copied} what={label} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      {/* On a phone the QR code cannot be scanned by the phone showing it: the copy fields come first there. */}
+      <div className={css({ order: { base: 1, md: 2 }, display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <h3 className={css({ fontWeight: 'bold', fontSize: 'md' })}>{insuranceTexts.PLATEBNI_UDAJE}</h3>
+        <dl className={css({ display: 'flex', flexDirection: 'column' })}>
+          {rows.map(([label, shown, copied]) => (
+            <div
+              key={label}
+              className={css({ py: '1.5', borderTopWidth: '1px', borderColor: 'border.default', _first: { borderTopWidth: '0' } })}
+            >
+              <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{label}</dt>
+              <dd className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
+                <span className={css({ minW: 0, fontWeight: 'semibold', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' })}>
+                  {shown}
+                </span>
+                <CopyButton value={copied} what={label} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className={css({ order: { base: 2, md: 1 }, display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <img
+          src={`data:image/png;base64,${qr.qrPng}`}
+          alt={insuranceTexts.QR_ALT(castka)}
+          width={264}
+          height={264}
+          className={css({
+            alignSelf: 'center',
+            w: '264px',
+            h: '264px',
+            maxW: 'full',
+            objectFit: 'contain',
+            imageRendering: 'pixelated',
+            bg: 'white',
+            p: '2',
+            borderWidth: '1px',
+            borderColor: 'border.default',
+            borderRadius: 'control',
+          })}
+        />
+        <p className={mutedText}>{insuranceTexts.QR_NAVOD}</p>
+        <p className={cx(mutedText, css({ display: { md: 'none' } }))}>{insuranceTexts.QR_NA_TELEFONU}</p>
+        <QrActions qr={qr} />
+      </div>
     </section>
+  );
+}
+
+/** 'Uložit QR' (a PNG download) and, where the browser can share files, 'Sdílet' (Web Share API). */
+function QrActions({ qr }: { qr: PojistneUhradaQrOdpoved }) {
+  const fileName = `qr-platba-${qr.variabilniSymbol}.png`;
+  const file = () => {
+    const bytes = Uint8Array.from(atob(qr.qrPng), (char) => char.charCodeAt(0));
+    return new File([bytes], fileName, { type: 'image/png' });
+  };
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.canShare === 'function' && navigator.canShare({ files: [file()] });
+  const share = async () => {
+    try {
+      await navigator.share({ files: [file()], title: insuranceTexts.SDILET_NAZEV });
+    } catch (error) {
+      // Closing the share sheet is not a failure.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) notify.error(insuranceTexts.SDILENI_SELHALO);
+    }
+  };
+  return (
+    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })}>
+      <a href={`data:image/png;base64,${qr.qrPng}`} download={fileName} className={button({ variant: 'outline' })}>
+        {insuranceTexts.ULOZIT_QR}
+      </a>
+      {canShare ? (
+        <button type="button" className={button({ variant: 'outline' })} onClick={() => void share()}>
+          {insuranceTexts.SDILET_QR}
+        </button>
+      ) : null}
+    </div>
   );
 }

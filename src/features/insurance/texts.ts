@@ -65,6 +65,12 @@ export const insuranceTexts = {
   QR_ALT: (castka: string) => `QR kód pro platbu ${castka}`,
   QR_NAVOD: 'Naskenujte kód v mobilní aplikaci své banky, nebo zadejte platbu ručně podle údajů níže.',
   PLATEBNI_UDAJE: 'Platební údaje',
+  QR_NA_TELEFONU:
+    'Platíte z tohoto telefonu? Uložte si QR kód do galerie a v aplikaci banky ho načtěte z obrázku, nebo ho sdílejte přímo do aplikace banky. Údaje můžete také zkopírovat.',
+  ULOZIT_QR: 'Uložit QR',
+  SDILET_QR: 'Sdílet',
+  SDILET_NAZEV: 'QR platba pojistného',
+  SDILENI_SELHALO: 'QR kód se nepodařilo sdílet. Uložte si ho, nebo zkopírujte údaje.',
   CISLO_UCTU: 'Číslo účtu',
   IBAN: 'IBAN',
   SPECIFICKY_SYMBOL: 'Specifický symbol',
