@@ -62,6 +62,7 @@ import { Route as AppRegistraceRegistraceNovorozenceIndexRouteImport } from './r
 import { Route as AppKomunikaceUpozorneniPojistenecIdIdRouteImport } from './routes/_app/komunikace/upozorneni/$pojistenecId/$id'
 import { Route as AppMojePojisteniPlatbyPojistnehoPrehledOsvcIndexRouteImport } from './routes/_app/moje-pojisteni/platby-pojistneho/prehled-osvc/index'
 import { Route as AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125RouteImport } from './routes/_app/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}'
+import { Route as AppMojeZdraviCerpanaPeceReklamacePripadIdRouteImport } from './routes/_app/moje-zdravi/cerpana-pece/reklamace/$pripadId'
 import { Route as AppMojeZdraviDetailDruhIdRouteImport } from './routes/_app/moje-zdravi/detail/$druh/$id'
 import { Route as AppMojeZdraviEhicNovyPrukazIndexRouteImport } from './routes/_app/moje-zdravi/ehic/novy-prukaz/index'
 import { Route as AppMojeZdraviEhicZadostIndexRouteImport } from './routes/_app/moje-zdravi/ehic/zadost/index'
@@ -384,6 +385,12 @@ const AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125Route =
       getParentRoute: () => AppRoute,
     } as any,
   )
+const AppMojeZdraviCerpanaPeceReklamacePripadIdRoute =
+  AppMojeZdraviCerpanaPeceReklamacePripadIdRouteImport.update({
+    id: '/moje-zdravi/cerpana-pece/reklamace/$pripadId',
+    path: '/moje-zdravi/cerpana-pece/reklamace/$pripadId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppMojeZdraviDetailDruhIdRoute =
   AppMojeZdraviDetailDruhIdRouteImport.update({
     id: '/moje-zdravi/detail/$druh/$id',
@@ -527,6 +534,7 @@ export interface FileRoutesByFullPath {
   '/registrace/registrace-novorozence/': typeof AppRegistraceRegistraceNovorozenceIndexRoute
   '/komunikace/upozorneni/$pojistenecId/$id': typeof AppKomunikaceUpozorneniPojistenecIdIdRoute
   '/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}': typeof AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125Route
+  '/moje-zdravi/cerpana-pece/reklamace/$pripadId': typeof AppMojeZdraviCerpanaPeceReklamacePripadIdRoute
   '/moje-zdravi/detail/$druh/$id': typeof AppMojeZdraviDetailDruhIdRoute
   '/moje-zdravi/moje-dokumenty/$pojistenecId/$id': typeof AppMojeZdraviMojeDokumentyPojistenecIdIdRoute
   '/moje-zdravi/moje-prevence/$pojistenecId/$id': typeof AppMojeZdraviMojePrevencePojistenecIdIdRoute
@@ -596,6 +604,7 @@ export interface FileRoutesByTo {
   '/registrace/registrace-novorozence': typeof AppRegistraceRegistraceNovorozenceIndexRoute
   '/komunikace/upozorneni/$pojistenecId/$id': typeof AppKomunikaceUpozorneniPojistenecIdIdRoute
   '/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}': typeof AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125Route
+  '/moje-zdravi/cerpana-pece/reklamace/$pripadId': typeof AppMojeZdraviCerpanaPeceReklamacePripadIdRoute
   '/moje-zdravi/detail/$druh/$id': typeof AppMojeZdraviDetailDruhIdRoute
   '/moje-zdravi/moje-dokumenty/$pojistenecId/$id': typeof AppMojeZdraviMojeDokumentyPojistenecIdIdRoute
   '/moje-zdravi/moje-prevence/$pojistenecId/$id': typeof AppMojeZdraviMojePrevencePojistenecIdIdRoute
@@ -667,6 +676,7 @@ export interface FileRoutesById {
   '/_app/registrace/registrace-novorozence/': typeof AppRegistraceRegistraceNovorozenceIndexRoute
   '/_app/komunikace/upozorneni/$pojistenecId/$id': typeof AppKomunikaceUpozorneniPojistenecIdIdRoute
   '/_app/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}': typeof AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125Route
+  '/_app/moje-zdravi/cerpana-pece/reklamace/$pripadId': typeof AppMojeZdraviCerpanaPeceReklamacePripadIdRoute
   '/_app/moje-zdravi/detail/$druh/$id': typeof AppMojeZdraviDetailDruhIdRoute
   '/_app/moje-zdravi/moje-dokumenty/$pojistenecId/$id': typeof AppMojeZdraviMojeDokumentyPojistenecIdIdRoute
   '/_app/moje-zdravi/moje-prevence/$pojistenecId/$id': typeof AppMojeZdraviMojePrevencePojistenecIdIdRoute
@@ -738,6 +748,7 @@ export interface FileRouteTypes {
     | '/registrace/registrace-novorozence/'
     | '/komunikace/upozorneni/$pojistenecId/$id'
     | '/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}'
+    | '/moje-zdravi/cerpana-pece/reklamace/$pripadId'
     | '/moje-zdravi/detail/$druh/$id'
     | '/moje-zdravi/moje-dokumenty/$pojistenecId/$id'
     | '/moje-zdravi/moje-prevence/$pojistenecId/$id'
@@ -807,6 +818,7 @@ export interface FileRouteTypes {
     | '/registrace/registrace-novorozence'
     | '/komunikace/upozorneni/$pojistenecId/$id'
     | '/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}'
+    | '/moje-zdravi/cerpana-pece/reklamace/$pripadId'
     | '/moje-zdravi/detail/$druh/$id'
     | '/moje-zdravi/moje-dokumenty/$pojistenecId/$id'
     | '/moje-zdravi/moje-prevence/$pojistenecId/$id'
@@ -877,6 +889,7 @@ export interface FileRouteTypes {
     | '/_app/registrace/registrace-novorozence/'
     | '/_app/komunikace/upozorneni/$pojistenecId/$id'
     | '/_app/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}'
+    | '/_app/moje-zdravi/cerpana-pece/reklamace/$pripadId'
     | '/_app/moje-zdravi/detail/$druh/$id'
     | '/_app/moje-zdravi/moje-dokumenty/$pojistenecId/$id'
     | '/_app/moje-zdravi/moje-prevence/$pojistenecId/$id'
@@ -1281,6 +1294,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/moje-zdravi/cerpana-pece/reklamace/$pripadId': {
+      id: '/_app/moje-zdravi/cerpana-pece/reklamace/$pripadId'
+      path: '/moje-zdravi/cerpana-pece/reklamace/$pripadId'
+      fullPath: '/moje-zdravi/cerpana-pece/reklamace/$pripadId'
+      preLoaderRoute: typeof AppMojeZdraviCerpanaPeceReklamacePripadIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/moje-zdravi/detail/$druh/$id': {
       id: '/_app/moje-zdravi/detail/$druh/$id'
       path: '/moje-zdravi/detail/$druh/$id'
@@ -1432,6 +1452,7 @@ interface AppRouteChildren {
   AppRegistraceRegistraceNovorozenceIndexRoute: typeof AppRegistraceRegistraceNovorozenceIndexRoute
   AppKomunikaceUpozorneniPojistenecIdIdRoute: typeof AppKomunikaceUpozorneniPojistenecIdIdRoute
   AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125Route: typeof AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125Route
+  AppMojeZdraviCerpanaPeceReklamacePripadIdRoute: typeof AppMojeZdraviCerpanaPeceReklamacePripadIdRoute
   AppMojeZdraviDetailDruhIdRoute: typeof AppMojeZdraviDetailDruhIdRoute
   AppMojeZdraviMojeDokumentyPojistenecIdIdRoute: typeof AppMojeZdraviMojeDokumentyPojistenecIdIdRoute
   AppMojeZdraviMojePrevencePojistenecIdIdRoute: typeof AppMojeZdraviMojePrevencePojistenecIdIdRoute
@@ -1514,6 +1535,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppKomunikaceUpozorneniPojistenecIdIdRoute,
   AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125Route:
     AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125Route,
+  AppMojeZdraviCerpanaPeceReklamacePripadIdRoute:
+    AppMojeZdraviCerpanaPeceReklamacePripadIdRoute,
   AppMojeZdraviDetailDruhIdRoute: AppMojeZdraviDetailDruhIdRoute,
   AppMojeZdraviMojeDokumentyPojistenecIdIdRoute:
     AppMojeZdraviMojeDokumentyPojistenecIdIdRoute,

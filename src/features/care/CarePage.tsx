@@ -28,7 +28,7 @@ import { useApi } from '../../app';
 import { WithHealthPerson, type PersonWithId } from '../../app/person-page';
 import { formatDay } from '../../lib/display-dates';
 import { careSummaryQuery, careYearQuery, downloadCareStatement } from './api';
-import { careTexts as t } from './texts';
+import { careTexts as t, complaintTexts } from './texts';
 
 const PAGE_SIZE = 20;
 
@@ -244,7 +244,7 @@ function CareYear({ person, rok, pdf }: { person: PersonWithId; rok: number; pdf
                 <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: 0, m: 0 })}>
                   {data.seznamPolozek.map((item) => (
                     <li key={item.id}>
-                      <CareItem item={item} />
+                      <CareItem item={item} canComplain={person.viewer === 'POJISTENEC'} />
                     </li>
                   ))}
                 </ul>
@@ -267,7 +267,7 @@ function CareYear({ person, rok, pdf }: { person: PersonWithId; rok: number; pdf
   );
 }
 
-function CareItem({ item }: { item: PecePolozkaOdpoved }) {
+function CareItem({ item, canComplain }: { item: PecePolozkaOdpoved; canComplain: boolean }) {
   const period =
     item.datumDo && item.datumDo !== item.datumOd ? `${formatDay(item.datumOd)} – ${formatDay(item.datumDo)}` : formatDay(item.datumOd);
   return (
@@ -331,6 +331,16 @@ function CareItem({ item }: { item: PecePolozkaOdpoved }) {
             </table>
           </div>
         </details>
+      ) : null}
+      {canComplain && item.typ === 'PECE' && item.vykony.length > 0 ? (
+        <Link
+          to="/moje-zdravi/cerpana-pece/reklamace/$pripadId"
+          params={{ pripadId: String(item.id) }}
+          aria-label={complaintTexts.REKLAMOVAT_K(item.nazev)}
+          className={css({ alignSelf: 'flex-start', fontWeight: 'semibold', color: 'primary.text', py: '2', textDecoration: 'underline' })}
+        >
+          {complaintTexts.REKLAMOVAT}
+        </Link>
       ) : null}
     </article>
   );

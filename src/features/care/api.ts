@@ -1,6 +1,6 @@
 /** Query options of 'Čerpaná péče' (contract/care.ts), keyed per person like every per-person call. */
 import { queryOptions } from '@tanstack/react-query';
-import { cerpanaPecePdf, cerpanaPeceRok, cerpanaPeceSouhrn } from '../../../contract/care';
+import { cerpanaPecePdf, cerpanaPeceRok, cerpanaPeceSouhrn, reklamacePecePripadInfo } from '../../../contract/care';
 import type { CareType, CareView } from '../../../contract/enums';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
@@ -27,3 +27,10 @@ export const careYearQuery = (api: ApiClient, pojistenecId: string, rok: number,
 /** The year's statement as a PDF (GET /cerpanaPecePdf/{rok}). */
 export const downloadCareStatement = async (api: ApiClient, pojistenecId: string, rok: number) =>
   (await api.download(cerpanaPecePdf, { params: { pojistenecId, rok } })).blob;
+
+/** GET /reklamacePecePripadInfo/{id}: the case, its procedures and which of them a complaint covers already. */
+export const caseInfoQuery = (api: ApiClient, pojistenecId: string, pripadId: string) =>
+  queryOptions({
+    queryKey: [...personKey(pojistenecId), reklamacePecePripadInfo.id, pripadId] as const,
+    queryFn: ({ signal }) => api.call(reklamacePecePripadInfo, { params: { pojistenecId, id: pripadId }, signal }),
+  });
