@@ -22,6 +22,9 @@ export interface AddressSuggestProps<A extends AddressSuggestion> {
   /** Said when nothing matches. */
   emptyText: string;
   disabled?: boolean;
+  /** Message(s) under the field (nothing chosen yet); the input is then aria-invalid. */
+  error?: readonly string[];
+  required?: boolean;
 }
 
 const MIN_CHARS = 2;
@@ -34,7 +37,10 @@ export function AddressSuggest<A extends AddressSuggestion>({
   onChoose,
   emptyText,
   disabled,
+  error,
+  required,
 }: AddressSuggestProps<A>) {
+  const errors = [...(error ?? [])];
   const ids = useFieldIds();
   const listId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-navrhy`;
   const [text, setText] = useState('');
@@ -80,8 +86,8 @@ export function AddressSuggest<A extends AddressSuggestion>({
   const showList = open && searched;
 
   return (
-    <FieldFrame ids={ids} errors={[]}>
-      <FieldLabel htmlFor={ids.control} id={ids.label}>
+    <FieldFrame ids={ids} errors={errors}>
+      <FieldLabel htmlFor={ids.control} id={ids.label} required={required}>
         {label}
       </FieldLabel>
       {hint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
@@ -93,7 +99,9 @@ export function AddressSuggest<A extends AddressSuggestion>({
           aria-autocomplete="list"
           aria-expanded={showList}
           aria-controls={listId}
-          aria-describedby={hint ? ids.hint : undefined}
+          aria-describedby={[hint ? ids.hint : '', errors.length ? ids.error : ''].filter(Boolean).join(' ') || undefined}
+          aria-invalid={errors.length > 0 || undefined}
+          aria-required={required || undefined}
           aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
           autoComplete="off"
           disabled={disabled}

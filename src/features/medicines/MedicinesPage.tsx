@@ -4,7 +4,7 @@
  * between medicines taken now (read and confirmed once); and the co-payment protective limit of the
  * year (§ 16b zákona č. 48/1997 Sb.). The doctor reads an allowing patient's list (read-only).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
@@ -26,7 +26,11 @@ import { WithHealthPerson, type PersonWithId } from '../../app/person-page';
 import { formatDay } from '../../lib/display-dates';
 import { describeApiError } from '../../lib/errors';
 import { confirmWarnings, deleteOwnMedicine, medicinesQuery, medicinesQueryKey } from './api';
-import { medicineTexts as t } from './texts';
+import { addMedicineTexts, medicineTexts as t } from './texts';
+import { Spinner } from '../../components/ui/Spinner';
+
+// The add form carries the date picker and the medicines search: loaded when first opened.
+const AddMedicine = lazy(() => import('./AddMedicine'));
 
 export function MedicinesPage() {
   return <WithHealthPerson title={t.NADPIS}>{(person) => <MedicinesScreen key={person.pojistenecId} person={person} />}</WithHealthPerson>;
@@ -35,8 +39,21 @@ export function MedicinesPage() {
 function MedicinesScreen({ person }: { person: PersonWithId }) {
   const api = useApi();
   const query = useQuery(medicinesQuery(api, person.pojistenecId));
+  const [adding, setAdding] = useState(false);
+  const close = useCallback(() => setAdding(false), []);
   return (
     <Page title={t.NADPIS}>
+      {person.readOnly ? null : adding ? (
+        <Suspense fallback={<Spinner />}>
+          <AddMedicine pojistenecId={person.pojistenecId} onClose={close} />
+        </Suspense>
+      ) : (
+        <div>
+          <button type="button" className={button()} onClick={() => setAdding(true)}>
+            {addMedicineTexts.PRIDAT}
+          </button>
+        </div>
+      )}
       {person.viewer === 'LEKAR' && person.name ? (
         <p className={css({ color: 'fg.muted' })}>
           {t.PACIENT}: <strong className={css({ color: 'fg.default' })}>{person.name}</strong>

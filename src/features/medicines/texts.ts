@@ -34,3 +34,26 @@ export const medicineTexts = {
   SMAZAT_POTVRDIT: 'Smazat',
   SMAZANO: (nazev: string) => `Lék „${nazev}“ byl smazán.`,
 } as const;
+
+/** Czech texts of adding an own medicine. */
+export const addMedicineTexts = {
+  PRIDAT: 'Přidat lék',
+  PRIDAT_NADPIS: 'Přidat lék, který užíváte',
+  PRIDAT_UVOD:
+    'Zapište si léky, které užíváte bez receptu nebo které u nás nevidíte. Upozorníme vás, když se s jinými léky překrývají nebo ovlivňují.',
+  LEK: 'Lék',
+  LEK_NAPOVEDA: 'Napište alespoň 2 písmena názvu, účinné látky nebo kód SÚKL a vyberte lék ze seznamu.',
+  NIC_NENALEZENO: 'Žádný lék tohoto názvu nenacházíme.',
+  VYBRANY: 'Vybraný lék',
+  OD: 'Užívám od',
+  DO: 'Užívám do',
+  DO_NAPOVEDA: 'Nevyplňujte, pokud lék užíváte dlouhodobě.',
+  DAVKOVANI: 'Dávkování',
+  DAVKOVANI_NAPOVEDA: 'Například 1-0-1 nebo 1 tableta večer.',
+  ULOZIT: 'Přidat lék',
+  ZRUSIT: 'Zrušit',
+  PRIDANO: (nazev: string) => `Lék „${nazev}“ byl přidán.`,
+  NOVA_UPOZORNENI: 'Nový lék se může ovlivňovat s léky, které užíváte',
+  NOVA_UPOZORNENI_UVOD: 'Přečtěte si upozornění a poraďte se se svým lékařem nebo lékárníkem. Léky nevysazujte ani nepřidávejte sami.',
+  POZDEJI: 'Později',
+} as const;

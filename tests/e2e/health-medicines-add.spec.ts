@@ -1,0 +1,62 @@
+import { test, expect } from '@playwright/test';
+import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+
+/**
+ * Adding an own medicine (issue 12 §4): searched in the medicines list, refused without a product
+ * and a start date, and when it interacts with one taken today the warning shows at once and is
+ * confirmed; the list then shows the medicine and the confirmed warning. Removed at the end.
+ */
+
+test('add a medicine that interacts with one taken today and confirm the warning', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await page.goto('/moje-zdravi/moje-leky/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Moje léky' })).toBeVisible();
+  await page.getByRole('button', { name: 'Přidat lék' }).click();
+
+  const form = page.getByRole('form', { name: 'Přidat lék, který užíváte' });
+  const search = form.getByRole('combobox', { name: 'Lék' });
+  await expect(search).toBeFocused();
+  // Nothing chosen: the contract's messages at the fields, the focus on the first.
+  await form.getByRole('button', { name: 'Přidat lék' }).click();
+  await expect(form.getByText('Pole je povinné').first()).toBeVisible();
+  await expect(search).toBeFocused();
+  await expectNoAxeViolations(page, 'add medicine with errors at 390 px');
+
+  await search.fill('warf');
+  await page.getByRole('option', { name: /^WARFARIN ORION 3MG TBL NOB 100 \(SÚKL \d{7}\)$/ }).click();
+  await expect(form).toContainText('Vybraný lék: WARFARIN ORION');
+  const from = form.getByRole('textbox', { name: 'Užívám od', exact: true });
+  await from.fill('1. 11. 2026');
+  await from.press('Tab');
+  await form.getByRole('textbox', { name: 'Dávkování' }).fill('1 tableta večer');
+  await form.getByRole('button', { name: 'Přidat lék' }).click();
+
+  // The interaction with the pain killers taken today shows at once.
+  const fresh = page.getByRole('region', { name: 'Nový lék se může ovlivňovat s léky, které užíváte' });
+  await expect(fresh).toContainText('Závažné · Vzájemné působení léků');
+  await expect(fresh).toContainText('riziko krvácení');
+  await expectNoAxeViolations(page, 'new medicine warnings at 390 px');
+  await fresh.getByRole('button', { name: 'Beru na vědomí' }).click();
+
+  await expect(page.getByText('Lék „WARFARIN ORION“ byl přidán.')).toBeVisible();
+  const current = page.getByRole('region', { name: 'Užívané léky', exact: true });
+  const added = current.getByRole('article', { name: 'WARFARIN ORION' });
+  await expect(added).toContainText('1 tableta večer');
+  await expect(added).toContainText('Přidali jste sami');
+  const warning = page
+    .getByRole('region', { name: 'Upozornění k lékům' })
+    .getByRole('article')
+    .filter({ hasText: 'riziko krvácení' })
+    .first();
+  await expect(warning).toContainText(/Vzali jste na vědomí/);
+
+  await page.setViewportSize(desktop);
+  await expectNoAxeViolations(page, 'medicines with the added one at 1280 px');
+
+  // Removed again, through the confirmation.
+  await added.getByRole('button', { name: 'Smazat lék' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Smazat' }).click();
+  await expect(page.getByText('Lék „WARFARIN ORION“ byl smazán.')).toBeVisible();
+  await expect(current.getByRole('article', { name: 'WARFARIN ORION' })).toHaveCount(0);
+});
