@@ -160,7 +160,7 @@ function ComplaintWizard({ pojistenecId, info }: { pojistenecId: string; info: P
   };
 
   return (
-    <>
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <p className={css({ color: 'fg.muted' })}>{t.UVOD}</p>
       <section aria-labelledby="reklamace-pripad" className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '2' }))}>
         <h2 id="reklamace-pripad" className={css({ textStyle: 'sectionTitle' })}>
@@ -305,6 +305,6 @@ function ComplaintWizard({ pojistenecId, info }: { pojistenecId: string; info: P
           </div>
         </form>
       </section>
-    </>
+    </div>
   );
 }

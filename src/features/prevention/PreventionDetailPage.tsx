@@ -32,7 +32,7 @@ import { useHealthPerson } from '../../app/person';
 import { backLinkStyle } from '../../app/person-page';
 import { formatDay } from '../../lib/display-dates';
 import { preventionQuery } from './api';
-import { Row, rowsStyle, StateLine, StatusRows, visitKey } from './parts';
+import { Row, StateLine, StatusRows, visitKey } from './parts';
 import { preventionTexts as t } from './texts';
 
 export function PreventionDetailPage({ pojistenecId, code }: { pojistenecId: string; code: string }) {
@@ -85,8 +85,7 @@ function PreventionItem({ item }: { item: PrevencePolozka }) {
         {item.nazev}
       </h2>
       <StateLine item={item} />
-      <StatusRows item={item} />
-      <dl className={rowsStyle}>
+      <StatusRows item={item}>
         <Row label={t.FREKVENCE}>{item.frekvence}</Row>
         <Row label={t.KDO}>{item.kdoProvadi}</Row>
         <Row label={t.OBSAH}>
@@ -97,7 +96,7 @@ function PreventionItem({ item }: { item: PrevencePolozka }) {
           </ul>
         </Row>
         <Row label={t.ZAKLAD}>{item.pravniZaklad}</Row>
-      </dl>
+      </StatusRows>
       <h3 className={css({ fontWeight: 'bold', fontSize: 'md' })}>{t.HISTORIE}</h3>
       {item.historie.length === 0 ? (
         <p className={css({ color: 'fg.muted' })}>{t.ZADNA_HISTORIE}</p>

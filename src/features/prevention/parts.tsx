@@ -42,13 +42,14 @@ export function Row({ label, children }: { label: string; children: ReactNode })
 
 export const rowsStyle = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, columnGap: '4', rowGap: '1' });
 
-/** The rows every view of an item shows: next date, last visit, what is missing. */
-export function StatusRows({ item }: { item: PrevencePolozka }) {
+/** The rows every view of an item shows: next date, last visit, what is missing (then a view's own rows, aligned with them). */
+export function StatusRows({ item, children }: { item: PrevencePolozka; children?: ReactNode }) {
   return (
     <dl className={rowsStyle}>
       {item.dalsiTermin ? <Row label={t.DALSI_TERMIN}>{formatDay(item.dalsiTermin)}</Row> : null}
       {item.posledniNavsteva ? <Row label={t.POSLEDNI}>{formatDay(item.posledniNavsteva.datum)}</Row> : null}
       {item.coChybi ? <Row label={t.CO_CHYBI}>{item.coChybi}</Row> : null}
+      {children}
     </dl>
   );
 }
