@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { css } from '../../../styled-system/css';
@@ -15,8 +16,41 @@ export interface AppDialogProps {
   footer?: ReactNode;
 }
 
-/** A modal dialog: focus is trapped, Escape and a click outside close it (document 1 §4). */
+let dialogEntries = 0;
+
+/**
+ * The browser's Back closes an open dialog instead of moving the page underneath (issue 16 §5):
+ * opening adds a history entry for the same address, Back returns to it and closes the dialog;
+ * closing the dialog otherwise takes the entry away again (unless it navigated somewhere).
+ */
+export function useCloseOnBack(open: boolean, onClose: () => void) {
+  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined;
+  const latest = useRef(onClose);
+  latest.current = onClose;
+  useEffect(() => {
+    const history = router?.history;
+    if (!open || !history) return;
+    dialogEntries += 1;
+    const marker = `dialog-${dialogEntries}`;
+    const markerOf = (state: object) => (state as { zkDialog?: string }).zkDialog;
+    history.push(history.location.href, { ...history.location.state, zkDialog: marker });
+    let left = false;
+    const unsubscribe = history.subscribe(({ location }: { location: { state: object } }) => {
+      if (markerOf(location.state) === marker) return;
+      left = true;
+      unsubscribe();
+      latest.current();
+    });
+    return () => {
+      unsubscribe();
+      if (!left && markerOf(history.location.state) === marker) history.back();
+    };
+  }, [open, router]);
+}
+
+/** A modal dialog: focus is trapped, Escape, a click outside and the browser's Back close it (document 1 §4). */
 export function AppDialog({ open, onClose, title, children, footer }: AppDialogProps) {
+  useCloseOnBack(open, onClose);
   // A toast never sits over a modal (issue 16 §7): opening clears them.
   useEffect(() => {
     if (open) clearToasts();
