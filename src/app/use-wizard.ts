@@ -106,14 +106,22 @@ export interface WizardDraft<T> {
 /**
  * A wizard's draft in session storage under 'zk.koncept.<flow>.<pojistenecId>' (src/lib/storage):
  * read once when the wizard opens, written as it changes, removed after a successful submit.
+ *
+ * Session storage survives a reload and moving around the app, but not closing the tab: while the
+ * draft holds something typed (it differs from what the wizard started with, or was resumed), the
+ * browser asks before the tab is closed or left (issue 16 §5).
  */
 export function useWizardDraft<T>(flow: string, pojistenecId: string, parse: (stored: unknown) => T | null): WizardDraft<T> {
   const [initial] = useState(() => parse(getStoredDraft(flow, pojistenecId)));
   const written = useRef<string | null>(null);
+  const first = useRef<string | null>(null);
+  const dirty = useRef(initial !== null);
   const save = useCallback(
     (draft: T) => {
       const text = JSON.stringify(draft);
       if (text === written.current) return;
+      first.current ??= text;
+      if (text !== first.current) dirty.current = true;
       written.current = text;
       setStoredDraft(flow, pojistenecId, draft);
     },
@@ -121,8 +129,19 @@ export function useWizardDraft<T>(flow: string, pojistenecId: string, parse: (st
   );
   const clear = useCallback(() => {
     written.current = null;
+    dirty.current = false;
     removeStoredDraft(flow, pojistenecId);
   }, [flow, pojistenecId]);
+  useEffect(() => {
+    const ask = (event: BeforeUnloadEvent) => {
+      if (!dirty.current) return;
+      event.preventDefault();
+      // Older browsers need returnValue set to show their own question.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, []);
   return { initial, save, clear };
 }
 

@@ -74,6 +74,23 @@ test('Přehled OSVČ: a reload resumes the step with its values, Back goes to th
   await expect(page).toHaveURL(/\/prehled-osvc\/$/);
 });
 
+test('closing the tab would lose a typed draft (the tab’s storage ends with it): the browser asks first', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await signInWithDemo(page, 'osvc', /Petr Novotný/);
+  await page.goto('/moje-pojisteni/platby-pojistneho/prehled-osvc/');
+  await page.getByRole('button', { name: 'Podat přehled' }).click();
+  await expect(stepHeading(page, 'Rok přehledu')).toBeVisible();
+  await chooseRadio(page, '2025');
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+});
+
 test('a request wizard: Back from the review returns to the choice, a reload keeps the review', async ({ page }) => {
   await page.setViewportSize(phone);
   await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
