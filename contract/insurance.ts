@@ -34,7 +34,7 @@ export const insuranceMessages = {
   noContactAddress: 'Kontaktní adresu nemáte vyplněnou. Zvolte trvalou adresu.',
   noPermanentAddress: 'Trvalou adresu nemáte vyplněnou. Zvolte kontaktní adresu.',
   arrearsBlockCertificate: 'Potvrzení o bezdlužnosti nelze vydat, evidujeme u vás nedoplatek na pojistném.',
-  noEhicRequest: 'Potvrzení nelze vytisknout, o evropský průkaz jste zatím nežádali.',
+  noEhicRequest: 'Potvrzení nelze stáhnout, o evropský průkaz jste zatím nežádali.',
   nothingToPay: 'Pro zvolený typ úhrady nemáte nic k zaplacení.',
 } as const;
 

@@ -44,7 +44,7 @@ test('request a European health card and print the interim confirmation', async 
   await expectNoAxeViolations(page, 'EHIC confirmation at 390 px');
 
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Vytisknout potvrzení' }).click();
+  await page.getByRole('button', { name: 'Stáhnout potvrzení (PDF)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('potvrzeni-ehic.pdf');
   const text = await pdfText(download);
@@ -55,6 +55,14 @@ test('request a European health card and print the interim confirmation', async 
   // The confirmation page survives a reload (it reads the newest request from the server).
   await page.reload();
   await expect(page.getByText(/Žádost jsme přijali dne/)).toBeVisible();
+
+  // Back on the card: the request under way and its confirmation, not a second request (issue 16 §9).
+  await page.goto('/moje-zdravi/ehic/');
+  await expect(page.getByText(/^O evropský průkaz jste požádali \d{1,2}\.\s\d{1,2}\.\s\d{4}\.$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stáhnout potvrzení (PDF)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Požádat o evropský průkaz' })).toHaveCount(0);
+  await expect(page.getByText(/^Průkaz pojištěnce a evropský průkaz jsou jedna karta\./)).toBeVisible();
+  await expectNoAxeViolations(page, 'card with a request under way');
 
   // The request is among the person's requests.
   await page.goto('/komunikace/moje-zadosti/');
@@ -80,16 +88,20 @@ test('request a certificate of no arrears; it appears among my requests', async 
   await expectNoAxeViolations(page, 'my requests at 1280 px');
 });
 
-test('a person with arrears is told why the certificate cannot be issued', async ({ page }) => {
+test('a person with arrears is told at once why the certificate cannot be issued, and offered to pay', async ({ page }) => {
   await page.setViewportSize(phone);
   await signInWithDemo(page, 'osvc', /Petr Novotný/);
   await page.goto('/moje-pojisteni/potvrzeni-bezdluznosti/');
-  await chooseRadio(page, /Na trvalou adresu/);
-  await next(page);
-  await page.getByRole('button', { name: 'Odeslat žádost' }).click();
-  await expect(page.getByText('Potvrzení o bezdlužnosti nelze vydat, evidujeme u vás nedoplatek na pojistném.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Zkusit znovu' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Potvrzení o bezdlužnosti nelze vydat, evidujeme u vás nedoplatek na pojistném.' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Evidujeme u vás nedoplatek [\d\s]+Kč\./)).toBeVisible();
+  // Nothing to fill in before being refused.
+  await expect(page.getByRole('radio')).toHaveCount(0);
   await expectNoAxeViolations(page, 'refused certificate');
+  await page.getByRole('link', { name: 'Zaplatit nedoplatek' }).click();
+  await expect(page).toHaveURL(/\/moje-pojisteni\/uhrada-pojistneho\/\?typ=DLUH$/);
+  await expect(page.getByRole('radio', { name: /Úhrada dlužného pojistného/ })).toBeChecked();
 });
 
 test('request a new insurance card: the reason is required', async ({ page }) => {

@@ -5,7 +5,6 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import {
-  mojePojistne,
   mojePojistnePlatby,
   mojePojistnePlatbyRok,
   mojePojistneRok,
@@ -17,11 +16,7 @@ import { mojeZadostiDetail } from '../../../contract/communication';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
 
-export const insuranceStateQuery = (api: ApiClient, pojistenecId: string) =>
-  queryOptions({
-    queryKey: [...personKey(pojistenecId), 'mojePojistne'] as const,
-    queryFn: ({ signal }) => api.call(mojePojistne, { params: { pojistenecId }, signal }),
-  });
+export { insuranceStateQuery } from '../../app/insurance-state';
 
 export const insuranceYearsQuery = (api: ApiClient, pojistenecId: string) =>
   queryOptions({

@@ -1,8 +1,9 @@
 /**
  * Průkaz pojištěnce (/moje-zdravi/ehic/): the card with the EHIC on its back (GET /ehicPrukaz),
  * a warning when it expires within CARD_EXPIRY_WARNING_DAYS days or has expired, the two requests
- * ('Požádat o evropský průkaz', 'Požádat o nový průkaz') and, after an EHIC request, its date and
- * 'Vytisknout potvrzení' (the interim confirmation PDF).
+ * ('Požádat o evropský průkaz', 'Požádat o nový průkaz') and, while an EHIC request is under way
+ * (its interim confirmation holds), its date and 'Stáhnout potvrzení (PDF)' instead of a second
+ * request (issue 16 §9).
  */
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -75,6 +76,8 @@ function ExpiryWarning({ platnostDo }: { platnostDo: string }) {
 function CardDetails({ card, pojistenecId }: { card: EhicPrukaz; pojistenecId: string }) {
   const download = useEhicConfirmationDownload(pojistenecId);
   const last = card.posledniZadost;
+  // A request whose interim confirmation still holds is under way (the new card is on its way).
+  const pending = last && last.potvrzeniPlatnostDo.slice(0, 10) >= todayIso() ? last : null;
   return (
     <div
       className={css({
@@ -88,6 +91,32 @@ function CardDetails({ card, pojistenecId }: { card: EhicPrukaz; pojistenecId: s
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <ExpiryWarning platnostDo={card.platnostDo} />
         <p className={css({ color: 'fg.muted' })}>{requestTexts.PRUKAZ_POPIS}</p>
+        <p className={css({ color: 'fg.muted' })}>{requestTexts.PRUKAZ_JEDNA_KARTA}</p>
+        {pending ? (
+          // An EHIC request under way: its confirmation first, and no second request pushed.
+          <div
+            className={cx(
+              cardRecipe({ tone: 'primary' }),
+              css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' }),
+            )}
+          >
+            <p className={css({ fontWeight: 'semibold' })}>{requestTexts.POSLEDNI_ZADOST(formatRequestDay(pending.datum))}</p>
+            <p>{requestTexts.EHIC_VYRIZUJE_SE}</p>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              {requestTexts.EHIC_PLATNOST_POTVRZENI(formatDay(pending.potvrzeniPlatnostOd), formatDay(pending.potvrzeniPlatnostDo))}
+            </p>
+            <button
+              type="button"
+              className={button()}
+              onClick={download.start}
+              disabled={download.busy}
+              aria-busy={download.busy || undefined}
+            >
+              <IconPdf size={20} />
+              {requestTexts.STAHNOUT_POTVRZENI}
+            </button>
+          </div>
+        ) : null}
         <div
           className={css({
             display: 'flex',
@@ -97,36 +126,15 @@ function CardDetails({ card, pojistenecId }: { card: EhicPrukaz; pojistenecId: s
             '& > *': { w: { base: 'full', sm: 'auto' } },
           })}
         >
-          <Link to="/moje-zdravi/ehic/zadost/" className={button()}>
-            {requestTexts.POZADAT_EHIC}
-          </Link>
+          {pending ? null : (
+            <Link to="/moje-zdravi/ehic/zadost/" className={button()}>
+              {requestTexts.POZADAT_EHIC}
+            </Link>
+          )}
           <Link to="/moje-zdravi/ehic/novy-prukaz/" className={button({ variant: 'outline' })}>
             {requestTexts.POZADAT_NOVY}
           </Link>
         </div>
-        {last ? (
-          <div
-            className={cx(
-              cardRecipe({ tone: 'primary' }),
-              css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' }),
-            )}
-          >
-            <p>{requestTexts.POSLEDNI_ZADOST(formatRequestDay(last.datum))}</p>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              {requestTexts.EHIC_PLATNOST_POTVRZENI(formatDay(last.potvrzeniPlatnostOd), formatDay(last.potvrzeniPlatnostDo))}
-            </p>
-            <button
-              type="button"
-              className={button({ variant: 'outline' })}
-              onClick={download.start}
-              disabled={download.busy}
-              aria-busy={download.busy || undefined}
-            >
-              <IconPdf size={20} />
-              {requestTexts.VYTISKNOUT_POTVRZENI}
-            </button>
-          </div>
-        ) : null}
       </div>
     </div>
   );

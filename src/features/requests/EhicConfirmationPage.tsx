@@ -1,7 +1,7 @@
 /**
  * Žádost o evropský průkaz odeslána (/moje-zdravi/ehic/zadost/potvrzeni/): the newest EHIC
  * request from GET /ehicPrukaz (so a reload still shows it): its date, the validity of the interim
- * confirmation and 'Vytisknout potvrzení' (potvrzeni-ehic.pdf). Without any request a short note
+ * confirmation and 'Stáhnout potvrzení (PDF)' (potvrzeni-ehic.pdf). Without any request a short note
  * and the way to the request.
  */
 import { Link } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { css, cx } from '../../../styled-system/css';
 import { button, card as cardRecipe } from '../../../styled-system/recipes';
 import type { EhicPrukaz } from '../../../contract/insurance';
 import { Page } from '../../components/Page';
+import { Spinner } from '../../components/ui/Spinner';
 import { QueryView } from '../../components/QueryView';
 import { IconCheck, IconPdf } from '../../components/icons';
 import { WithHealthPerson, type PersonWithId } from '../../app/person-page';
@@ -35,6 +36,8 @@ export function EhicConfirmationPage() {
 function Confirmation({ person }: { person: PersonWithId }) {
   const api = useApi();
   const query = useQuery(ehicPrukazQuery(api, person.pojistenecId));
+  // Straight after sending, a stale card without the new request must not say that nothing was requested.
+  if (query.isFetching && query.data && !query.data.posledniZadost) return <Spinner />;
   return <QueryView query={query}>{(card) => <ConfirmationDetails card={card} pojistenecId={person.pojistenecId} />}</QueryView>;
 }
 
@@ -83,7 +86,7 @@ function ConfirmationDetails({ card, pojistenecId }: { card: EhicPrukaz; pojiste
       <p className={css({ color: 'fg.muted', maxW: '65ch' })}>{requestTexts.EHIC_VYSVETLENI}</p>
       <button type="button" className={button()} onClick={download.start} disabled={download.busy} aria-busy={download.busy || undefined}>
         <IconPdf size={20} />
-        {requestTexts.VYTISKNOUT_POTVRZENI}
+        {requestTexts.STAHNOUT_POTVRZENI}
       </button>
     </div>
   );

@@ -11,7 +11,7 @@ import { Page } from '../../components/Page';
 import { WithHealthPerson } from '../../app/person-page';
 import { BackToCard } from './BackToCard';
 import { useApi } from '../../app';
-import { invalidateRequests } from './api';
+import { ehicPrukazQuery, invalidateRequests } from './api';
 import { DeliveryRequestWizard } from './DeliveryRequestWizard';
 import { requestTexts } from './texts';
 
@@ -37,6 +37,8 @@ export function EhicRequestPage() {
                 body: zadostEhicSchema.parse(body),
               });
               await invalidateRequests(queryClient, person.pojistenecId, true);
+              // The confirmation page opens on the card with this request already in it.
+              await queryClient.fetchQuery(ehicPrukazQuery(api, person.pojistenecId));
               return answer;
             }}
             onDone={() => void navigate({ to: '/moje-zdravi/ehic/zadost/potvrzeni/' })}

@@ -1,5 +1,5 @@
 /**
- * 'Vytisknout potvrzení': GET /potvrzeniEhicPdf as a file, saved as potvrzeni-ehic.pdf with the
+ * 'Stáhnout potvrzení (PDF)': GET /potvrzeniEhicPdf as a file, saved as potvrzeni-ehic.pdf with the
  * download toasts of document 2 (useFileDownload); a second click while it runs is ignored.
  */
 import { potvrzeniEhicPdf } from '../../../contract/insurance';

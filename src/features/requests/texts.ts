@@ -27,6 +27,8 @@ export const requestTexts = {
   // certificate of no arrears
   BEZDLUZNOST_NADPIS: 'Žádost o bezdlužnost',
   BEZDLUZNOST_KROK: 'Kam vám potvrzení pošleme',
+  BEZDLUZNOST_NEDOPLATEK: (castka: string) => `Evidujeme u vás nedoplatek ${castka}. Po jeho zaplacení si o potvrzení můžete požádat.`,
+  ZAPLATIT: 'Zaplatit nedoplatek',
   BEZDLUZNOST_UVOD:
     'Potvrzení o bezdlužnosti dokládá, že u nás nemáte nedoplatek na pojistném. Pošleme vám ho poštou na adresu, kterou vyberete.',
 
@@ -51,18 +53,23 @@ export const requestTexts = {
   POZADAT_EHIC: 'Požádat o evropský průkaz',
   POZADAT_NOVY: 'Požádat o nový průkaz',
   POSLEDNI_ZADOST: (datum: string) => `O evropský průkaz jste požádali ${datum}.`,
-  VYTISKNOUT_POTVRZENI: 'Vytisknout potvrzení',
+  STAHNOUT_POTVRZENI: 'Stáhnout potvrzení (PDF)',
+  ZOBRAZIT_POTVRZENI: 'Zobrazit potvrzení žádosti',
+  PRUKAZ_JEDNA_KARTA:
+    'Průkaz pojištěnce a evropský průkaz jsou jedna karta. O evropský průkaz požádejte před cestou do zahraničí: hned si stáhnete potvrzení, které kartu v cizině dočasně nahradí, a novou kartu vám pošleme. O nový průkaz požádejte při ztrátě, odcizení, poškození nebo změně údajů.',
+  EHIC_VYRIZUJE_SE: 'Novou kartu vám posíláme. Do té doby vám v zahraničí poslouží potvrzení.',
   POTVRZENI_SOUBOR: 'potvrzeni-ehic.pdf',
 
   // EHIC request and its confirmation
   EHIC_NADPIS: 'Žádost o evropský průkaz',
   EHIC_KROK: 'Kam vám průkaz pošleme',
   EHIC_UVOD:
-    'Nový evropský průkaz zdravotního pojištění vám pošleme poštou. Hned po odeslání žádosti si můžete vytisknout potvrzení, které průkaz v zahraničí dočasně nahradí.',
+    'Nový evropský průkaz zdravotního pojištění vám pošleme poštou. Hned po odeslání žádosti si můžete stáhnout potvrzení (PDF), které průkaz v zahraničí dočasně nahradí.',
   EHIC_ODESLANO_NADPIS: 'Žádost o evropský průkaz odeslána',
   EHIC_PRIJATO: (datum: string) => `Žádost jsme přijali dne ${datum}.`,
   EHIC_PLATNOST_POTVRZENI: (od: string, doDne: string) => `Potvrzení platí od ${od} do ${doDne}.`,
-  EHIC_VYSVETLENI: 'Vytištěné potvrzení nahrazuje evropský průkaz v zahraničí, dokud vám nepřijde nový průkaz. Na cestách ho mějte u sebe.',
+  EHIC_VYSVETLENI:
+    'Potvrzení (vytištěné nebo v telefonu) nahrazuje evropský průkaz v zahraničí, dokud vám nepřijde nový průkaz. Na cestách ho mějte u sebe.',
   EHIC_ZADNA_ZADOST: 'O evropský průkaz jste zatím nežádali.',
   EHIC_ZPET_NA_PRUKAZ: 'Zpět na průkaz pojištěnce',
 
