@@ -31,6 +31,7 @@ export const auditAreas = {
   NASTAVENI: 'Nastavení',
   ZPRISTUPNENI: 'Zpřístupnění údajů lékařům',
   PRISTUPY: 'Přehled přístupů',
+  PREHLED_STAVU: 'Přehled na úvodní stránce',
   OSTATNI: 'Ostatní údaje',
 } as const;
 export type AuditArea = keyof typeof auditAreas;
@@ -39,6 +40,7 @@ export const auditAreaCodes = Object.keys(auditAreas) as [AuditArea, ...AuditAre
 /** Call id → area: the first rule that matches (order matters: measurements before the anamnesis). */
 const areaRules: ReadonlyArray<readonly [RegExp, AuditArea]> = [
   [/^kdoVidel|^lekarPristup/, 'PRISTUPY'],
+  [/^stavPojistence/, 'PREHLED_STAVU'],
   [/^nastaveniPristupLekar/, 'ZPRISTUPNENI'],
   [/^benefit|^vitalitas|Cafeterie/, 'BENEFITY'],
   [/^emergentni|^nouzoveUdaje/, 'EMERGENTNI_UDAJE'],
