@@ -24,9 +24,9 @@ export interface DatePickerProps extends FieldBaseProps {
   /** Receives ISO 'YYYY-MM-DD', '' when cleared, or the typed text when it is not a date (the schema then says 'Pole musí být ve formátu dd.mm.rrrr'). */
   onChange: (value: string) => void;
   onBlur?: () => void;
-  /** Earliest date (ISO); earlier days are disabled and a typed earlier date clears the value. */
+  /** Earliest date (ISO); earlier days are disabled; a typed earlier date is kept for the form's rule to refuse. */
   min?: string;
-  /** Latest date (ISO); later days are disabled and a typed later date clears the value. */
+  /** Latest date (ISO); later days are disabled; a typed later date is kept for the form's rule to refuse. */
   max?: string;
   /** Days that cannot be chosen (ISO → true). Keyboard navigation skips them. */
   isDateUnavailable?: (iso: string) => boolean;
@@ -66,7 +66,8 @@ function keyMove(event: KeyboardEvent): { first: (date: DateValue) => DateValue;
  * Date input of document 2 §5 and §9 on Ark's DatePicker:
  * - typed as d. M. yyyy; '5.6.2025', '05.06.2025', '5. 6. 2025' become '5. 6. 2025' when the field is left;
  * - cs-CZ month and day names, the week starts on Monday, ISO week numbers (week 1 contains 4 January);
- * - a typed or selected date before `min` or after `max` clears the value; those days are disabled;
+ * - those days before `min` or after `max` are disabled in the calendar; a typed one is kept, and the
+ *   form's rule says why;
  * - keyboard navigation in the calendar skips disabled days, searching up to 40 steps;
  * - one month shown; the month and year views are reached from the title.
  * The value on the wire is ISO 'YYYY-MM-DD' (the contract's isoDate rule).
@@ -188,7 +189,7 @@ export function DatePicker({
   };
 
   const commit = () => {
-    const committed = commitTypedDate(text, { min: minIso, max: maxIso });
+    const committed = commitTypedDate(text);
     setText(committed.text);
     onChange(committed.value);
   };

@@ -55,14 +55,15 @@ export interface CommittedDate {
 
 /**
  * The input is left (or Enter pressed): day.month.year in any spacing ('5.6.2025', '05.06.2025',
- * '5. 6. 2025') is normalised to '5. 6. 2025'; a date before `min` or after `max` clears the value;
- * text that is not a date stays, so the field's message tells what is wrong.
+ * '5. 6. 2025') is normalised to '5. 6. 2025'; a date before `min` or after `max` is kept as typed
+ * (the form's schema tells what is wrong — the calendar only disables those days); text that is
+ * not a date stays, so the field's message tells what is wrong.
  */
-export function commitTypedDate(text: string, bounds: { min?: string | null; max?: string | null } = {}): CommittedDate {
+export function commitTypedDate(text: string): CommittedDate {
   if (text.trim() === '') return { text: '', value: '' };
   const iso = parseCzechDateInput(text);
   if (iso === null) return { text, value: text.trim() };
-  if (!withinBounds(iso, bounds.min, bounds.max)) return { text: '', value: '' };
+  // Out of the picker's bounds is kept too: the form's rule says why (an erased date says nothing, issue 16 §8).
   return { text: formatDateCz(iso), value: iso };
 }
 

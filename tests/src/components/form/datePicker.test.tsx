@@ -75,20 +75,20 @@ describe('typing a date', () => {
     expect(shown()).toBe('2024-12-01');
   });
 
-  it('clears a typed date before the minimum', async () => {
+  it('keeps a typed date before the minimum for the form to refuse with its message (nothing is erased silently)', async () => {
     render(<Harness min="2025-01-01" />);
     await userEvent.type(input(), '31.12.2024');
     await userEvent.tab();
-    expect(input().value).toBe('');
-    expect(shown()).toBe('');
+    expect(input().value).toBe('31. 12. 2024');
+    expect(shown()).toBe('2024-12-31');
   });
 
-  it('clears a typed date after the maximum', async () => {
+  it('keeps a typed date after the maximum likewise', async () => {
     render(<Harness max="2025-06-05" />);
     await userEvent.type(input(), '6.6.2025');
     await userEvent.tab();
-    expect(input().value).toBe('');
-    expect(shown()).toBe('');
+    expect(input().value).toBe('6. 6. 2025');
+    expect(shown()).toBe('2025-06-06');
   });
 
   it('keeps the bounds themselves', async () => {
@@ -205,7 +205,7 @@ describe('date helpers', () => {
 
   it('commitTypedDate', () => {
     expect(commitTypedDate('05.06.2025')).toEqual({ text: '5. 6. 2025', value: '2025-06-05' });
-    expect(commitTypedDate('5.6.2025', { min: '2025-06-06' })).toEqual({ text: '', value: '' });
+    expect(commitTypedDate('5.6.2025')).toEqual({ text: '5. 6. 2025', value: '2025-06-05' });
     expect(commitTypedDate('   ')).toEqual({ text: '', value: '' });
     expect(commitTypedDate('5.6.25')).toEqual({ text: '5.6.25', value: '5.6.25' });
   });
