@@ -6,7 +6,7 @@ import type { MujLekar } from '../../../contract/partners';
 import { IconChevronRight } from '../../components/icons';
 import { QueryView } from '../../components/QueryView';
 import { useApi } from '../../app/use-session';
-import { gpContactQuery } from './api';
+import { gpContactQuery } from './status-query';
 import { homeTexts as t } from './texts';
 
 const linkStyle = css({
@@ -31,7 +31,7 @@ function hoursToday(doctor: MujLekar, now: Date = new Date()): string | null {
   return rows.length ? rows.map((row) => `${row.od}–${row.do}`).join(', ') : null;
 }
 
-export function GpWidget({ pojistenecId }: { pojistenecId: string }) {
+export default function GpWidget({ pojistenecId }: { pojistenecId: string }) {
   const api = useApi();
   const query = useQuery(gpContactQuery(api, pojistenecId));
   return (

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
@@ -13,9 +13,12 @@ import { useApi } from '../../app/use-session';
 import { useRepresentedPerson } from '../../app/use-represented-person';
 import { useUnreadCount } from '../../app/unread';
 import { menuLinkTo, visibleMenu } from '../../app/menu';
-import { GpWidget } from './GpWidget';
-import { StatusCard } from './StatusCard';
 import { homeTexts } from './texts';
+
+// The status card and the GP widget load beside their data (the route starts the status query):
+// they and their contract modules stay out of the start page's first chunk.
+const StatusCard = lazy(() => import('./StatusCard'));
+const GpWidget = lazy(() => import('./GpWidget'));
 import { BANNERS_WIDGET, bannersQuery } from './api';
 import { arrangeWidgets, hideWidget, showWidget, togglePinned } from './widgets';
 import { useWidgetPrefs } from './useWidgetPrefs';
@@ -217,7 +220,19 @@ export function InsuredHome() {
   const widgets = useMemo<WidgetDefinition[]>(
     () => [
       { id: 'zpravy', title: cs.WIDGET_ZPRAVY, render: () => <UnreadWidget pojistenecId={current?.pojistenecId} /> },
-      ...(pojistenecId ? [{ id: 'lekar', title: homeTexts.LEKAR, render: () => <GpWidget pojistenecId={pojistenecId} /> }] : []),
+      ...(pojistenecId
+        ? [
+            {
+              id: 'lekar',
+              title: homeTexts.LEKAR,
+              render: () => (
+                <Suspense fallback={null}>
+                  <GpWidget pojistenecId={pojistenecId} />
+                </Suspense>
+              ),
+            },
+          ]
+        : []),
       { id: BANNERS_WIDGET, title: cs.WIDGET_AKTUALITY, render: () => <BannersWidget /> },
     ],
     [current, pojistenecId],
@@ -229,7 +244,12 @@ export function InsuredHome() {
 
   return (
     <Page title={title}>
-      {pojistenecId ? <StatusCard pojistenecId={pojistenecId} personName={showsOther ? fullName(current.pojistenec) : null} /> : null}
+      {pojistenecId ? (
+        // The fallback keeps the card's place, so nothing below moves when it arrives.
+        <Suspense fallback={<div className={cx(card({ elevated: true }), css({ minH: '16rem' }))} aria-busy="true" />}>
+          <StatusCard pojistenecId={pojistenecId} personName={showsOther ? fullName(current.pojistenec) : null} />
+        </Suspense>
+      ) : null}
 
       {quickActions.length > 0 ? (
         <nav aria-label={homeTexts.RYCHLE_AKCE}>

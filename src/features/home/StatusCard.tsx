@@ -15,7 +15,7 @@ import { IconAlert, IconCheck, IconChevronRight, IconInfo } from '../../componen
 import { QueryView } from '../../components/QueryView';
 import { useApi } from '../../app/use-session';
 import { formatDay } from '../../lib/display-dates';
-import { statusQuery } from './api';
+import { statusQuery } from './status-query';
 import { homeTexts as t } from './texts';
 
 type Tone = 'ok' | 'warn' | 'info';
@@ -174,7 +174,7 @@ function StatusLines({ status, pojistenecId }: { status: StavPojistence; pojiste
   return <ul className={css({ display: 'flex', flexDirection: 'column', listStyle: 'none', p: '0', m: '0' })}>{lines}</ul>;
 }
 
-export function StatusCard({ pojistenecId, personName }: { pojistenecId: string; personName: string | null }) {
+export default function StatusCard({ pojistenecId, personName }: { pojistenecId: string; personName: string | null }) {
   const api = useApi();
   const query = useQuery(statusQuery(api, pojistenecId));
   return (

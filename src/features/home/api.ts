@@ -1,9 +1,6 @@
 /** Query options of the insured person's start page. */
 import { queryOptions } from '@tanstack/react-query';
 import { banery } from '../../../contract/general';
-import { widgetLekarKontakt } from '../../../contract/partners';
-import { stavPojistence } from '../../../contract/status';
-import { personKey } from '../../lib/query-keys';
 import type { ApiClient } from '../../lib/api-client';
 import { getStored } from '../../lib/storage';
 import { normalizePrefs } from './widgets';
@@ -21,20 +18,3 @@ export const BANNERS_WIDGET = 'aktuality';
 
 /** Whether the start page shows the news widget: it can be hidden (local storage 'zk.widgety'). */
 export const bannersShown = (): boolean => !normalizePrefs(getStored('widgety')).skryte.includes(BANNERS_WIDGET);
-
-/** GET /stavPojistence: the selected person's status, the first card of the start page. */
-export const statusQuery = (api: ApiClient, pojistenecId: string) =>
-  queryOptions({
-    queryKey: [...personKey(pojistenecId), 'stav'] as const,
-    queryFn: ({ signal }) => api.call(stavPojistence, { params: { pojistenecId }, signal }),
-    // Every visit asks again: a payment, a measurement or a shot elsewhere changes it.
-    staleTime: 0,
-  });
-
-/** GET /widgetLekarKontakt: the registering GP's contact (the widget 'Můj praktický lékař'). */
-export const gpContactQuery = (api: ApiClient, pojistenecId: string) =>
-  queryOptions({
-    queryKey: [...personKey(pojistenecId), 'lekarKontakt'] as const,
-    queryFn: ({ signal }) => api.call(widgetLekarKontakt, { params: { pojistenecId }, signal }),
-    staleTime: 5 * 60_000,
-  });

@@ -2,31 +2,19 @@
  * Detail prevence (/moje-zdravi/moje-prevence/{pojistenecId}/{kód}): one check-up or screening —
  * its state and traffic light, what it contains, how often, who does it, the legal source and every
  * visit known — and, for the person or a representative, 'Nahlásit absolvovanou prohlídku'
- * (POST /prevenceKontrola with an Idempotency-Key, validated by the contract's schema here and on
- * the server: not in the future, not before birth). The detail reads the list's query, so the
+ * (ReportCheckUp.tsx, loaded lazily). The detail reads the list's query, so the
  * list and the detail change together after a report. A doctor only reads.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
-import { todayIso } from '../../../contract/format';
-import { prevenceKontrola, prevenceKontrolaSchema, type PrevencePolozka, type PreventionCode } from '../../../contract/prevention';
-import {
-  ContractFormRoot,
-  DatePicker,
-  FormErrorSummary,
-  FormField,
-  SubmitButton,
-  Textarea,
-  TextInput,
-  useContractForm,
-} from '../../components/form';
+import type { PrevencePolozka } from '../../../contract/prevention';
 import { IconChevronLeft } from '../../components/icons';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
-import { notify } from '../../components/ui/toaster';
+import { Spinner } from '../../components/ui/Spinner';
 import { useApi } from '../../app';
 import { useHealthPerson } from '../../app/person';
 import { backLinkStyle } from '../../app/person-page';
@@ -34,6 +22,9 @@ import { formatDay } from '../../lib/display-dates';
 import { preventionQuery } from './api';
 import { Row, StateLine, StatusRows, visitKey } from './parts';
 import { preventionTexts as t } from './texts';
+
+// The report form carries the form layer and the date picker: loaded with the detail's content, not before it.
+const ReportCheckUp = lazy(() => import('./ReportCheckUp'));
 
 export function PreventionDetailPage({ pojistenecId, code }: { pojistenecId: string; code: string }) {
   const person = useHealthPerson();
@@ -69,7 +60,11 @@ export function PreventionDetailPage({ pojistenecId, code }: { pojistenecId: str
           return (
             <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
               <PreventionItem item={item} />
-              {person.readOnly ? null : <ReportCheckUp pojistenecId={pojistenecId} code={item.id} />}
+              {person.readOnly ? null : (
+                <Suspense fallback={<Spinner />}>
+                  <ReportCheckUp pojistenecId={pojistenecId} code={item.id} />
+                </Suspense>
+              )}
             </div>
           );
         }}
@@ -112,57 +107,5 @@ function PreventionItem({ item }: { item: PrevencePolozka }) {
         </ul>
       )}
     </article>
-  );
-}
-
-function ReportCheckUp({ pojistenecId, code }: { pojistenecId: string; code: PreventionCode }) {
-  // A new, empty form (and a new send key) after each report.
-  const [round, setRound] = useState(0);
-  return (
-    <section aria-labelledby="prevence-nahlasit" className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '4' }))}>
-      <h2 id="prevence-nahlasit" className={css({ textStyle: 'sectionTitle', color: 'fg.default' })}>
-        {t.NAHLASIT_NADPIS}
-      </h2>
-      <p className={css({ color: 'fg.muted' })}>{t.NAHLASIT_UVOD}</p>
-      <ReportForm key={round} pojistenecId={pojistenecId} code={code} onReported={() => setRound((n) => n + 1)} />
-    </section>
-  );
-}
-
-function ReportForm({ pojistenecId, code, onReported }: { pojistenecId: string; code: PreventionCode; onReported: () => void }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  // One key per intended report: a resend after a lost answer reports nothing twice.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const form = useContractForm({
-    schema: prevenceKontrolaSchema,
-    defaultValues: { kodPrevence: code, datum: '', smluvniPartnerNazev: '', poznamka: '' },
-    onSubmit: async (value) => {
-      await api.call(prevenceKontrola, { params: { pojistenecId }, body: value, idempotencyKey });
-      await queryClient.invalidateQueries({ queryKey: preventionQuery(api, pojistenecId).queryKey });
-      notify.success(t.NAHLASENO);
-      onReported();
-    },
-  });
-  return (
-    <ContractFormRoot
-      form={form}
-      aria-labelledby="prevence-nahlasit"
-      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-    >
-      <FormField form={form} name="datum">
-        {(field) => <DatePicker {...field} label={t.DATUM} max={todayIso()} />}
-      </FormField>
-      <FormField form={form} name="smluvniPartnerNazev">
-        {(field) => <TextInput {...field} label={t.LEKAR} autoComplete="off" />}
-      </FormField>
-      <FormField form={form} name="poznamka">
-        {(field) => <Textarea {...field} label={t.POZNAMKA} rows={3} />}
-      </FormField>
-      <FormErrorSummary form={form} />
-      <div>
-        <SubmitButton form={form}>{t.ODESLAT}</SubmitButton>
-      </div>
-    </ContractFormRoot>
   );
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Spinner } from '../../components/ui/Spinner';
 import { InsuredHome } from '../../features/home/InsuredHome';
 import { UnknownHome } from '../../features/home/UnknownHome';
-import { currentAccountType, queryStarter } from '../../app/router-context';
+import { currentAccountType, queryStarter, startPersonQueries } from '../../app/router-context';
 import { useAccountType } from '../../app/use-account-type';
 
 /** One value of the doctor's patient filter: a plain string, trimmed, at most 60 characters; anything else is dropped (the form validates it). */
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_app/')({
   staticData: { title: 'Úvod', helpCode: 'UVOD', helpCodeFor: { LEKAR: 'PREHLED_PACIENTU' } },
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ filter: search }),
-  loader: async ({ context, deps }) => {
+  loader: async ({ context, deps, location }) => {
     const type = currentAccountType(context.runtime);
     if (type === 'LEKAR') {
       const { patientsQuery } = await import('../../features/doctor/api');
@@ -31,6 +31,11 @@ export const Route = createFileRoute('/_app/')({
     } else if (type === 'POJISTENEC') {
       const { bannersQuery, bannersShown } = await import('../../features/home/api');
       if (bannersShown()) queryStarter(context.queryClient)(bannersQuery(context.api));
+      // The status card loads with its own chunk: its data starts here, beside it.
+      await startPersonQueries({ context, location }, async ({ start, api, pojistenecId }) => {
+        const { statusQuery } = await import('../../features/home/status-query');
+        start(statusQuery(api, pojistenecId));
+      });
     }
   },
   component: HomePage,

@@ -1,0 +1,26 @@
+/**
+ * Query options of the start page's status card and GP widget. Their own module: the cards load
+ * lazily, and the contract modules they need stay out of the start page's first chunk.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { widgetLekarKontakt } from '../../../contract/partners';
+import { stavPojistence } from '../../../contract/status';
+import type { ApiClient } from '../../lib/api-client';
+import { personKey } from '../../lib/query-keys';
+
+/** GET /stavPojistence: the selected person's status, the first card of the start page. */
+export const statusQuery = (api: ApiClient, pojistenecId: string) =>
+  queryOptions({
+    queryKey: [...personKey(pojistenecId), 'stav'] as const,
+    queryFn: ({ signal }) => api.call(stavPojistence, { params: { pojistenecId }, signal }),
+    // Every visit asks again: a payment, a measurement or a shot elsewhere changes it.
+    staleTime: 0,
+  });
+
+/** GET /widgetLekarKontakt: the registering GP's contact (the widget 'Můj praktický lékař'). */
+export const gpContactQuery = (api: ApiClient, pojistenecId: string) =>
+  queryOptions({
+    queryKey: [...personKey(pojistenecId), 'lekarKontakt'] as const,
+    queryFn: ({ signal }) => api.call(widgetLekarKontakt, { params: { pojistenecId }, signal }),
+    staleTime: 5 * 60_000,
+  });
