@@ -9,6 +9,9 @@ import { FilePreview } from './FilePreview';
 import { formatFileSize, previewKindOf } from './files';
 import { useAttachmentPicker, type AttachmentPickerValue } from './use-attachment-picker';
 
+const fineOnly = css({ '@media (pointer: coarse)': { display: 'none' } });
+const coarseOnly = css({ display: 'none', '@media (pointer: coarse)': { display: 'inline' } });
+
 export type { Attachment, AttachmentId } from '../../../machines/attachmentPicker/attachmentPicker.machine';
 export type { AttachmentPickerValue } from './use-attachment-picker';
 
@@ -253,10 +256,14 @@ export function AttachmentPicker({
             onDrop={onDrop}
           >
             <IconUpload />
-            <span className={styles.dropzoneTitle}>
+            {/* A touch screen takes photos and has nothing to drag from (issue 16 §11): it says so. */}
+            <span className={cx(styles.dropzoneTitle, fineOnly)}>
               {multi ? (picker.count > 0 ? formTexts.PRILOHY_PRIDAT : formTexts.PRILOHY_VYBRAT) : formTexts.PRILOHA_VYBRAT}
             </span>
-            <span className={styles.dropzoneText}>{multi ? formTexts.PRILOHY_PRETAHNOUT : formTexts.PRILOHA_PRETAHNOUT}</span>
+            <span className={cx(styles.dropzoneTitle, coarseOnly)}>
+              {multi && picker.count > 0 ? formTexts.PRILOHY_PRIDAT : multi ? formTexts.PRILOHY_VYFOTIT : formTexts.PRILOHA_VYFOTIT}
+            </span>
+            <span className={cx(styles.dropzoneText, fineOnly)}>{multi ? formTexts.PRILOHY_PRETAHNOUT : formTexts.PRILOHA_PRETAHNOUT}</span>
           </button>
         ) : null}
         <input

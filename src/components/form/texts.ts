@@ -37,6 +37,8 @@ export const formTexts = {
   PRILOHY_VYBRAT: 'Vyberte soubory',
   PRILOHA_VYBRAT: 'Vyberte soubor',
   PRILOHY_PRETAHNOUT: 'nebo je sem přetáhněte',
+  PRILOHY_VYFOTIT: 'Vyfotit nebo vybrat soubory',
+  PRILOHA_VYFOTIT: 'Vyfotit nebo vybrat soubor',
   PRILOHA_PRETAHNOUT: 'nebo jej sem přetáhněte',
   PRILOHY_PRIDAT: 'Přidat další soubory',
   PRILOHA_SMAZAT: (name: string) => `Odebrat soubor ${name}`,

@@ -1,6 +1,6 @@
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { iconButton } from '../../../styled-system/recipes';
 import { IconCheck, IconDoctor, IconUser } from '../../components/icons';
 import { cs } from '../../texts/cs';
@@ -27,9 +27,13 @@ export function AccountTypeSwitcher() {
       <Menu.Trigger
         aria-label={`${cs.TYP_UCTU}: ${current}`}
         title={`${cs.TYP_UCTU}: ${current}`}
-        className={iconButton({ tone: 'onPrimary' })}
+        className={cx(iconButton({ tone: 'onPrimary' }), css({ w: { sm: 'auto' }, px: { sm: '3' }, gap: '2' }))}
       >
         {type === 'LEKAR' ? <IconDoctor /> : <IconUser />}
+        {/* Named, not a bare icon (issue 16 §10); a phone's header has room for the icon only. */}
+        <span aria-hidden="true" className={css({ display: { base: 'none', sm: 'inline' }, fontWeight: 'semibold' })}>
+          {current}
+        </span>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
