@@ -39,6 +39,7 @@ export const cs = {
   PDF: 'Stáhnout PDF',
   ZPRAVY_NEPRECTENE: (n: number) => `Nepřečtené zprávy: ${n}`,
   ODHLASIT: 'Odhlásit',
+  ODHLASIT_OTAZKA: 'Opravdu se chcete odhlásit?',
   ZASTUPOVANA_OSOBA: 'Zastupovaná osoba',
   ZOBRAZUJETE_UDAJE: 'Zobrazujete údaje',
   ZOBRAZUJETE_UDAJE_OBLAST: 'Čí údaje zobrazujete',

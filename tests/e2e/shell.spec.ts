@@ -47,7 +47,13 @@ test('the browser’s Back closes the help and the phone’s menu instead of lea
 test('logout ends the session and shows the farewell screen', async ({ page }) => {
   await page.setViewportSize(phone);
   await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.getByRole('link', { name: 'Odhlásit' }).first().click();
+  // The header's button asks first (issue 16 §11); 'Zrušit' keeps the session.
+  await page.getByRole('banner').getByRole('button', { name: 'Odhlásit' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Opravdu se chcete odhlásit?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Zrušit' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('banner').getByRole('button', { name: 'Odhlásit' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Odhlásit' }).click();
   await expect(page).toHaveURL(/\/uzivatel\/odhlasen$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Byli jste odhlášeni' })).toBeVisible();
   await expect(page.locator('main p')).toHaveCount(3);

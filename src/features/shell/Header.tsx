@@ -1,4 +1,4 @@
-import { Link, useMatches } from '@tanstack/react-router';
+import { Link, useMatches, useNavigate } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { iconButton } from '../../../styled-system/recipes';
 import { IconClose, IconHelp, IconLogout, IconMenu, IconPdf } from '../../components/icons';
@@ -31,7 +31,17 @@ export function Header() {
   const { sidebarOpen, toggleSidebar, pdfAction } = useLayout();
   const { type } = useAccountType();
   const { current } = useRepresentedPerson();
-  const { open } = useDialogQueue();
+  const { open, confirm } = useDialogQueue();
+  const navigate = useNavigate();
+  // One tap next to the avatar would end the session by accident (issue 16 §11): the header asks first;
+  // the menu's 'Odhlásit' is a deliberate choice and does not.
+  const askLogout = () =>
+    confirm({
+      title: cs.ODHLASIT,
+      question: cs.ODHLASIT_OTAZKA,
+      confirmLabel: cs.ODHLASIT,
+      onConfirm: () => navigate({ to: '/uzivatel/odhlasit' }),
+    });
   const helpCode = useHelpCode(type);
   const insured = type === 'POJISTENEC';
 
@@ -124,9 +134,9 @@ export function Header() {
       {insured ? <PersonSwitcher /> : null}
       <AccountTypeSwitcher />
 
-      <Link to="/uzivatel/odhlasit" className={iconButton({ tone: 'onPrimary' })} aria-label={cs.ODHLASIT} title={cs.ODHLASIT}>
+      <button type="button" onClick={askLogout} className={iconButton({ tone: 'onPrimary' })} aria-label={cs.ODHLASIT} title={cs.ODHLASIT}>
         <IconLogout />
-      </Link>
+      </button>
     </header>
   );
 }
