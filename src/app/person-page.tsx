@@ -82,3 +82,13 @@ export const backLinkStyle = css({
   _hover: { textDecoration: 'underline' },
   _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
 });
+
+/**
+ * The title of a shared health page: for a doctor it names the patient, not "my" record
+ * ('Moje anamnéza' → 'Anamnéza – Jana Dvořáková', issue 16 §10); the insured person's stays.
+ */
+export function healthPageTitle(title: string, person: Pick<HealthPerson, 'viewer' | 'name'>): string {
+  if (person.viewer !== 'LEKAR' || !person.name) return title;
+  const section = title.replace(/^(?:Moje|Moji|Můj) (\p{L})/u, (_, first: string) => first.toUpperCase());
+  return `${section} – ${person.name}`;
+}

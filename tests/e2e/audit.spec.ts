@@ -17,8 +17,8 @@ async function openJanasAnamnesisAsDoctor(doctor: Page): Promise<void> {
   const jana = list.getByRole('button', { name: /Jana Dvořáková/ });
   await jana.click();
   const pages = doctor.getByRole('navigation', { name: 'Zdravotní záznamy pacienta Jana Dvořáková' });
-  await pages.getByRole('link', { name: 'Moje anamnéza' }).click();
-  await expect(doctor.getByRole('heading', { level: 1, name: 'Moje anamnéza' })).toBeVisible();
+  await pages.getByRole('link', { name: 'Anamnéza' }).click();
+  await expect(doctor.getByRole('heading', { level: 1, name: 'Anamnéza – Jana Dvořáková' })).toBeVisible();
   await expect(doctor.getByText('Nikl – kontaktní ekzém.')).toBeVisible();
 }
 

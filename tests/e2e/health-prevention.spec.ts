@@ -88,7 +88,7 @@ test('the doctor reads an allowing patient’s prevention, named', async ({ page
     .getByRole('button', { name: /Jana Dvořáková/ })
     .click();
   await page.goto('/moje-zdravi/moje-prevence/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Moje prevence' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Prevence – Jana Dvořáková' })).toBeVisible();
   await expect(page.getByText('Pacient: Jana Dvořáková')).toBeVisible();
   await expect(page.getByRole('article', { name: 'Gynekologická preventivní prohlídka' })).toBeVisible();
   await expectNoAxeViolations(page, 'doctor prevention');

@@ -316,10 +316,11 @@ test.describe('doctor (lekar)', () => {
     const birthNumber = (await jana.textContent())?.match(/\d{6}\/\d{4}/)?.[0];
     expect(birthNumber).toBeTruthy();
     const pages = page.getByRole('navigation', { name: 'Zdravotní záznamy pacienta Jana Dvořáková' });
-    await expect(pages.getByRole('link')).toHaveText(['Moje anamnéza', 'Tlak tep výška a váha', 'Očkování', 'Moje dokumenty']);
-    await pages.getByRole('link', { name: 'Moje anamnéza' }).click();
+    // The doctor's links and titles name the patient's record, not "my" record (issue 16 §10).
+    await expect(pages.getByRole('link')).toHaveText(['Anamnéza', 'Tlak tep výška a váha', 'Očkování', 'Dokumenty']);
+    await pages.getByRole('link', { name: 'Anamnéza' }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Moje anamnéza' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Anamnéza – Jana Dvořáková' })).toBeVisible();
     const heading = page.getByRole('heading', { level: 2, name: /Jana Dvořáková/ });
     await expect(heading).toContainText(birthNumber!);
     await expect(page.getByText('Jen pro čtení')).toBeVisible();

@@ -25,7 +25,7 @@ import { RadioGroup } from '../../components/form';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
 import { useApi } from '../../app';
-import { WithHealthPerson, type PersonWithId } from '../../app/person-page';
+import { healthPageTitle, WithHealthPerson, type PersonWithId } from '../../app/person-page';
 import { formatDay } from '../../lib/display-dates';
 import { careSummaryQuery, careYearQuery, downloadCareStatement } from './api';
 import { careTexts as t, complaintTexts } from './texts';
@@ -56,7 +56,7 @@ function CareScreen({ person, rok }: { person: PersonWithId; rok: number | undef
     fileName: t.PDF_SOUBOR(year),
   }));
   return (
-    <Page title={t.NADPIS}>
+    <Page title={healthPageTitle(t.NADPIS, person)}>
       {person.viewer === 'LEKAR' && person.name ? (
         <p className={css({ color: 'fg.muted' })}>
           {t.PACIENT}: <strong className={css({ color: 'fg.default' })}>{person.name}</strong>

@@ -14,10 +14,10 @@ export const doctorTexts = {
   JEN_CTENI: 'Údaje pacienta můžete jen prohlížet.',
 } as const;
 
-/** The shared health pages a doctor opens for the chosen patient (document 1 §2, §6). */
+/** The shared health pages a doctor opens for the chosen patient (document 1 §2, §6), named for the patient's record, not "my" record (issue 16 §10). */
 export const patientPages = [
-  { to: '/moje-zdravi/moje-anamneza/', label: 'Moje anamnéza' },
+  { to: '/moje-zdravi/moje-anamneza/', label: 'Anamnéza' },
   { to: '/moje-zdravi/moje-zaznamy/', label: 'Tlak tep výška a váha' },
   { to: '/moje-zdravi/ockovani/', label: 'Očkování' },
-  { to: '/moje-zdravi/moje-dokumenty/', label: 'Moje dokumenty' },
+  { to: '/moje-zdravi/moje-dokumenty/', label: 'Dokumenty' },
 ] as const;

@@ -22,7 +22,7 @@ import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
 import { notify } from '../../components/ui/toaster';
 import { useApi, useDialogQueue } from '../../app';
-import { WithHealthPerson, type PersonWithId } from '../../app/person-page';
+import { healthPageTitle, WithHealthPerson, type PersonWithId } from '../../app/person-page';
 import { formatDay } from '../../lib/display-dates';
 import { describeApiError } from '../../lib/errors';
 import { confirmWarnings, deleteOwnMedicine, medicinesQuery, medicinesQueryKey } from './api';
@@ -42,7 +42,7 @@ function MedicinesScreen({ person }: { person: PersonWithId }) {
   const [adding, setAdding] = useState(false);
   const close = useCallback(() => setAdding(false), []);
   return (
-    <Page title={t.NADPIS}>
+    <Page title={healthPageTitle(t.NADPIS, person)}>
       {person.readOnly ? null : adding ? (
         <Suspense fallback={<Spinner />}>
           <AddMedicine pojistenecId={person.pojistenecId} onClose={close} />

@@ -13,7 +13,7 @@ import { preventionSectionLabels, preventionSections, type PrevencePolozka } fro
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
 import { useApi } from '../../app';
-import { WithHealthPerson, type PersonWithId } from '../../app/person-page';
+import { healthPageTitle, WithHealthPerson, type PersonWithId } from '../../app/person-page';
 import { preventionQuery } from './api';
 import { StateLine, StatusRows } from './parts';
 import { preventionTexts as texts } from './texts';
@@ -28,7 +28,7 @@ function PreventionScreen({ person }: { person: PersonWithId }) {
   const api = useApi();
   const query = useQuery(preventionQuery(api, person.pojistenecId));
   return (
-    <Page title={texts.NADPIS}>
+    <Page title={healthPageTitle(texts.NADPIS, person)}>
       {person.viewer === 'LEKAR' && person.name ? (
         <p className={css({ color: 'fg.muted' })}>
           {texts.PACIENT}: <strong className={css({ color: 'fg.default' })}>{person.name}</strong>

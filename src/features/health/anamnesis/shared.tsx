@@ -12,6 +12,7 @@ import { AppDialog } from '../../../components/ui/Dialog';
 import { Spinner } from '../../../components/ui/Spinner';
 import { IconLock } from '../../../components/icons';
 import { useHealthPerson, type HealthPerson } from '../../../app/person';
+import { healthPageTitle } from '../../../app/person-page';
 import { healthTexts } from './texts';
 
 export type ChosenPerson = HealthPerson & { pojistenecId: string };
@@ -24,7 +25,7 @@ export type ChosenPerson = HealthPerson & { pojistenecId: string };
 export function HealthScreen({ title, children }: { title: string; children: (person: ChosenPerson) => ReactNode }) {
   const person = useHealthPerson();
   return (
-    <Page title={title}>
+    <Page title={healthPageTitle(title, person)}>
       {person.viewer === 'LEKAR' ? <PatientBanner person={person} /> : null}
       {person.pojistenecId ? (
         <Fragment key={person.pojistenecId}>{children(person as ChosenPerson)}</Fragment>

@@ -16,7 +16,7 @@ import { useApi } from '../../../app';
 import { documentsQuery } from './api';
 import { documentTitle } from './form-values';
 import { PatientLine } from './record-files';
-import { WithHealthPerson, type PersonWithId } from '../../../app/person-page';
+import { healthPageTitle, WithHealthPerson, type PersonWithId } from '../../../app/person-page';
 import { attachmentCountText, displayDate, isoOfWire } from './record-wire';
 import { documentTexts } from './texts';
 
@@ -28,7 +28,7 @@ function DocumentsScreen({ person }: { person: PersonWithId }) {
   const api = useApi();
   const query = useQuery(documentsQuery(api, person.pojistenecId));
   return (
-    <Page title={documentTexts.NADPIS}>
+    <Page title={healthPageTitle(documentTexts.NADPIS, person)}>
       <PatientLine person={person} />
       {person.readOnly ? null : (
         <div>

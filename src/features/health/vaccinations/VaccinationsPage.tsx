@@ -20,7 +20,7 @@ import { IconChevronLeft, IconDoctor } from '../../../components/icons';
 import { notify } from '../../../components/ui/toaster';
 import { useApi } from '../../../app';
 import { AttachmentLinks, PatientLine, useAttachmentDownload, useConfirmDelete, type AttachmentDownload } from '../documents/record-files';
-import { backLinkStyle, WithHealthPerson, type PersonWithId } from '../../../app/person-page';
+import { backLinkStyle, healthPageTitle, WithHealthPerson, type PersonWithId } from '../../../app/person-page';
 import { displayDate, isoOfWire } from '../documents/record-wire';
 import { recordTexts } from '../documents/texts';
 import { vaccinationsQuery, vaccinationsQueryKey } from './api';
@@ -69,7 +69,7 @@ function VaccinationsScreen({ person, editId }: { person: PersonWithId; editId?:
   }
 
   return (
-    <Page title={vaccinationTexts.NADPIS}>
+    <Page title={healthPageTitle(vaccinationTexts.NADPIS, person)}>
       <PatientLine person={person} />
       {person.readOnly ? null : (
         <div>
