@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
-import { useCloseOnBack } from '../../components/ui/Dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { css, cx } from '../../../styled-system/css';
@@ -99,8 +98,6 @@ export function Sidebar() {
   useEffect(() => {
     if (sidebarOpen) openedAt.current = pathRef.current;
   }, [sidebarOpen]);
-  // The drawer on a phone closes with the browser's Back, like a dialog.
-  useCloseOnBack(!isWide && sidebarOpen, () => setSidebarOpen(false));
 
   if (isWide) {
     return (
