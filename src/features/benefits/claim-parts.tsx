@@ -17,14 +17,10 @@ import { IconAlert, IconCheck, IconSpinnerArc } from '../../components/icons';
 import { CenteredSpinner } from '../../components/ui/Spinner';
 import { claimTexts as t } from './texts';
 
+import { actionsStyle } from '../../components/wizard-styles';
+
+export { actionsStyle };
 export const stepFormStyle = css({ display: 'flex', flexDirection: 'column', gap: '5' });
-export const actionsStyle = css({
-  display: 'flex',
-  flexDirection: { base: 'column-reverse', sm: 'row' },
-  gap: '3',
-  justifyContent: 'flex-end',
-  '& > *': { w: { base: 'full', sm: 'auto' } },
-});
 const sectionStyle = cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '5' }));
 
 /** Whether a newly shown step takes the focus: not on the wizard's first render, on every step after it. */

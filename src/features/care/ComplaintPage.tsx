@@ -18,6 +18,7 @@ import { complaintInputSteps, type ComplaintUrlStep } from '../../../machines/ca
 import { Checkbox, RadioGroup, Textarea, TextInput } from '../../components/form';
 import { IconChevronLeft } from '../../components/icons';
 import { InfoRows } from '../../components/InfoRows';
+import { actionsStyle, stepHeadingStyle, wizardSectionStyle as sectionStyle } from '../../components/wizard-styles';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
 import { useApi } from '../../app';
@@ -64,15 +65,6 @@ function ComplaintScreen({ pojistenecId, pripadId }: { pojistenecId: string; pri
   );
 }
 
-const stepHeadingStyle = css({ fontSize: 'xl', fontWeight: 'bold', lineHeight: '1.3', outline: 'none' });
-const sectionStyle = cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '5' }));
-const actionsStyle = css({
-  display: 'flex',
-  flexDirection: { base: 'column-reverse', sm: 'row' },
-  gap: '3',
-  justifyContent: 'flex-end',
-  '& > *': { w: { base: 'full', sm: 'auto' } },
-});
 const stepTitles: Record<ComplaintUrlStep, string> = {
   procedures: t.KROK_VYKONY,
   reason: t.KROK_DUVOD,

@@ -8,21 +8,7 @@ import { QueryView } from '../../components/QueryView';
 import { useApi } from '../../app/use-session';
 import { gpContactQuery } from './status-query';
 import { homeTexts as t } from './texts';
-
-const linkStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  minH: 'touch',
-  px: '2',
-  mx: '-2',
-  color: 'primary.text',
-  fontWeight: 'medium',
-  textDecoration: 'none',
-  borderRadius: 'control',
-  _hover: { bg: 'primary.subtle' },
-  '& svg': { ml: 'auto', flexShrink: 0 },
-});
+import { widgetLinkStyle as linkStyle } from './widget-styles';
 
 /** Today's opening hours ('7:00–12:00, 13:00–15:30'), or null when closed today. */
 function hoursToday(doctor: MujLekar, now: Date = new Date()): string | null {

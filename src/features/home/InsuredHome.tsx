@@ -14,6 +14,7 @@ import { useRepresentedPerson } from '../../app/use-represented-person';
 import { useUnreadCount } from '../../app/unread';
 import { menuLinkTo, visibleMenu } from '../../app/menu';
 import { homeTexts } from './texts';
+import { widgetLinkStyle as linkStyle } from './widget-styles';
 
 // The status card and the GP widget load beside their data (the route starts the status query):
 // they and their contract modules stay out of the start page's first chunk.
@@ -28,21 +29,6 @@ interface WidgetDefinition {
   title: string;
   render: () => ReactNode;
 }
-
-const linkStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  minH: 'touch',
-  px: '2',
-  mx: '-2',
-  color: 'primary.text',
-  fontWeight: 'medium',
-  textDecoration: 'none',
-  borderRadius: 'control',
-  _hover: { bg: 'primary.subtle' },
-  '& svg': { ml: 'auto', flexShrink: 0 },
-});
 
 function UnreadWidget({ pojistenecId }: { pojistenecId: PersonIdWire | undefined }) {
   const query = useUnreadCount(pojistenecId);

@@ -12,6 +12,7 @@ import { button, card } from '../../../styled-system/recipes';
 import { todayIso } from '../../../contract/format';
 import { ciselnikLeku, warningKindLabels, warningSeverityLabels, type LekCiselnik } from '../../../contract/medicines';
 import { AddressSuggest, DatePicker, TextInput } from '../../components/form';
+import { actionsStyle } from '../../components/wizard-styles';
 import { notify } from '../../components/ui/toaster';
 import { useApi } from '../../app';
 import { medicinesQueryKey } from './api';
@@ -23,14 +24,6 @@ interface ProductSuggestion extends LekCiselnik {
   kodRuian: string;
   text: string;
 }
-
-const actionsStyle = css({
-  display: 'flex',
-  flexDirection: { base: 'column-reverse', sm: 'row' },
-  gap: '3',
-  justifyContent: 'flex-end',
-  '& > *': { w: { base: 'full', sm: 'auto' } },
-});
 
 export default function AddMedicine({ pojistenecId, onClose }: { pojistenecId: string; onClose: () => void }) {
   const api = useApi();

@@ -8,8 +8,8 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { css, cx } from '../../../styled-system/css';
-import { button, card } from '../../../styled-system/recipes';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
 import { insurerName, otherInsurerCodes } from '../../../contract/communication';
 import { permanentAddressChoiceLabels, representativeAddressChoiceLabels } from '../../../contract/enums';
 import { formatAddress, formatBirthNumber } from '../../../contract/format';
@@ -20,6 +20,7 @@ import {
 } from '../../../machines/childReRegistration/childReRegistration.machine';
 import { AddressSuggest, NativeSelect, RadioGroup, TextInput } from '../../components/form';
 import { InfoRows } from '../../components/InfoRows';
+import { actionsStyle, stepHeadingStyle, wizardSectionStyle as sectionStyle } from '../../components/wizard-styles';
 import { Page } from '../../components/Page';
 import { useApi } from '../../app';
 import { WithInsuredPerson } from '../../app/person-page';
@@ -43,15 +44,6 @@ export function ChildReRegistrationPage() {
   );
 }
 
-const stepHeadingStyle = css({ fontSize: 'xl', fontWeight: 'bold', lineHeight: '1.3', outline: 'none' });
-const sectionStyle = cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '5' }));
-const actionsStyle = css({
-  display: 'flex',
-  flexDirection: { base: 'column-reverse', sm: 'row' },
-  gap: '3',
-  justifyContent: 'flex-end',
-  '& > *': { w: { base: 'full', sm: 'auto' } },
-});
 const stepTitles: Record<ReregistrationStep, string> = {
   child: t.KROK_DITE,
   insurer: t.KROK_POJISTOVNA,

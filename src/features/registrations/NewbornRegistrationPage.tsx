@@ -9,7 +9,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { css, cx } from '../../../styled-system/css';
+import { css } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { branchName, insurerBranches } from '../../../contract/communication';
 import { formatBirthNumber } from '../../../contract/format';
@@ -18,6 +18,7 @@ import { newbornSteps, type NewbornStep } from '../../../machines/newbornRegistr
 import { AttachmentPicker } from '../../components/attachments';
 import { RadioGroup, TextInput } from '../../components/form';
 import { InfoRows } from '../../components/InfoRows';
+import { actionsStyle, stepHeadingStyle, wizardSectionStyle as sectionStyle } from '../../components/wizard-styles';
 import { Page } from '../../components/Page';
 import { useApi } from '../../app';
 import { WithInsuredPerson } from '../../app/person-page';
@@ -49,16 +50,6 @@ export function AdultOnly({ title, children }: { title: string; children: ReactN
   }
   return <>{children}</>;
 }
-
-const stepHeadingStyle = css({ fontSize: 'xl', fontWeight: 'bold', lineHeight: '1.3', outline: 'none' });
-const sectionStyle = cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '5' }));
-const actionsStyle = css({
-  display: 'flex',
-  flexDirection: { base: 'column-reverse', sm: 'row' },
-  gap: '3',
-  justifyContent: 'flex-end',
-  '& > *': { w: { base: 'full', sm: 'auto' } },
-});
 
 const stepTitles: Record<NewbornStep, string> = {
   mother: t.KROK_MATKA,
