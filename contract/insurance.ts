@@ -432,6 +432,8 @@ export const prehledOsvcSeznamSchema = z.object({
     }),
   ),
   seznamPrehledu: z.array(prehledOsvcPodanySchema),
+  /** The person's grammatical gender (from the birth number): the form says 'byl' or 'byla'. */
+  pohlavi: z.enum(['M', 'Z']),
 });
 export type PrehledOsvcSeznam = z.infer<typeof prehledOsvcSeznamSchema>;
 

@@ -22,6 +22,23 @@
 import { formatCrowns, formatNumber } from './format';
 import { messages } from './messages';
 
+/**
+ * The rows' names as the screen and the PDF show them (one wording for both). Row 5 speaks of the
+ * filer in the past tense: `zena` from the birth number instead of the paper form's 'byl(a)'.
+ */
+export const osvcRowLabels = {
+  radek03: 'Řádek 3 – příjmy po odečtení výdajů',
+  radek04: 'Řádek 4 – počet měsíců samostatné výdělečné činnosti',
+  radek05: (zena: boolean) => `Řádek 5 – počet měsíců, kdy jste ${zena ? 'byla pojištěnkou' : 'byl pojištěncem'} jako OSVČ`,
+  radek06: 'Řádek 6 – počet měsíců, za které se platí z minimálního vyměřovacího základu',
+  radek41: 'Řádek 41 – zaplacené zálohy',
+  radek09: 'Řádek 9 – minimální vyměřovací základ',
+  radek14: 'Řádek 14 – vyměřovací základ',
+  radek16: 'Řádek 16 – pojistné',
+  vyrovnani: 'Vyrovnání (řádek 41 − řádek 16)',
+  radek51: 'Řádek 51 – nová měsíční záloha',
+} as const;
+
 /** Statutory values of one calendar year (all money in haléře, integers). */
 export interface OsvcYear {
   rok: number;

@@ -582,6 +582,12 @@ export function birthDateFromBirthNumber(value: string): string | null {
   return isRealDate(year, month, day) ? isoFromParts({ year, month, day }) : null;
 }
 
+/** Women's birth numbers carry the month + 50 (+ 70 from 2004, when a day ran out of numbers). */
+export function isFemaleBirthNumber(value: string): boolean {
+  const month = Number(normaliseBirthNumber(value).slice(2, 4));
+  return (month >= 51 && month <= 62) || (month >= 71 && month <= 82);
+}
+
 /**
  * A valid 10-digit birth number: a real birth date not after `today`, and the number divisible
  * by 11 (or, for numbers issued up to 1985, first nine digits mod 11 = 10 with check digit 0).

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { prehledOsvcSchema, type PrehledOsvc } from '../../contract/entities';
 import { overviewYearMessages, taxReturnDateErrors, type PrehledOsvcSeznam } from '../../contract/insurance';
-import { computeOsvcOverview, OsvcOverviewError, type OsvcOverviewResult } from '../../contract/osvc-calculation';
+import { computeOsvcOverview, OsvcOverviewError, type OsvcOverviewInput, type OsvcOverviewResult } from '../../contract/osvc-calculation';
 import { fieldErrors, formFieldName, radek05NotAboveRadek04, radek06NotAboveRadek04, requiredWhen } from '../../contract/rules';
 import { messages } from '../../contract/messages';
 import type { TaxReturnType } from '../../contract/enums';
@@ -25,6 +25,12 @@ export type OverviewYear = PrehledOsvcSeznam['roky'][number];
 /** The base reasons of the form (duvodA to duvodF). */
 export const reasonKeys = ['duvodA', 'duvodB', 'duvodC', 'duvodD', 'duvodE', 'duvodF'] as const;
 export type ReasonKey = (typeof reasonKeys)[number];
+
+/**
+ * How many birth numbers each base reason asks for: the children cared for (C, up to two) and the
+ * dependent person cared for (D); the other reasons concern the filer alone.
+ */
+export const reasonBirthNumbers: Record<ReasonKey, 0 | 1 | 2> = { duvodA: 0, duvodB: 0, duvodC: 2, duvodD: 1, duvodE: 0, duvodF: 0 };
 
 /** One base reason as the controls hold it; `zvolen` (ticked) only opens it and is not filed. */
 export interface ReasonDraft {
@@ -116,13 +122,34 @@ export function mergeStep(draft: OsvcDraft, step: InputStep, values: Partial<Osv
  */
 export function bodyInput(values: Partial<OsvcDraft>): Record<string, unknown> {
   const input: Record<string, unknown> = { ...values };
-  if (values.danovePriznani && values.priznaniTyp === 'NEPODAVANO') {
-    input.danovePriznani = { ...values.danovePriznani, danovePriznaniDatum: '' };
+  if (values.danovePriznani && 'priznaniTyp' in values) {
+    // Whether a tax return was filed follows from its type (the form asks once, not twice).
+    const filed = values.priznaniTyp !== '' && values.priznaniTyp !== 'NEPODAVANO';
+    input.danovePriznani = {
+      ...values.danovePriznani,
+      danovePriznani: filed,
+      danovePriznaniDatum: filed ? values.danovePriznani.danovePriznaniDatum : '',
+    };
+  }
+  if (values.povinnostZalohy && 'zalohaTyp' in values) {
+    // Illness and employment as reasons for not paying advances are the advance type's choices.
+    input.povinnostZalohy = {
+      ...values.povinnostZalohy,
+      nemoc: values.zalohaTyp === 'NEMOC',
+      zamestnani: values.zalohaTyp === 'ZAMESTNANI',
+    };
   }
   for (const key of reasonKeys) {
     const reason = values[key];
-    if (reason)
-      input[key] = reason.zvolen ? { mesice: reason.mesice, rodneCislo1: reason.rodneCislo1, rodneCislo2: reason.rodneCislo2 } : undefined;
+    if (!reason) continue;
+    const birthNumbers = reasonBirthNumbers[key];
+    input[key] = reason.zvolen
+      ? {
+          mesice: reason.mesice,
+          rodneCislo1: birthNumbers >= 1 ? reason.rodneCislo1 : '',
+          rodneCislo2: birthNumbers >= 2 ? reason.rodneCislo2 : '',
+        }
+      : undefined;
   }
   if ('preplatekVraceni' in values && values.preplatekVraceni !== 'BANKOVNIUCET') input.ucet = undefined;
   return input;
@@ -255,8 +282,37 @@ export function stepOfField(name: string): InputStep | null {
   return null;
 }
 
-/** Values of a year chosen anew: rows 4 and 5 from the months registered as OSVČ, row 41 from the advances paid. */
+/**
+ * Values of a year chosen anew: rows 4, 5 and 6 from the months registered as OSVČ (the minimum
+ * base applies to every month of activity unless a base reason says otherwise), row 41 from the
+ * advances paid.
+ */
 export function prefillForYear(draft: OsvcDraft, year: OverviewYear): OsvcDraft {
   const months = year.mesicuOsvc >= 1 && year.mesicuOsvc <= 12 ? year.mesicuOsvc : '';
-  return { ...draft, rok: year.rok, radek04: months, radek05: months, radek41: year.zalohyUhrazeno };
+  return { ...draft, rok: year.rok, radek04: months, radek05: months, radek06: months, radek41: year.zalohyUhrazeno };
+}
+
+/**
+ * Rows 9, 14, 16 and the settlement from the year and the rows alone (the running result each
+ * step shows); null while the rows are not complete and right.
+ */
+export function runningResultOf(draft: OsvcDraft): OsvcOverviewResult | null {
+  if (typeof draft.rok !== 'number') return null;
+  const parsed = stepSchema('rows', { rok: draft.rok, today: '' }).safeParse(stepValues(draft, 'rows'));
+  if (!parsed.success) return null;
+  try {
+    return computeOsvcOverview({ ...(parsed.data as Omit<OsvcOverviewInput, 'rok'>), rok: draft.rok });
+  } catch (error) {
+    if (error instanceof OsvcOverviewError) return null;
+    throw error;
+  }
+}
+
+/** Months ticked under any base reason: row 6 counts the other months of activity. */
+export function reasonMonthCount(draft: Pick<OsvcDraft, ReasonKey>): number {
+  let count = 0;
+  for (let month = 0; month < 12; month += 1) {
+    if (reasonKeys.some((key) => draft[key].zvolen && draft[key].mesice[month])) count += 1;
+  }
+  return count;
 }

@@ -51,6 +51,10 @@ test('file the overview for a past year end to end and download its PDF', async 
   const row4 = page.getByLabel(/^Řádek 4 – /);
   const row5 = page.getByLabel(/^Řádek 5 – /);
   await expect(row4).toHaveValue('12');
+  // Row 6 starts as row 4; the row labels speak to Petr as a man (his birth number), not 'byl(a)'.
+  await expect(page.getByLabel(/^Řádek 6 – /)).toHaveValue('12');
+  await expect(page.getByText('Řádek 5 – počet měsíců, kdy jste byl pojištěncem jako OSVČ')).toBeVisible();
+  await expect(page.getByText('Výsledek se ukáže, až budou vyplněné řádky 3 až 6 a 41.')).toBeVisible();
   await page.getByLabel(/^Řádek 3 – /).fill('700000');
   await row4.fill('10');
   await page.getByLabel(/^Řádek 6 – /).fill('0');
@@ -59,8 +63,31 @@ test('file the overview for a past year end to end and download its PDF', async 
   await expectNoAxeViolations(page, 'rows step with an error');
   await row4.fill('12');
   await expect(row5).toHaveValue('12');
+  // The running result follows the rows as they are typed.
+  const running = page.getByRole('region', { name: 'Průběžný výsledek' });
+  await expect(running.getByText('47 250 Kč')).toBeVisible();
+  await expect(running.getByText(/^Nedoplatek /)).toBeVisible();
   await next(page, 'Zálohy a důvody');
+
+  // Each base reason is spelled out; care for a child asks for the children's birth numbers only.
+  const childCare = page.getByRole('checkbox', { name: 'C – péče o dítě' });
+  await expect(
+    page.getByText('Celodenní osobní péče alespoň o jedno dítě do 7 let nebo o dvě děti do 15 let.', { exact: false }),
+  ).toBeVisible();
+  await page.getByText('A – souběžné zaměstnání').click();
+  await expect(page.getByRole('textbox', { name: /^Rodné číslo/ })).toHaveCount(0);
+  await page.getByText('C – péče o dítě').click();
+  await expect(childCare).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Rodné číslo dítěte' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Rodné číslo druhého dítěte' })).toBeVisible();
+  await expectNoAxeViolations(page, 'advances step with reasons open');
+  await page.getByText('C – péče o dítě').click();
+  await page.getByText('A – souběžné zaměstnání').click();
+  await expect(page.getByRole('region', { name: 'Průběžný výsledek' }).getByText('47 250 Kč')).toBeVisible();
   await next(page, 'Vrácení přeplatku');
+  // No overpayment: nothing to choose.
+  await expect(page.getByText('Podle vyplněných údajů vám přeplatek nevzniká, vrácení volit nemusíte.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Na bankovní účet' })).toHaveCount(0);
   await next(page, 'Kontrola a odeslání');
 
   // The review shows each computed row with how it was obtained.

@@ -217,7 +217,8 @@ function expectedDraft(path: Path): OsvcDraft {
     if (!sent) continue;
     const step = stepOfEventValues(sent);
     if (!step) continue;
-    if (step === 'year' && sent.rok !== draft.rok && sent.rok === 2025) draft = { ...draft, radek04: 12, radek05: 12, radek41: 37716 };
+    if (step === 'year' && sent.rok !== draft.rok && sent.rok === 2025)
+      draft = { ...draft, radek04: 12, radek05: 12, radek06: 12, radek41: 37716 };
     draft = { ...draft, ...sent };
   }
   return draft;
@@ -379,14 +380,14 @@ async function startAt(step: 'year' | 'review') {
 }
 
 describe('osvcOverview rules', () => {
-  it('choosing a year prefills rows 4, 5 and 41; going back and choosing it again keeps what the user changed', async () => {
+  it('choosing a year prefills rows 4, 5, 6 and 41; going back and choosing it again keeps what the user changed', async () => {
     const { actor } = await startAt('year');
     actor.send({ type: 'osvc.next', values: { rok: 2025 } });
     expect(stepValues(actor.getSnapshot().context.draft, 'rows')).toEqual({
       radek03: '',
       radek04: 12,
       radek05: 12,
-      radek06: '',
+      radek06: 12,
       radek41: 37716,
     });
     actor.send({ type: 'osvc.next', values: values.taxReturn.valid });
@@ -410,7 +411,7 @@ describe('osvcOverview rules', () => {
     expect(actor.getSnapshot().context.draft.priznaniTyp).toBe('PORADCE');
   });
 
-  it('a tax return not filed needs no date; a base reason not ticked is not filed', async () => {
+  it('a tax return not filed needs no date and is filed as not filed; a base reason not ticked is not filed', async () => {
     const { actor, control } = await startAt('review');
     actor.send({ type: 'osvc.edit', step: 'taxReturn' });
     actor.send({
@@ -431,7 +432,28 @@ describe('osvcOverview rules', () => {
     const { body } = control.calls.submitOverview[0] as { body: Record<string, unknown> };
     expect(body.duvodC).toBeUndefined();
     expect(body.duvodE).toBeUndefined();
-    expect(body.danovePriznani).toEqual({ danovePriznani: true, danovyRezim: 'STANDARDNI', povinnostZaloha: true, stanovenZaklad: false });
+    // 'Filed' follows from the type (the form no longer asks twice), whatever the draft held.
+    expect(body.danovePriznani).toEqual({ danovePriznani: false, danovyRezim: 'STANDARDNI', povinnostZaloha: true, stanovenZaklad: false });
+  });
+
+  it('illness and employment follow the advance type, and a reason files only the birth numbers it asks for', async () => {
+    const { actor, control } = await startAt('review');
+    actor.send({ type: 'osvc.edit', step: 'advances' });
+    actor.send({
+      type: 'osvc.next',
+      values: {
+        ...values.advances.valid,
+        zalohaTyp: 'NEMOC',
+        povinnostZalohy: { mesice: months(), nemoc: false, zamestnani: true },
+        duvodA: { zvolen: true, mesice: months(4), rodneCislo1: '8001010006', rodneCislo2: '' },
+        duvodD: { zvolen: true, mesice: months(5), rodneCislo1: '8001010006', rodneCislo2: '8001010006' },
+      },
+    });
+    actor.send({ type: 'osvc.submit' });
+    const { body } = control.calls.submitOverview[0] as { body: Record<string, unknown> };
+    expect(body.povinnostZalohy).toEqual({ mesice: months(), nemoc: true, zamestnani: false });
+    expect(body.duvodA).toEqual({ mesice: months(4) });
+    expect(body.duvodD).toEqual({ mesice: months(5), rodneCislo1: '8001010006' });
   });
 
   it('the account is filed only for a refund to a bank account', async () => {
@@ -462,7 +484,7 @@ describe('osvcOverview rules', () => {
 
   it("a reload resumes at the URL's step with the kept draft and the values typed there", async () => {
     const w = world();
-    const kept = { ...empty, ...values.year.valid, radek04: 12, radek05: 12, radek41: 37716, ...values.taxReturn.valid };
+    const kept = { ...empty, ...values.year.valid, radek04: 12, radek05: 12, radek06: 12, radek41: 37716, ...values.taxReturn.valid };
     const typed = { ...values.rows.valid, radek03: 123456 };
     const actor = createActor(w.machine, { input: { today, draft: kept, unsaved: { step: 'rows', values: typed }, step: 'rows' } }).start();
     w.control.resolve('loadYears', years);

@@ -22,7 +22,7 @@ import {
   taxReturnDeadline,
   zadostSchema,
 } from '../../contract/insurance';
-import { addDaysIso } from '../../contract/format';
+import { addDaysIso, formatDateCz } from '../../contract/format';
 import { computeOsvcOverview, osvcYear } from '../../contract/osvc-calculation';
 import { isValidIban } from '../../contract/spayd';
 import { insuranceRequests, insuredAddresses, insuredPersons, osvcOverviews } from '../../server/db/schema';
@@ -417,6 +417,12 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
         '3 375 Kč', // row 51
         'Na bankovní účet',
         '19-2000145399/0800',
+        // the screen's row names; a draft is marked as not filed and says how to pay the settlement
+        'Řádek 5 – počet měsíců, kdy jste byl pojištěncem',
+        'Zatím nepodáno',
+        'Jak uhradit nedoplatek',
+        '2000145399/0800',
+        'do 8 dnů ode dne podání přehledu',
         ...result.kroky.map((k) => k.vzorec.slice(0, 30)),
       ]) {
         expect(text.replace(/\u00a0/g, ' ')).toContain(expected.replace(/\u00a0/g, ' '));
@@ -483,6 +489,12 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
         ).json(),
       );
       expect(corrective).toMatchObject({ rok: 2024, typPrehledu: 'OPRAVNY', platny: true });
+
+      // the PDF of a filed version (sent back as the list holds it) carries its type, filing date and due date
+      const filedPdf = pdfText(await api.json('POST', personUrl('petr', 'prehledOSVCPdf'), petr, second.prehled)).replace(/\u00a0/g, ' ');
+      expect(filedPdf).toMatch(/Typ přehledu\s+Řádný/);
+      expect(filedPdf).toMatch(new RegExp(`Datum podání\\s+${formatDateCz(todayInPrague()).replace(/\u00a0/g, ' ')}`));
+      expect(filedPdf).toMatch(new RegExp(`Splatnost\\s+${formatDateCz(addDaysIso(todayInPrague(), 8)).replace(/\u00a0/g, ' ')}`));
     });
   });
 

@@ -75,6 +75,7 @@ const petr: PrehledOsvcSeznam = {
       vypocet: { radek09: 0, radek14: 270000, radek16: 36450, vyrovnani: -834, radek51: 3038, kroky: [] },
     },
   ],
+  pohlavi: 'M',
 };
 
 afterEach(() => {
@@ -94,6 +95,7 @@ describe('Přehled OSVČ', () => {
         { rok: 2024, stav: 'NEPOJISTEN', mesicuOsvc: 0, zalohyUhrazeno: 0 },
       ],
       seznamPrehledu: [],
+      pohlavi: 'Z',
     }));
     renderPage();
     expect(await screen.findByText('Nejste evidován jako OSVČ.')).toBeTruthy();

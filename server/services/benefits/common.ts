@@ -3,6 +3,7 @@
  * birth number, the insurance that covers a date), the stored bank account, the request row of
  * 'Moje žádosti' that every claim and application writes, and the idempotent send.
  */
+import { isFemaleBirthNumber } from '../../../contract/rules';
 import { asc, eq } from 'drizzle-orm';
 import { claimDocumentTypeLabels, type ClaimDocumentType } from '../../../contract/enums';
 import { addDaysIso } from '../../../contract/format';
@@ -24,12 +25,6 @@ export interface BenefitPerson {
   female: boolean;
   zamestnavatel: string | null;
   periods: Array<{ datumOd: string; datumDo: string | null }>;
-}
-
-/** Women's birth numbers carry the month + 50 (+ 70 from 2004 when a day ran out of numbers). */
-export function isFemaleBirthNumber(rodneCislo: string): boolean {
-  const month = Number(rodneCislo.slice(2, 4));
-  return (month >= 51 && month <= 62) || (month >= 71 && month <= 82);
 }
 
 /** The person with their insurance periods (404 when there is no such person). */

@@ -3,6 +3,7 @@
  * the birth number, age, smoking from the general history), calendar arithmetic on ISO dates and
  * money conversion (the database keeps hellers).
  */
+import { isFemaleBirthNumber } from '../../../contract/rules';
 import { eq } from 'drizzle-orm';
 import { ageOn } from '../../../contract/person';
 import { addDaysIso, parseIsoDate, isoFromParts, daysInMonth } from '../../../contract/format';
@@ -22,12 +23,6 @@ export interface PersonFacts {
   /** Smokes or smoked (general history KURAK / BYVALY_KURAK); null when unknown. */
   smoker: boolean | null;
   kategorie: string;
-}
-
-/** A Czech birth number's month part has 50 added for women (70 for women from 2004 when the serials ran out). */
-export function isFemaleBirthNumber(rodneCislo: string): boolean {
-  const month = Number(rodneCislo.replace('/', '').slice(2, 4));
-  return month > 50;
 }
 
 /** Age in whole years on a calendar day 'YYYY-MM-DD'. */

@@ -4,6 +4,7 @@
  * checks of a filed overview are the year and tax-return date rules plus the calculation;
  * a refusal answers 422 with the Czech message on its field.
  */
+import { isFemaleBirthNumber } from '../../../contract/rules';
 import type { ReportType } from '../../../contract/enums';
 import type { PersonId } from '../../../contract/ids';
 import {
@@ -18,7 +19,8 @@ import type { Database } from '../../db/client';
 import { osvcOverviews } from '../../db/schema';
 import { ruleRefusalError } from '../../plugins/errors';
 import { loadInsurance, overviewsOf, type InsuranceData, type StoredOverview } from '../insurance/account';
-import { INSURER_NAME } from '../insurance/insurer';
+import { INSURER_ACCOUNT, INSURER_NAME } from '../insurance/insurer';
+import { todayInPrague } from '../clock';
 import { classifyOverviews, halToKc, monthsInYear, nextOverviewType, OSVC_CATEGORIES, overviewYearState } from '../insurance/premiums';
 import { addressesOf } from '../insurance/requests';
 import { pdfFile, type PdfFile } from '../pdf/document';
@@ -64,7 +66,11 @@ export async function overviewList(db: Database, personId: PersonId): Promise<Pr
         .reduce((sum, p) => sum + p.castkaHal, 0);
       return { rok, stav: overviewYearState(data.periods, rok, data.today), mesicuOsvc, zalohyUhrazeno: halToKc(advancesHal) };
     });
-  return { roky, seznamPrehledu: classifyOverviews(data.overviews).map(overviewItem) };
+  return {
+    roky,
+    seznamPrehledu: classifyOverviews(data.overviews).map(overviewItem),
+    pohlavi: isFemaleBirthNumber(data.person.rodneCislo) ? 'Z' : 'M',
+  };
 }
 
 /** Files the overview as sent (after the checks) and answers it as filed, with its type. */
@@ -86,11 +92,42 @@ export async function fileOverview(db: Database, personId: PersonId, body: Prehl
 export async function overviewPdf(db: Database, personId: PersonId, body: PrehledOsvcBody): Promise<PdfFile> {
   const data = await loadInsurance(db, personId);
   const result = checkOverview(data, body);
-  const typ = nextOverviewType(data.overviews, body.rok, new Date());
+  // The PDF of a filed version (the list's 'Stáhnout PDF', the confirmation) carries its type and
+  // filing date; a body filed nowhere is a draft with the type it would get today.
+  const filed = classifyOverviews(data.overviews).find((item) => item.row.rok === body.rok && sameJson(item.row.prehled, body));
+  const typ = filed ? filed.typPrehledu : nextOverviewType(data.overviews, body.rok, new Date());
+  const filedOn = filed ? todayInPrague(filed.row.podano) : null;
   const { TRVALA_ADRESA } = await addressesOf(db, personId);
   return pdfFile(
     `prehled-osvc-${body.rok}.pdf`,
-    () => overviewPdfContent({ person: data.person, permanent: TRVALA_ADRESA, body, result, typ, today: data.today, issuer: INSURER_NAME }),
+    () =>
+      overviewPdfContent({
+        person: data.person,
+        permanent: TRVALA_ADRESA,
+        body,
+        result,
+        typ,
+        filedOn,
+        insurerAccount: INSURER_ACCOUNT,
+        today: data.today,
+        issuer: INSURER_NAME,
+      }),
     INSURER_NAME,
   );
+}
+
+/** The same JSON whatever the key order (a stored overview against the body sent back for its PDF). */
+function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>)
+          .filter(([, v]) => v !== undefined)
+          .sort(([x], [y]) => x.localeCompare(y))
+          .map(([k, v]) => [k, canonical(v)]),
+      );
+    return value;
+  };
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }

@@ -7,9 +7,10 @@ import {
   taxReturnTypeLabels,
   type ReportType,
 } from '../../../contract/enums';
-import { formatAddress, formatBankAccount, formatBirthNumber, formatCrowns, formatDateCz } from '../../../contract/format';
+import { addDaysIso, formatAddress, formatBankAccount, formatBirthNumber, formatCrowns, formatDateCz } from '../../../contract/format';
 import type { AdresaOdpoved, PrehledOsvcBody } from '../../../contract/insurance';
-import type { OsvcOverviewResult } from '../../../contract/osvc-calculation';
+import { osvcRowLabels, type OsvcOverviewResult } from '../../../contract/osvc-calculation';
+import { isFemaleBirthNumber } from '../../../contract/rules';
 import type { PdfBlock, PdfContent } from './document';
 
 export interface OverviewPdfInput {
@@ -19,11 +20,15 @@ export interface OverviewPdfInput {
   body: PrehledOsvcBody;
   result: OsvcOverviewResult;
   typ: ReportType;
+  /** The day the overview was filed ('YYYY-MM-DD'); null for one not filed yet. */
+  filedOn: string | null;
+  /** Where a settlement to pay goes: the insurer's account. */
+  insurerAccount: { predcisli: string | null; cislo: string; banka: string };
   today: string;
   issuer: string;
 }
 
-function overviewPdfBlocks({ person, permanent, body, result, typ, today }: OverviewPdfInput): PdfBlock[] {
+function overviewPdfBlocks({ person, permanent, body, result, typ, filedOn, insurerAccount, today }: OverviewPdfInput): PdfBlock[] {
   const step = (radek: string) => result.kroky.find((k) => k.radek === radek)?.vzorec ?? '';
   const name = [person.titulPred, person.jmeno, person.prijmeni, person.titulZa].filter(Boolean).join(' ');
   const tax = body.danovePriznani;
@@ -31,7 +36,8 @@ function overviewPdfBlocks({ person, permanent, body, result, typ, today }: Over
   if (tax?.danovePriznaniDatum) taxRows.push(['Datum podání daňového přiznání', formatDateCz(tax.danovePriznaniDatum)]);
   if (tax?.danovyRezim) taxRows.push(['Daňový režim', taxRegimeLabels[tax.danovyRezim]]);
   if (body.zalohaTyp) taxRows.push(['Zálohy', advanceTypeLabels[body.zalohaTyp]]);
-  const settlement = result.vyrovnani > 0 ? 'Přeplatek' : result.vyrovnani < 0 ? 'Nedoplatek' : 'Vyrovnání';
+  const zena = isFemaleBirthNumber(person.rodneCislo);
+  const settlement = result.vyrovnani > 0 ? 'Přeplatek' : result.vyrovnani < 0 ? 'Nedoplatek' : osvcRowLabels.vyrovnani;
   const refundRows: Array<[string, string]> = [['Způsob vrácení', refundMethodLabels[body.preplatekVraceni]]];
   const ucet = body.ucet;
   if (body.preplatekVraceni === 'BANKOVNIUCET' && ucet?.cislo && ucet.banka)
@@ -50,6 +56,7 @@ function overviewPdfBlocks({ person, permanent, body, result, typ, today }: Over
       rows: [
         ['Kalendářní rok', String(body.rok)],
         ['Typ přehledu', reportTypeLabels[typ]],
+        ['Datum podání', filedOn ? formatDateCz(filedOn) : 'Zatím nepodáno'],
       ],
     },
     { kind: 'heading', text: 'Daňové přiznání' },
@@ -58,28 +65,61 @@ function overviewPdfBlocks({ person, permanent, body, result, typ, today }: Over
     {
       kind: 'rows',
       rows: [
-        ['Řádek 3 – příjmy snížené o výdaje', formatCrowns(body.radek03)],
-        ['Řádek 4 – měsíce samostatné výdělečné činnosti', String(body.radek04)],
-        ['Řádek 5 – měsíce účasti na pojištění jako OSVČ', String(body.radek05)],
-        ['Řádek 6 – měsíce s minimálním vyměřovacím základem', String(body.radek06)],
-        ['Řádek 41 – zaplacené zálohy', formatCrowns(body.radek41)],
+        [osvcRowLabels.radek03, formatCrowns(body.radek03)],
+        [osvcRowLabels.radek04, String(body.radek04)],
+        [osvcRowLabels.radek05(zena), String(body.radek05)],
+        [osvcRowLabels.radek06, String(body.radek06)],
+        [osvcRowLabels.radek41, formatCrowns(body.radek41)],
       ],
     },
     { kind: 'heading', text: 'Výpočet' },
-    { kind: 'rows', rows: [['Řádek 9 – minimální vyměřovací základ', formatCrowns(result.radek09)]] },
+    { kind: 'rows', rows: [[osvcRowLabels.radek09, formatCrowns(result.radek09)]] },
     { kind: 'paragraph', text: step('09'), small: true },
-    { kind: 'rows', rows: [['Řádek 14 – vyměřovací základ', formatCrowns(result.radek14)]] },
+    { kind: 'rows', rows: [[osvcRowLabels.radek14, formatCrowns(result.radek14)]] },
     { kind: 'paragraph', text: step('14'), small: true },
-    { kind: 'rows', rows: [['Řádek 16 – pojistné', formatCrowns(result.radek16)]] },
+    { kind: 'rows', rows: [[osvcRowLabels.radek16, formatCrowns(result.radek16)]] },
     { kind: 'paragraph', text: step('16'), small: true },
     { kind: 'rows', rows: [[settlement, formatCrowns(Math.abs(result.vyrovnani))]] },
     { kind: 'paragraph', text: step('vyrovnani'), small: true },
-    { kind: 'rows', rows: [['Řádek 51 – nová měsíční záloha', formatCrowns(result.radek51)]] },
+    { kind: 'rows', rows: [[osvcRowLabels.radek51, formatCrowns(result.radek51)]] },
     { kind: 'paragraph', text: step('51'), small: true },
+    ...paymentBlocks(body, result, person.rodneCislo, filedOn, insurerAccount),
     { kind: 'heading', text: 'Vrácení přeplatku' },
     { kind: 'rows', rows: refundRows },
     { kind: 'space' },
     { kind: 'rows', rows: [['Datum vytvoření', formatDateCz(today)]] },
+  ];
+}
+
+/**
+ * How to pay a settlement (to the insurer's account, the birth number as the variable symbol, the
+ * year as the specific symbol — the same as the payment page's QR), due 8 days after filing.
+ */
+function paymentBlocks(
+  body: PrehledOsvcBody,
+  result: OsvcOverviewResult,
+  rodneCislo: string,
+  filedOn: string | null,
+  insurerAccount: OverviewPdfInput['insurerAccount'],
+): PdfBlock[] {
+  if (result.vyrovnani >= 0) return [];
+  return [
+    { kind: 'heading', text: 'Jak uhradit nedoplatek' },
+    {
+      kind: 'rows',
+      rows: [
+        ['Částka', formatCrowns(-result.vyrovnani)],
+        ['Číslo účtu', formatBankAccount(insurerAccount)],
+        ['Variabilní symbol', rodneCislo.replace('/', '')],
+        ['Specifický symbol', String(body.rok)],
+        ['Splatnost', filedOn ? formatDateCz(addDaysIso(filedOn, 8)) : 'do 8 dnů ode dne podání přehledu'],
+      ],
+    },
+    {
+      kind: 'paragraph',
+      text: 'Nedoplatek je splatný do 8 dnů ode dne podání přehledu. Novou měsíční zálohu (řádek 51) platíte od měsíce, který následuje po podání přehledu.',
+      small: true,
+    },
   ];
 }
 

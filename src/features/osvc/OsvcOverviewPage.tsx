@@ -59,7 +59,7 @@ function OverviewScreen({ pojistenecId }: { pojistenecId: string }) {
           </div>
         ) : (
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-            <p className={css({ color: 'fg.muted' })}>{osvcTexts.UVOD}</p>
+            <p className={css({ color: 'fg.muted' })}>{osvcTexts.UVOD(data.pohlavi === 'Z')}</p>
             {canFileSomeYear(data.roky) ? (
               <div>
                 <button type="button" className={button()} onClick={wizard.start}>
@@ -70,7 +70,7 @@ function OverviewScreen({ pojistenecId }: { pojistenecId: string }) {
             ) : (
               <p className={card()}>{osvcTexts.NELZE_PODAT_ZADNY_ROK}</p>
             )}
-            <FiledList list={data.seznamPrehledu} pojistenecId={pojistenecId} />
+            <FiledList list={data.seznamPrehledu} pojistenecId={pojistenecId} zena={data.pohlavi === 'Z'} />
           </div>
         )
       }
@@ -80,7 +80,7 @@ function OverviewScreen({ pojistenecId }: { pojistenecId: string }) {
 
 const termStyle = css({ fontSize: 'sm', color: 'fg.muted' });
 
-function FiledList({ list, pojistenecId }: { list: PrehledOsvcPodany[]; pojistenecId: string }) {
+function FiledList({ list, pojistenecId, zena }: { list: PrehledOsvcPodany[]; pojistenecId: string; zena: boolean }) {
   const api = useApi();
   // The PDF of the overview as it was filed.
   const { start: download, downloadingKey } = useFileDownload<PrehledOsvcPodany>((item) =>
@@ -94,7 +94,7 @@ function FiledList({ list, pojistenecId }: { list: PrehledOsvcPodany[]; pojisten
         {osvcTexts.PODANE}
       </h2>
       {list.length === 0 ? (
-        <p className={card()}>{osvcTexts.ZADNE_PODANE}</p>
+        <p className={card()}>{osvcTexts.ZADNE_PODANE(zena)}</p>
       ) : (
         <ul
           className={css({

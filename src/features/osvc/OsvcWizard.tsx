@@ -64,6 +64,7 @@ export function OsvcWizard({ pojistenecId }: OsvcWizardProps) {
           <ReviewStep
             draft={flow.draft}
             years={flow.years}
+            zena={flow.zena}
             submitError={flow.submitError}
             submitting={view === 'submitting'}
             onEdit={events.edit}
@@ -119,7 +120,7 @@ export type StepFormApi = ContractForm<Partial<OsvcDraft>>;
 
 /** One input step: its form (the step's contract schema), the server's or the machine's messages, Zpět / Pokračovat. */
 function StepForm({ step, flow }: { step: InputStep; flow: OsvcOverviewFlow }) {
-  const { draft, today, years, yearChoices, stepErrors, submitError, formValues, events } = flow;
+  const { draft, today, years, yearChoices, stepErrors, submitError, formValues, zena, events } = flow;
   const form = useContractForm({
     schema: stepSchema(step, { rok: draft.rok, today }),
     defaultValues: formValues,
@@ -137,9 +138,9 @@ function StepForm({ step, flow }: { step: InputStep; flow: OsvcOverviewFlow }) {
       ) : null}
       <div className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '5' }))}>
         {step === 'year' ? <YearFields form={form} choices={yearChoices} /> : null}
-        {step === 'taxReturn' ? <TaxReturnFields form={form} rok={draft.rok} today={today} /> : null}
-        {step === 'rows' ? <RowsFields form={form} year={years.find((year) => year.rok === draft.rok)} /> : null}
-        {step === 'advances' ? <AdvancesFields form={form} /> : null}
+        {step === 'taxReturn' ? <TaxReturnFields form={form} rok={draft.rok} today={today} zena={zena} /> : null}
+        {step === 'rows' ? <RowsFields form={form} year={years.find((year) => year.rok === draft.rok)} draft={draft} zena={zena} /> : null}
+        {step === 'advances' ? <AdvancesFields form={form} draft={draft} zena={zena} /> : null}
         {step === 'refund' ? <RefundFields form={form} draft={draft} /> : null}
       </div>
       <FormErrorSummary form={form} />

@@ -22,6 +22,7 @@ import type { OsvcOverviewResult } from '../../../contract/osvc-calculation';
 import {
   inputSteps,
   overviewOf,
+  reasonBirthNumbers,
   reasonKeys,
   type InputStep,
   type OsvcDraft,
@@ -51,14 +52,13 @@ const monthList = (months: boolean[]) => {
 };
 
 /** The values of one step as term → value. */
-function rowsOf(step: InputStep, draft: OsvcDraft): Row[] {
+function rowsOf(step: InputStep, draft: OsvcDraft, zena: boolean): Row[] {
   switch (step) {
     case 'year':
       return [[osvcTexts.ROK, orEmpty(draft.rok)]];
     case 'taxReturn': {
       const rows: Row[] = [
         [osvcTexts.TYP_PRIZNANI, draft.priznaniTyp ? taxReturnTypeLabels[draft.priznaniTyp as TaxReturnType] : osvcTexts.NEVYPLNENO],
-        [osvcTexts.PRIZNANI_PODANO, yesNo(draft.danovePriznani.danovePriznani)],
       ];
       if (draft.priznaniTyp !== 'NEPODAVANO')
         rows.push([osvcTexts.DATUM_PRIZNANI, orEmpty(formatDay(draft.danovePriznani.danovePriznaniDatum))]);
@@ -76,7 +76,7 @@ function rowsOf(step: InputStep, draft: OsvcDraft): Row[] {
       return [
         [osvcTexts.RADEK03, amount(draft.radek03)],
         [osvcTexts.RADEK04, orEmpty(draft.radek04)],
-        [osvcTexts.RADEK05, orEmpty(draft.radek05)],
+        [osvcTexts.RADEK05(zena), orEmpty(draft.radek05)],
         [osvcTexts.RADEK06, orEmpty(draft.radek06)],
         [osvcTexts.RADEK41, amount(draft.radek41)],
       ];
@@ -84,16 +84,14 @@ function rowsOf(step: InputStep, draft: OsvcDraft): Row[] {
       const rows: Row[] = [
         [osvcTexts.ZALOHA_TYP, draft.zalohaTyp ? advanceTypeLabels[draft.zalohaTyp as AdvanceType] : osvcTexts.NEVYPLNENO],
         [osvcTexts.POVINNOST_ZALOHY, monthList(draft.povinnostZalohy.mesice)],
-        [osvcTexts.NEMOC, yesNo(draft.povinnostZalohy.nemoc)],
-        [osvcTexts.ZAMESTNANI, yesNo(draft.povinnostZalohy.zamestnani)],
       ];
       const reasons = reasonKeys.filter((key) => draft[key].zvolen);
       if (!reasons.length) rows.push([osvcTexts.DUVODY, osvcTexts.ZADNY_DUVOD]);
       for (const key of reasons) {
         const reason = draft[key];
-        const birthNumbers = [reason.rodneCislo1, reason.rodneCislo2].filter(Boolean).join(', ');
+        const birthNumbers = [reason.rodneCislo1, reason.rodneCislo2].slice(0, reasonBirthNumbers[key]).filter(Boolean).join(', ');
         rows.push([
-          osvcTexts.DUVOD(key.slice(-1)),
+          osvcTexts.DUVODY_POPIS[key].nazev,
           birthNumbers ? `${monthList(reason.mesice)}; ${birthNumbers}` : monthList(reason.mesice),
         ]);
       }
@@ -110,6 +108,7 @@ function rowsOf(step: InputStep, draft: OsvcDraft): Row[] {
 export interface ReviewStepProps {
   draft: OsvcDraft;
   years: readonly OverviewYear[];
+  zena: boolean;
   submitError: string | null;
   submitting: boolean;
   onEdit: (step: InputStep) => void;
@@ -117,7 +116,7 @@ export interface ReviewStepProps {
   onSubmit: () => void;
 }
 
-export function ReviewStep({ draft, submitError, submitting, onEdit, onBack, onSubmit }: ReviewStepProps) {
+export function ReviewStep({ draft, zena, submitError, submitting, onEdit, onBack, onSubmit }: ReviewStepProps) {
   const overview = overviewOf(draft);
   return (
     <form
@@ -150,7 +149,7 @@ export function ReviewStep({ draft, submitError, submitting, onEdit, onBack, onS
             </button>
           </div>
           <dl className={listStyle}>
-            {rowsOf(step, draft).map(([term, value]) => (
+            {rowsOf(step, draft, zena).map(([term, value]) => (
               <div key={term} className={css({ display: 'contents' })}>
                 <dt className={termStyle}>{term}</dt>
                 <dd className={css({ overflowWrap: 'anywhere', mb: { base: '2', sm: '0' }, fontVariantNumeric: 'tabular-nums' })}>

@@ -1,5 +1,6 @@
 /** The fields of each input step of the 'Přehled OSVČ' wizard (labels from texts.ts, rules from the step's contract schema). */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import type { OsvcOverviewResult } from '../../../contract/osvc-calculation';
 import { useStore } from '@tanstack/react-form';
 import { css } from '../../../styled-system/css';
 import {
@@ -16,8 +17,10 @@ import { taxReturnDateWindow } from '../../../contract/insurance';
 import { czechMonthNames, formatCrowns, formatDateMessage } from '../../../contract/format';
 import {
   mergeStep,
-  overviewOf,
+  reasonBirthNumbers,
   reasonKeys,
+  reasonMonthCount,
+  runningResultOf,
   type OsvcDraft,
   type OverviewYear,
   type ReasonKey,
@@ -35,6 +38,7 @@ import {
   type FormFieldBinding,
 } from '../../components/form';
 
+import { settlementWords } from './format';
 import { osvcTexts } from './texts';
 import type { StepFormApi } from './OsvcWizard';
 
@@ -103,7 +107,7 @@ export function YearFields({ form, choices }: { form: StepFormApi; choices: read
 const taxReturnOptions = taxReturnTypes.map((value) => ({ value, label: taxReturnTypeLabels[value] }));
 const regimeOptions = taxRegimes.map((value) => ({ value, label: taxRegimeLabels[value] }));
 
-export function TaxReturnFields({ form, rok, today }: { form: StepFormApi; rok: number | ''; today: string }) {
+export function TaxReturnFields({ form, rok, today, zena }: { form: StepFormApi; rok: number | ''; today: string; zena: boolean }) {
   const type = useValue(form, (values) => values.priznaniTyp ?? '');
   const filed = type !== '' && type !== 'NEPODAVANO';
   let dateHint: string | undefined;
@@ -119,9 +123,6 @@ export function TaxReturnFields({ form, rok, today }: { form: StepFormApi; rok: 
           <RadioGroup {...field} value={(field.value as string) ?? ''} label={osvcTexts.TYP_PRIZNANI} options={taxReturnOptions} />
         )}
       </Bound>
-      <Bound form={form} name="danovePriznani.danovePriznani">
-        {(field) => <Checkbox {...field} value={field.value === true} label={osvcTexts.PRIZNANI_PODANO} />}
-      </Bound>
       {filed ? (
         <Bound form={form} name="danovePriznani.danovePriznaniDatum" required>
           {(field) => <DatePicker {...field} value={(field.value as string) ?? ''} label={osvcTexts.DATUM_PRIZNANI} hint={dateHint} />}
@@ -129,14 +130,29 @@ export function TaxReturnFields({ form, rok, today }: { form: StepFormApi; rok: 
       ) : null}
       <Bound form={form} name="danovePriznani.danovyRezim">
         {(field) => (
-          <NativeSelect {...field} value={(field.value as string) ?? ''} label={osvcTexts.DANOVY_REZIM} options={regimeOptions} />
+          <NativeSelect
+            {...field}
+            value={(field.value as string) ?? ''}
+            label={osvcTexts.DANOVY_REZIM}
+            hint={osvcTexts.DANOVY_REZIM_NAPOVEDA(zena)}
+            options={regimeOptions}
+          />
         )}
       </Bound>
       <Bound form={form} name="danovePriznani.povinnostZaloha">
-        {(field) => <Checkbox {...field} value={field.value === true} label={osvcTexts.POVINNOST_ZALOHA} />}
+        {(field) => (
+          <Checkbox
+            {...field}
+            value={field.value === true}
+            label={osvcTexts.POVINNOST_ZALOHA}
+            hint={osvcTexts.POVINNOST_ZALOHA_NAPOVEDA(zena)}
+          />
+        )}
       </Bound>
       <Bound form={form} name="danovePriznani.stanovenZaklad">
-        {(field) => <Checkbox {...field} value={field.value === true} label={osvcTexts.STANOVEN_ZAKLAD} />}
+        {(field) => (
+          <Checkbox {...field} value={field.value === true} label={osvcTexts.STANOVEN_ZAKLAD} hint={osvcTexts.STANOVEN_ZAKLAD_NAPOVEDA} />
+        )}
       </Bound>
     </>
   );
@@ -144,7 +160,19 @@ export function TaxReturnFields({ form, rok, today }: { form: StepFormApi; rok: 
 
 // ---- Step 3: rows 3, 4, 5, 6, 41 -------------------------------------------------------------------
 
-export function RowsFields({ form, year }: { form: StepFormApi; year: OverviewYear | undefined }) {
+export function RowsFields({
+  form,
+  year,
+  draft,
+  zena,
+}: {
+  form: StepFormApi;
+  year: OverviewYear | undefined;
+  draft: OsvcDraft;
+  zena: boolean;
+}) {
+  const values = useValue(form, (current) => current);
+  const result = runningResultOf(mergeStep(draft, 'rows', values));
   const monthsHint = year && year.mesicuOsvc > 0 ? osvcTexts.PREDVYPLNENO_MESICE(year.mesicuOsvc) : undefined;
   return (
     <>
@@ -179,7 +207,7 @@ export function RowsFields({ form, year }: { form: StepFormApi; year: OverviewYe
             <NumberInput
               {...field}
               value={field.value as number | string}
-              label={osvcTexts.RADEK05}
+              label={osvcTexts.RADEK05(zena)}
               hint={monthsHint}
               min={1}
               max={12}
@@ -188,7 +216,17 @@ export function RowsFields({ form, year }: { form: StepFormApi; year: OverviewYe
           )}
         </Bound>
         <Bound form={form} name="radek06">
-          {(field) => <NumberInput {...field} value={field.value as number | string} label={osvcTexts.RADEK06} min={0} max={12} stepper />}
+          {(field) => (
+            <NumberInput
+              {...field}
+              value={field.value as number | string}
+              label={osvcTexts.RADEK06}
+              hint={osvcTexts.RADEK06_NAPOVEDA}
+              min={0}
+              max={12}
+              stepper
+            />
+          )}
         </Bound>
       </div>
       <Bound form={form} name="radek41">
@@ -201,7 +239,33 @@ export function RowsFields({ form, year }: { form: StepFormApi; year: OverviewYe
           />
         )}
       </Bound>
+      <RunningResult result={result} />
     </>
+  );
+}
+
+/** Row 16 and the settlement of the rows entered so far, so the filer sees the outcome while filling. */
+export function RunningResult({ result, children }: { result: OsvcOverviewResult | null; children?: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="osvc-prubezny"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '1', borderTopWidth: '1px', borderColor: 'border.default', pt: '3' })}
+    >
+      <h3 id="osvc-prubezny" className={css({ fontWeight: 'semibold' })}>
+        {osvcTexts.PRUBEZNY_VYSLEDEK}
+      </h3>
+      {result ? (
+        <dl className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: '3', rowGap: '1' })}>
+          <dt className={css({ color: 'fg.muted' })}>{osvcTexts.RADEK16}</dt>
+          <dd className={css({ fontVariantNumeric: 'tabular-nums', textAlign: 'right' })}>{formatCrowns(result.radek16)}</dd>
+          <dt className={css({ color: 'fg.muted' })}>{osvcTexts.VYROVNANI}</dt>
+          <dd className={css({ fontWeight: 'semibold', textAlign: 'right' })}>{settlementWords(result.vyrovnani)}</dd>
+        </dl>
+      ) : (
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{osvcTexts.PRUBEZNY_NEUPLNY}</p>
+      )}
+      {children}
+    </section>
   );
 }
 
@@ -231,71 +295,84 @@ function MonthGrid({ form, prefix, legend, hint }: { form: StepFormApi; prefix: 
   );
 }
 
+function BirthNumberField({ form, name, label, hint }: { form: StepFormApi; name: string; label: string; hint: string }) {
+  return (
+    <Bound form={form} name={name}>
+      {(field) => (
+        <TextInput {...field} value={(field.value as string) ?? ''} label={label} hint={hint} inputMode="numeric" autoComplete="off" />
+      )}
+    </Bound>
+  );
+}
+
+/** One base reason: its name and help; ticked, its months and the birth numbers it asks for. */
 function Reason({ form, reason }: { form: StepFormApi; reason: ReasonKey }) {
   const letter = reason.slice(-1);
+  const text = osvcTexts.DUVODY_POPIS[reason];
   const open = useValue(form, (values) => values[reason]?.zvolen === true);
+  const birthNumbers = reasonBirthNumbers[reason];
   return (
     <div
       className={css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', pt: '2' })}
     >
       <Bound form={form} name={`${reason}.zvolen`} required={false}>
-        {(field) => <Checkbox {...field} value={field.value === true} label={osvcTexts.DUVOD(letter)} />}
+        {(field) => <Checkbox {...field} value={field.value === true} label={text.nazev} hint={text.napoveda} />}
       </Bound>
       {open ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', pl: { base: '2', md: '8' } })}>
           <MonthGrid form={form} prefix={reason} legend={osvcTexts.DUVOD_MESICE(letter)} />
-          <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })}>
-            <Bound form={form} name={`${reason}.rodneCislo1`}>
-              {(field) => (
-                <TextInput
-                  {...field}
-                  value={(field.value as string) ?? ''}
-                  label={osvcTexts.RODNE_CISLO_1}
-                  hint={osvcTexts.RODNE_CISLO_NAPOVEDA}
-                  inputMode="numeric"
-                  autoComplete="off"
+          {birthNumbers > 0 ? (
+            <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })}>
+              <BirthNumberField
+                form={form}
+                name={`${reason}.rodneCislo1`}
+                label={birthNumbers === 2 ? osvcTexts.RODNE_CISLO_DITETE : osvcTexts.RODNE_CISLO_OSOBY}
+                hint={osvcTexts.RODNE_CISLO_NAPOVEDA}
+              />
+              {birthNumbers === 2 ? (
+                <BirthNumberField
+                  form={form}
+                  name={`${reason}.rodneCislo2`}
+                  label={osvcTexts.RODNE_CISLO_DRUHEHO_DITETE}
+                  hint={osvcTexts.RODNE_CISLO_DRUHEHO_NAPOVEDA}
                 />
-              )}
-            </Bound>
-            <Bound form={form} name={`${reason}.rodneCislo2`}>
-              {(field) => (
-                <TextInput
-                  {...field}
-                  value={(field.value as string) ?? ''}
-                  label={osvcTexts.RODNE_CISLO_2}
-                  hint={osvcTexts.RODNE_CISLO_NAPOVEDA}
-                  inputMode="numeric"
-                  autoComplete="off"
-                />
-              )}
-            </Bound>
-          </div>
+              ) : null}
+            </div>
+          ) : null}
         </div>
       ) : null}
     </div>
   );
 }
 
-export function AdvancesFields({ form }: { form: StepFormApi }) {
+export function AdvancesFields({ form, draft, zena }: { form: StepFormApi; draft: OsvcDraft; zena: boolean }) {
+  const values = useValue(form, (current) => current);
+  const current = mergeStep(draft, 'advances', values);
+  const result = runningResultOf(current);
+  // Row 6 (the previous step) should leave out the months a base reason covers.
+  const monthsOfActivity = typeof draft.radek04 === 'number' ? draft.radek04 : Number(draft.radek04);
+  const row6Limit = Math.max(0, monthsOfActivity - reasonMonthCount(current));
+  const row6 = Number(draft.radek06);
+  const row6TooHigh = reasonMonthCount(current) > 0 && Number.isFinite(row6) && row6 > row6Limit;
   return (
     <>
       <Bound form={form} name="zalohaTyp">
         {(field) => <NativeSelect {...field} value={(field.value as string) ?? ''} label={osvcTexts.ZALOHA_TYP} options={advanceOptions} />}
       </Bound>
-      <MonthGrid form={form} prefix="povinnostZalohy" legend={osvcTexts.POVINNOST_ZALOHY} hint={osvcTexts.POVINNOST_ZALOHY_NAPOVEDA} />
-      <div className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '6' })}>
-        <Bound form={form} name="povinnostZalohy.nemoc">
-          {(field) => <Checkbox {...field} value={field.value === true} label={osvcTexts.NEMOC} />}
-        </Bound>
-        <Bound form={form} name="povinnostZalohy.zamestnani">
-          {(field) => <Checkbox {...field} value={field.value === true} label={osvcTexts.ZAMESTNANI} />}
-        </Bound>
-      </div>
+      <MonthGrid
+        form={form}
+        prefix="povinnostZalohy"
+        legend={osvcTexts.POVINNOST_ZALOHY}
+        hint={osvcTexts.POVINNOST_ZALOHY_NAPOVEDA(zena)}
+      />
       <Group legend={osvcTexts.DUVODY} hint={osvcTexts.DUVODY_NAPOVEDA}>
         {reasonKeys.map((reason) => (
           <Reason key={reason} form={form} reason={reason} />
         ))}
       </Group>
+      <RunningResult result={result}>
+        {row6TooHigh ? <p className={css({ fontSize: 'sm' })}>{osvcTexts.RADEK06_VAROVANI(row6Limit)}</p> : null}
+      </RunningResult>
     </>
   );
 }
@@ -306,14 +383,17 @@ const refundOptions = refundMethods.map((value) => ({ value, label: refundMethod
 
 export function RefundFields({ form, draft }: { form: StepFormApi; draft: OsvcDraft }) {
   const method = useValue(form, (values) => values.preplatekVraceni ?? '');
-  // Whether a refund is relevant: the settlement of the values entered so far.
-  const overview = overviewOf(mergeStep(draft, 'refund', { preplatekVraceni: 'NEPOZADOVANO' }));
-  const overpaid = overview !== null && overview.vyrovnani > 0;
+  // Whether a refund is relevant: the settlement of the rows entered.
+  const result = runningResultOf(draft);
+  const overpaid = result !== null && result.vyrovnani > 0;
+  // Without an overpayment there is nothing to return: the choice is hidden and stays 'Nepožaduji'.
+  useEffect(() => {
+    if (!overpaid && method !== 'NEPOZADOVANO') form.api.setFieldValue('preplatekVraceni' as never, 'NEPOZADOVANO' as never);
+  }, [form, overpaid, method]);
+  if (!overpaid) return <p className={css({ color: 'fg.muted' })}>{osvcTexts.VRACENI_BEZ_PREPLATKU}</p>;
   return (
     <>
-      <p className={css({ color: 'fg.muted' })}>
-        {overpaid ? osvcTexts.VRACENI_PREPLATEK(formatCrowns(overview.vyrovnani)) : osvcTexts.VRACENI_BEZ_PREPLATKU}
-      </p>
+      <p className={css({ color: 'fg.muted' })}>{osvcTexts.VRACENI_PREPLATEK(formatCrowns(result.vyrovnani))}</p>
       <Bound form={form} name="preplatekVraceni">
         {(field) => <RadioGroup {...field} value={(field.value as string) ?? ''} label={osvcTexts.VRACENI} options={refundOptions} />}
       </Bound>

@@ -11,7 +11,7 @@
  * leaves the wizard for the list. The draft is removed after a successful submit.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { prehledOsvc, type PrehledOsvcPodany } from '../../../contract/insurance';
@@ -217,6 +217,8 @@ export function useOsvcOverview(pojistenecId: string) {
   );
 
   const { draft, today, years, stepErrors, submitError, result, loadError } = snapshot.context;
+  // The filer's grammatical gender comes with the list the wizard was opened from (cached).
+  const zena = useQuery({ ...overviewListQuery(api, pojistenecId), refetchOnMount: false }).data?.pohlavi === 'Z';
   const yearChoices = useMemo<YearChoice[]>(() => years.map((year) => ({ rok: year.rok, message: yearMessage(years, year.rok) })), [years]);
   return {
     view,
@@ -230,6 +232,7 @@ export function useOsvcOverview(pojistenecId: string) {
     submitError,
     result,
     loadError,
+    zena,
     downloadingPdf: isDownloadingPdf(snapshot),
     events,
   };
