@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { css, cx } from '../../styled-system/css';
+import { button } from '../../styled-system/recipes';
+import { cs } from '../texts/cs';
 import { messages } from '../../contract/messages';
 import { describeApiError, type DescribedError } from '../lib/errors';
 import { IconAlert } from './icons';
@@ -22,6 +24,8 @@ export interface ErrorDisplayProps {
   small?: boolean;
   /** scroll the view to an 'other' error when it appears (default true) */
   scrollIntoView?: boolean;
+  /** When the failed call can be made again: a 'Zkusit znovu' button under a connection or server error. */
+  onRetry?: () => void;
   className?: string;
 }
 
@@ -50,7 +54,7 @@ const boxStyle = css({
  *   WCAG AA large-text contrast of 3:1; with an icon so colour is not the only cue), and the
  *   view scrolls to it.
  */
-export function ErrorDisplay({ error, small = false, scrollIntoView = true, className }: ErrorDisplayProps) {
+export function ErrorDisplay({ error, small = false, scrollIntoView = true, onRetry, className }: ErrorDisplayProps) {
   const info = isDescribedError(error) ? error : describeApiError(error);
 
   if (info.kind === 'maintenance') {
@@ -77,6 +81,7 @@ export function ErrorDisplay({ error, small = false, scrollIntoView = true, clas
           <IconAlert className={css({ color: 'danger.spec', flexShrink: 0 })} />
           {messages.noConnection}
         </p>
+        <RetryButton onRetry={onRetry} />
       </div>
     );
   }
@@ -92,11 +97,24 @@ export function ErrorDisplay({ error, small = false, scrollIntoView = true, clas
             <code className={css({ fontFamily: 'mono' })}>{info.chybaId}</code>
           </Disclosure>
         ) : null}
+        <RetryButton onRetry={onRetry} />
       </div>
     );
   }
 
   return <OtherError message={info.message} chybaId={info.chybaId} scroll={scrollIntoView} className={className} />;
+}
+
+/** Next to the message of a failure that may pass (no connection, a server error): try the call again. */
+function RetryButton({ onRetry }: { onRetry?: () => void }) {
+  if (!onRetry) return null;
+  return (
+    <div>
+      <button type="button" className={button({ variant: 'outline' })} onClick={onRetry}>
+        {cs.ZKUSIT_ZNOVU}
+      </button>
+    </div>
+  );
 }
 
 function OtherError({ message, chybaId, scroll, className }: { message: string; chybaId?: string; scroll: boolean; className?: string }) {

@@ -5,7 +5,9 @@ import { ErrorDisplay } from './ErrorDisplay';
 import { CenteredSpinner, LoadingOverlay, Spinner } from './ui/Spinner';
 
 export interface QueryViewProps<T> {
-  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'isError' | 'isFetching' | 'isPlaceholderData'>;
+  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'isError' | 'isFetching' | 'isPlaceholderData'> & {
+    refetch?: () => unknown;
+  };
   children: (data: T) => ReactNode;
   /** small mode: a smaller spinner and no logo on maintenance (widgets, dialogs) */
   small?: boolean;
@@ -27,14 +29,16 @@ export function QueryView<T>({ query, children, small = false, label }: QueryVie
       <CenteredSpinner label={label} />
     );
   }
+  // A failed load can be tried again in place (no connection, a server error).
+  const retry = query.refetch ? () => void query.refetch?.() : undefined;
   if (query.isError && query.data === undefined) {
-    return <ErrorDisplay error={query.error} small={small} />;
+    return <ErrorDisplay error={query.error} small={small} onRetry={retry} />;
   }
   const data = query.data as T;
   const reloading = query.isFetching;
   return (
     <div className={css({ position: 'relative' })} aria-busy={reloading || undefined}>
-      {query.isError ? <ErrorDisplay error={query.error} small={small} /> : null}
+      {query.isError ? <ErrorDisplay error={query.error} small={small} onRetry={retry} /> : null}
       {children(data)}
       {reloading ? <LoadingOverlay label={label} /> : null}
     </div>

@@ -15,6 +15,17 @@ describe('ErrorDisplay', () => {
     expect(screen.getByRole('alert').textContent).toContain('Spojení se serverem je nedostupné.');
   });
 
+  it("no response with a retry: 'Zkusit znovu' next to the message tries the call again; without one there is no button", async () => {
+    const calls: string[] = [];
+    const error = new ApiRequestError({ status: 404, kind: 'no-response', message: 'x' });
+    const { unmount } = render(<ErrorDisplay error={error} onRetry={() => calls.push('retry')} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
+    expect(calls).toEqual(['retry']);
+    unmount();
+    render(<ErrorDisplay error={error} />);
+    expect(screen.queryByRole('button', { name: 'Zkusit znovu' })).toBeNull();
+  });
+
   it('503 maintenance: the server message and the insurer logo, no logo when small', () => {
     const error = new ApiRequestError({
       status: 503,
