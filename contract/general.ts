@@ -24,7 +24,11 @@ export const zastupy = defineCall({
   method: 'GET',
   path: '/uzivatel/zastupy',
   auth: 'access',
-  response: z.object({ seznamZastupu: z.array(zastupSchema) }),
+  response: z.object({
+    seznamZastupu: z.array(zastupSchema),
+    /** The signed-in user's own name (a doctor sees it in the header; the home greets the user, not the person shown). */
+    uzivatel: z.object({ jmeno: z.string(), prijmeni: z.string() }).optional(),
+  }),
 });
 
 export const napoveda = defineCall({

@@ -18,7 +18,7 @@ export {
 } from './use-session';
 export { useLoginFlow, type LoginFlow } from './use-login';
 export { useAccountType, type AccountTypeApi } from './use-account-type';
-export { useRepresentedPerson, type RepresentedPersonApi } from './use-represented-person';
+export { useRepresentedPerson, useSignedInUser, type RepresentedPersonApi } from './use-represented-person';
 export { useDialogQueue, type DialogQueueApi } from './use-dialog-queue';
 export { installStaleChunkHandler, handleStaleChunk, isStaleChunkError } from '../lib/stale-chunk';
 

@@ -82,6 +82,12 @@ export interface AppRuntimeOptions {
  * of a user with the insured-person role the represented persons are loaded (and forgotten when
  * the session ends); when the session ends the query cache is cleared.
  */
+/** GET /uzivatel/zastupy: the represented persons and the signed-in user's name (one cache entry for both). */
+export const zastupyQuery = (api: ApiClient) => ({
+  queryKey: ['uzivatel', 'zastupy'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.call(zastupy, { signal }),
+});
+
 export function createAppRuntime({ config, environment, inspect, queryClient = createQueryClient() }: AppRuntimeOptions): AppRuntime {
   const env = environment;
   const tabs = env.tabs ?? browserTabSync();
@@ -144,10 +150,7 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
     representedPersonMachine.provide({
       actors: {
         loadRepresentedPersons: fromPromise(async () => {
-          const answer = await queryClient.fetchQuery({
-            queryKey: ['uzivatel', 'zastupy'],
-            queryFn: ({ signal }) => api.call(zastupy, { signal }),
-          });
+          const answer = await queryClient.fetchQuery(zastupyQuery(api));
           return answer.seznamZastupu;
         }),
       },

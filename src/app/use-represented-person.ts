@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Zastup } from '../../contract/general';
 import { representedPersonStatusOf, type RepresentedPersonStatus } from '../../machines/representedPerson/representedPerson.machine';
 import { useAppRuntime } from './context';
+import { zastupyQuery } from './runtime';
 
 export interface RepresentedPersonApi {
   status: RepresentedPersonStatus;
@@ -37,4 +39,14 @@ export function useRepresentedPerson(): RepresentedPersonApi {
     }),
     [actor, status, persons, currentIndex, readOnly],
   );
+}
+
+/**
+ * The signed-in user's own name (null until the list of represented persons has loaded): the
+ * doctor's header names who is signed in. Reads the cache entry the person machine filled.
+ */
+export function useSignedInUser(): { jmeno: string; prijmeni: string } | null {
+  const { api } = useAppRuntime();
+  const { data } = useQuery({ ...zastupyQuery(api), staleTime: Infinity, refetchOnMount: false });
+  return data?.uzivatel ?? null;
 }

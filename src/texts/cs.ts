@@ -82,6 +82,7 @@ export const cs = {
   UVOD: 'Úvod',
   POZDRAV: (jmeno: string) => `Dobrý den, ${jmeno}`,
   POZDRAV_OBECNY: 'Dobrý den',
+  PRIHLASENY_LEKAR: 'Přihlášený lékař: ',
   WIDGET_ZPRAVY: 'Nepřečtené zprávy',
   WIDGET_ZPRAVY_POCET: (n: number) =>
     n === 0

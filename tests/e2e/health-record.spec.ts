@@ -325,6 +325,10 @@ test.describe('doctor (lekar)', () => {
     await expect(heading).toContainText(birthNumber!);
     await expect(page.getByText('Jen pro čtení')).toBeVisible();
     await expect(section(page, 'Alergie').getByText('Nikl – kontaktní ekzém.')).toBeVisible();
+    // Allergies come first and are flagged; the header names the signed-in doctor (issue 16 §10).
+    await expect(page.locator('[data-section]').first()).toHaveAttribute('data-section', 'alergie');
+    await expect(section(page, 'Alergie').getByText(/^Pozor: \d+ alergi/)).toBeVisible();
+    await expect(page.getByTestId('prihlaseny-lekar')).toHaveText('Přihlášený lékař: Eva Malá');
     await expect(section(page, 'Obecná anamnéza').getByText('Příležitostně')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Přidat/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^(Upravit|Smazat)/ })).toHaveCount(0);

@@ -73,6 +73,11 @@ describe(`general calls (${databaseKindLabel})`, () => {
       expect(await zastupyOf('nesynchronizovano')).toEqual([]);
     });
 
+    it("names the signed-in user: the doctor's own name for the header", async () => {
+      const res = await get('/api/uzivatel/zastupy', 'lekar');
+      expect(zastupy.response.parse(res.json()).uzivatel).toEqual({ jmeno: 'Eva', prijmeni: 'Malá' });
+    });
+
     it('lists the doctor who is also insured himself', async () => {
       const list = await zastupyOf('lekar-pojistenec');
       expect(list).toHaveLength(1);

@@ -3,11 +3,15 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Zastup } from '../../../contract/general';
 import type { PersonId } from '../../../contract/ids';
 import type { Database } from '../../db/client';
-import { insuredPersons, messagesTable, representations } from '../../db/schema';
+import { insuredPersons, messagesTable, representations, users } from '../../db/schema';
 import { dateWithZeroTime } from '../clock';
 import { personIdToWire } from '../../../contract/ids';
 
-export async function representedPersons(db: Database, userId: number): Promise<{ seznamZastupu: Zastup[] }> {
+export async function representedPersons(
+  db: Database,
+  userId: number,
+): Promise<{ seznamZastupu: Zastup[]; uzivatel: { jmeno: string; prijmeni: string } }> {
+  const [user] = await db.select({ jmeno: users.jmeno, prijmeni: users.prijmeni }).from(users).where(eq(users.id, userId));
   const rows = await db
     .select({
       pojistenecId: insuredPersons.id,
@@ -31,6 +35,7 @@ export async function representedPersons(db: Database, userId: number): Promise<
       narozen: dateWithZeroTime(row.narozen),
       typZastupce: row.typZastupce as Zastup['typZastupce'],
     })),
+    uzivatel: { jmeno: user?.jmeno ?? '', prijmeni: user?.prijmeni ?? '' },
   };
 }
 

@@ -1,13 +1,14 @@
 import { Link, useMatches, useNavigate } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { iconButton } from '../../../styled-system/recipes';
-import { IconClose, IconHelp, IconLogout, IconMenu, IconPdf } from '../../components/icons';
+import { IconClose, IconDoctor, IconHelp, IconLogout, IconMenu, IconPdf } from '../../components/icons';
 import { LogoMark } from '../../components/Logo';
 import { Spinner } from '../../components/ui/Spinner';
 import { cs } from '../../texts/cs';
 import { useAccountType } from '../../app/use-account-type';
 import { useDialogQueue } from '../../app/use-dialog-queue';
-import { useRepresentedPerson } from '../../app/use-represented-person';
+import { useRepresentedPerson, useSignedInUser } from '../../app/use-represented-person';
+import { fullName } from '../../../contract/person';
 import { AccountTypeSwitcher } from './AccountTypeSwitcher';
 import { NotificationBell } from './Bell';
 import { useLayout } from './layoutState';
@@ -44,6 +45,7 @@ export function Header() {
     });
   const helpCode = useHelpCode(type);
   const insured = type === 'POJISTENEC';
+  const user = useSignedInUser();
 
   return (
     <header
@@ -130,6 +132,25 @@ export function Header() {
         <IconHelp />
       </button>
 
+      {type === 'LEKAR' && user ? (
+        // The doctor sees whose account this is (issue 16 §10); patients are chosen on the page, not here.
+        <span
+          data-testid="prihlaseny-lekar"
+          className={css({
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: '1.5',
+            px: '2',
+            minW: 0,
+            maxW: { base: '9rem', sm: '16rem' },
+            fontWeight: 'semibold',
+          })}
+        >
+          <IconDoctor aria-hidden="true" className={css({ flexShrink: 0 })} />
+          <span className={css({ srOnly: true })}>{cs.PRIHLASENY_LEKAR}</span>
+          <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{fullName(user)}</span>
+        </span>
+      ) : null}
       {insured ? <NotificationBell pojistenecId={current?.pojistenecId} /> : null}
       {insured ? <PersonSwitcher /> : null}
       <AccountTypeSwitcher />

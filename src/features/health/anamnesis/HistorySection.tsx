@@ -75,6 +75,7 @@ export function HistorySection({ kind, person }: { kind: HistoryKind; person: Ch
     <Section
       id={kind}
       title={texts.title}
+      flag={texts.flag && query.data && query.data.length > 0 ? texts.flag(query.data.length) : null}
       action={
         readOnly ? null : (
           <button

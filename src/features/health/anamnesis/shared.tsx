@@ -5,12 +5,12 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css, cx } from '../../../../styled-system/css';
-import { button, card } from '../../../../styled-system/recipes';
+import { badge, button, card } from '../../../../styled-system/recipes';
 import { formatBirthNumber } from '../../../../contract/format';
 import { Page } from '../../../components/Page';
 import { AppDialog } from '../../../components/ui/Dialog';
 import { Spinner } from '../../../components/ui/Spinner';
-import { IconLock } from '../../../components/icons';
+import { IconAlert, IconLock } from '../../../components/icons';
 import { useHealthPerson, type HealthPerson } from '../../../app/person';
 import { healthPageTitle } from '../../../app/person-page';
 import { healthTexts } from './texts';
@@ -90,25 +90,39 @@ export function Section({
   id,
   title,
   action,
+  flag,
   children,
   className,
 }: {
   id: string;
   title: string;
   action?: ReactNode;
+  /** A warning next to the title (allergies on record), so it is the first thing seen. */
+  flag?: string | null;
   children: ReactNode;
   className?: string;
 }) {
   return (
     <section
       aria-labelledby={`${id}-nadpis`}
-      className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '4' }), className)}
+      className={cx(
+        card(),
+        css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+        flag ? css({ borderLeftWidth: '4px', borderLeftColor: 'danger.spec' }) : undefined,
+        className,
+      )}
       data-section={id}
     >
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
         <h2 id={`${id}-nadpis`} tabIndex={-1} className={css({ textStyle: 'sectionTitle', outline: 'none' })}>
           {title}
         </h2>
+        {flag ? (
+          <span className={cx(badge({ tone: 'alert' }), css({ mr: 'auto' }))}>
+            <IconAlert size={16} aria-hidden="true" />
+            {flag}
+          </span>
+        ) : null}
         {action}
       </div>
       {children}

@@ -108,6 +108,8 @@ export interface HistoryKindTexts {
   accusative: string;
   empty: string;
   emptyPatient: string;
+  /** A warning badge while the list is not empty (allergies only). */
+  flag?: (count: number) => string;
 }
 
 export const historyTexts: Record<HistoryKind, HistoryKindTexts> = {
@@ -120,6 +122,7 @@ export const historyTexts: Record<HistoryKind, HistoryKindTexts> = {
     accusative: 'alergii',
     empty: 'Zatím nemáte zapsanou žádnou alergii.',
     emptyPatient: 'Pacient zatím nemá zapsanou žádnou alergii.',
+    flag: (count) => `Pozor: ${count} ${count <= 4 ? 'alergie' : 'alergií'}`,
   },
   nemoc: {
     title: 'Nemoci',
