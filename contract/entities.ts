@@ -208,6 +208,8 @@ const measurementKeys = ['tep', 'tlakDiast', 'tlakSyst', 'vaha', 'vyska'] as con
  * povinné'), and diastolic below systolic when both are given ('Hodnota musí být menší jak N').
  */
 export const mereniSchema = entity({
+  /** The day of the reading (a reading entered later); today when left out. */
+  datum: isoDate({ max: notInFuture, optional: true }),
   tep: integer({ ...limits.tep, optional: true }),
   tlakDiast: integer({ ...limits.tlakDiast, optional: true }),
   tlakSyst: integer({ ...limits.tlakSyst, optional: true }),

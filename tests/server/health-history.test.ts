@@ -26,6 +26,7 @@ import { seedDemoData } from '../../server/seed/index';
 import { demoHealthRecords } from '../../server/seed/health-data';
 import { buildPdf, certificatePng } from '../../server/seed/files';
 import { todayInPrague } from '../../server/services/clock';
+import { addDaysIso } from '../../contract/format';
 import { apiOf, expectNotFound, fieldErrorsOf, personUrl, today, todayMessage, tomorrow, type Api } from '../support/health';
 import { createTestApp, databaseKindLabel, demoPersons, signInAs, type SignedIn, type TestApp } from '../support/test-app';
 
@@ -374,6 +375,16 @@ describe(`health history: general history, allergies … injuries, measurements,
       expect(seznamMereni.slice(0, 2).map((m) => m.id)).toEqual([only.json().id, item.id]);
       for (const id of [item.id, only.json().id]) expect((await api.json('DELETE', `${url()}/${id}`, jana)).statusCode).toBe(200);
       expectNotFound(await api.json('DELETE', `${url()}/${item.id}`, jana));
+    });
+
+    it('records a reading entered later with its own day, and refuses a day in the future', async () => {
+      const earlier = addDaysIso(todayInPrague(), -3);
+      const created = await api.json('POST', url(), jana, { tep: 61, datum: earlier });
+      expect(created.statusCode, created.body).toBe(200);
+      expect(created.json()).toMatchObject({ datum: `${earlier}T00:00:00`, tep: 61 });
+      const future = await api.json('POST', url(), jana, { tep: 61, datum: tomorrow() });
+      expect(fieldErrorsOf(future)).toEqual({ datum: [messages.dateNotAfter(todayMessage())] });
+      expect((await api.json('DELETE', `${url()}/${created.json().id}`, jana)).statusCode).toBe(200);
     });
 
     it('accepts every limit and refuses one past it', async () => {

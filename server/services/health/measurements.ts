@@ -32,17 +32,17 @@ export async function measurementsOf(db: Database, personId: PersonId): Promise<
     .select()
     .from(measurements)
     .where(eq(measurements.insuredPersonId, personId))
-    .orderBy(desc(measurements.datum), desc(measurements.id));
+    .orderBy(desc(measurements.datum), desc(measurements.createdAt), desc(measurements.id));
   return { seznamMereni: rows.map(measurementItem) };
 }
 
-/** A measurement of today (Prague). */
+/** A measurement of the given day (a reading entered later), or of today (Prague). */
 export async function addMeasurement(db: Database, personId: PersonId, body: Mereni): Promise<MereniPolozka> {
   const [row] = await db
     .insert(measurements)
     .values({
       insuredPersonId: personId,
-      datum: todayInPrague(),
+      datum: body.datum ?? todayInPrague(),
       tep: body.tep ?? null,
       tlakDiast: body.tlakDiast ?? null,
       tlakSyst: body.tlakSyst ?? null,

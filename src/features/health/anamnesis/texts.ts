@@ -49,7 +49,8 @@ export const healthTexts = {
 
   // measurements
   MERENI_NOVE: 'Nové měření',
-  MERENI_DNES: 'Měření se uloží s dnešním datem. Vyplňte jen to, co jste naměřili.',
+  MERENI_DNES: 'Vyplňte jen to, co jste naměřili. Měření z dřívějška zapíšete se dnem, kdy jste měřili.',
+  MERENI_DATUM: 'Datum měření',
   MERENI_ULOZIT: 'Uložit měření',
   MERENI_ULOZENO: 'Měření bylo uloženo.',
   MERENI_SEZNAM: 'Naměřené hodnoty',

@@ -2,11 +2,19 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
-import { formatDateCz } from '../../../../contract/format';
+import { formatDateCz, todayIso } from '../../../../contract/format';
 import { mereniSchema } from '../../../../contract/entities';
 import { anamnezaMereniSmazat, anamnezaMereniVlozit, type MereniPolozka } from '../../../../contract/health';
 import { limits } from '../../../../contract/rules';
-import { ContractFormRoot, FormErrorSummary, FormField, NumberInput, SubmitButton, useContractForm } from '../../../components/form';
+import {
+  ContractFormRoot,
+  DatePicker,
+  FormErrorSummary,
+  FormField,
+  NumberInput,
+  SubmitButton,
+  useContractForm,
+} from '../../../components/form';
 import { IconTrash } from '../../../components/form/icons';
 import { QueryView } from '../../../components/QueryView';
 import { notify } from '../../../components/ui/toaster';
@@ -124,6 +132,7 @@ function MeasurementForm({ pojistenecId, onSaved }: { pojistenecId: string; onSa
   const form = useContractForm({
     schema: mereniSchema,
     defaultValues: {
+      datum: todayIso(),
       tlakSyst: '' as number | string,
       tlakDiast: '' as number | string,
       tep: '' as number | string,
@@ -157,6 +166,11 @@ function MeasurementForm({ pojistenecId, onSaved }: { pojistenecId: string; onSa
             {(field) => <NumberInput {...field} label={entry.label} min={entry.limits.min} max={entry.limits.max} />}
           </FormField>
         ))}
+      </div>
+      <div className={css({ maxW: { md: '20rem' } })}>
+        <FormField form={form} name="datum">
+          {(field) => <DatePicker {...field} value={field.value ?? ''} label={healthTexts.MERENI_DATUM} />}
+        </FormField>
       </div>
       <FormErrorSummary form={form} />
       <div>
