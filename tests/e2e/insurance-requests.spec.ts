@@ -67,6 +67,14 @@ test('request a European health card and print the interim confirmation', async 
   // The request is among the person's requests.
   await page.goto('/komunikace/moje-zadosti/');
   await expect(page.getByText('Evropský průkaz zdravotního pojištění').first()).toBeVisible();
+  // On a phone the period filter is folded so the requests come first; it opens on demand.
+  const filter = page.getByRole('form', { name: 'Filtr žádostí' });
+  await expect(filter).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Filtr žádostí' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(filter).toBeVisible();
+  await expect(filter.getByRole('textbox', { name: 'Od', exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'my requests at 390 px');
 });
 

@@ -102,6 +102,8 @@ export interface ContractFormRootProps {
   form: AnyContractForm;
   children: ReactNode;
   className?: string;
+  /** For a control that shows or hides the form (aria-controls). */
+  id?: string;
   /** aria-label / aria-labelledby of the form landmark. */
   'aria-label'?: string;
   'aria-labelledby'?: string;

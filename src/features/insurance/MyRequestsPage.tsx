@@ -15,6 +15,7 @@ import { requestStateLabels, requestTypeLabels, type Zadost } from '../../../con
 import { ContractFormRoot, DatePicker, FormErrorSummary, FormField, SubmitButton, useContractForm } from '../../components/form';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
+import { IconChevronDown, IconChevronUp } from '../../components/icons';
 import { useApi } from '../../app';
 import { requestsQuery, type RequestPeriod } from './api';
 import { displayDate, isoOf } from './format';
@@ -46,13 +47,31 @@ function MyRequestsScreen({ pojistenecId }: { pojistenecId: string }) {
     form.api.reset(emptyPeriod);
     setPeriod({});
   };
+  // On a phone the filter starts folded so the requests come first (issue 16 §11); wider screens always show it.
+  const [filterOpen, setFilterOpen] = useState(false);
+  const filterId = useId();
 
   return (
     <Page title={insuranceTexts.MOJE_ZADOSTI}>
+      <button
+        type="button"
+        aria-expanded={filterOpen}
+        aria-controls={filterId}
+        onClick={() => setFilterOpen((open) => !open)}
+        className={cx(button({ variant: 'outline' }), css({ display: { base: 'inline-flex', md: 'none' }, alignSelf: 'flex-start' }))}
+      >
+        {filtered ? insuranceTexts.FILTR_ZAPNUTY : insuranceTexts.FILTR_FORM}
+        {filterOpen ? <IconChevronUp size={20} /> : <IconChevronDown size={20} />}
+      </button>
       <ContractFormRoot
+        id={filterId}
         form={form}
         aria-label={insuranceTexts.FILTR_FORM}
-        className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '4' }))}
+        className={cx(
+          card(),
+          css({ flexDirection: 'column', gap: '4' }),
+          filterOpen ? css({ display: 'flex' }) : css({ display: { base: 'none', md: 'flex' } }),
+        )}
       >
         <fieldset
           className={css({

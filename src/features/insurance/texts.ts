@@ -86,6 +86,7 @@ export const insuranceTexts = {
   DETAIL_ZADOSTI: 'Zobrazit detail',
   FILTR: 'Období podání',
   FILTR_FORM: 'Filtr žádostí',
+  FILTR_ZAPNUTY: 'Filtr žádostí (zapnutý)',
   OBDOBI_OD: 'Od',
   OBDOBI_DO: 'Do',
   ZOBRAZIT: 'Zobrazit',
