@@ -20,6 +20,8 @@ test('the browser’s Back closes the help instead of leaving the page (issue 16
   await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
   await page.goto('/moje-zdravi/ockovani/');
   await expect(page.getByRole('heading', { level: 1, name: 'Očkování' })).toBeVisible();
+  // One product name and one separator in every title (issue 16 §11).
+  await expect(page).toHaveTitle('Očkování – Zdravotní karta pojištěnce');
   const dialog = page.getByRole('dialog');
 
   await page.getByRole('button', { name: 'Nápověda' }).click();

@@ -264,7 +264,7 @@ export async function careStatementPdf(db: Db, personId: PersonId, rok: number):
     {
       kind: 'paragraph',
       small: true,
-      text: 'Výpis obsahuje péči, kterou vám poskytovatelé vykázali a pojišťovna uhradila. Nesouhlasíte-li s některým výkonem, můžete jej v portálu reklamovat.',
+      text: 'Výpis obsahuje péči, kterou vám poskytovatelé vykázali a pojišťovna uhradila. Nesouhlasíte-li s některým výkonem, můžete jej v aplikaci Zdravotní karta pojištěnce reklamovat.',
     },
   );
   return pdfFile(

@@ -36,15 +36,15 @@ export interface NotifyResult {
 export const notificationTexts: Record<NotificationCategory, { nadpis: string; text: string }> = {
   odpovedi: {
     nadpis: 'Nová odpověď od pojišťovny',
-    text: 'Na váš dotaz nebo konzultaci přišla odpověď. Přečtěte si ji v aplikaci Zdravotní karta.',
+    text: 'Na váš dotaz nebo konzultaci přišla odpověď. Přečtěte si ji v aplikaci Zdravotní karta pojištěnce.',
   },
   zadosti: {
     nadpis: 'Změna stavu žádosti',
-    text: 'Stav jedné z vašich žádostí se změnil. Podrobnosti najdete v aplikaci Zdravotní karta v části Moje žádosti.',
+    text: 'Stav jedné z vašich žádostí se změnil. Podrobnosti najdete v aplikaci Zdravotní karta pojištěnce v části Moje žádosti.',
   },
   prevence: {
     nadpis: 'Blíží se preventivní prohlídka',
-    text: 'Blíží se termín preventivní prohlídky nebo očkování. Podrobnosti najdete v aplikaci Zdravotní karta.',
+    text: 'Blíží se termín preventivní prohlídky nebo očkování. Podrobnosti najdete v aplikaci Zdravotní karta pojištěnce.',
   },
 };
 

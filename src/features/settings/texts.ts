@@ -27,7 +27,7 @@ export const settingsTexts = {
 
 export const deviceTexts = {
   ZARIZENI: 'Registrovaná zařízení',
-  UVOD: 'Zařízení, na kterých jste se do Zdravotní karty přihlásili. Odebráním zařízení ho okamžitě odhlásíte.',
+  UVOD: 'Zařízení, na kterých jste se do Zdravotní karty pojištěnce přihlásili. Odebráním zařízení ho okamžitě odhlásíte.',
   ZADNE: 'Nemáte žádné registrované zařízení.',
   TOTO: 'Toto zařízení',
   PLATFORMA: 'Platforma',

@@ -15,7 +15,8 @@ export function DocumentTitle() {
     },
   });
   useEffect(() => {
-    document.title = title ? `${title} | ${config.nazev}` : config.nazev;
+    // One separator for every title: the en dash the page titles use ('Anamnéza – Jana Dvořáková').
+    document.title = title ? `${title} – ${config.nazev}` : config.nazev;
   }, [title, config.nazev]);
   return null;
 }
