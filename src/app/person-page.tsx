@@ -92,3 +92,8 @@ export function healthPageTitle(title: string, person: Pick<HealthPerson, 'viewe
   const section = title.replace(/^(?:Moje|Moji|Můj) (\p{L})/u, (_, first: string) => first.toUpperCase());
   return `${section} – ${person.name}`;
 }
+
+/** A form's title naming the person it is for while the user acts for someone else ('Nové očkování – Tereza'). */
+export function personFormTitle(title: string, person: Pick<HealthPerson, 'actingFor'>): string {
+  return person.actingFor ? `${title} – ${person.actingFor}` : title;
+}

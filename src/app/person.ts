@@ -39,6 +39,11 @@ export interface HealthPerson {
   rodneCislo: string | null;
   /** Who is looking. */
   viewer: AccountType;
+  /**
+   * The shown person's first name while an insured user acts for someone else (a child): form
+   * titles name them ('Nové očkování – Tereza', issue 16 §2). Null for the user's own data.
+   */
+  actingFor?: string | null;
 }
 
 // The doctor's current patient in session storage, with subscribers so every screen follows a change.
@@ -115,6 +120,7 @@ export function useHealthPerson(): HealthPerson {
       name: current ? fullName(current.pojistenec) : null,
       rodneCislo: null,
       viewer: 'POJISTENEC',
+      actingFor: current && current.typZastupce !== 'SAM_NA_SEBE' ? current.pojistenec.jmeno : null,
     };
   }
   return { pojistenecId: null, readOnly: true, name: null, rodneCislo: null, viewer: 'NEZNAMY' };

@@ -26,6 +26,11 @@ test('acting for a child: the strip names her on every page, the greeting stays 
   await expect(strip(page)).toHaveText(/Zobrazujete údaje: Tereza Dvořáková/);
   await page.setViewportSize(desktop);
   await expectNoAxeViolations(page, 'vaccinations acting for a child at 1280 px');
+  // Form titles name the child the data is entered for.
+  await page.goto('/moje-zdravi/ockovani/novy/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nové očkování – Tereza', exact: true })).toBeVisible();
+  await page.goto('/moje-zdravi/moje-zaznamy/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Nové měření – Tereza', exact: true })).toBeVisible();
 
   await strip(page).getByRole('button', { name: 'Změnit' }).click();
   await page.getByRole('menuitem', { name: /Jana Dvořáková/ }).click();

@@ -9,6 +9,7 @@ import { QueryView } from '../../../components/QueryView';
 import { notify } from '../../../components/ui/toaster';
 import { IconPlus, IconTrash } from '../../../components/form/icons';
 import { describeApiError } from '../../../lib/errors';
+import { personFormTitle } from '../../../app/person-page';
 import { useApi } from '../../../app';
 import {
   dokumentyQuery,
@@ -97,7 +98,7 @@ export function HistorySection({ kind, person }: { kind: HistoryKind; person: Ch
           <HistoryItemForm
             kind={kind}
             documents={documentList}
-            title={texts.newTitle}
+            title={personFormTitle(texts.newTitle, person)}
             titleId={titleId}
             onSave={(body) => save(body)}
             onCancel={() => close(addButtonId(kind))}

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { NotAvailableNotice, Page } from '../../../components/Page';
 import { IconChevronLeft } from '../../../components/icons';
 import { DocumentForm } from './DocumentForm';
-import { backLinkStyle, WithHealthPerson } from '../../../app/person-page';
+import { backLinkStyle, personFormTitle, WithHealthPerson } from '../../../app/person-page';
 import { documentTexts } from './texts';
 
 export function NewDocumentPage() {
@@ -11,7 +11,7 @@ export function NewDocumentPage() {
   return (
     <WithHealthPerson title={documentTexts.NOVY}>
       {(person) => (
-        <Page title={documentTexts.NOVY}>
+        <Page title={personFormTitle(documentTexts.NOVY, person)}>
           <Link to="/moje-zdravi/moje-dokumenty/" className={backLinkStyle}>
             <IconChevronLeft size={20} />
             {documentTexts.ZPET}

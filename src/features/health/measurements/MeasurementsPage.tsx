@@ -19,6 +19,7 @@ import { IconTrash } from '../../../components/form/icons';
 import { QueryView } from '../../../components/QueryView';
 import { notify } from '../../../components/ui/toaster';
 import { describeApiError } from '../../../lib/errors';
+import { personFormTitle } from '../../../app/person-page';
 import { useApi } from '../../../app';
 import { mereniQuery } from '../api';
 import { ConfirmDelete, EmptyText, focusLater, HealthScreen, Section, type ChosenPerson } from '../anamnesis/shared';
@@ -44,7 +45,9 @@ function Measurements({ person }: { person: ChosenPerson }) {
   const query = useQuery(mereniQuery(api, person.pojistenecId));
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-      {person.readOnly ? null : <NewMeasurement pojistenecId={person.pojistenecId} />}
+      {person.readOnly ? null : (
+        <NewMeasurement pojistenecId={person.pojistenecId} title={personFormTitle(healthTexts.MERENI_NOVE, person)} />
+      )}
       <Section id="grafy" title={healthTexts.GRAFY}>
         <QueryView query={query} small>
           {(data) => <Charts list={data.seznamMereni} />}
@@ -109,11 +112,11 @@ const FIELDS = [
   { name: 'vyska', label: `${healthTexts.VYSKA} (${healthTexts.JEDNOTKA_VYSKA})`, limits: limits.vyska },
 ] as const;
 
-function NewMeasurement({ pojistenecId }: { pojistenecId: string }) {
+function NewMeasurement({ pojistenecId, title }: { pojistenecId: string; title: string }) {
   // A new form after each save: empty fields, no messages left from the last one.
   const [round, setRound] = useState(0);
   return (
-    <Section id="nove-mereni" title={healthTexts.MERENI_NOVE}>
+    <Section id="nove-mereni" title={title}>
       <MeasurementForm
         key={round}
         pojistenecId={pojistenecId}

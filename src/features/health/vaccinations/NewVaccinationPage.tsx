@@ -2,7 +2,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { NotAvailableNotice, Page } from '../../../components/Page';
 import { IconChevronLeft } from '../../../components/icons';
-import { backLinkStyle, WithHealthPerson } from '../../../app/person-page';
+import { backLinkStyle, personFormTitle, WithHealthPerson } from '../../../app/person-page';
 import { vaccinationTexts } from './texts';
 import { VaccinationForm } from './VaccinationForm';
 
@@ -12,7 +12,7 @@ export function NewVaccinationPage() {
   return (
     <WithHealthPerson title={vaccinationTexts.NOVE}>
       {(person) => (
-        <Page title={vaccinationTexts.NOVE}>
+        <Page title={personFormTitle(vaccinationTexts.NOVE, person)}>
           <Link to="/moje-zdravi/ockovani/" className={backLinkStyle}>
             <IconChevronLeft size={20} />
             {vaccinationTexts.ZPET}
