@@ -256,7 +256,7 @@ export const anamnezaMereni = defineCall({
 
 export const anamnezaMereniVlozit = defineCall({
   id: 'anamnezaMereniVlozit',
-  summary: 'Nové měření (dnešní datum)',
+  summary: 'Nové měření (v zadaný den, jinak dnes)',
   method: 'POST',
   path: '/poj/{pojistenecId}/anamnezaMereni',
   auth: 'access',
