@@ -54,6 +54,7 @@ import { Route as AppNastaveniNastaveniPojistenceEmergentniUdajeRouteImport } fr
 import { Route as AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRouteImport } from './routes/_app/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje'
 import { Route as AppNastaveniNastaveniPojistenceOsobniUdajeRouteImport } from './routes/_app/nastaveni/nastaveni-pojistence/osobni-udaje'
 import { Route as AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRouteImport } from './routes/_app/nastaveni/nastaveni-pojistence/registrovana-zarizeni'
+import { Route as AppNastaveniNastaveniPojistenceUpozorneniRouteImport } from './routes/_app/nastaveni/nastaveni-pojistence/upozorneni'
 import { Route as AppNastaveniNastaveniPojistenceZpristupneniUdajuLekarumRouteImport } from './routes/_app/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum'
 import { Route as AppNastaveniSouhlasySPodminkamiIndexRouteImport } from './routes/_app/nastaveni/souhlasy-s-podminkami/index'
 import { Route as AppPojistneVitalitasIndexRouteImport } from './routes/_app/pojistne/vitalitas/index'
@@ -335,6 +336,12 @@ const AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRoute =
     path: '/nastaveni/nastaveni-pojistence/registrovana-zarizeni',
     getParentRoute: () => AppRoute,
   } as any)
+const AppNastaveniNastaveniPojistenceUpozorneniRoute =
+  AppNastaveniNastaveniPojistenceUpozorneniRouteImport.update({
+    id: '/nastaveni/nastaveni-pojistence/upozorneni',
+    path: '/nastaveni/nastaveni-pojistence/upozorneni',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppNastaveniNastaveniPojistenceZpristupneniUdajuLekarumRoute =
   AppNastaveniNastaveniPojistenceZpristupneniUdajuLekarumRouteImport.update({
     id: '/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum',
@@ -509,6 +516,7 @@ export interface FileRoutesByFullPath {
   '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje': typeof AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRoute
   '/nastaveni/nastaveni-pojistence/osobni-udaje': typeof AppNastaveniNastaveniPojistenceOsobniUdajeRoute
   '/nastaveni/nastaveni-pojistence/registrovana-zarizeni': typeof AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRoute
+  '/nastaveni/nastaveni-pojistence/upozorneni': typeof AppNastaveniNastaveniPojistenceUpozorneniRoute
   '/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum': typeof AppNastaveniNastaveniPojistenceZpristupneniUdajuLekarumRoute
   '/benefity/programy/': typeof AppBenefityProgramyIndexRoute
   '/benefity/zdravotni-pece/': typeof AppBenefityZdravotniPeceIndexRoute
@@ -579,6 +587,7 @@ export interface FileRoutesByTo {
   '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje': typeof AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRoute
   '/nastaveni/nastaveni-pojistence/osobni-udaje': typeof AppNastaveniNastaveniPojistenceOsobniUdajeRoute
   '/nastaveni/nastaveni-pojistence/registrovana-zarizeni': typeof AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRoute
+  '/nastaveni/nastaveni-pojistence/upozorneni': typeof AppNastaveniNastaveniPojistenceUpozorneniRoute
   '/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum': typeof AppNastaveniNastaveniPojistenceZpristupneniUdajuLekarumRoute
   '/benefity/programy': typeof AppBenefityProgramyIndexRoute
   '/benefity/zdravotni-pece': typeof AppBenefityZdravotniPeceIndexRoute
@@ -651,6 +660,7 @@ export interface FileRoutesById {
   '/_app/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje': typeof AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRoute
   '/_app/nastaveni/nastaveni-pojistence/osobni-udaje': typeof AppNastaveniNastaveniPojistenceOsobniUdajeRoute
   '/_app/nastaveni/nastaveni-pojistence/registrovana-zarizeni': typeof AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRoute
+  '/_app/nastaveni/nastaveni-pojistence/upozorneni': typeof AppNastaveniNastaveniPojistenceUpozorneniRoute
   '/_app/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum': typeof AppNastaveniNastaveniPojistenceZpristupneniUdajuLekarumRoute
   '/_app/benefity/programy/': typeof AppBenefityProgramyIndexRoute
   '/_app/benefity/zdravotni-pece/': typeof AppBenefityZdravotniPeceIndexRoute
@@ -723,6 +733,7 @@ export interface FileRouteTypes {
     | '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje'
     | '/nastaveni/nastaveni-pojistence/osobni-udaje'
     | '/nastaveni/nastaveni-pojistence/registrovana-zarizeni'
+    | '/nastaveni/nastaveni-pojistence/upozorneni'
     | '/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum'
     | '/benefity/programy/'
     | '/benefity/zdravotni-pece/'
@@ -793,6 +804,7 @@ export interface FileRouteTypes {
     | '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje'
     | '/nastaveni/nastaveni-pojistence/osobni-udaje'
     | '/nastaveni/nastaveni-pojistence/registrovana-zarizeni'
+    | '/nastaveni/nastaveni-pojistence/upozorneni'
     | '/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum'
     | '/benefity/programy'
     | '/benefity/zdravotni-pece'
@@ -864,6 +876,7 @@ export interface FileRouteTypes {
     | '/_app/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje'
     | '/_app/nastaveni/nastaveni-pojistence/osobni-udaje'
     | '/_app/nastaveni/nastaveni-pojistence/registrovana-zarizeni'
+    | '/_app/nastaveni/nastaveni-pojistence/upozorneni'
     | '/_app/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum'
     | '/_app/benefity/programy/'
     | '/_app/benefity/zdravotni-pece/'
@@ -1238,6 +1251,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/nastaveni/nastaveni-pojistence/upozorneni': {
+      id: '/_app/nastaveni/nastaveni-pojistence/upozorneni'
+      path: '/nastaveni/nastaveni-pojistence/upozorneni'
+      fullPath: '/nastaveni/nastaveni-pojistence/upozorneni'
+      preLoaderRoute: typeof AppNastaveniNastaveniPojistenceUpozorneniRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum': {
       id: '/_app/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum'
       path: '/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum'
@@ -1427,6 +1447,7 @@ interface AppRouteChildren {
   AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRoute: typeof AppNastaveniNastaveniPojistenceKdoVidelMojeUdajeRoute
   AppNastaveniNastaveniPojistenceOsobniUdajeRoute: typeof AppNastaveniNastaveniPojistenceOsobniUdajeRoute
   AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRoute: typeof AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRoute
+  AppNastaveniNastaveniPojistenceUpozorneniRoute: typeof AppNastaveniNastaveniPojistenceUpozorneniRoute
   AppNastaveniNastaveniPojistenceZpristupneniUdajuLekarumRoute: typeof AppNastaveniNastaveniPojistenceZpristupneniUdajuLekarumRoute
   AppBenefityProgramyIndexRoute: typeof AppBenefityProgramyIndexRoute
   AppBenefityZdravotniPeceIndexRoute: typeof AppBenefityZdravotniPeceIndexRoute
@@ -1499,6 +1520,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppNastaveniNastaveniPojistenceOsobniUdajeRoute,
   AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRoute:
     AppNastaveniNastaveniPojistenceRegistrovanaZarizeniRoute,
+  AppNastaveniNastaveniPojistenceUpozorneniRoute:
+    AppNastaveniNastaveniPojistenceUpozorneniRoute,
   AppNastaveniNastaveniPojistenceZpristupneniUdajuLekarumRoute:
     AppNastaveniNastaveniPojistenceZpristupneniUdajuLekarumRoute,
   AppBenefityProgramyIndexRoute: AppBenefityProgramyIndexRoute,

@@ -249,7 +249,7 @@ export const screenHelpTexts: Readonly<Record<HelpCode, { nadpis: string; popis:
   NASTAVENI_UPOZORNENI: {
     nadpis: 'Upozornění',
     popis:
-      '<p>Zvolte, jak vám máme dát vědět o odpovědích na dotazy, o stavu žádostí a o blížících se prohlídkách.</p><ul><li><strong>E-mailem</strong> a <strong>SMS</strong> na kontakty z osobních údajů (nejdřív je vyplňte).</li><li><strong>V prohlížeči</strong>: oznámení povolte na každém zařízení, kde je chcete dostávat.</li></ul><p>Upozornění neobsahují žádné údaje o zdraví, jen odkaz do aplikace.</p>',
+      '<p>Zvolte, jak vám máme dát vědět o odpovědích na dotazy, o stavu žádostí a o blížících se prohlídkách.</p><ul><li><strong>E-mailem</strong> a <strong>SMS</strong> na kontakty z osobních údajů (nejdřív je vyplňte).</li></ul><p>Upozornění neobsahují žádné údaje o zdraví, jen odkaz do aplikace.</p>',
   },
   SOUHLASY: {
     nadpis: 'Souhlasy s podmínkami',

@@ -1,8 +1,8 @@
 /**
  * The settings hubs: Nastavení (/nastaveni/) and Nastavení pojištěnce (/nastaveni/nastaveni-pojistence/).
  * Each settings screen with the one-line summary of its state that the server writes
- * (GET /nastaveniSouhrn). Screens without a page yet (notification and display settings) are
- * left out rather than linked to nothing (docs/decisions.md).
+ * (GET /nastaveniSouhrn). A screen without a page yet (display settings) is left out rather
+ * than linked to nothing (docs/decisions.md).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -24,6 +24,7 @@ type HubPath =
   | '/nastaveni/nastaveni-pojistence/registrovana-zarizeni'
   | '/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum'
   | '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje'
+  | '/nastaveni/nastaveni-pojistence/upozorneni'
   | '/nastaveni/souhlasy-s-podminkami/'
   | '/nastaveni/zabezpeceni-prihlaseni';
 
@@ -34,6 +35,7 @@ const screenPaths: Partial<Record<SettingsScreen, HubPath>> = {
   REGISTROVANA_ZARIZENI: '/nastaveni/nastaveni-pojistence/registrovana-zarizeni',
   ZPRISTUPNENI_UDAJU_LEKARUM: '/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum',
   SOUHLASY: '/nastaveni/souhlasy-s-podminkami/',
+  NASTAVENI_UPOZORNENI: '/nastaveni/nastaveni-pojistence/upozorneni',
 };
 
 /** What each hub lists: the person's own settings, or everything. */
@@ -43,6 +45,7 @@ const personScreens: readonly SettingsScreen[] = [
   'CAFETERIA',
   'REGISTROVANA_ZARIZENI',
   'ZPRISTUPNENI_UDAJU_LEKARUM',
+  'NASTAVENI_UPOZORNENI',
 ];
 
 interface HubItem {

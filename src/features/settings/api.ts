@@ -1,6 +1,8 @@
 /** Query options of the settings calls (contract/settings.ts), keyed per person like every per-person call. */
 import { queryOptions } from '@tanstack/react-query';
 import {
+  nastaveni,
+  nastaveniUlozit,
   nastaveniPristupLekar,
   nastaveniPristupLekarZmenit,
   nastaveniSouhrn,
@@ -13,6 +15,7 @@ import {
   pojistenecUcetZmenit,
   souhlasy,
   souhlasZmenit,
+  type NastaveniUpozorneni,
   type SouhlasPolozka,
 } from '../../../contract/settings';
 import type { ConsentCode } from '../../../contract/enums';
@@ -98,3 +101,21 @@ export function changeName(
   for (const file of files) form.append('prilohy[]', file, file.name);
   return api.upload(pojistenecOsobniUdajeZmenit, form, { params: { pojistenecId }, onProgress: () => undefined });
 }
+
+export const notificationSettingsQueryKey = (pojistenecId: string) => [...personKey(pojistenecId), 'nastaveni', 'UPOZORNENI'] as const;
+
+/** GET /nastaveni?klic=UPOZORNENI: how the person wants to be told about answers, requests and check-ups. */
+export const notificationSettingsQuery = (api: ApiClient, pojistenecId: string) =>
+  queryOptions({
+    queryKey: notificationSettingsQueryKey(pojistenecId),
+    queryFn: async ({ signal }) => {
+      const { seznamNastaveni } = await api.call(nastaveni, { params: { pojistenecId }, query: { klic: 'UPOZORNENI' }, signal });
+      const item = seznamNastaveni.find((setting) => setting.klic === 'UPOZORNENI');
+      if (!item || item.klic !== 'UPOZORNENI') throw new Error('nastaveni: UPOZORNENI missing in the answer');
+      return item;
+    },
+  });
+
+/** PUT /nastaveni with UPOZORNENI (the server checks that e-mail and SMS have their contact). */
+export const saveNotificationSettings = (api: ApiClient, pojistenecId: string, nastaveniData: NastaveniUpozorneni) =>
+  api.call(nastaveniUlozit, { params: { pojistenecId }, body: { klic: 'UPOZORNENI', nastaveniData } });

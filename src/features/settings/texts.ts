@@ -121,3 +121,16 @@ export const personalDataTexts = {
   ULOZENO: (cast: string) => `${cast}: uloženo.`,
   ZMENIT: (cast: string) => `Změnit – ${cast}`,
 } as const;
+
+/** 'Upozornění' (/nastaveni/nastaveni-pojistence/upozorneni). */
+export const notificationTexts = {
+  NADPIS: 'Upozornění',
+  UVOD: 'Zvolte, jak vám máme dát vědět. Upozornění neobsahují žádné údaje o zdraví, jen odkaz do aplikace.',
+  EMAIL: 'E-mail',
+  SMS: 'Také SMS zprávou',
+  SMS_NAPOVEDA: 'Na telefon pro SMS z osobních údajů.',
+  KONTAKTY: 'Upravit e-mail a telefon v osobních údajích',
+  ULOZIT: 'Uložit upozornění',
+  ULOZENO: 'Nastavení upozornění bylo uloženo.',
+  NACITANI: 'Načítání nastavení upozornění',
+} as const;

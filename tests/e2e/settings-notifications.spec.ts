@@ -1,0 +1,50 @@
+import { test, expect } from '@playwright/test';
+import { choosePerson, desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+
+/**
+ * Issue 15 §4: how a person is told about answers, requests and check-ups — e-mail and SMS per
+ * kind, saved on the server, which refuses a channel without its contact in Czech.
+ */
+
+const kind = (page: import('@playwright/test').Page, name: string) => page.getByRole('group', { name });
+
+test('choose SMS for requests from the settings hub; it is kept after a reload (390 px)', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await page.goto('/nastaveni/nastaveni-pojistence/');
+  await page.getByRole('link', { name: /^Upozornění/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Upozornění' })).toBeVisible();
+  const requests = kind(page, 'Stav mých žádostí');
+  await expect(requests.getByRole('radio', { name: 'Upozornit e-mailem' })).toBeChecked();
+  const sms = requests.getByRole('checkbox', { name: 'Také SMS zprávou' });
+  await expect(sms).not.toBeChecked();
+  await expectNoAxeViolations(page, 'notification settings 390');
+
+  await requests.getByText('Také SMS zprávou').click();
+  await page.getByRole('button', { name: 'Uložit upozornění' }).click();
+  await expect(page.getByText('Nastavení upozornění bylo uloženo.')).toBeVisible();
+  await page.reload();
+  await expect(kind(page, 'Stav mých žádostí').getByRole('checkbox', { name: 'Také SMS zprávou' })).toBeChecked();
+
+  // The hub's line follows.
+  await page.goto('/nastaveni/nastaveni-pojistence/');
+  await expect(page.getByRole('link', { name: /^Upozornění/ })).toContainText('SMS');
+  await page.getByRole('link', { name: /^Upozornění/ }).click();
+  await kind(page, 'Stav mých žádostí').getByText('Také SMS zprávou').click();
+  await page.getByRole('button', { name: 'Uložit upozornění' }).click();
+  await expect(page.getByText('Nastavení upozornění bylo uloženo.')).toBeVisible();
+});
+
+test('a child without an e-mail: e-mail notifications are refused with the reason at the choice (1280 px)', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await choosePerson(page, /Jana Dvořáková/, /Tereza Dvořáková/);
+  await page.goto('/nastaveni/nastaveni-pojistence/upozorneni');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upozornění' })).toBeVisible();
+  const answers = kind(page, 'Odpovědi na dotazy a konzultace');
+  await answers.getByText('Upozornit e-mailem').click();
+  await page.getByRole('button', { name: 'Uložit upozornění' }).click();
+  await expect(answers.getByText('Pro upozornění e-mailem nejprve vyplňte e-mail v osobních údajích.')).toBeVisible();
+  await expectNoAxeViolations(page, 'notification settings refused 1280');
+  await expect(page.getByRole('link', { name: 'Upravit e-mail a telefon v osobních údajích' })).toBeVisible();
+});
