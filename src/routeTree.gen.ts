@@ -25,6 +25,7 @@ import { Route as UzivatelOdhlasitRouteImport } from './routes/uzivatel/odhlasit
 import { Route as AppBenefityChar123RokChar125RouteImport } from './routes/_app/benefity/{-$rok}'
 import { Route as AppMojePojisteniChar123RokChar125RouteImport } from './routes/_app/moje-pojisteni/{-$rok}'
 import { Route as AppNastaveniIndexRouteImport } from './routes/_app/nastaveni/index'
+import { Route as AppNastaveniVzhledRouteImport } from './routes/_app/nastaveni/vzhled'
 import { Route as AppNastaveniZabezpeceniPrihlaseniRouteImport } from './routes/_app/nastaveni/zabezpeceni-prihlaseni'
 import { Route as AppBenefityProgramyIndexRouteImport } from './routes/_app/benefity/programy/index'
 import { Route as AppBenefityZdravotniPeceIndexRouteImport } from './routes/_app/benefity/zdravotni-pece/index'
@@ -159,6 +160,11 @@ const AppMojePojisteniChar123RokChar125Route =
 const AppNastaveniIndexRoute = AppNastaveniIndexRouteImport.update({
   id: '/nastaveni/',
   path: '/nastaveni/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNastaveniVzhledRoute = AppNastaveniVzhledRouteImport.update({
+  id: '/nastaveni/vzhled',
+  path: '/nastaveni/vzhled',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNastaveniZabezpeceniPrihlaseniRoute =
@@ -504,6 +510,7 @@ export interface FileRoutesByFullPath {
   '/nouzove-udaje/': typeof NouzoveUdajeIndexRoute
   '/benefity/{-$rok}': typeof AppBenefityChar123RokChar125Route
   '/moje-pojisteni/{-$rok}': typeof AppMojePojisteniChar123RokChar125Route
+  '/nastaveni/vzhled': typeof AppNastaveniVzhledRoute
   '/nastaveni/zabezpeceni-prihlaseni': typeof AppNastaveniZabezpeceniPrihlaseniRoute
   '/nastaveni/': typeof AppNastaveniIndexRoute
   '/benefity/zdravotni-pece/$kod': typeof AppBenefityZdravotniPeceKodRoute
@@ -575,6 +582,7 @@ export interface FileRoutesByTo {
   '/nouzove-udaje': typeof NouzoveUdajeIndexRoute
   '/benefity/{-$rok}': typeof AppBenefityChar123RokChar125Route
   '/moje-pojisteni/{-$rok}': typeof AppMojePojisteniChar123RokChar125Route
+  '/nastaveni/vzhled': typeof AppNastaveniVzhledRoute
   '/nastaveni/zabezpeceni-prihlaseni': typeof AppNastaveniZabezpeceniPrihlaseniRoute
   '/nastaveni': typeof AppNastaveniIndexRoute
   '/benefity/zdravotni-pece/$kod': typeof AppBenefityZdravotniPeceKodRoute
@@ -648,6 +656,7 @@ export interface FileRoutesById {
   '/nouzove-udaje/': typeof NouzoveUdajeIndexRoute
   '/_app/benefity/{-$rok}': typeof AppBenefityChar123RokChar125Route
   '/_app/moje-pojisteni/{-$rok}': typeof AppMojePojisteniChar123RokChar125Route
+  '/_app/nastaveni/vzhled': typeof AppNastaveniVzhledRoute
   '/_app/nastaveni/zabezpeceni-prihlaseni': typeof AppNastaveniZabezpeceniPrihlaseniRoute
   '/_app/nastaveni/': typeof AppNastaveniIndexRoute
   '/_app/benefity/zdravotni-pece/$kod': typeof AppBenefityZdravotniPeceKodRoute
@@ -721,6 +730,7 @@ export interface FileRouteTypes {
     | '/nouzove-udaje/'
     | '/benefity/{-$rok}'
     | '/moje-pojisteni/{-$rok}'
+    | '/nastaveni/vzhled'
     | '/nastaveni/zabezpeceni-prihlaseni'
     | '/nastaveni/'
     | '/benefity/zdravotni-pece/$kod'
@@ -792,6 +802,7 @@ export interface FileRouteTypes {
     | '/nouzove-udaje'
     | '/benefity/{-$rok}'
     | '/moje-pojisteni/{-$rok}'
+    | '/nastaveni/vzhled'
     | '/nastaveni/zabezpeceni-prihlaseni'
     | '/nastaveni'
     | '/benefity/zdravotni-pece/$kod'
@@ -864,6 +875,7 @@ export interface FileRouteTypes {
     | '/nouzove-udaje/'
     | '/_app/benefity/{-$rok}'
     | '/_app/moje-pojisteni/{-$rok}'
+    | '/_app/nastaveni/vzhled'
     | '/_app/nastaveni/zabezpeceni-prihlaseni'
     | '/_app/nastaveni/'
     | '/_app/benefity/zdravotni-pece/$kod'
@@ -1046,6 +1058,13 @@ declare module '@tanstack/react-router' {
       path: '/nastaveni'
       fullPath: '/nastaveni/'
       preLoaderRoute: typeof AppNastaveniIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/nastaveni/vzhled': {
+      id: '/_app/nastaveni/vzhled'
+      path: '/nastaveni/vzhled'
+      fullPath: '/nastaveni/vzhled'
+      preLoaderRoute: typeof AppNastaveniVzhledRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/nastaveni/zabezpeceni-prihlaseni': {
@@ -1435,6 +1454,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppBenefityChar123RokChar125Route: typeof AppBenefityChar123RokChar125Route
   AppMojePojisteniChar123RokChar125Route: typeof AppMojePojisteniChar123RokChar125Route
+  AppNastaveniVzhledRoute: typeof AppNastaveniVzhledRoute
   AppNastaveniZabezpeceniPrihlaseniRoute: typeof AppNastaveniZabezpeceniPrihlaseniRoute
   AppNastaveniIndexRoute: typeof AppNastaveniIndexRoute
   AppBenefityZdravotniPeceKodRoute: typeof AppBenefityZdravotniPeceKodRoute
@@ -1499,6 +1519,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBenefityChar123RokChar125Route: AppBenefityChar123RokChar125Route,
   AppMojePojisteniChar123RokChar125Route:
     AppMojePojisteniChar123RokChar125Route,
+  AppNastaveniVzhledRoute: AppNastaveniVzhledRoute,
   AppNastaveniZabezpeceniPrihlaseniRoute:
     AppNastaveniZabezpeceniPrihlaseniRoute,
   AppNastaveniIndexRoute: AppNastaveniIndexRoute,

@@ -66,7 +66,8 @@ const petrNotifications: NastaveniUpozorneni = {
   prevence: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: false },
 };
 const janaDashboard: NastaveniNastenky = { pripnute: ['NEPRECTENE_ZPRAVY'], skryte: ['SALDO_POJISTNEHO'] };
-const janaLook: NastaveniZobrazeni = { motiv: 'SYSTEM', vetsiPismo: true };
+// Saved once (so the summary shows a stored choice), with normal text: the journeys measure the default layout.
+const janaLook: NastaveniZobrazeni = { motiv: 'SYSTEM', vetsiPismo: false };
 
 /** Consent changes, oldest first, days before the seed. */
 const demoConsents: ReadonlyArray<{

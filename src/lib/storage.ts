@@ -70,6 +70,8 @@ export const storageKeys = {
   widgety: json<unknown>('local', 'zk.widgety'),
   /** Banners (e.g. dismissed ones). */
   banery: json<unknown>('local', 'zk.banery'),
+  /** The look (theme, larger text) as last saved, for public/boot.js to apply before the first paint. */
+  zobrazeni: json<{ motiv: string; vetsiPismo: boolean }>('local', 'zk.zobrazeni'),
 } as const;
 
 export type StorageKeyName = keyof typeof storageKeys;

@@ -78,46 +78,56 @@ export const tokens = defineTokens({
   },
 });
 
+/**
+ * Light and dark values (issue 15 §10). The dark theme is set on <html data-theme="dark">
+ * (public/boot.js before the first paint, then src/app/display.ts). Dark contrast on the surface
+ * #1F2523: fg.default 13.9:1, fg.muted 8.2:1, primary.text #7FD1A0 8.4:1, danger.text #FF9A9A
+ * 7.9:1, warning.text #F2C14E 9.6:1; white on the solid primary button stays 6.2:1.
+ */
+const both = (light: string, dark: string) => ({ value: { base: light, _dark: dark } });
+
 export const semanticTokens = defineSemanticTokens({
   colors: {
     fg: {
-      default: { value: '{colors.grey.900}' },
-      muted: { value: '{colors.grey.700}' },
-      subtle: { value: '{colors.grey.600}' },
+      default: both('{colors.grey.900}', '#ECEFEE'),
+      muted: both('{colors.grey.700}', '#C2C8C6'),
+      subtle: both('{colors.grey.600}', '#AEB5B2'),
       onPrimary: { value: '{colors.grey.0}' },
     },
     bg: {
-      canvas: { value: '{colors.grey.50}' },
-      surface: { value: '{colors.grey.0}' },
-      subtle: { value: '{colors.grey.100}' },
-      /** the loading overlay: semi-transparent white (document 2 §9) */
-      overlay: { value: 'rgba(255, 255, 255, 0.7)' },
-      backdrop: { value: 'rgba(16, 24, 20, 0.5)' },
+      canvas: both('{colors.grey.50}', '#141817'),
+      surface: both('{colors.grey.0}', '#1F2523'),
+      subtle: both('{colors.grey.100}', '#2A312E'),
+      /** the loading overlay: semi-transparent white (document 2 §9); dark: semi-transparent black */
+      overlay: both('rgba(255, 255, 255, 0.7)', 'rgba(20, 24, 23, 0.7)'),
+      backdrop: both('rgba(16, 24, 20, 0.5)', 'rgba(0, 0, 0, 0.65)'),
     },
     border: {
-      default: { value: '{colors.grey.200}' },
-      strong: { value: '{colors.grey.400}' },
+      default: both('{colors.grey.200}', '#3A423F'),
+      strong: both('{colors.grey.400}', '#7D8783'),
     },
     primary: {
       default: { value: '{colors.green.700}' },
-      hover: { value: '{colors.green.800}' },
-      active: { value: '{colors.green.900}' },
-      subtle: { value: '{colors.green.50}' },
-      muted: { value: '{colors.green.100}' },
-      text: { value: '{colors.green.700}' },
+      hover: both('{colors.green.800}', '{colors.green.600}'),
+      active: both('{colors.green.900}', '{colors.green.500}'),
+      subtle: both('{colors.green.50}', '#16362A'),
+      muted: both('{colors.green.100}', '#1E4A37'),
+      text: both('{colors.green.700}', '#7FD1A0'),
     },
     danger: {
       /** the spec's error red #ED1C24 — large bold text, icons, borders only */
-      spec: { value: '{colors.red.spec}' },
-      text: { value: '{colors.red.700}' },
-      subtle: { value: '{colors.red.50}' },
+      spec: both('{colors.red.spec}', '#FF6B6B'),
+      text: both('{colors.red.700}', '#FF9A9A'),
+      subtle: both('{colors.red.50}', '#3A1A1B'),
     },
     warning: {
-      text: { value: '{colors.amber.700}' },
-      subtle: { value: '{colors.amber.50}' },
+      text: both('{colors.amber.700}', '#F2C14E'),
+      subtle: both('{colors.amber.50}', '#33290F'),
     },
+    /** The required asterisk: orange as the spec asks, readable on either surface. */
+    required: both('#B45309', '#F59E0B'),
     focus: {
-      ring: { value: '{colors.green.900}' },
+      ring: both('{colors.green.900}', '#9BE0B6'),
     },
   },
 });

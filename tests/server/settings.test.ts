@@ -67,7 +67,7 @@ describe(`settings, summary, consents and help (${databaseKindLabel})`, () => {
         nastaveniData: { prevence: { upozorneni: 'EMAIL', sms: true, push: false }, odpovedi: { upozorneni: 'EMAIL' } },
       });
       expect(list[1]).toMatchObject({ vychozi: false, nastaveniData: { pripnute: ['NEPRECTENE_ZPRAVY'], skryte: ['SALDO_POJISTNEHO'] } });
-      expect(list[2]).toMatchObject({ nastaveniData: { motiv: 'SYSTEM', vetsiPismo: true } });
+      expect(list[2]).toMatchObject({ nastaveniData: { motiv: 'SYSTEM', vetsiPismo: false } });
       expect(new Date(list[0].zmeneno!).toISOString()).toBe(list[0].zmeneno);
     });
 
@@ -228,7 +228,7 @@ describe(`settings, summary, consents and help (${databaseKindLabel})`, () => {
       expect(lines.REGISTROVANA_ZARIZENI.popis).toBe('3 zařízení');
       expect(lines.ZPRISTUPNENI_UDAJU_LEKARUM.popis).toBe('1 lékař má přístup');
       expect(lines.SOUHLASY.popis).toBe('Udělené souhlasy: 2 ze 3');
-      expect(lines.NASTAVENI_ZOBRAZENI.popis).toBe('Motiv podle systému, větší písmo zapnuto');
+      expect(lines.NASTAVENI_ZOBRAZENI.popis).toBe('Motiv podle systému, větší písmo vypnuto');
     });
 
     it('leaves out the cafeteria for another employer and says what is not filled in', async () => {

@@ -84,7 +84,7 @@ function NotificationForm({ pojistenecId, stored }: { pojistenecId: string; stor
               />
             )}
           </FormField>
-          <FormField form={form} name={`nastaveniData.${kind}.sms`}>
+          <FormField form={form} name={`nastaveniData.${kind}.sms`} required={false}>
             {(field) => <Checkbox {...field} value={field.value === true} label={t.SMS} hint={t.SMS_NAPOVEDA} />}
           </FormField>
         </fieldset>

@@ -1,8 +1,7 @@
 /**
  * The settings hubs: Nastavení (/nastaveni/) and Nastavení pojištěnce (/nastaveni/nastaveni-pojistence/).
  * Each settings screen with the one-line summary of its state that the server writes
- * (GET /nastaveniSouhrn). A screen without a page yet (display settings) is left out rather
- * than linked to nothing (docs/decisions.md).
+ * (GET /nastaveniSouhrn).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -25,6 +24,7 @@ type HubPath =
   | '/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum'
   | '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje'
   | '/nastaveni/nastaveni-pojistence/upozorneni'
+  | '/nastaveni/vzhled'
   | '/nastaveni/souhlasy-s-podminkami/'
   | '/nastaveni/zabezpeceni-prihlaseni';
 
@@ -36,6 +36,7 @@ const screenPaths: Partial<Record<SettingsScreen, HubPath>> = {
   ZPRISTUPNENI_UDAJU_LEKARUM: '/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum',
   SOUHLASY: '/nastaveni/souhlasy-s-podminkami/',
   NASTAVENI_UPOZORNENI: '/nastaveni/nastaveni-pojistence/upozorneni',
+  NASTAVENI_ZOBRAZENI: '/nastaveni/vzhled',
 };
 
 /** What each hub lists: the person's own settings, or everything. */

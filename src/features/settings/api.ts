@@ -16,6 +16,7 @@ import {
   souhlasy,
   souhlasZmenit,
   type NastaveniUpozorneni,
+  type NastaveniZobrazeni,
   type SouhlasPolozka,
 } from '../../../contract/settings';
 import type { ConsentCode } from '../../../contract/enums';
@@ -119,3 +120,21 @@ export const notificationSettingsQuery = (api: ApiClient, pojistenecId: string) 
 /** PUT /nastaveni with UPOZORNENI (the server checks that e-mail and SMS have their contact). */
 export const saveNotificationSettings = (api: ApiClient, pojistenecId: string, nastaveniData: NastaveniUpozorneni) =>
   api.call(nastaveniUlozit, { params: { pojistenecId }, body: { klic: 'UPOZORNENI', nastaveniData } });
+
+export const displaySettingsQueryKey = (pojistenecId: string) => [...personKey(pojistenecId), 'nastaveni', 'ZOBRAZENI'] as const;
+
+/** GET /nastaveni?klic=ZOBRAZENI: the account's look (theme, larger text). */
+export const displaySettingsQuery = (api: ApiClient, pojistenecId: string) =>
+  queryOptions({
+    queryKey: displaySettingsQueryKey(pojistenecId),
+    queryFn: async ({ signal }) => {
+      const { seznamNastaveni } = await api.call(nastaveni, { params: { pojistenecId }, query: { klic: 'ZOBRAZENI' }, signal });
+      const item = seznamNastaveni.find((setting) => setting.klic === 'ZOBRAZENI');
+      if (!item || item.klic !== 'ZOBRAZENI') throw new Error('nastaveni: ZOBRAZENI missing in the answer');
+      return item;
+    },
+  });
+
+/** PUT /nastaveni with ZOBRAZENI. */
+export const saveDisplaySettings = (api: ApiClient, pojistenecId: string, nastaveniData: NastaveniZobrazeni) =>
+  api.call(nastaveniUlozit, { params: { pojistenecId }, body: { klic: 'ZOBRAZENI', nastaveniData } });

@@ -12,6 +12,7 @@ import { useAppRuntime } from '../../app/context';
 import { useIsLoggedIn } from '../../app/use-session';
 import { useRepresentedPerson } from '../../app/use-represented-person';
 import { AppShell } from './AppShell';
+import { useDisplaySync } from '../../app/display';
 
 /**
  * The `_app` layout of every authenticated route. The guard and the account-type filter run
@@ -29,6 +30,8 @@ export function AppLayout({ notFound = false }: { notFound?: boolean }) {
   const { type, pending } = useAccountType();
   const person = useRepresentedPerson();
   const personError = useSelector(useAppRuntime().representedPerson, (snapshot) => snapshot.context.error);
+  // The account's look (theme, larger text) once the person is known: the settings call needs one.
+  useDisplaySync(loggedIn && type === 'POJISTENEC' && person.current ? String(person.current.pojistenecId) : null);
 
   if (!loggedIn) return <CenteredSpinner label={cs.PRIHLASOVANI} />;
   // after a reload the roles are known only once the access token has been renewed

@@ -2,7 +2,7 @@ import { defineRecipe } from '@pandacss/dev';
 
 export const card = defineRecipe({
   className: 'card',
-  description: 'A white surface with rounded corners.',
+  description: 'A surface (white, or dark grey in the dark theme) with rounded corners.',
   base: {
     display: 'block',
     bg: 'bg.surface',
@@ -52,12 +52,12 @@ export const badge = defineRecipe({
   },
   variants: {
     tone: {
-      /** white text on dark red: 6.0:1 */
-      alert: { bg: 'danger.text', color: 'white' },
+      /** white text on dark red: 6.0:1 (in both themes) */
+      alert: { bg: 'red.700', color: 'white' },
       primary: { bg: 'primary.default', color: 'fg.onPrimary' },
       neutral: { bg: 'bg.subtle', color: 'fg.default' },
       /** a badge sitting on the green header: white with dark red text */
-      onPrimary: { bg: 'white', color: 'danger.text', boxShadow: '0 0 0 2px var(--colors-primary-default)' },
+      onPrimary: { bg: 'white', color: 'red.700', boxShadow: '0 0 0 2px var(--colors-primary-default)' },
     },
   },
   defaultVariants: { tone: 'alert' },

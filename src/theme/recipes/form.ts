@@ -44,7 +44,7 @@ export const formField = defineSlotRecipe({
     root: { display: 'flex', flexDirection: 'column', gap: '1.5', w: 'full', minW: 0, border: 'none', p: 0, m: 0 },
     label: { fontWeight: 'semibold', fontSize: 'sm', color: 'fg.default', lineHeight: '1.4', p: 0 },
     /** '#B45309' on white 5.0:1; aria-hidden — the required state is in `required` / aria-required. */
-    required: { color: '#B45309', fontWeight: 'bold', ml: '0.5' },
+    required: { color: 'required', fontWeight: 'bold', ml: '0.5' },
     hint: { fontSize: 'sm', color: 'fg.muted' },
     footer: { display: 'flex', alignItems: 'flex-start', gap: '3', justifyContent: 'space-between' },
     counter: {

@@ -29,6 +29,8 @@ describe('storage', () => {
       uzivatele: 'local:zk.uzivatele',
       widgety: 'local:zk.widgety',
       banery: 'local:zk.banery',
+      // the look, read by public/boot.js before the app starts (beyond document 1 §4)
+      zobrazeni: 'local:zk.zobrazeni',
     });
   });
 
