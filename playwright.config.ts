@@ -30,6 +30,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]] : [['list']],
   use: {
     baseURL: `http://localhost:${mainPort}`,
+    // public/sw.js only in the journey that tests it: elsewhere a navigation answered by the
+    // service worker would hide requests from Playwright's routing.
+    serviceWorkers: 'block',
     bypassCSP: true, // lets the axe-core script be injected; the app itself runs under the real CSP in tests/server
     locale: 'cs-CZ',
     timezoneId: 'Europe/Prague',

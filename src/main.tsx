@@ -19,3 +19,13 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// The offline card and push messages (public/sw.js); registered after the first screen, so it
+// costs the first visit nothing but this call.
+if ('serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // no service worker (private mode, an old browser): the app works without one
+    });
+  });
+}

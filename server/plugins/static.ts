@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { messages } from '../../contract/messages';
 import { apiNotFound, isApiPath } from './errors';
 
-const noCacheFiles = new Set(['index.html', 'config.json']);
+// The service worker and the offline page are checked for a new version on every visit.
+const noCacheFiles = new Set(['index.html', 'config.json', 'sw.js', 'offline.html', 'offline.js', 'offline.css', 'manifest.webmanifest']);
 const immutableCache = 'public, max-age=31536000, immutable';
 
 function cacheControlFor(filePath: string, appDir: string): string {

@@ -3,6 +3,7 @@ import { createActor, fromPromise, type Actor, type InspectionEvent, type Observ
 import { appLogin, appLoginUrl, appLogout, appRefresh } from '../../contract/app';
 import { zastupy } from '../../contract/general';
 import { messages } from '../../contract/messages';
+import { forgetOfflineData } from '../lib/offline-card';
 import { accountTypeMachine } from '../../machines/accountType/accountType.machine';
 import { dialogQueueMachine } from '../../machines/dialogQueue/dialogQueue.machine';
 import { loginMachine } from '../../machines/login/login.machine';
@@ -228,6 +229,8 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
       if (previousStatus === 'authenticated' && status !== 'authenticated') {
         queryClient.clear();
         removeStoredDrafts();
+        // and nothing stays on the device for the offline card either
+        void forgetOfflineData();
       }
       previousStatus = status;
     };

@@ -5,6 +5,7 @@
  * (its interim confirmation holds), its date and 'Stáhnout potvrzení (PDF)' instead of a second
  * request (issue 16 §9).
  */
+import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
@@ -19,6 +20,7 @@ import { useApi } from '../../app';
 import { ehicPrukazQuery, formatDay, formatRequestDay } from './api';
 import { useEhicConfirmationDownload } from './download';
 import { InsuranceCard } from './InsuranceCard';
+import { rememberCard } from '../../lib/offline-card';
 import { requestTexts } from './texts';
 
 /** The card warns this many days before it expires (time to order a new one by post). */
@@ -44,6 +46,18 @@ export function CardPage() {
 function CardScreen({ person }: { person: PersonWithId }) {
   const api = useApi();
   const query = useQuery(ehicPrukazQuery(api, person.pojistenecId));
+  const card = query.data;
+  // The card as last seen, for the offline page (kept on this device until sign-out).
+  useEffect(() => {
+    if (card)
+      void rememberCard(person.pojistenecId, {
+        ...card.drzitel,
+        osobniCislo: card.osobniCislo,
+        cisloKarty: card.cisloKarty,
+        instituce: card.instituce,
+        platnostDo: card.platnostDo,
+      });
+  }, [card, person.pojistenecId]);
   return <QueryView query={query}>{(card) => <CardDetails card={card} pojistenecId={person.pojistenecId} />}</QueryView>;
 }
 

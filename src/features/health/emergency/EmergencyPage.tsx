@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { rememberEmergency } from '../../../lib/offline-card';
 import { css } from '../../../../styled-system/css';
 import { card } from '../../../../styled-system/recipes';
 import { todayIso } from '../../../../contract/format';
@@ -42,6 +43,11 @@ export function EmergencyPage({ title }: { title: string }) {
 
 function EmergencyData({ pojistenecId, api, title }: { pojistenecId: string; api: ReturnType<typeof useApi>; title: string }) {
   const query = useQuery(emergencyQuery(api, pojistenecId));
+  const data = query.data;
+  // The emergency data as last seen (or saved), for the offline page; kept until sign-out.
+  useEffect(() => {
+    if (data) void rememberEmergency(pojistenecId, data);
+  }, [data, pojistenecId]);
   return (
     <QueryView query={query}>
       {(data) => (
