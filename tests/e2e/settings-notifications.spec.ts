@@ -18,6 +18,11 @@ test('choose SMS for requests from the settings hub; it is kept after a reload (
   await expect(requests.getByRole('radio', { name: 'Upozornit e-mailem' })).toBeChecked();
   const sms = requests.getByRole('checkbox', { name: 'Také SMS zprávou' });
   await expect(sms).not.toBeChecked();
+  await expect(requests.getByRole('checkbox', { name: 'Také oznámením v prohlížeči' })).not.toBeChecked();
+  // Without a service worker (blocked in these journeys) the browser's notifications cannot be switched on.
+  await expect(page.getByRole('region', { name: 'Oznámení v prohlížeči' })).toContainText(
+    'V tomto prohlížeči oznámení zapnout nelze. Použijte e-mail nebo SMS.',
+  );
   await expectNoAxeViolations(page, 'notification settings 390');
 
   await requests.getByText('Také SMS zprávou').click();
@@ -47,4 +52,30 @@ test('a child without an e-mail: e-mail notifications are refused with the reaso
   await expect(answers.getByText('Pro upozornění e-mailem nejprve vyplňte e-mail v osobních údajích.')).toBeVisible();
   await expectNoAxeViolations(page, 'notification settings refused 1280');
   await expect(page.getByRole('link', { name: 'Upravit e-mail a telefon v osobních údajích' })).toBeVisible();
+});
+
+test.describe('notifications in the browser', () => {
+  test.use({ serviceWorkers: 'allow', viewport: phone });
+
+  test('switching them on asks the browser; without a push service the reason is said and it can be tried again', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['notifications']);
+    await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.goto('/nastaveni/nastaveni-pojistence/upozorneni');
+    const push = page.getByRole('region', { name: 'Oznámení v prohlížeči' });
+    await expect(push.getByText('Na tomto zařízení oznámení nedostáváte.')).toBeVisible();
+    await push.getByRole('button', { name: 'Zapnout oznámení na tomto zařízení' }).click();
+    // This sandbox's Chromium has no push service to subscribe with.
+    await expect(push.getByRole('alert')).toHaveText(
+      'Oznámení se nepodařilo zapnout. Prohlížeč nemá spojení se službou oznámení; zkuste to později.',
+    );
+    await expectNoAxeViolations(page, 'push failed 390');
+    await push.getByRole('button', { name: 'Zavřít' }).click();
+    await expect(push.getByText('Na tomto zařízení oznámení nedostáváte.')).toBeVisible();
+  });
 });

@@ -147,3 +147,23 @@ export const displayTexts = {
   ULOZENO: 'Vzhled aplikace byl uložen.',
   NACITANI: 'Načítání vzhledu aplikace',
 } as const;
+
+/** 'Oznámení v prohlížeči' on the notification settings (Web Push on this device). */
+export const pushTexts = {
+  NADPIS: 'Oznámení v prohlížeči',
+  KATEGORIE: 'Také oznámením v prohlížeči',
+  KATEGORIE_NAPOVEDA: 'Na zařízeních, kde máte oznámení zapnutá.',
+  ZJISTUJI: 'Zjišťujeme, zda toto zařízení oznámení dostává…',
+  NEPODPOROVANO: 'V tomto prohlížeči oznámení zapnout nelze. Použijte e-mail nebo SMS.',
+  ZAKAZANO: 'Oznámení máte v tomto prohlížeči zakázaná. Povolte je v nastavení webu (ikona vedle adresy) a zvolte Zkontrolovat znovu.',
+  ZKONTROLOVAT: 'Zkontrolovat znovu',
+  VYPNUTO: 'Na tomto zařízení oznámení nedostáváte.',
+  ZAPNOUT: 'Zapnout oznámení na tomto zařízení',
+  ZAPINANI: 'Zapínání oznámení',
+  ZAPNUTO: 'Toto zařízení oznámení dostává.',
+  VYPNOUT: 'Vypnout oznámení na tomto zařízení',
+  VYPINANI: 'Vypínání oznámení',
+  NEPODARILO: 'Oznámení se nepodařilo zapnout. Prohlížeč nemá spojení se službou oznámení; zkuste to později.',
+  NEPODARILO_VYPNOUT: 'Oznámení se nepodařilo vypnout. Zkuste to prosím znovu.',
+  ZAVRIT: 'Zavřít',
+} as const;
