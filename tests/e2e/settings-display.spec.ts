@@ -46,6 +46,43 @@ test('choose the dark theme and larger text; they apply at once and survive a re
   await expect(root(page)).not.toHaveAttribute('data-text', 'large');
 });
 
+/** The screens of the settings and the insured person's main pages: each checked in the dark. */
+const darkScreens = [
+  ['/moje-zdravi/ockovani/', 'Očkování'],
+  ['/moje-zdravi/moje-anamneza/', 'Moje anamnéza'],
+  ['/moje-zdravi/ehic/', 'Průkaz pojištěnce'],
+  ['/moje-zdravi/laboratorni-vysledky/', 'Laboratorní výsledky'],
+  ['/moje-pojisteni/uhrada-pojistneho/', 'Úhrada pojistného'],
+  ['/komunikace/moje-zadosti/', 'Moje žádosti'],
+  ['/nastaveni/', 'Nastavení'],
+  ['/nastaveni/souhlasy-s-podminkami/', 'Souhlasy s podmínkami'],
+  ['/nastaveni/nastaveni-pojistence/osobni-udaje', 'Osobní údaje'],
+  ['/nastaveni/nastaveni-pojistence/emergentni-udaje', 'Emergentní údaje'],
+  ['/nastaveni/nastaveni-pojistence/registrovana-zarizeni', 'Registrovaná zařízení'],
+  ['/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum', 'Zpřístupnění údajů lékařům'],
+  ['/nastaveni/nastaveni-pojistence/upozorneni', 'Upozornění'],
+] as const;
+
+async function checkDarkScreens(page: Page, width: string) {
+  for (const [path, heading] of darkScreens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, `${path} dark ${width}`);
+  }
+}
+
+test.describe('the system’s dark scheme at 1280 px', () => {
+  test.use({ colorScheme: 'dark', viewport: desktop });
+
+  test('the settings and main screens keep their contrast', async ({ page }) => {
+    await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+    await expect(root(page)).toHaveAttribute('data-theme', 'dark');
+    await expectNoAxeViolations(page, 'home dark 1280');
+    await checkDarkScreens(page, '1280');
+  });
+});
+
 test.describe('the system’s dark scheme (390 px)', () => {
   test.use({ colorScheme: 'dark', viewport: phone });
 
@@ -53,18 +90,7 @@ test.describe('the system’s dark scheme (390 px)', () => {
     await signInWithDemo(page, 'osvc', /Petr Novotný/);
     await expect(root(page)).toHaveAttribute('data-theme', 'dark');
     await expectNoAxeViolations(page, 'home dark 390');
-    for (const [path, heading] of [
-      ['/moje-zdravi/ockovani/', 'Očkování'],
-      ['/moje-zdravi/moje-anamneza/', 'Moje anamnéza'],
-      ['/moje-pojisteni/uhrada-pojistneho/', 'Úhrada pojistného'],
-      ['/komunikace/moje-zadosti/', 'Moje žádosti'],
-      ['/nastaveni/', 'Nastavení'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expectNoAxeViolations(page, `${path} dark 390`);
-    }
+    await checkDarkScreens(page, '390');
     // A form's messages in the dark.
     await page.goto('/moje-zdravi/moje-zaznamy/');
     await page.getByRole('button', { name: 'Uložit měření' }).click();
