@@ -197,6 +197,16 @@ export default defineConfig([
     languageOptions: { globals: globals.node },
   },
   {
+    // classic scripts served as they are: the boot script and the offline page run in the page,
+    // the service worker in its own global scope
+    files: ['public/boot.js', 'public/offline.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
+    files: ['public/sw.js'],
+    languageOptions: { globals: globals.serviceworker, sourceType: 'script' },
+  },
+  {
     // tests in jsdom, and Playwright/Puppeteer callbacks that run in the page (page.evaluate)
     files: ['tests/src/**', 'tests/e2e/**', 'scripts/bench/lighthouse.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -13,7 +13,7 @@ globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {
   var stored = null;
   try {
     stored = JSON.parse(localStorage.getItem('zk.zobrazeni') || 'null');
-  } catch (error) {
+  } catch {
     stored = null;
   }
   var motiv = (stored && stored.motiv) || 'SYSTEM';

@@ -6,7 +6,7 @@
   var kept = null;
   try {
     kept = JSON.parse(localStorage.getItem('zk.zobrazeni') || 'null');
-  } catch (error) {
+  } catch {
     kept = null;
   }
   var motiv = (kept && kept.motiv) || 'SYSTEM';

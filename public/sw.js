@@ -57,7 +57,7 @@ self.addEventListener('push', (event) => {
   let message = null;
   try {
     message = event.data ? event.data.json() : null;
-  } catch (error) {
+  } catch {
     message = null;
   }
   if (!message || typeof message.nadpis !== 'string') return;
