@@ -1,13 +1,23 @@
-import type { ReactNode } from 'react';
-import { Collapsible } from '@ark-ui/react/collapsible';
+import { useId, useState, type ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import { IconChevronDown } from '../icons';
 
-/** A disclosure: a button that shows or hides its content (error details and the like). */
+/**
+ * A disclosure: a button that shows or hides its content (error details and the like). A plain
+ * button with aria-expanded, not Ark's Collapsible: the error display is part of every first
+ * visit, and the state machine of a collapsible is more than a toggle needs.
+ */
 export function Disclosure({ label, children, defaultOpen = false }: { label: string; children: ReactNode; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const contentId = useId();
   return (
-    <Collapsible.Root defaultOpen={defaultOpen} className={css({ mt: '2' })}>
-      <Collapsible.Trigger
+    <div className={css({ mt: '2' })}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={contentId}
+        data-state={open ? 'open' : 'closed'}
+        onClick={() => setOpen((value) => !value)}
         className={css({
           display: 'inline-flex',
           alignItems: 'center',
@@ -27,12 +37,14 @@ export function Disclosure({ label, children, defaultOpen = false }: { label: st
       >
         {label}
         <IconChevronDown size={20} />
-      </Collapsible.Trigger>
-      <Collapsible.Content
+      </button>
+      <div
+        id={contentId}
+        hidden={!open}
         className={css({ mt: '1', p: '3', bg: 'bg.subtle', borderRadius: 'control', fontSize: 'sm', overflowWrap: 'anywhere' })}
       >
         {children}
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </div>
+    </div>
   );
 }
