@@ -1,5 +1,5 @@
-// Gzip size of the JavaScript and CSS a first visit of each route loads (entry + the route's
-// chunks + everything they import statically), and the largest lazy chunk, from Vite's manifest.
+// Gzip size of the JavaScript and CSS a first visit of each route loads (entry + the chunks of
+// the route and of its layout routes + everything they import statically), and the largest lazy chunk, from Vite's manifest.
 // Usage: node scripts/route-sizes.mjs [--json]
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -37,10 +37,24 @@ for (const key of Object.keys(manifest)) {
   routes.set(route, [...(routes.get(route) ?? []), key]);
 }
 
+/**
+ * The chunks of a route's layout routes load on its first visit too: '__root', then for
+ * '_app/moje-zdravi/ockovani/index' the files '_app', '_app/moje-zdravi' (and '…/route') if they exist.
+ */
+function ancestorKeys(route) {
+  const segments = route.split('/');
+  const keys = [...(routes.get('__root') ?? [])];
+  for (let i = 1; i < segments.length; i += 1) {
+    const prefix = segments.slice(0, i).join('/');
+    for (const candidate of [prefix, `${prefix}/route`]) if (candidate !== route) keys.push(...(routes.get(candidate) ?? []));
+  }
+  return keys;
+}
+
 const sum = (files, ext) => [...files].filter((f) => f.endsWith(ext)).reduce((total, f) => total + gzipOf(f), 0);
 const rows = [...routes.entries()]
   .map(([route, keys]) => {
-    const files = closure([entryKey, ...keys]);
+    const files = closure([entryKey, ...ancestorKeys(route), ...keys]);
     return { route, jsGzip: sum(files, '.js'), cssGzip: sum(files, '.css') };
   })
   .sort((a, b) => a.route.localeCompare(b.route));

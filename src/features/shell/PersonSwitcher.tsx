@@ -1,14 +1,12 @@
-import type { ReactNode } from 'react';
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
-import { css } from '../../../styled-system/css';
+import { lazy, Suspense, useState } from 'react';
 import { iconButton } from '../../../styled-system/recipes';
 import { fullName } from '../../../contract/person';
-import { IconCheck } from '../../components/icons';
 import { cs } from '../../texts/cs';
 import { useRepresentedPerson } from '../../app/use-represented-person';
 import { Avatar } from './Avatar';
-import { menuContentStyle, menuItemStyle, menuLabelStyle } from './menuStyles';
+import type { PersonMenuProps } from './PersonMenuLoaded';
+
+const PersonMenuLoaded = lazy(() => import('./PersonMenuLoaded'));
 
 /**
  * The represented-person switcher (insured persons only): the current person's avatar opens a
@@ -44,51 +42,30 @@ export function PersonSwitcher() {
   );
 }
 
-/** The menu of all represented persons behind a trigger (the header's avatar, the strip's 'Změnit'). */
-export function PersonMenu({
-  triggerLabel,
-  triggerClassName,
-  title,
-  children,
-}: {
-  triggerLabel?: string;
-  triggerClassName: string;
-  title?: string;
-  children: ReactNode;
-}) {
-  const { persons, currentIndex, select } = useRepresentedPerson();
+/**
+ * The menu of all represented persons behind a trigger (the header's avatar, the strip's
+ * 'Změnit'). Until its code has loaded, the same trigger stands in; a tap on it opens the menu
+ * as soon as it is there.
+ */
+export function PersonMenu(props: Omit<PersonMenuProps, 'defaultOpen'>) {
+  const [wanted, setWanted] = useState(false);
   return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end', gutter: 6 }}
-      onSelect={(details) => {
-        const index = Number(details.value);
-        if (Number.isInteger(index) && index !== currentIndex) select(index);
-      }}
+    <Suspense
+      fallback={
+        <button
+          type="button"
+          aria-label={props.triggerLabel}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          title={props.title}
+          className={props.triggerClassName}
+          onClick={() => setWanted(true)}
+        >
+          {props.children}
+        </button>
+      }
     >
-      <Menu.Trigger aria-label={triggerLabel} title={title} className={triggerClassName}>
-        {children}
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content className={menuContentStyle}>
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel className={menuLabelStyle}>{cs.ZASTUPOVANA_OSOBA}</Menu.ItemGroupLabel>
-              {persons.map((person, index) => (
-                <Menu.Item
-                  key={person.pojistenecId}
-                  value={String(index)}
-                  className={menuItemStyle}
-                  aria-current={index === currentIndex ? 'true' : undefined}
-                >
-                  <Avatar jmeno={person.pojistenec.jmeno} prijmeni={person.pojistenec.prijmeni} colour={person.avatarBarva} size={32} />
-                  <span className={css({ flex: 1 })}>{fullName(person.pojistenec)}</span>
-                  {index === currentIndex ? <IconCheck className={css({ color: 'primary.text' })} size={20} /> : null}
-                </Menu.Item>
-              ))}
-            </Menu.ItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      <PersonMenuLoaded {...props} defaultOpen={wanted} />
+    </Suspense>
   );
 }

@@ -1,11 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { css, cx } from '../../../styled-system/css';
-import { iconButton } from '../../../styled-system/recipes';
-import { IconClose, IconLogout } from '../../components/icons';
-import { Logo } from '../../components/Logo';
+import { IconLogout } from '../../components/icons';
 import { cs } from '../../texts/cs';
 import { useAccountType } from '../../app/use-account-type';
 import { useRepresentedPerson } from '../../app/use-represented-person';
@@ -13,6 +9,8 @@ import { useLayout } from './layoutState';
 import { menuLinkTo, visibleMenu, type MenuGroup } from '../../app/menu';
 
 export const SIDEBAR_ID = 'hlavni-menu';
+
+const SidebarDrawer = lazy(() => import('./SidebarDrawer'));
 
 function useMenuGroups(): MenuGroup[] {
   const { type } = useAccountType();
@@ -95,6 +93,10 @@ export function Sidebar() {
   const pathRef = useRef(pathname);
   pathRef.current = pathname;
   const openedAt = useRef(pathname);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  useEffect(() => {
+    if (sidebarOpen) setDrawerUsed(true);
+  }, [sidebarOpen]);
   useEffect(() => {
     if (sidebarOpen) openedAt.current = pathRef.current;
   }, [sidebarOpen]);
@@ -119,78 +121,18 @@ export function Sidebar() {
     );
   }
 
+  // The drawer's code loads the first time it opens; after that it stays mounted so it can close.
+  if (!sidebarOpen && !drawerUsed) return null;
   return (
-    <Dialog.Root
-      open={sidebarOpen}
-      onOpenChange={(details) => setSidebarOpen(details.open)}
-      finalFocusEl={() =>
-        // closed by a navigation: focus goes to the main region (then to the new screen's heading), not back to the toggle
-        openedAt.current !== pathRef.current ? document.getElementById('obsah') : null
-      }
-    >
-      <Portal>
-        <Dialog.Backdrop
-          className={css({
-            position: 'fixed',
-            inset: 0,
-            zIndex: 'drawer',
-            bg: 'bg.backdrop',
-            animation: 'fadeIn 0.15s',
-            _hidden: { display: 'none' },
-          })}
-        />
-        <Dialog.Positioner
-          className={css({
-            position: 'fixed',
-            inset: 0,
-            zIndex: 'drawer',
-            display: 'flex',
-            pointerEvents: 'none',
-            _hidden: { display: 'none' },
-          })}
-        >
-          <Dialog.Content
-            aria-label={cs.HLAVNI_MENU}
-            className={css({
-              pointerEvents: 'auto',
-              display: 'flex',
-              flexDirection: 'column',
-              w: { base: 'min(88vw, 340px)', md: 'sidebar' },
-              h: '100dvh',
-              bg: 'bg.surface',
-              boxShadow: 'raised',
-              outline: 'none',
-              animation: 'slideInLeft 0.2s ease-out',
-              _hidden: { display: 'none' },
-            })}
-          >
-            <div
-              className={css({
-                display: 'flex',
-                alignItems: 'center',
-                gap: '2',
-                pl: '4',
-                pr: '2',
-                h: 'header',
-                flexShrink: 0,
-                borderBottomWidth: '1px',
-                borderColor: 'border.default',
-              })}
-            >
-              <Dialog.Title className={css({ flex: 1 })}>
-                <Logo size={32} />
-                <span className={css({ srOnly: true })}>{cs.HLAVNI_MENU}</span>
-              </Dialog.Title>
-              <Dialog.CloseTrigger aria-label={cs.MENU_ZAVRIT} className={iconButton()}>
-                <IconClose />
-              </Dialog.CloseTrigger>
-            </div>
-            <div className={css({ overflowY: 'auto', flex: 1 })}>
-              <SidebarNav />
-            </div>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <SidebarDrawer
+        open={sidebarOpen}
+        onOpenChange={setSidebarOpen}
+        finalFocus={() =>
+          // closed by a navigation: focus goes to the main region (then to the new screen's heading), not back to the toggle
+          openedAt.current !== pathRef.current ? document.getElementById('obsah') : null
+        }
+      />
+    </Suspense>
   );
 }
