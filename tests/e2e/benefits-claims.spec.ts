@@ -98,6 +98,11 @@ test('claim a programme with a receipt: wrong account refused, the payout capped
   await expect(claim.first().getByRole('link', { name: 'Zobrazit v Moje žádosti' })).toBeVisible();
   await expect(page.getByRole('link', { name: String(year), exact: true })).toHaveAttribute('aria-current', 'page');
   await expectNoAxeViolations(page, 'drawn programmes');
+
+  // The link opens the claim's own request, not the whole list.
+  await claim.first().getByRole('link', { name: 'Zobrazit v Moje žádosti' }).click();
+  await expect(page).toHaveURL(/\/komunikace\/moje-zadosti\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Čerpání zdravotního programu/ })).toBeVisible();
 });
 
 test('reimbursement of travel with its dates and documents, sent once', async ({ page }) => {

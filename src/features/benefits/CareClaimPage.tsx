@@ -335,6 +335,7 @@ function DoneStep({ flow, focus }: { flow: CareClaimFlow; focus: boolean }) {
   return (
     <DoneFrame
       focus={focus}
+      zadostId={answer.zadostId}
       links={
         <Link to="/benefity/zdravotni-pece/" className={button()}>
           {t.NADPIS}

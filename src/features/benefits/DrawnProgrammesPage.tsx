@@ -174,7 +174,11 @@ function ClaimCard({ claim }: { claim: CerpaniProgramu }) {
         {claim.stavNazev}
       </p>
       <InfoRows rows={rows} />
-      <Link to="/komunikace/moje-zadosti/" className={cx(button({ variant: 'link' }), css({ alignSelf: 'flex-start' }))}>
+      <Link
+        to="/komunikace/moje-zadosti/$id"
+        params={{ id: String(claim.zadostId) }}
+        className={cx(button({ variant: 'link' }), css({ alignSelf: 'flex-start' }))}
+      >
         {t.V_ZADOSTECH}
       </Link>
     </article>

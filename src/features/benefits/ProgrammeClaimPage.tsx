@@ -304,6 +304,7 @@ function DoneStep({ flow, focus }: { flow: ProgrammeClaimFlow; focus: boolean })
   return (
     <DoneFrame
       focus={focus}
+      zadostId={answer.zadostId}
       links={
         <Link to="/benefity/{-$rok}" params={{ rok: answer.rok }} className={button()}>
           {claimTexts.CERPANE_PROGRAMY}

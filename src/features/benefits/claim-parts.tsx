@@ -299,7 +299,18 @@ export function ReviewActions({
 }
 
 /** The confirmation: a check mark, the heading, the claim's rows and the links onwards. */
-export function DoneFrame({ focus, children, links }: { focus: boolean; children: ReactNode; links: ReactNode }) {
+export function DoneFrame({
+  focus,
+  children,
+  links,
+  zadostId,
+}: {
+  focus: boolean;
+  children: ReactNode;
+  links: ReactNode;
+  /** The request the claim became: 'Moje žádosti' opens on its detail. */
+  zadostId: number;
+}) {
   const ref = useRef<HTMLHeadingElement>(null);
   const focusWhenShown = useRef(focus);
   useEffect(() => {
@@ -332,7 +343,7 @@ export function DoneFrame({ focus, children, links }: { focus: boolean; children
       <p className={css({ color: 'fg.muted' })}>{t.HOTOVO_TEXT}</p>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
         {links}
-        <Link to="/komunikace/moje-zadosti/" className={button({ variant: 'outline' })}>
+        <Link to="/komunikace/moje-zadosti/$id" params={{ id: String(zadostId) }} className={button({ variant: 'outline' })}>
           {t.MOJE_ZADOSTI}
         </Link>
       </div>
