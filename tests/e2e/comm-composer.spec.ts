@@ -50,7 +50,17 @@ test('a health consultation with an attachment, a draft kept across a reload, th
   await expectNoAxeViolations(page, 'consultation thread');
 
   await page.goto('/komunikace/moje-zadosti/');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Zdravotní konzultace' }).first()).toBeVisible();
+  const request = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Zdravotní konzultace' })
+    .filter({ hasText: 'Bolest v krku po očkování' })
+    .first();
+  await expect(request).toBeVisible();
+  // The request's detail leads back to its thread.
+  await request.getByRole('link', { name: /Zobrazit detail/ }).click();
+  await expect(page).toHaveURL(/\/komunikace\/moje-zadosti\/\d+$/);
+  await page.getByRole('link', { name: 'Otevřít konzultaci' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bolest v krku po očkování' })).toBeVisible();
 });
 
 test('a question to the insurer at 1280 px opens its thread', async ({ page }) => {

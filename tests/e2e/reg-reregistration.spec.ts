@@ -53,5 +53,11 @@ test('re-register a child from VZP with an address chosen from the suggestions',
   await page.setViewportSize(desktop);
   await expectNoAxeViolations(page, 're-registration: done at 1280 px');
   await page.getByRole('link', { name: 'Zobrazit v Mých žádostech' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Přeregistrace dítěte' }).filter({ hasText: 'Matěj' }).first()).toBeVisible();
+  const request = page.getByRole('listitem').filter({ hasText: 'Přeregistrace dítěte' }).filter({ hasText: 'Matěj' }).first();
+  await expect(request).toBeVisible();
+  await request.getByRole('link', { name: /Zobrazit detail/ }).click();
+  await expect(page).toHaveURL(/\/komunikace\/moje-zadosti\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Přeregistrace dítěte/ })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Matěj');
+  await expectNoAxeViolations(page, 're-registration: request detail at 1280 px');
 });
