@@ -5,7 +5,6 @@
  * with the message at the choice. Each kind can also go to the browser's notifications, which
  * are switched on per device below (Web Push, the pushSubscription machine).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
 import { css, cx } from '../../../styled-system/css';
@@ -18,12 +17,7 @@ import {
   type NastaveniUpozorneni,
 } from '../../../contract/settings';
 import { Checkbox, ContractFormRoot, FormErrorSummary, FormField, RadioGroup, SubmitButton, useContractForm } from '../../components/form';
-import { Page } from '../../components/Page';
-import { QueryView } from '../../components/QueryView';
-import { notify } from '../../components/ui/toaster';
-import { useApi } from '../../app';
-import { WithInsuredPerson } from '../../app/person-page';
-import { notificationSettingsQuery, notificationSettingsQueryKey, saveNotificationSettings, settingsSummaryQuery } from './api';
+import { SettingScreen, useSaveSetting } from './SettingForm';
 import { notificationTexts as t, pushTexts as p } from './texts';
 import { usePushSubscription } from './use-push-subscription';
 import { cs } from '../../texts/cs';
@@ -35,37 +29,24 @@ const emailOptions = notificationSettings.map((value) => ({ value, label: notifi
 
 export function NotificationSettingsPage() {
   return (
-    <WithInsuredPerson title={t.NADPIS}>
-      {(pojistenecId) => <NotificationSettings key={pojistenecId} pojistenecId={pojistenecId} />}
-    </WithInsuredPerson>
-  );
-}
-
-function NotificationSettings({ pojistenecId }: { pojistenecId: string }) {
-  const api = useApi();
-  const query = useQuery(notificationSettingsQuery(api, pojistenecId));
-  return (
-    <Page title={t.NADPIS}>
-      <p className={css({ color: 'fg.muted' })}>{t.UVOD}</p>
-      <QueryView query={query} label={t.NACITANI}>
-        {(data) => <NotificationForm pojistenecId={pojistenecId} stored={data.nastaveniData} />}
-      </QueryView>
-      <PushOnThisDevice />
-    </Page>
+    <SettingScreen klic="UPOZORNENI" title={t.NADPIS} intro={t.UVOD} loadingLabel={t.NACITANI}>
+      {(stored, pojistenecId) => (
+        <>
+          <NotificationForm pojistenecId={pojistenecId} stored={stored} />
+          <PushOnThisDevice />
+        </>
+      )}
+    </SettingScreen>
   );
 }
 
 function NotificationForm({ pojistenecId, stored }: { pojistenecId: string; stored: NastaveniUpozorneni }) {
-  const api = useApi();
-  const client = useQueryClient();
+  const save = useSaveSetting(pojistenecId, t.ULOZENO);
   const form = useContractForm({
     schema: formSchema,
     defaultValues: { nastaveniData: stored },
     onSubmit: async ({ nastaveniData }) => {
-      const saved = await saveNotificationSettings(api, pojistenecId, nastaveniData);
-      client.setQueryData(notificationSettingsQueryKey(pojistenecId), saved);
-      void client.invalidateQueries({ queryKey: settingsSummaryQuery(api, pojistenecId).queryKey });
-      notify.success(t.ULOZENO);
+      await save({ klic: 'UPOZORNENI', nastaveniData });
     },
   });
   return (

@@ -15,8 +15,9 @@ import {
   pojistenecUcetZmenit,
   souhlasy,
   souhlasZmenit,
-  type NastaveniUpozorneni,
-  type NastaveniZobrazeni,
+  type NastaveniBody,
+  type NastaveniPolozka,
+  type SettingKey,
   type SouhlasPolozka,
 } from '../../../contract/settings';
 import type { ConsentCode } from '../../../contract/enums';
@@ -103,38 +104,23 @@ export function changeName(
   return api.upload(pojistenecOsobniUdajeZmenit, form, { params: { pojistenecId }, onProgress: () => undefined });
 }
 
-export const notificationSettingsQueryKey = (pojistenecId: string) => [...personKey(pojistenecId), 'nastaveni', 'UPOZORNENI'] as const;
+/** One stored setting as GET /nastaveni answers it, narrowed to its key. */
+export type SettingOf<K extends SettingKey> = Extract<NastaveniPolozka, { klic: K }>;
 
-/** GET /nastaveni?klic=UPOZORNENI: how the person wants to be told about answers, requests and check-ups. */
-export const notificationSettingsQuery = (api: ApiClient, pojistenecId: string) =>
+export const settingQueryKey = (pojistenecId: string, klic: SettingKey) => [...personKey(pojistenecId), 'nastaveni', klic] as const;
+
+/** GET /nastaveni?klic=…: one setting (UPOZORNENI, ZOBRAZENI) with its data, or the defaults. */
+export const settingQuery = <K extends SettingKey>(api: ApiClient, pojistenecId: string, klic: K) =>
   queryOptions({
-    queryKey: notificationSettingsQueryKey(pojistenecId),
-    queryFn: async ({ signal }) => {
-      const { seznamNastaveni } = await api.call(nastaveni, { params: { pojistenecId }, query: { klic: 'UPOZORNENI' }, signal });
-      const item = seznamNastaveni.find((setting) => setting.klic === 'UPOZORNENI');
-      if (!item || item.klic !== 'UPOZORNENI') throw new Error('nastaveni: UPOZORNENI missing in the answer');
+    queryKey: settingQueryKey(pojistenecId, klic),
+    queryFn: async ({ signal }): Promise<SettingOf<K>> => {
+      const { seznamNastaveni } = await api.call(nastaveni, { params: { pojistenecId }, query: { klic }, signal });
+      const item = seznamNastaveni.find((setting): setting is SettingOf<K> => setting.klic === klic);
+      if (!item) throw new Error(`nastaveni: ${klic} missing in the answer`);
       return item;
     },
   });
 
-/** PUT /nastaveni with UPOZORNENI (the server checks that e-mail and SMS have their contact). */
-export const saveNotificationSettings = (api: ApiClient, pojistenecId: string, nastaveniData: NastaveniUpozorneni) =>
-  api.call(nastaveniUlozit, { params: { pojistenecId }, body: { klic: 'UPOZORNENI', nastaveniData } });
-
-export const displaySettingsQueryKey = (pojistenecId: string) => [...personKey(pojistenecId), 'nastaveni', 'ZOBRAZENI'] as const;
-
-/** GET /nastaveni?klic=ZOBRAZENI: the account's look (theme, larger text). */
-export const displaySettingsQuery = (api: ApiClient, pojistenecId: string) =>
-  queryOptions({
-    queryKey: displaySettingsQueryKey(pojistenecId),
-    queryFn: async ({ signal }) => {
-      const { seznamNastaveni } = await api.call(nastaveni, { params: { pojistenecId }, query: { klic: 'ZOBRAZENI' }, signal });
-      const item = seznamNastaveni.find((setting) => setting.klic === 'ZOBRAZENI');
-      if (!item || item.klic !== 'ZOBRAZENI') throw new Error('nastaveni: ZOBRAZENI missing in the answer');
-      return item;
-    },
-  });
-
-/** PUT /nastaveni with ZOBRAZENI. */
-export const saveDisplaySettings = (api: ApiClient, pojistenecId: string, nastaveniData: NastaveniZobrazeni) =>
-  api.call(nastaveniUlozit, { params: { pojistenecId }, body: { klic: 'ZOBRAZENI', nastaveniData } });
+/** PUT /nastaveni: replaces one setting (the server checks it, e.g. e-mail and SMS need their contact). */
+export const saveSetting = (api: ApiClient, pojistenecId: string, body: NastaveniBody): Promise<NastaveniPolozka> =>
+  api.call(nastaveniUlozit, { params: { pojistenecId }, body });

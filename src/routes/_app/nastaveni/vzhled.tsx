@@ -7,8 +7,8 @@ export const Route = createFileRoute('/_app/nastaveni/vzhled')({
   staticData: { title: 'Vzhled aplikace', accountTypes: INSURED_ONLY, helpCode: 'NASTAVENI_ZOBRAZENI' },
   loader: (args) =>
     startPersonQueries(args, async ({ start, api, pojistenecId }) => {
-      const { displaySettingsQuery } = await import('../../../features/settings/api');
-      start(displaySettingsQuery(api, pojistenecId));
+      const { settingQuery } = await import('../../../features/settings/api');
+      start(settingQuery(api, pojistenecId, 'ZOBRAZENI'));
     }),
   component: DisplaySettingsPage,
 });

@@ -7,8 +7,8 @@ export const Route = createFileRoute('/_app/nastaveni/nastaveni-pojistence/upozo
   staticData: { title: 'Upozornění', accountTypes: INSURED_ONLY, helpCode: 'NASTAVENI_UPOZORNENI' },
   loader: (args) =>
     startPersonQueries(args, async ({ start, api, pojistenecId }) => {
-      const { notificationSettingsQuery } = await import('../../../../features/settings/api');
-      start(notificationSettingsQuery(api, pojistenecId));
+      const { settingQuery } = await import('../../../../features/settings/api');
+      start(settingQuery(api, pojistenecId, 'UPOZORNENI'));
     }),
   component: NotificationSettingsPage,
 });
