@@ -1,10 +1,8 @@
 import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
-import { css } from '../../../styled-system/css';
-import { IconCheck, IconDoctor, IconUser } from '../../components/icons';
+import { IconDoctor, IconUser } from '../../components/icons';
 import { cs } from '../../texts/cs';
 import { useAccountType } from '../../app/use-account-type';
-import { menuContentStyle, menuItemStyle, menuLabelStyle } from './menuStyles';
+import { ChoiceMenuPanel } from './ChoiceMenu';
 import { ACCOUNT_TYPE_LABELS as LABELS, AccountTypeTrigger } from './AccountTypeSwitcher';
 
 /**
@@ -28,22 +26,15 @@ export default function AccountTypeMenu({ defaultOpen }: { defaultOpen?: boolean
       <Menu.Trigger asChild>
         <AccountTypeTrigger accountType={type} />
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content className={menuContentStyle}>
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel className={menuLabelStyle}>{cs.TYP_UCTU}</Menu.ItemGroupLabel>
-              {(['LEKAR', 'POJISTENEC'] as const).map((value) => (
-                <Menu.Item key={value} value={value} className={menuItemStyle} aria-current={value === type ? 'true' : undefined}>
-                  {value === 'LEKAR' ? <IconDoctor size={20} /> : <IconUser size={20} />}
-                  <span className={css({ flex: 1 })}>{LABELS[value]}</span>
-                  {value === type ? <IconCheck className={css({ color: 'primary.text' })} size={20} /> : null}
-                </Menu.Item>
-              ))}
-            </Menu.ItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      <ChoiceMenuPanel
+        label={cs.TYP_UCTU}
+        choices={(['LEKAR', 'POJISTENEC'] as const).map((value) => ({
+          value,
+          label: LABELS[value],
+          icon: value === 'LEKAR' ? <IconDoctor size={20} /> : <IconUser size={20} />,
+          current: value === type,
+        }))}
+      />
     </Menu.Root>
   );
 }

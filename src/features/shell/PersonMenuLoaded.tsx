@@ -4,14 +4,11 @@
  */
 import type { ReactNode } from 'react';
 import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
-import { css } from '../../../styled-system/css';
 import { fullName } from '../../../contract/person';
-import { IconCheck } from '../../components/icons';
 import { cs } from '../../texts/cs';
 import { useRepresentedPerson } from '../../app/use-represented-person';
 import { Avatar } from './Avatar';
-import { menuContentStyle, menuItemStyle, menuLabelStyle } from './menuStyles';
+import { ChoiceMenuPanel } from './ChoiceMenu';
 
 export interface PersonMenuProps {
   triggerLabel?: string;
@@ -36,27 +33,15 @@ export default function PersonMenuLoaded({ triggerLabel, triggerClassName, title
       <Menu.Trigger aria-label={triggerLabel} title={title} className={triggerClassName}>
         {children}
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content className={menuContentStyle}>
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel className={menuLabelStyle}>{cs.ZASTUPOVANA_OSOBA}</Menu.ItemGroupLabel>
-              {persons.map((person, index) => (
-                <Menu.Item
-                  key={person.pojistenecId}
-                  value={String(index)}
-                  className={menuItemStyle}
-                  aria-current={index === currentIndex ? 'true' : undefined}
-                >
-                  <Avatar jmeno={person.pojistenec.jmeno} prijmeni={person.pojistenec.prijmeni} colour={person.avatarBarva} size={32} />
-                  <span className={css({ flex: 1 })}>{fullName(person.pojistenec)}</span>
-                  {index === currentIndex ? <IconCheck className={css({ color: 'primary.text' })} size={20} /> : null}
-                </Menu.Item>
-              ))}
-            </Menu.ItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      <ChoiceMenuPanel
+        label={cs.ZASTUPOVANA_OSOBA}
+        choices={persons.map((person, index) => ({
+          value: String(index),
+          label: fullName(person.pojistenec),
+          icon: <Avatar jmeno={person.pojistenec.jmeno} prijmeni={person.pojistenec.prijmeni} colour={person.avatarBarva} size={32} />,
+          current: index === currentIndex,
+        }))}
+      />
     </Menu.Root>
   );
 }

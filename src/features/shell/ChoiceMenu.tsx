@@ -1,0 +1,40 @@
+/** The open part of the header's menus (person, account type): a labelled list of choices, the current one ticked. */
+import type { ReactNode } from 'react';
+import { Menu } from '@ark-ui/react/menu';
+import { Portal } from '@ark-ui/react/portal';
+import { css } from '../../../styled-system/css';
+import { IconCheck } from '../../components/icons';
+import { menuContentStyle, menuItemStyle, menuLabelStyle } from './menuStyles';
+
+export interface Choice {
+  value: string;
+  label: string;
+  icon: ReactNode;
+  current: boolean;
+}
+
+export function ChoiceMenuPanel({ label, choices }: { label: string; choices: readonly Choice[] }) {
+  return (
+    <Portal>
+      <Menu.Positioner>
+        <Menu.Content className={menuContentStyle}>
+          <Menu.ItemGroup>
+            <Menu.ItemGroupLabel className={menuLabelStyle}>{label}</Menu.ItemGroupLabel>
+            {choices.map((choice) => (
+              <Menu.Item
+                key={choice.value}
+                value={choice.value}
+                className={menuItemStyle}
+                aria-current={choice.current ? 'true' : undefined}
+              >
+                {choice.icon}
+                <span className={css({ flex: 1 })}>{choice.label}</span>
+                {choice.current ? <IconCheck className={css({ color: 'primary.text' })} size={20} /> : null}
+              </Menu.Item>
+            ))}
+          </Menu.ItemGroup>
+        </Menu.Content>
+      </Menu.Positioner>
+    </Portal>
+  );
+}
