@@ -189,9 +189,9 @@ const rootStyle = css({
   borderRadius: 'control',
   boxShadow: 'raised',
   pointerEvents: 'auto',
-  transition: 'opacity 300ms, translate 300ms',
-  animation: 'fadeIn 200ms ease-out',
-  '&[data-state=closed]': { opacity: 0, translate: '0 0.5rem' },
+  // No fading: text at partial opacity fails the contrast check while it fades. A dismissed
+  // toast is hidden at once and removed after the removal delay.
+  '&[data-state=closed]': { visibility: 'hidden' },
   '&[data-type=error]': { bg: 'red.800' },
   '&[data-type=success]': { bg: 'green.800' },
 });
