@@ -1,19 +1,7 @@
 // The offline page (public/sw.js serves it without a connection): the insurance cards and the
 // emergency data the app kept on this device (src/lib/offline-card.ts), already in words.
 'use strict';
-
-(function () {
-  var kept = null;
-  try {
-    kept = JSON.parse(localStorage.getItem('zk.zobrazeni') || 'null');
-  } catch {
-    kept = null;
-  }
-  var motiv = (kept && kept.motiv) || 'SYSTEM';
-  var systemDark = !!(window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
-  document.documentElement.setAttribute('data-theme', motiv === 'TMAVY' || (motiv === 'SYSTEM' && systemDark) ? 'dark' : 'light');
-  if (kept && kept.vetsiPismo) document.documentElement.setAttribute('data-text', 'large');
-})();
+// The look (theme, larger text) is set by /boot.js, which offline.html loads first.
 
 function element(tag, className, text) {
   var node = document.createElement(tag);

@@ -5,10 +5,10 @@
 // link into the app.
 'use strict';
 
-const SHELL_CACHE = 'zk-offline-stranka-v1';
+const SHELL_CACHE = 'zk-offline-stranka-v2';
 const DATA_CACHE = 'zk-offline-karta';
 const DATA_URL = '/offline/data.json';
-const SHELL = ['/offline.html', '/offline.js', '/offline.css', '/favicon.svg'];
+const SHELL = ['/offline.html', '/offline.js', '/offline.css', '/boot.js', '/favicon.svg'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -45,7 +45,8 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (SHELL.includes(url.pathname)) {
-    event.respondWith(caches.match(request).then((cached) => cached || fetch(request)));
+    // The network first (boot.js is also the app's), the copy kept at install when offline.
+    event.respondWith(fetch(request).catch(() => caches.match(request)));
     return;
   }
   if (request.mode === 'navigate') {

@@ -4,7 +4,9 @@
  * (public/offline.html, served by public/sw.js when there is no connection). Nothing else is kept,
  * and it is removed at sign-out. Written from the card and emergency screens after they load.
  */
-import { bloodGroupLabels, rhFactorLabels, type BloodGroup, type RhFactor } from '../../contract/enums';
+import { bloodGroupLabels, rhFactorLabels } from '../../contract/enums';
+import type { EmergentniUdajeOdpoved } from '../../contract/health';
+import type { EhicPrukaz } from '../../contract/insurance';
 import { formatDateCz } from '../../contract/format';
 
 export const OFFLINE_CACHE = 'zk-offline-karta';
@@ -35,27 +37,8 @@ export interface OfflineEmergency {
   posledniOckovaniTetanus: string | null;
 }
 
-/** The card's wire values (GET /ehicPrukaz). */
-export interface CardInput {
-  jmeno: string;
-  prijmeni: string;
-  narozen: string;
-  osobniCislo: string;
-  cisloKarty: string;
-  instituce: { kod: string; nazev: string };
-  platnostDo: string;
-}
-
-/** The emergency data's wire values (GET /pojistenecEmergentniUdaje). */
-export interface EmergencyInput {
-  osoba: string | null;
-  telefon: string | null;
-  vztah: string | null;
-  skupina: BloodGroup | null;
-  rhFaktor: RhFactor | null;
-  doplnujiciInformace: string | null;
-  posledniOckovaniTetanus: string | null;
-}
+/** The card's wire values (GET /ehicPrukaz): the holder and the card's fields. */
+export type CardInput = EhicPrukaz['drzitel'] & Pick<EhicPrukaz, 'osobniCislo' | 'cisloKarty' | 'instituce' | 'platnostDo'>;
 
 export interface OfflinePerson {
   pojistenecId: string;
@@ -118,7 +101,7 @@ export const rememberCard = (pojistenecId: string, karta: CardInput): Promise<vo
   });
 
 /** 'A Rh+' from the two stated parts; null when neither is stated. */
-function bloodGroupText(skupina: BloodGroup | null, rhFaktor: RhFactor | null): string | null {
+function bloodGroupText(skupina: EmergentniUdajeOdpoved['skupina'], rhFaktor: EmergentniUdajeOdpoved['rhFaktor']): string | null {
   const parts = [
     skupina && skupina !== 'NEUVEDENO' ? bloodGroupLabels[skupina] : null,
     rhFaktor && rhFaktor !== 'NEUVEDENO' ? rhFactorLabels[rhFaktor] : null,
@@ -127,7 +110,7 @@ function bloodGroupText(skupina: BloodGroup | null, rhFaktor: RhFactor | null): 
 }
 
 /** Keeps the person's emergency data as just shown. */
-export const rememberEmergency = (pojistenecId: string, data: EmergencyInput): Promise<void> =>
+export const rememberEmergency = (pojistenecId: string, data: EmergentniUdajeOdpoved): Promise<void> =>
   update(pojistenecId, {
     emergentniUdaje: {
       osoba: data.osoba,

@@ -28,6 +28,8 @@ test('after a visit the card and the emergency data open offline; sign-out remov
   await context.setOffline(true);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Průkaz pojištěnce offline' })).toBeVisible();
+  // The look comes from the same boot script as the app's, kept by the worker for offline use.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   const jana = page.getByRole('region', { name: 'Jana Dvořáková' });
   await expect(jana.getByText('Číslo pojištěnce')).toBeVisible();
   await expect(jana.getByText('209 – Zaměstnanecká pojišťovna Škoda')).toBeVisible();
