@@ -309,10 +309,22 @@ export function runningResultOf(draft: OsvcDraft): OsvcOverviewResult | null {
 }
 
 /** Months ticked under any base reason: row 6 counts the other months of activity. */
-export function reasonMonthCount(draft: Pick<OsvcDraft, ReasonKey>): number {
+function reasonMonthCount(draft: Pick<OsvcDraft, ReasonKey>): number {
   let count = 0;
   for (let month = 0; month < 12; month += 1) {
     if (reasonKeys.some((key) => draft[key].zvolen && draft[key].mesice[month])) count += 1;
   }
   return count;
+}
+
+/**
+ * The most row 6 should be when base reasons cover some months (row 4 less those months), or
+ * null while row 6 is within it or no reason is ticked: the advances step warns with it.
+ */
+export function row6Limit(draft: OsvcDraft): number | null {
+  const reasonMonths = reasonMonthCount(draft);
+  if (reasonMonths === 0) return null;
+  const limit = Math.max(0, Number(draft.radek04) - reasonMonths);
+  const row6 = Number(draft.radek06);
+  return Number.isFinite(row6) && row6 > limit ? limit : null;
 }

@@ -16,6 +16,7 @@ import {
   type OsvcDraft,
   type OsvcOverviewSnapshot,
   type OverviewYear,
+  row6Limit,
 } from '../../machines/osvcOverview/osvcOverview.machine';
 import { cs } from '../../src/texts/cs';
 import { controlledActors, definedStates, describePath, eventsFor, flush, reachedStates, replayPath } from './path-harness';
@@ -434,6 +435,16 @@ describe('osvcOverview rules', () => {
     expect(body.duvodE).toBeUndefined();
     // 'Filed' follows from the type (the form no longer asks twice), whatever the draft held.
     expect(body.danovePriznani).toEqual({ danovePriznani: false, danovyRezim: 'STANDARDNI', povinnostZaloha: true, stanovenZaklad: false });
+  });
+
+  it('row 6 is flagged when it counts months a ticked base reason covers', () => {
+    const draft = { ...empty, radek04: 12, radek06: 12 };
+    expect(row6Limit(draft)).toBeNull();
+    const withChildCare = { ...draft, duvodC: { zvolen: true, mesice: months(1, 2, 3), rodneCislo1: '', rodneCislo2: '' } };
+    expect(row6Limit(withChildCare)).toBe(9);
+    expect(row6Limit({ ...withChildCare, radek06: 9 })).toBeNull();
+    // A reason not ticked does not count, whatever months it holds.
+    expect(row6Limit({ ...draft, duvodA: { zvolen: false, mesice: months(1), rodneCislo1: '', rodneCislo2: '' } })).toBeNull();
   });
 
   it('illness and employment follow the advance type, and a reason files only the birth numbers it asks for', async () => {

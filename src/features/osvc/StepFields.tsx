@@ -19,7 +19,7 @@ import {
   mergeStep,
   reasonBirthNumbers,
   reasonKeys,
-  reasonMonthCount,
+  row6Limit,
   runningResultOf,
   type OsvcDraft,
   type OverviewYear,
@@ -350,10 +350,7 @@ export function AdvancesFields({ form, draft, zena }: { form: StepFormApi; draft
   const current = mergeStep(draft, 'advances', values);
   const result = runningResultOf(current);
   // Row 6 (the previous step) should leave out the months a base reason covers.
-  const monthsOfActivity = typeof draft.radek04 === 'number' ? draft.radek04 : Number(draft.radek04);
-  const row6Limit = Math.max(0, monthsOfActivity - reasonMonthCount(current));
-  const row6 = Number(draft.radek06);
-  const row6TooHigh = reasonMonthCount(current) > 0 && Number.isFinite(row6) && row6 > row6Limit;
+  const row6Warning = row6Limit(current);
   return (
     <>
       <Bound form={form} name="zalohaTyp">
@@ -371,7 +368,7 @@ export function AdvancesFields({ form, draft, zena }: { form: StepFormApi; draft
         ))}
       </Group>
       <RunningResult result={result}>
-        {row6TooHigh ? <p className={css({ fontSize: 'sm' })}>{osvcTexts.RADEK06_VAROVANI(row6Limit)}</p> : null}
+        {row6Warning !== null ? <p className={css({ fontSize: 'sm' })}>{osvcTexts.RADEK06_VAROVANI(row6Warning)}</p> : null}
       </RunningResult>
     </>
   );
