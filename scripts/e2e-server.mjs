@@ -1,4 +1,5 @@
-// Starts the real server for the end-to-end tests on a fresh data directory.
+// Starts the real server for the end-to-end tests on a fresh data directory: the bundle that
+// `npm start` runs (`npm run test:e2e` builds it first), so the journeys cover what users get.
 import { rmSync, mkdirSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 
@@ -6,7 +7,7 @@ const port = process.argv[2] ?? '3210';
 const dataDir = `.tmp/e2e-data-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const child = spawn(process.execPath, ['dist/server/main.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
 });

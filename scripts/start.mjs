@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: builds the browser app when it is missing or older than its sources, then runs
-// the server (API + built app) in this terminal. Ctrl+C stops it cleanly.
+// `npm start`: builds the browser app and the server bundle when they are missing or older than
+// their sources, then runs the server (API + built app) in this terminal. Ctrl+C stops it cleanly.
 // SKIP_BUILD=1 skips the build check.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverBundle } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/app/index.html');
@@ -30,12 +31,15 @@ function newestMtime(target) {
   return newest;
 }
 
-function needsBuild() {
-  if (!fs.existsSync(builtIndex)) return 'chybí';
-  const builtAt = fs.statSync(builtIndex).mtimeMs;
-  const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+/** Why `built` must be built again from `from` (Czech, for the console), or null when it is current. */
+function staleReason(built, from) {
+  if (!fs.existsSync(built)) return 'chybí';
+  const builtAt = fs.statSync(built).mtimeMs;
+  const newest = Math.max(...from.map((s) => newestMtime(path.join(root, s))));
   return newest > builtAt ? 'je starší než zdrojové soubory' : null;
 }
+const needsBuild = () => staleReason(builtIndex, sources);
+const serverSources = ['server', 'contract', 'package.json'];
 
 function bin(name) {
   const local = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
@@ -63,7 +67,22 @@ if (!['1', 'true'].includes(String(process.env.SKIP_BUILD ?? '').toLowerCase()))
   }
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+// The server runs from its bundle (no TypeScript to transpile at start); only if that cannot be
+// built does it run from the sources through tsx, slower to start but the same server.
+let serverArgs = [serverBundle];
+if (!['1', 'true'].includes(String(process.env.SKIP_BUILD ?? '').toLowerCase()) || !fs.existsSync(serverBundle)) {
+  const reason = staleReason(serverBundle, serverSources);
+  if (reason) {
+    try {
+      await buildServer();
+    } catch {
+      console.warn(`Upozornění: sestavení serveru (dist/server ${reason}) selhalo; server poběží ze zdrojových souborů.`);
+      serverArgs = ['--import', 'tsx', path.join(root, 'server/main.ts')];
+    }
+  }
+}
+
+const child = spawn(process.execPath, serverArgs, {
   cwd: root,
   stdio: 'inherit',
   // `npm start` on a fresh clone is the demo: production build, demo mode on explicitly. With

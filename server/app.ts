@@ -19,6 +19,7 @@ import { HttpError, isApiPath, loggableError, registerErrorHandler, routeOf } fr
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import './plugins/fastify-types';
+import { serverFiles } from './paths';
 import { registerAuditRoutes } from './routes/audit';
 import { registerBenefitsRoutes } from './routes/benefits';
 import { registerCommunicationRoutes } from './routes/communication';
@@ -48,7 +49,7 @@ export interface BuildAppOptions {
 
 const packageVersion: string = (() => {
   try {
-    return (JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? '0.0.0';
+    return (JSON.parse(fs.readFileSync(serverFiles.packageJson, 'utf8')) as { version?: string }).version ?? '0.0.0';
   } catch {
     return '0.0.0';
   }

@@ -1,13 +1,12 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { messages } from '../contract/messages';
 import { parseTrustProxy, type TrustProxy } from './identity/trust-proxy';
 import type { OidcConfig } from './identity/types';
 import type { FairUseLimits } from './fair-use';
+import { projectRoot } from './paths';
 
-/** The project root (this file lives in <root>/server/). */
-export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+export { projectRoot } from './paths';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

@@ -184,7 +184,7 @@ function apiSection(results) {
   const out = ['## API: throughput and latency', ''];
   const c = results.meta.config;
   out.push(
-    `autocannon ${api.autocannon ?? ''} on loopback against the server as a separate process (\`node --import tsx server/main.ts\`, NODE_ENV=production, default logging), fresh database each, signed in as Jana through the real sign-in flow. Open runs: 10 connections, ${c.warmupS} s warm-up, then ${c.durationS} s; uploads: ${c.uploadCount ?? '?'} uploads 2 at a time after one alone (every uploaded document is deleted afterwards). Latencies are from every response, in ms; “× no-op” compares with the no-op route of the same run. The client shares the 2 cores with the server.`,
+    `autocannon ${api.autocannon ?? ''} on loopback against the server as a separate process (its bundle \`node dist/server/main.mjs\`, as \`npm start\` runs it, NODE_ENV=production, default logging), fresh database each, signed in as Jana through the real sign-in flow. Open runs: 10 connections, ${c.warmupS} s warm-up, then ${c.durationS} s; uploads: ${c.uploadCount ?? '?'} uploads 2 at a time after one alone (every uploaded document is deleted afterwards). Latencies are from every response, in ms; “× no-op” compares with the no-op route of the same run. The client shares the 2 cores with the server.`,
   );
   out.push('');
   for (const db of ['pglite', 'postgres']) {

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import { serverFiles } from '../paths';
 import type { OpenDatabase } from './client';
 
-/** The drizzle-kit migrations folder, found from this file so any working directory works. */
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The drizzle-kit migrations folder, found from the project root so any working directory works. */
+export const migrationsFolder = serverFiles.migrations;
 
 /** Any number; the same on every instance so concurrent starts migrate one at a time. */
 const MIGRATION_LOCK_KEY = 7_251_001;

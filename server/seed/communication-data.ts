@@ -7,7 +7,6 @@
  * Dates are relative to the seed day. All people are fictional.
  */
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { count, inArray } from 'drizzle-orm';
 import { communicationCodeLists, insurerChangeEffectiveDate, novorozenecFiles, zpravaFiles } from '../../contract/communication';
 import { addDaysIso } from '../../contract/format';
@@ -26,9 +25,11 @@ import {
   ruianAddresses,
   threadMessages,
 } from '../db/schema';
+import type { AttachmentTransaction } from '../services/attachment-files';
 import { applyAttachmentChange, type CheckedFile } from '../services/attachments';
 import { decodeRuianCsv, parseRuianCsv, storeAddresses } from '../services/communication/addresses';
 import { RECEIVED_NOTE } from '../services/communication/requests';
+import { serverFiles } from '../paths';
 import { birthNumber } from './birth-number';
 import { birthNumberOf, demoPersonId, demoPersons, type PersonKey } from './demo-data';
 import { buildPdf, certificatePng } from './files';
@@ -37,7 +38,7 @@ type Tx = Transaction;
 const DAY = 86_400_000;
 
 /** The folder of the shipped address points. */
-export const ruianExcerptDir = fileURLToPath(new URL('./ruian/', import.meta.url));
+export const ruianExcerptDir = serverFiles.ruianExcerpts;
 
 const CLIENT_CENTRE = 'Klientské centrum ZPŠ';
 const DOCTOR = 'MUDr. Alena Veselá, lékařka pojišťovny';
@@ -309,7 +310,7 @@ async function insertRequest(tx: Tx, now: Date, request: SeedRequest): Promise<n
   return row.id;
 }
 
-async function insertThreads(tx: Tx, now: Date): Promise<void> {
+async function insertThreads(tx: AttachmentTransaction, now: Date): Promise<void> {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
   for (const thread of demoThreads) {
     const personId = demoPersonId(thread.person);
@@ -376,7 +377,7 @@ async function insertThreads(tx: Tx, now: Date): Promise<void> {
   }
 }
 
-async function insertRegistrations(tx: Tx, now: Date): Promise<void> {
+async function insertRegistrations(tx: AttachmentTransaction, now: Date): Promise<void> {
   const today = now.toISOString().slice(0, 10);
   // Adam, Jana's son: registered ten days after his birth, done.
   const adamBorn = demoPersons.adam.narozen;
@@ -544,7 +545,7 @@ export async function hasCommunicationData(db: Database | Tx): Promise<boolean> 
 }
 
 /** Everything of this area, inside the seed's transaction (the demo persons exist). */
-export async function insertDemoCommunication(tx: Tx, now: Date): Promise<void> {
+export async function insertDemoCommunication(tx: AttachmentTransaction, now: Date): Promise<void> {
   await insertCommunicationCodeLists(tx);
   await insertAddressExcerpt(tx);
   const persons = await tx

@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, onExit, root, startChild, stopChild, waitForHttp } from './children.mjs';
+import { freePort, onExit, startChild, stopChild, waitForHttp } from './children.mjs';
+import { buildServer, serverBundle } from '../../build-server.mjs';
 
 export const JANA = 4100001;
 
@@ -40,13 +41,18 @@ export function tempDir(prefix) {
   return dir;
 }
 
+let serverBuilt = null;
+
 /**
- * Starts `node --import tsx server/main.ts` on a free port. `db` is `{ kind: 'pglite', dataDir }`
- * or `{ kind: 'postgres', url }`. Resolves when /api/ping answers.
+ * Starts the server's bundle (`dist/server/main.mjs`, what `npm start` runs; built once per bench
+ * run from the current sources) on a free port. `db` is `{ kind: 'pglite', dataDir }` or
+ * `{ kind: 'postgres', url }`. Resolves when /api/ping answers.
  */
 export async function startServer({ db, appDir, env = {}, name = 'server' }) {
+  serverBuilt ??= buildServer();
+  await serverBuilt;
   const port = await freePort();
-  const child = startChild(name, process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  const child = startChild(name, process.execPath, [serverBundle], {
     env: benchServerEnv({
       PORT: String(port),
       ...(db.kind === 'postgres' ? { DATABASE_URL: db.url } : { DATA_DIR: db.dataDir }),

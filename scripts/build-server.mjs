@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// Bundles the server (server/main.ts with contract/ and everything local) into
+// dist/server/main.mjs, packages left external (resolved from node_modules at run time), so
+// `npm start` runs plain JavaScript instead of transpiling TypeScript on every start (issue 10).
+// Files the server reads at run time (migrations, address excerpts) stay in the source tree.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const serverBundle = path.join(root, 'dist/server/main.mjs');
+
+export async function buildServer() {
+  await build({
+    entryPoints: [path.join(root, 'server/main.ts')],
+    outfile: serverBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildServer();
+}
