@@ -39,6 +39,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
   return openPgliteDir(options.dataDir);
 }
 
+/** The data directory of each database opened on one (PGlite on disk), for what lives next to the database. */
+const dataDirs = new WeakMap<Database, string>();
+
+/**
+ * The absolute data directory `db` was opened on (`openDatabase({ dataDir })`), locked by this
+ * process; null for PostgreSQL and in-memory PGlite.
+ */
+export function dataDirOf(db: Database): string | null {
+  return dataDirs.get(db) ?? null;
+}
+
 async function openPgliteDir(dataDir: string): Promise<OpenDatabase> {
   const dir = path.resolve(dataDir);
   const lock = acquireDataDirLock(dir);
@@ -46,7 +57,9 @@ async function openPgliteDir(dataDir: string): Promise<OpenDatabase> {
     const pgdata = path.join(dir, 'pgdata');
     fs.mkdirSync(pgdata, { recursive: true });
     const client = await PGlite.create({ dataDir: pgdata });
-    return wrapPglite(client, lock);
+    const opened = wrapPglite(client, lock);
+    dataDirs.set(opened.db, dir);
+    return opened;
   } catch (error) {
     lock.release();
     throw error;

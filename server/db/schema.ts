@@ -15,8 +15,10 @@ import {
   jsonb,
   doublePrecision,
   numeric,
+  check,
 } from 'drizzle-orm/pg-core';
 import type { PersonId } from '../../contract/ids';
+import { sql } from 'drizzle-orm';
 
 /**
  * An insured person's id: bigint in SQL, the exact digit string (PersonId) in code, so no id
@@ -461,10 +463,19 @@ export const attachments = pgTable(
     nazev: text('nazev').notNull(),
     mime: text('mime').notNull(),
     velikost: integer('velikost').notNull(),
-    content: bytea('content').notNull(),
+    /** The bytes in the row (PostgreSQL, and rows written before migration 0010), or null when `fileName` holds them. */
+    content: bytea('content'),
+    /** The bytes in <DATA_DIR>/attachments/<fileName> (PGlite on a data directory, ADR 0008), or null. */
+    fileName: text('file_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('attachments_record_idx').on(t.insuredPersonId, t.evidence, t.recordId)],
+  (t) => [
+    index('attachments_record_idx').on(t.insuredPersonId, t.evidence, t.recordId),
+    // A file belongs to one row: deleting the row may delete the file.
+    uniqueIndex('attachments_file_name_idx').on(t.fileName),
+    // The bytes are in exactly one place.
+    check('attachments_content_or_file', sql`num_nonnulls(${t.content}, ${t.fileName}) = 1`),
+  ],
 );
 
 // Insurance and payments (issue "Insurance and payments") ------------------------------------------

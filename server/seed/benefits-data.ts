@@ -35,6 +35,7 @@ import {
   insuranceRequests,
   vitalitasEnrolments,
 } from '../db/schema';
+import type { AttachmentTransaction } from '../services/attachment-files';
 import { applyAttachmentChange, type CheckedFile } from '../services/attachments';
 import { todayInPrague } from '../services/clock';
 import { buildPdf, buildPng } from './files';
@@ -721,7 +722,7 @@ export async function hasBenefitsData(db: Database | Tx): Promise<boolean> {
 }
 
 /** Inserts the demo benefits (inside the caller's transaction). */
-export async function insertDemoBenefits(tx: Tx, now: Date): Promise<void> {
+export async function insertDemoBenefits(tx: AttachmentTransaction, now: Date): Promise<void> {
   const today = todayInPrague(now);
   const year = Number(today.slice(0, 4));
   const id = demoPersonId;

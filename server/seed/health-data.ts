@@ -1,7 +1,9 @@
 import { count } from 'drizzle-orm';
 import { addDaysIso } from '../../contract/format';
 import type { Database, Transaction } from '../db/client';
-import { attachments, emergencyData, healthHistory, healthHistoryItems, measurements, personalDocuments, vaccinations } from '../db/schema';
+import { emergencyData, healthHistory, healthHistoryItems, measurements, personalDocuments, vaccinations } from '../db/schema';
+import type { AttachmentTransaction } from '../services/attachment-files';
+import { insertAttachment } from '../services/attachments';
 import { todayInPrague } from '../services/clock';
 import { demoPersonId, type PersonKey } from './demo-data';
 import { buildPdf, certificatePng, xrayPng } from './files';
@@ -341,8 +343,8 @@ export function demoHealthRecords(today: string): Partial<Record<PersonKey, Pers
 
 type Tx = Transaction;
 
-/** Inserts the demo health records (inside the caller's transaction). */
-export async function insertDemoHealthRecords(tx: Tx, now: Date): Promise<void> {
+/** Inserts the demo health records (inside the caller's transaction; files through the attachment store). */
+export async function insertDemoHealthRecords(tx: AttachmentTransaction, now: Date): Promise<void> {
   const today = todayInPrague(now);
   for (const [key, health] of Object.entries(demoHealthRecords(today)) as Array<[PersonKey, PersonHealth]>) {
     const personId = demoPersonId(key);
@@ -355,17 +357,7 @@ export async function insertDemoHealthRecords(tx: Tx, now: Date): Promise<void> 
         .values({ insuredPersonId: personId, datum: document.datum, popis: document.popis, nazevZarizeni: document.nazevZarizeni })
         .returning({ id: personalDocuments.id });
       documentIds.set(document.key, row.id);
-      for (const file of document.files) {
-        await tx.insert(attachments).values({
-          insuredPersonId: personId,
-          evidence: 'DOKUMENT',
-          recordId: row.id,
-          nazev: file.nazev,
-          mime: file.mime,
-          velikost: file.content.length,
-          content: file.content,
-        });
-      }
+      for (const file of document.files) await insertAttachment(tx, { personId, evidence: 'DOKUMENT', recordId: row.id }, file);
     }
 
     for (const item of health.items) {
@@ -403,17 +395,7 @@ export async function insertDemoHealthRecords(tx: Tx, now: Date): Promise<void> 
           smluvniPartnerNazev: values.smluvniPartnerNazev ?? null,
         })
         .returning({ id: vaccinations.id });
-      for (const file of files ?? []) {
-        await tx.insert(attachments).values({
-          insuredPersonId: personId,
-          evidence: 'OCKOVANI',
-          recordId: row.id,
-          nazev: file.nazev,
-          mime: file.mime,
-          velikost: file.content.length,
-          content: file.content,
-        });
-      }
+      for (const file of files ?? []) await insertAttachment(tx, { personId, evidence: 'OCKOVANI', recordId: row.id }, file);
     }
 
     if (health.emergency) await tx.insert(emergencyData).values({ insuredPersonId: personId, ...health.emergency });

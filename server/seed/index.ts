@@ -10,6 +10,7 @@ import { hasSettingsData, insertDemoSettings, upsertHelpTexts } from './settings
 import { hasBenefitsData, insertDemoBenefits } from './benefits-data';
 import { hasCommunicationData, insertAddressExcerpt, insertCommunicationCodeLists, insertDemoCommunication } from './communication-data';
 import { hashPassword } from '../identity/password';
+import { attachmentTransaction } from '../services/attachment-files';
 import {
   birthNumberOf,
   DEMO_PASSWORD,
@@ -62,7 +63,8 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
   const hashes: string[] = [];
   for (let i = 0; i < demoAccounts.length; i += 1) hashes.push(await hashPassword(DEMO_PASSWORD));
 
-  return db.transaction(async (tx) => {
+  // The demo files are written inside the transaction (none are known before it); on PGlite as files (ADR 0008).
+  return attachmentTransaction(db, [], async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [again] = await tx.select({ n: count() }).from(users);
     if (Number(again?.n ?? 0) > 0) return false;
@@ -166,7 +168,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
  */
 async function seedHealthRecordsIntoExisting(db: Database, now: Date): Promise<void> {
   if (await hasHealthRecords(db)) return;
-  await db.transaction(async (tx) => {
+  await attachmentTransaction(db, [], async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasHealthRecords(tx)) return;
     const ids = (Object.keys(demoPersons) as PersonKey[]).map(demoPersonId);
@@ -233,7 +235,7 @@ async function seedSettingsIntoExisting(db: Database, now: Date): Promise<void> 
  */
 async function seedBenefitsIntoExisting(db: Database, now: Date): Promise<void> {
   if (await hasBenefitsData(db)) return;
-  await db.transaction(async (tx) => {
+  await attachmentTransaction(db, [], async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasBenefitsData(tx)) return;
     const ids = (Object.keys(demoPersons) as PersonKey[]).map(demoPersonId);
@@ -249,7 +251,7 @@ async function seedBenefitsIntoExisting(db: Database, now: Date): Promise<void> 
  * (only when no thread exists yet and the demo persons are there). Same lock as the seed.
  */
 async function seedCommunicationIntoExisting(db: Database, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+  await attachmentTransaction(db, [], async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await insertCommunicationCodeLists(tx);
     await insertAddressExcerpt(tx);

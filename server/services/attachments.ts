@@ -8,10 +8,12 @@ import type { PersonId } from '../../contract/ids';
 import type { Database, Transaction } from '../db/client';
 import { attachments } from '../db/schema';
 import { HttpError, validationError } from '../plugins/errors';
+import { attachmentBytes, placeAttachmentBytes, releaseAttachmentFiles, type AttachmentTransaction } from './attachment-files';
 
 /**
  * Attachment files: the checks every uploaded file passes (name, extension, declared MIME type,
- * content), and their storage in the `attachments` table next to their record (ADR 0004).
+ * content), and their rows in the `attachments` table next to their record (ADR 0004), the
+ * bytes in the row or in a file (ADR 0008, ./attachment-files.ts).
  */
 
 /** A file as the multipart reader hands it over (name as sent, declared type, all bytes). */
@@ -231,12 +233,13 @@ export interface AttachmentChange {
 }
 
 /**
- * Inside the record's transaction: deletes the listed attachments of the record, adds the new
- * files, and checks that what the record keeps plus what it gets stays within the count and size
- * limits. An id that is not an attachment of this record → 400 'Záznam neexistuje.' on
- * prilohaSmazat; too many → 400, too large → 413 (on the file field). Throws before writing.
+ * Inside the record's transaction (`attachmentTransaction`, given the new files): deletes the
+ * listed attachments of the record, adds the new files, and checks that what the record keeps
+ * plus what it gets stays within the count and size limits. An id that is not an attachment of
+ * this record → 400 'Záznam neexistuje.' on prilohaSmazat; too many → 400, too large → 413 (on
+ * the file field). Throws before writing.
  */
-export async function applyAttachmentChange(tx: Tx, change: AttachmentChange): Promise<void> {
+export async function applyAttachmentChange(tx: AttachmentTransaction, change: AttachmentChange): Promise<void> {
   const fileKey = fieldKey(change.limits.field);
   const existing = await tx
     .select({ id: attachments.id, velikost: attachments.velikost })
@@ -258,7 +261,7 @@ export async function applyAttachmentChange(tx: Tx, change: AttachmentChange): P
   if (totalBytes > change.limits.maxTotalBytes) throw attachmentsTooLargeError(fileKey);
 
   if (toDelete.size > 0) {
-    await tx
+    const deleted = await tx
       .delete(attachments)
       .where(
         and(
@@ -267,19 +270,34 @@ export async function applyAttachmentChange(tx: Tx, change: AttachmentChange): P
           eq(attachments.recordId, change.recordId),
           inArray(attachments.id, [...toDelete].map(Number)),
         ),
-      );
+      )
+      .returning({ fileName: attachments.fileName });
+    releaseAttachmentFiles(
+      tx,
+      deleted.map((row) => row.fileName),
+    );
   }
-  for (const file of change.add) {
-    await tx.insert(attachments).values({
-      insuredPersonId: change.personId,
-      evidence: change.evidence,
-      recordId: change.recordId,
-      nazev: file.nazev,
-      mime: file.mime,
-      velikost: file.content.length,
-      content: file.content,
-    });
-  }
+  for (const file of change.add) await insertAttachment(tx, change, file);
+}
+
+/**
+ * One new attachment row of a record, its bytes where the store keeps them. No limits are
+ * checked here: `applyAttachmentChange` for what people send, the seed directly.
+ */
+export async function insertAttachment(
+  tx: AttachmentTransaction,
+  record: { personId: PersonId; evidence: AttachmentEvidence; recordId: number },
+  file: { nazev: string; mime: string; content: Buffer },
+): Promise<void> {
+  await tx.insert(attachments).values({
+    insuredPersonId: record.personId,
+    evidence: record.evidence,
+    recordId: record.recordId,
+    nazev: file.nazev,
+    mime: file.mime,
+    velikost: file.content.length,
+    ...(await placeAttachmentBytes(tx, file.content)),
+  });
 }
 
 /** Bytes of every attachment the person keeps (the storage quota counts them). */
@@ -291,21 +309,32 @@ export async function storedAttachmentBytesOf(db: Db, personId: PersonId): Promi
   return Number(row?.total ?? 0);
 }
 
-/** Deletes every attachment of a record (inside the record's delete transaction). */
-export async function deleteAttachmentsOf(tx: Tx, personId: PersonId, evidence: AttachmentEvidence, recordId: number): Promise<void> {
-  await tx
+/** Deletes every attachment of a record (inside the record's delete transaction); their files go once it commits. */
+export async function deleteAttachmentsOf(
+  tx: AttachmentTransaction,
+  personId: PersonId,
+  evidence: AttachmentEvidence,
+  recordId: number,
+): Promise<void> {
+  const deleted = await tx
     .delete(attachments)
-    .where(and(eq(attachments.insuredPersonId, personId), eq(attachments.evidence, evidence), eq(attachments.recordId, recordId)));
+    .where(and(eq(attachments.insuredPersonId, personId), eq(attachments.evidence, evidence), eq(attachments.recordId, recordId)))
+    .returning({ fileName: attachments.fileName });
+  releaseAttachmentFiles(
+    tx,
+    deleted.map((row) => row.fileName),
+  );
 }
 
 /** One attachment of the person with its bytes, or null (looked up by id, person and evidence together). */
-export async function findAttachment(db: Db, personId: PersonId, evidence: AttachmentEvidence, attachmentId: number) {
+export async function findAttachment(db: Database, personId: PersonId, evidence: AttachmentEvidence, attachmentId: number) {
   const [row] = await db
-    .select({ nazev: attachments.nazev, mime: attachments.mime, content: attachments.content })
+    .select({ nazev: attachments.nazev, mime: attachments.mime, content: attachments.content, fileName: attachments.fileName })
     .from(attachments)
     .where(and(eq(attachments.id, attachmentId), eq(attachments.insuredPersonId, personId), eq(attachments.evidence, evidence)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  return { nazev: row.nazev, mime: row.mime, content: await attachmentBytes(db, row) };
 }
 
 /** Content-Disposition for a download: always `attachment`, an ASCII fallback and the UTF-8 name. */

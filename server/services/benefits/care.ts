@@ -27,6 +27,7 @@ import type { RequestState } from '../../../contract/insurance';
 import type { Database } from '../../db/client';
 import { benefitCareClaims, benefitCareKinds, insuranceRequests, insuredPersons } from '../../db/schema';
 import { notFoundError, ruleRefusalError } from '../../plugins/errors';
+import { attachmentTransaction } from '../attachment-files';
 import { applyAttachmentChange, attachmentsOf, type CheckedFile } from '../attachments';
 import { dateWithZeroTimeOrNull } from '../clock';
 import {
@@ -186,7 +187,7 @@ export async function claimCare(db: Database, personId: PersonId, body: BenefitP
     key,
     () => claimByKey(db, personId, key!),
     () =>
-      db.transaction(async (tx) => {
+      attachmentTransaction(db, files, async (tx) => {
         await tx.select({ id: insuredPersons.id }).from(insuredPersons).where(eq(insuredPersons.id, personId)).for('update');
         const [row] = await tx.select().from(benefitCareKinds).where(eq(benefitCareKinds.kod, body.kod));
         if (!row) throw ruleRefusalError({ kod: [messages.recordDoesNotExist] });

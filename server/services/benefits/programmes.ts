@@ -34,6 +34,7 @@ import { messages } from '../../../contract/messages';
 import type { Database, Transaction } from '../../db/client';
 import { benefitProgrammeClaims, benefitProgrammes, insuranceRequests, insuredPersons } from '../../db/schema';
 import { notFoundError, ruleRefusalError } from '../../plugins/errors';
+import { attachmentTransaction } from '../attachment-files';
 import { applyAttachmentChange, attachmentsOf, type CheckedFile } from '../attachments';
 import { dateWithZeroTime, dateWithZeroTimeOrNull, todayInPrague } from '../clock';
 import {
@@ -359,7 +360,7 @@ export async function claimProgramme(
     key,
     () => claimByKey(db, personId, key!),
     () =>
-      db.transaction(async (tx) => {
+      attachmentTransaction(db, files, async (tx) => {
         await lockPerson(tx, personId);
         const person = await benefitPersonOf(tx, personId);
         const edition = await tx

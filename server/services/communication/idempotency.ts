@@ -10,9 +10,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { PersonId } from '../../../contract/ids';
 import { communicationMessages } from '../../../contract/communication';
-import type { Database, Transaction } from '../../db/client';
+import type { Database } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { HttpError, ruleRefusalError } from '../../plugins/errors';
+import { attachmentTransaction, type AttachmentTransaction } from '../attachment-files';
 
 class KeyTaken extends Error {}
 
@@ -21,11 +22,13 @@ export async function sendOnce<T>(
   personId: PersonId,
   key: string | undefined,
   druh: string,
-  work: (tx: Transaction) => Promise<T>,
+  /** The send's checked files: written before the transaction, removed again if it fails (ADR 0008). */
+  files: ReadonlyArray<{ content: Buffer }>,
+  work: (tx: AttachmentTransaction) => Promise<T>,
 ): Promise<T> {
-  if (!key) return db.transaction(work);
+  if (!key) return attachmentTransaction(db, files, work);
   try {
-    return await db.transaction(async (tx) => {
+    return await attachmentTransaction(db, files, async (tx) => {
       const inserted = await tx
         .insert(idempotencyKeys)
         .values({ insuredPersonId: personId, klic: key, druh })

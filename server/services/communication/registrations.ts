@@ -74,7 +74,7 @@ export async function registerNewborns(
   body: NovorozenecVlozit,
   files: CheckedFile[],
 ): Promise<NovorozenecOdpoved> {
-  return sendOnce(db, personId, body.idempotencniKlic, 'zadostNovorozenecVlozit', async (tx) => {
+  return sendOnce(db, personId, body.idempotencniKlic, 'zadostNovorozenecVlozit', files, async (tx) => {
     const today = todayInPrague();
     await requireAdultFiler(tx, personId, today);
     const errors: Errors = {};
@@ -176,7 +176,7 @@ async function checkRuianCodes(db: Db, body: PreregistraceVlozit, errors: Errors
 }
 
 export async function reregisterChild(db: Database, personId: PersonId, body: PreregistraceVlozit): Promise<PreregistraceOdpoved> {
-  return sendOnce(db, personId, body.idempotencniKlic, 'zadostPreregistraceVlozit', async (tx) => {
+  return sendOnce(db, personId, body.idempotencniKlic, 'zadostPreregistraceVlozit', [], async (tx) => {
     const today = todayInPrague();
     await requireAdultFiler(tx, personId, today);
     const errors: Errors = {};

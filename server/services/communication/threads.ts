@@ -146,7 +146,7 @@ export function sendMessage(
   body: ZpravaVlozit,
   files: CheckedFile[],
 ): Promise<ZpravaVlozena> {
-  return sendOnce(db, personId, body.idempotencniKlic, 'komunikacePojZpravaVlozit', async (tx) => {
+  return sendOnce(db, personId, body.idempotencniKlic, 'komunikacePojZpravaVlozit', files, async (tx) => {
     let thread: ThreadRow;
     if (body.vlakno) {
       thread = await ownThread(tx, personId, body.vlakno);

@@ -6,6 +6,7 @@ import type { PersonId } from '../../../contract/ids';
 import type { Database, Transaction } from '../../db/client';
 import { personalDocuments } from '../../db/schema';
 import { notFoundError } from '../../plugins/errors';
+import { attachmentTransaction } from '../attachment-files';
 import { applyAttachmentChange, attachmentsOf, deleteAttachmentsOf, type CheckedFile } from '../attachments';
 import { dateWithZeroTimeOrNull } from '../clock';
 import { requireRecordId } from '../record-id';
@@ -59,7 +60,7 @@ export async function documentOf(db: Database, personId: PersonId, id: string): 
 }
 
 export function addDocument(db: Database, personId: PersonId, body: OsobniDokument, files: CheckedFile[]): Promise<DokumentPolozka> {
-  return db.transaction(async (tx) => {
+  return attachmentTransaction(db, files, async (tx) => {
     const [row] = await tx
       .insert(personalDocuments)
       .values({ insuredPersonId: personId, ...documentValues(body) })
@@ -78,7 +79,7 @@ export async function changeDocument(
   files: CheckedFile[],
 ): Promise<DokumentPolozka> {
   const recordId = requireRecordId(id);
-  return db.transaction(async (tx) => {
+  return attachmentTransaction(db, files, async (tx) => {
     const own = ownDocument(personId, recordId);
     const [existing] = await tx.select({ id: personalDocuments.id }).from(personalDocuments).where(own).for('update');
     if (!existing) throw notFoundError();
@@ -92,7 +93,7 @@ export async function changeDocument(
 /** Deletes the document with its files; operations and injuries that linked it lose the link (ON DELETE SET NULL). */
 export async function removeDocument(db: Database, personId: PersonId, id: string): Promise<void> {
   const recordId = requireRecordId(id);
-  await db.transaction(async (tx) => {
+  await attachmentTransaction(db, [], async (tx) => {
     const deleted = await tx.delete(personalDocuments).where(ownDocument(personId, recordId)).returning({ id: personalDocuments.id });
     if (deleted.length === 0) throw notFoundError();
     await deleteAttachmentsOf(tx, personId, 'DOKUMENT', recordId);

@@ -6,6 +6,7 @@ import type { PersonId } from '../../../contract/ids';
 import type { Database, Transaction } from '../../db/client';
 import { vaccinations } from '../../db/schema';
 import { notFoundError } from '../../plugins/errors';
+import { attachmentTransaction } from '../attachment-files';
 import { applyAttachmentChange, attachmentsOf, deleteAttachmentsOf, type CheckedFile } from '../attachments';
 import { dateWithZeroTime, dateWithZeroTimeOrNull } from '../clock';
 import { requireRecordId } from '../record-id';
@@ -52,7 +53,7 @@ export async function vaccinationsOf(db: Database, personId: PersonId): Promise<
 }
 
 export function addVaccination(db: Database, personId: PersonId, body: Ockovani, files: CheckedFile[]): Promise<OckovaniPolozka> {
-  return db.transaction(async (tx) => {
+  return attachmentTransaction(db, files, async (tx) => {
     const [row] = await tx
       .insert(vaccinations)
       .values({ insuredPersonId: personId, vlastni: true, ...vaccinationValues(body) })
@@ -72,7 +73,7 @@ export async function changeVaccination(
   files: CheckedFile[],
 ): Promise<OckovaniPolozka> {
   const recordId = requireRecordId(id);
-  return db.transaction(async (tx) => {
+  return attachmentTransaction(db, files, async (tx) => {
     const own = and(eq(vaccinations.id, recordId), eq(vaccinations.insuredPersonId, personId), eq(vaccinations.vlastni, true));
     const [existing] = await tx.select({ id: vaccinations.id }).from(vaccinations).where(own).for('update');
     if (!existing) throw notFoundError();
@@ -86,7 +87,7 @@ export async function changeVaccination(
 /** Deletes one of the person's own vaccinations with its files; 404 for any other. */
 export async function removeVaccination(db: Database, personId: PersonId, id: string): Promise<void> {
   const recordId = requireRecordId(id);
-  await db.transaction(async (tx) => {
+  await attachmentTransaction(db, [], async (tx) => {
     const deleted = await tx
       .delete(vaccinations)
       .where(and(eq(vaccinations.id, recordId), eq(vaccinations.insuredPersonId, personId), eq(vaccinations.vlastni, true)))

@@ -27,6 +27,7 @@ import type { Adresa } from '../../../contract/entities';
 import type { Database, Transaction } from '../../db/client';
 import { bankAccounts, insuranceRequests, insuredAddresses, insuredPersons, nameChanges, personContacts } from '../../db/schema';
 import { notFoundError, ruleRefusalError } from '../../plugins/errors';
+import { attachmentTransaction } from '../attachment-files';
 import { applyAttachmentChange, type CheckedFile } from '../attachments';
 import { dateWithZeroTime } from '../clock';
 
@@ -118,7 +119,7 @@ export function changeName(
   body: OsobniUdajeZmena,
   files: readonly CheckedFile[],
 ): Promise<NameChangeAnswer> {
-  return db.transaction(async (tx) => {
+  return attachmentTransaction(db, files, async (tx) => {
     // One send at a time per person: the key and the "one change in progress" rule hold under races.
     const [person] = await tx.select().from(insuredPersons).where(eq(insuredPersons.id, personId)).for('update');
     if (!person) throw notFoundError();
