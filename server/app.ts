@@ -7,13 +7,14 @@ import fastifyMultipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import { allCalls } from '../contract/index';
 import type { ServerConfig } from './config';
-import type { Database } from './db/client';
+import type { Database, DatabaseKind } from './db/client';
 import type { AppDeps } from './deps';
 import { authenticateAccess, registerIdentity } from './identity/index';
 import type { Caller } from './identity/types';
 import { fastifyTrustProxy } from './identity/trust-proxy';
 import { buildOpenApiDocument } from './openapi';
 import { AuditLog } from './audit/log';
+import { enableAuthCache } from './auth-cache';
 import { deriveKey, loadSigningKeys } from './identity/keys';
 import { HttpError, isApiPath, loggableError, registerErrorHandler, routeOf } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
@@ -36,8 +37,8 @@ export type { AppDeps } from './deps';
 
 export interface BuildAppOptions {
   config: ServerConfig;
-  /** An open database (see `openDatabase`); only its Drizzle instance is used here. */
-  database: { db: Database };
+  /** An open database (see `openDatabase`): its Drizzle instance and its kind. */
+  database: { db: Database; kind: DatabaseKind };
   /**
    * Logging: false for none, or pino options / a destination stream. By default JSON lines
    * at `config.logLevel` to stdout.
@@ -92,6 +93,9 @@ async function databaseAnswers(db: FastifyInstance['deps']['db'], timeoutMs: num
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const db = options.database.db;
+  // The embedded database has one server process, so it can cache sessions and access roles
+  // (server/auth-cache.ts, ADR 0009); PostgreSQL may have several and queries every time.
+  if (options.database.kind === 'pglite') enableAuthCache(db);
 
   const app = Fastify({
     logger: loggerOptions(config, options.logger),

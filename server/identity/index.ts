@@ -45,6 +45,7 @@ import { pruneThrottle } from './throttle';
 import { pruneChallenges } from './second-factor';
 import { deviceExtrasOf } from '../services/settings/devices';
 import { removePushOfDevice } from '../services/settings/push';
+import { cachedAuth } from '../auth-cache';
 
 export type { Caller, IdentityConfig, IdentityDb, IdentityDeps } from './types';
 export { REFRESH_COOKIE, REFRESH_COOKIE_PATH, BROWSER_COOKIE } from './cookie';
@@ -86,7 +87,7 @@ export function publicAddress(config: Pick<IdentityConfig, 'publicUrl'>, path: s
 /**
  * Verifies the bearer access token of a request (HS256 only, audience `zk-api`, issuer,
  * expiry, `typ: 'access'`) and that its session is neither revoked nor past its absolute end
- * (one primary-key lookup). Returns the caller, or null (the adapter answers 401).
+ * (one primary-key lookup, cached on the embedded database: server/auth-cache.ts). Returns the caller, or null (the adapter answers 401).
  */
 export async function authenticateAccess(request: FastifyRequest, deps: IdentityDeps): Promise<Caller | null> {
   const header = request.headers.authorization;
@@ -95,7 +96,7 @@ export async function authenticateAccess(request: FastifyRequest, deps: Identity
   if (!match) return null;
   const verified = await verifyAccessToken(await signingKey(deps), match[1]);
   if (!verified) return null;
-  const session = await findSession(deps.db, verified.sessionId);
+  const session = await cachedAuth(deps.db, 'sessions', verified.sessionId, () => findSession(deps.db, verified.sessionId));
   if (!isSessionLive(session) || session.userId !== verified.userId) return null;
   return { userId: verified.userId, jl: verified.jl, jp: verified.jp, sessionId: session.id, instalaceId: session.instalaceId };
 }

@@ -4,6 +4,7 @@ import type { AplikaceInfo } from '../../contract/app';
 import { fullName } from '../../contract/person';
 import type { IdentityDb } from './types';
 import { randomId, sha256 } from './tokens';
+import { invalidateAuthCache } from '../auth-cache';
 
 /** Database steps of sign-in, refresh, logout and devices. Time comes from the server's clock. */
 
@@ -167,6 +168,7 @@ export async function revokeSession(db: IdentityDb, sessionId: string, reason: R
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  invalidateAuthCache();
 }
 
 export async function storeRefreshToken(db: IdentityDb, jti: string, sessionId: string, expiresAt: Date): Promise<void> {
@@ -243,6 +245,8 @@ export async function removeDevice(db: IdentityDb, userId: number, instalaceId: 
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: 'DEVICE_REMOVED' })
       .where(and(eq(sessions.userId, userId), eq(sessions.instalaceId, instalaceId), isNull(sessions.revokedAt)));
+    // Inside the transaction is soon enough: on PGlite a read waits for an open transaction.
+    invalidateAuthCache();
     return true;
   });
 }

@@ -3,6 +3,7 @@ import type { PersonAccess } from '../../contract/define';
 import { isIdText, type PersonId } from '../../contract/ids';
 import type { Database } from '../db/client';
 import type { Caller } from '../identity/types';
+import { cachedAuth } from '../auth-cache';
 
 /**
  * The one rule of who may touch an insured person's data (DESIGN.md §6, docs/decisions.md):
@@ -10,7 +11,9 @@ import type { Caller } from '../identity/types';
  *   representations row), or is a doctor (`jl`) whom the person allowed (an access with an end
  *   date lapses by itself at that moment);
  * - `write`: the caller represents the person. A doctor never writes, even one allowed to read.
- * One query over primary-key lookups; the id is bound as bigint, exactly.
+ * One query over primary-key lookups; the id is bound as bigint, exactly. Cached on the embedded
+ * database (server/auth-cache.ts): a changed doctor access clears the cache, an access with an end
+ * date is not kept past it.
  */
 export async function canAccessPerson(
   db: Database,
@@ -39,6 +42,24 @@ export async function personAccessRole(
   if (!caller.jp && !doctorMayRead) return null;
   // The type promises digits; this rule is the last guard, so it checks anyway (a cast or a raw value).
   if (!isIdText(pojistenecId)) return null;
+  const key = `${caller.userId}|${caller.jp ? 1 : 0}${doctorMayRead ? 1 : 0}|${pojistenecId}`;
+  const found = await cachedAuth(
+    db,
+    'roles',
+    key,
+    () => queryRole(db, caller, pojistenecId, doctorMayRead),
+    (found) => found.until,
+  );
+  return found.role;
+}
+
+/** The role and, for a doctor's access with an end date, when it lapses (epoch ms). */
+async function queryRole(
+  db: Database,
+  caller: Pick<Caller, 'userId' | 'jp'>,
+  pojistenecId: PersonId,
+  doctorMayRead: boolean,
+): Promise<{ role: AccessRole | null; until: number | null }> {
   const result = await db.execute(sql`
     select coalesce(
       (select case when r.typ_zastupce = 'SAM_NA_SEBE' then 'SAM' else 'ZASTUPCE' end
@@ -48,10 +69,17 @@ export async function personAccessRole(
          from doctor_access d
         where ${doctorMayRead} and d.insured_person_id = ${pojistenecId}::bigint and d.doctor_user_id = ${caller.userId} and d.allowed
           and (d.valid_until is null or d.valid_until > now()))
-    ) as "role"`);
-  const rows = (result as unknown as { rows: Array<{ role: string | null }> }).rows;
+    ) as "role",
+    (select extract(epoch from d.valid_until) * 1000
+       from doctor_access d
+      where ${doctorMayRead} and d.insured_person_id = ${pojistenecId}::bigint and d.doctor_user_id = ${caller.userId}) as "until"`);
+  const rows = (result as unknown as { rows: Array<{ role: string | null; until: string | number | null }> }).rows;
   const role = rows[0]?.role;
-  return role === 'SAM' || role === 'ZASTUPCE' || role === 'LEKAR' ? role : null;
+  const until = rows[0]?.until;
+  return {
+    role: role === 'SAM' || role === 'ZASTUPCE' || role === 'LEKAR' ? role : null,
+    until: role === 'LEKAR' && until !== null && until !== undefined ? Number(until) : null,
+  };
 }
 
 /** May this caller see this insured person's data? (`canAccessPerson` with read access.) */

@@ -21,6 +21,7 @@ import {
   postForm,
   ticketOf,
 } from './identity-helpers';
+import { invalidateAuthCache } from '../../server/auth-cache';
 
 const SECRET = 'identity-test-secret-0123456789-abcdefghijklmnop';
 const key = new TextEncoder().encode(SECRET);
@@ -198,6 +199,8 @@ describe(`identity: tokens, refresh, logout and devices (${databaseKindLabel})`,
         .update(sessions)
         .set({ absoluteExpiresAt: new Date(Date.now() - 1000) })
         .where(eq(sessions.id, decodeJwt(other.accessToken).sid as string));
+      // The row was changed behind the server's back; the server's own writes clear its cache.
+      invalidateAuthCache();
       expect((await callDevices(other.accessToken)).statusCode).toBe(401);
       const response = await refresh(t.app, other.cookie, other.info);
       expect(response.statusCode).toBe(401);

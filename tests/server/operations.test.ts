@@ -6,12 +6,12 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import type { Database } from '../../server/db/client';
+import type { Database, DatabaseKind } from '../../server/db/client';
 import { createTestDatabase, type TestDatabase } from '../support/db';
-import { createTestApp, databaseKindLabel, testConfig, type TestApp } from '../support/test-app';
+import { createTestApp, databaseKindLabel, testConfig, testDatabaseKind, type TestApp } from '../support/test-app';
 
 /** The test database, but its queries fail (`'fail'`) or never answer (`'hang'`). */
-function brokenDatabase(db: Database, how: 'fail' | 'hang'): { db: Database } {
+function brokenDatabase(db: Database, how: 'fail' | 'hang'): { db: Database; kind: DatabaseKind } {
   const broken = new Proxy(db, {
     get(target, property, receiver) {
       if (property === 'execute') {
@@ -20,13 +20,13 @@ function brokenDatabase(db: Database, how: 'fail' | 'hang'): { db: Database } {
       return Reflect.get(target, property, receiver);
     },
   });
-  return { db: broken };
+  return { db: broken, kind: testDatabaseKind };
 }
 
 describe(`liveness and readiness (${databaseKindLabel})`, () => {
   let t: TestDatabase;
   const apps: FastifyInstance[] = [];
-  const appOn = async (database: { db: Database }) => {
+  const appOn = async (database: { db: Database; kind: DatabaseKind }) => {
     const app = await buildApp({ config: testConfig({ readyTimeoutS: 1 }), database, logger: false });
     await app.ready();
     apps.push(app);

@@ -11,6 +11,7 @@ import { endOfPragueDay, lastDayOf } from '../../server/services/settings/doctor
 import { apiOf, expectForbidden, fieldErrorsOf, personUrl, type Api } from '../support/health';
 import { changedTables, dbFingerprint } from '../support/matrix';
 import { createTestApp, databaseKindLabel, demoPersonId, demoPersons, signInAs, type SignedIn, type TestApp } from '../support/test-app';
+import { invalidateAuthCache } from '../../server/auth-cache';
 
 describe(`doctors' access with an end date (${databaseKindLabel})`, () => {
   let t: TestApp;
@@ -115,6 +116,8 @@ describe(`doctors' access with an end date (${databaseKindLabel})`, () => {
       .update(doctorAccess)
       .set({ validUntil: new Date(Date.now() - 1000) })
       .where(and(eq(doctorAccess.insuredPersonId, demoPersonId('jana')), eq(doctorAccess.doctorUserId, ids.tomas)));
+    // Stands in for the day passing: the row changed behind the server's back, so its cache is cleared.
+    invalidateAuthCache();
     expect(await readsAnamnesis(tomas, 'jana')).toBe(403);
     expect(await patientsOf(tomas)).not.toContain(demoPersons.jana.id);
     expect((await listOf(jana, 'jana')).find((doctor) => doctor.lekarId === ids.tomas)?.stav).toBe('VYPRSELO');

@@ -17,6 +17,7 @@ import type { Database, Transaction } from '../../db/client';
 import { doctorAccess, doctorAccessHistory, doctorProfiles, representations, users } from '../../db/schema';
 import { ruleRefusalError } from '../../plugins/errors';
 import { dateWithZeroTime, todayInPrague } from '../clock';
+import { invalidateAuthCache } from '../../auth-cache';
 
 type Db = Database | Transaction;
 
@@ -184,6 +185,8 @@ export function changeDoctorAccess(
         .onConflictDoUpdate({ target: [doctorAccess.insuredPersonId, doctorAccess.doctorUserId], set: values });
       await tx.insert(doctorAccessHistory).values({ insuredPersonId: personId, doctorUserId, ...values, changedByUserId: userId });
     }
+    // A withdrawn access ends at once, also for a doctor whose role is cached (server/auth-cache.ts).
+    invalidateAuthCache();
     return doctorAccessOf(tx, personId, at);
   });
 }
