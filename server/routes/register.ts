@@ -9,6 +9,7 @@ import { personAccessRole } from '../services/person-access';
 import { auditOperationOf } from '../../contract/audit';
 import type { AccessEvent } from '../audit/types';
 import type { Database } from '../db/client';
+import { attachmentTransaction } from '../services/attachment-files';
 import { checkUploadedFile, fieldKey, storedAttachmentBytesOf, type CheckedFile } from '../services/attachments';
 import { checkDeclaredLength, isMultipartRequest, readMultipart } from './multipart';
 import { czechErrorMap } from '../../contract/rules';
@@ -202,9 +203,10 @@ export function registerCall<C extends AnyCall>(
       let result: Awaited<ReturnType<typeof invoke>>;
       if (auditEvent) {
         // A per-person write: the handler's statements and its audit row in one transaction, so
-        // both are stored or neither. The handler gets the transaction as its database.
+        // both are stored or neither. The handler gets the transaction as its database. Its
+        // attachment files are written before the transaction and settled after it (ADR 0008).
         try {
-          result = await app.deps.db.transaction(async (tx) => {
+          result = await attachmentTransaction(app.deps.db, files, async (tx) => {
             const written = await invoke({ ...app.deps, db: tx as unknown as Database });
             await app.deps.audit.recordAccessIn(tx, auditEvent);
             return written;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isNotNull } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { dataDirOf, type Database, type Transaction } from '../db/client';
 import { attachments } from '../db/schema';
 
@@ -13,14 +14,18 @@ import { attachments } from '../db/schema';
  * under `<DATA_DIR>/attachments/`, and the row names its file. The guarantees:
  * - a committed row always has its file: the file is written and fsynced, renamed into place
  *   and the directory fsynced before the transaction inserting the row commits;
- * - the file of a deleted row is removed as soon as the transaction commits, and the files of a
- *   transaction that rolls back as soon as it has rolled back (health data does not linger);
+ * - the file of a deleted row is removed as soon as the outermost transaction commits, and the
+ *   files of a transaction that rolls back as soon as it has rolled back (health data does not
+ *   linger);
  * - whatever a crash leaves between the two (a file without a row) is removed at the next start
  *   by `sweepOrphanAttachmentFiles`, before the server takes requests.
  */
 
 /** The folder under the data directory that holds the files. */
 export const ATTACHMENTS_FOLDER = 'attachments';
+
+/** The files of each open `attachmentTransaction` (and of each savepoint in one). */
+const filesOfTransaction = new WeakMap<object, TransactionFiles>();
 
 /**
  * The one place that decides where the bytes of new attachments go: a folder for files, or
@@ -32,6 +37,9 @@ export const ATTACHMENTS_FOLDER = 'attachments';
  * Reading follows the row (content or file name), whichever way it was written.
  */
 export function attachmentFilesDirOf(db: Database): string | null {
+  // Handlers get a transaction as their database (routes/register.ts): it knows its database's store.
+  const scope = filesOfTransaction.get(db);
+  if (scope) return scope.dir;
   const dataDir = dataDirOf(db);
   return dataDir === null ? null : path.join(dataDir, ATTACHMENTS_FOLDER);
 }
@@ -123,20 +131,31 @@ declare const attachmentFilesBrand: unique symbol;
 
 /**
  * A transaction opened by `attachmentTransaction`: attachments may be added and deleted in it,
- * and their files are settled when it ends.
+ * and their files are settled when the outermost transaction ends.
  */
 export type AttachmentTransaction = Transaction & { readonly [attachmentFilesBrand]: true };
 
-/** What one transaction did to files: settled after it commits or rolls back. */
+/**
+ * What one transaction (or one savepoint in it) did to files. The outermost settles them after
+ * it commits or rolls back; a savepoint hands them to its parent when it is released, and
+ * removes its new files at once when it rolls back (no row that could commit names them).
+ */
 class TransactionFiles {
   /** Files written before the transaction, by the content they hold (each goes to one row). */
   private readonly prepared = new Map<Uint8Array, string[]>();
-  /** Every file written for the transaction: removed again when it rolls back. */
+  /** Files this scope wrote: removed again when it rolls back. */
   private readonly written: string[] = [];
-  /** Files of rows deleted in the transaction: removed once it commits. */
+  /** Files of rows this scope deleted: removed once the outermost transaction commits. */
   private readonly released: string[] = [];
+  /** Files of an outer scope that a rolled-back savepoint had taken: no row names them any more. */
+  private readonly unneeded: string[] = [];
+  /** Files of an outer scope's `prepared` that this scope's rows name. */
+  private readonly taken: string[] = [];
 
-  constructor(readonly dir: string | null) {}
+  constructor(
+    readonly dir: string | null,
+    private readonly parent: TransactionFiles | null = null,
+  ) {}
 
   /** Writes files before the transaction, so the database's one connection does not wait for the disk. */
   async prepare(contents: readonly Uint8Array[]): Promise<void> {
@@ -150,34 +169,54 @@ class TransactionFiles {
     });
   }
 
+  private takePrepared(content: Uint8Array): string | undefined {
+    return this.prepared.get(content)?.shift() ?? this.parent?.takePrepared(content);
+  }
+
   /** Where a new row keeps `content`: in itself, or in a file (prepared, or written now). */
   async place(content: Buffer): Promise<{ content: Buffer; fileName: null } | { content: null; fileName: string }> {
     if (this.dir === null) return { content, fileName: null };
-    let fileName = this.prepared.get(content)?.shift();
-    if (fileName === undefined) {
-      [fileName] = await writeFiles(this.dir, [content]);
-      this.written.push(fileName);
+    const own = this.prepared.get(content)?.shift();
+    if (own !== undefined) return { content: null, fileName: own };
+    const outer = this.parent?.takePrepared(content);
+    if (outer !== undefined) {
+      this.taken.push(outer);
+      return { content: null, fileName: outer };
     }
-    return { content: null, fileName };
+    const [written] = await writeFiles(this.dir, [content]);
+    this.written.push(written);
+    return { content: null, fileName: written };
   }
 
   release(fileNames: ReadonlyArray<string | null>): void {
     for (const name of fileNames) if (name !== null) this.released.push(name);
   }
 
-  async committed(): Promise<void> {
-    if (this.dir === null) return;
-    // Deleted rows' files, and prepared files no row took.
-    await removeQuietly(this.dir, [...this.released, ...[...this.prepared.values()].flat()]);
+  /** Prepared files no row took. */
+  private leftOver(): string[] {
+    return [...this.prepared.values()].flat();
   }
 
+  /** The transaction (or savepoint) committed. */
+  async committed(): Promise<void> {
+    if (this.dir === null) return;
+    if (this.parent) {
+      // Released savepoint: its rows stand or fall with the outer transaction now.
+      this.parent.written.push(...this.written);
+      this.parent.released.push(...this.released);
+      this.parent.unneeded.push(...this.unneeded, ...this.leftOver());
+      return;
+    }
+    await removeQuietly(this.dir, [...this.released, ...this.unneeded, ...this.leftOver()]);
+  }
+
+  /** The transaction (or savepoint) rolled back: its deletions are undone, its new rows gone. */
   async rolledBack(): Promise<void> {
     if (this.dir === null) return;
+    this.parent?.unneeded.push(...this.taken, ...this.unneeded);
     await removeQuietly(this.dir, this.written);
   }
 }
-
-const filesOfTransaction = new WeakMap<Transaction, TransactionFiles>();
 
 function filesOf(tx: AttachmentTransaction): TransactionFiles {
   const files = filesOfTransaction.get(tx);
@@ -187,18 +226,25 @@ function filesOf(tx: AttachmentTransaction): TransactionFiles {
 
 /**
  * `db.transaction(run)` for work that adds or deletes attachments: `newFiles` (the request's
- * checked files) are written before the transaction starts; after a commit the files of deleted
- * rows are removed, after a rollback the new files. The result or error of `run` passes through.
+ * checked files) are written before the transaction starts; after the commit the files of
+ * deleted rows are removed, after a rollback the new files. The result or error of `run` passes
+ * through. Inside another `attachmentTransaction` (`db` is its transaction) this is a savepoint
+ * whose files are settled with the outer transaction, and `newFiles` are not written early.
  */
 export async function attachmentTransaction<T>(
   db: Database,
   newFiles: ReadonlyArray<{ content: Buffer }>,
   run: (tx: AttachmentTransaction) => Promise<T>,
 ): Promise<T> {
-  const files = new TransactionFiles(attachmentFilesDirOf(db));
+  const outer = filesOfTransaction.get(db) ?? null;
+  if (!outer && db instanceof PgTransaction) {
+    // Its commit is not ours to see: the files would be settled at the wrong time.
+    throw new Error('attachmentTransaction() uvnitř transakce, která nebyla otevřena přes attachmentTransaction().');
+  }
+  const files = new TransactionFiles(outer ? outer.dir : attachmentFilesDirOf(db), outer);
   let result: T;
   try {
-    await files.prepare(newFiles.map((file) => file.content));
+    if (!outer) await files.prepare(newFiles.map((file) => file.content));
     result = await db.transaction((tx) => {
       filesOfTransaction.set(tx, files);
       return run(tx as AttachmentTransaction);
@@ -216,7 +262,7 @@ export function placeAttachmentBytes(tx: AttachmentTransaction, content: Buffer)
   return filesOf(tx).place(content);
 }
 
-/** Files of rows deleted in `tx`: removed once it commits, kept if it rolls back. */
+/** Files of rows deleted in `tx`: removed once the outermost transaction commits, kept if it rolls back. */
 export function releaseAttachmentFiles(tx: AttachmentTransaction, fileNames: ReadonlyArray<string | null>): void {
   filesOf(tx).release(fileNames);
 }
