@@ -22,3 +22,17 @@ globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {
   root.setAttribute('data-theme', motiv === 'TMAVY' || (motiv === 'SYSTEM' && systemDark) ? 'dark' : 'light');
   if (stored && stored.vetsiPismo) root.setAttribute('data-text', 'large');
 })();
+
+// 3. config.json is asked for now, while the app's modules still download, instead of after they
+//    have run (src/lib/config.ts takes this answer for its first load, once).
+try {
+  var configUrl = new URL('config.json', document.currentScript ? document.currentScript.src : location.href).href;
+  globalThis.__zkEarlyConfig = {
+    url: configUrl,
+    response: fetch(configUrl, { cache: 'no-store', headers: { Accept: 'application/json' } }),
+  };
+  // A failed early fetch is the app's to report when it takes it; never an unhandled rejection.
+  globalThis.__zkEarlyConfig.response.catch(function () {});
+} catch {
+  // no fetch (very old browser): the app loads config.json itself
+}

@@ -131,6 +131,7 @@ ${model.demoAccounts
   <meta name="color-scheme" content="light">
   <title>${model.step === 'code' ? 'Ověření přihlášení' : 'Přihlášení'} – Zdravotní karta</title>
   <link rel="stylesheet" href="prihlaseni.css">
+  <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body>
   <header class="topbar">

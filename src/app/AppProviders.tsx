@@ -6,7 +6,7 @@ import { css } from '../../styled-system/css';
 import { configFailedMessage, configMachine } from '../../machines/config/config.machine';
 import { Spinner } from '../components/ui/Spinner';
 import { notify as toast } from '../components/ui/toaster';
-import { loadRuntimeConfig, type RuntimeConfig } from '../lib/config';
+import { defaultConfigUrl, loadRuntimeConfig, takeEarlyConfigResponse, type RuntimeConfig } from '../lib/config';
 import { AppRuntimeContext } from './context';
 import { createDevInspector } from './inspect';
 import { browserEnvironment, createAppRuntime, type AppEnvironment, type AppRuntime } from './runtime';
@@ -68,9 +68,11 @@ export function AppProviders({ children, navigate, configUrl, environment }: App
       configMachine.provide({
         actors: {
           loadConfig: fromPromise(async () => {
-            const fetchFn =
-              environmentRef.current?.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
-            return loadRuntimeConfig(fetchFn, configUrl);
+            const injected = environmentRef.current?.fetch;
+            const fetchFn = injected ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+            const url = configUrl ?? defaultConfigUrl();
+            // The first load takes the request public/boot.js already started (not with an injected fetch).
+            return loadRuntimeConfig(fetchFn, url, injected ? null : takeEarlyConfigResponse(url));
           }),
         },
       }),

@@ -38,12 +38,30 @@ export function defaultConfigUrl(): string {
   return `${base.endsWith('/') ? base : `${base}/`}config.json`;
 }
 
+interface EarlyConfig {
+  url: string;
+  response: Promise<Response>;
+}
+
+/**
+ * The request for config.json that public/boot.js started before the modules loaded, if it was
+ * for this address; taken once (a retry asks again).
+ */
+export function takeEarlyConfigResponse(url: string): Promise<Response> | null {
+  const holder = globalThis as { __zkEarlyConfig?: EarlyConfig };
+  const early = holder.__zkEarlyConfig;
+  if (!early) return null;
+  delete holder.__zkEarlyConfig;
+  return new URL(url, globalThis.location?.href).href === early.url ? early.response : null;
+}
+
 /** Fetches and validates config.json; rejects when it is missing or malformed. */
 export async function loadRuntimeConfig(
   fetchFn: typeof fetch = globalThis.fetch,
   url: string = defaultConfigUrl(),
+  early: Promise<Response> | null = null,
 ): Promise<RuntimeConfig> {
-  const response = await fetchFn(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  const response = await (early ?? fetchFn(url, { cache: 'no-store', headers: { Accept: 'application/json' } }));
   if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
   return runtimeConfigSchema.parse(await response.json());
 }

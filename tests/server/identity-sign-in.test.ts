@@ -71,6 +71,8 @@ describe(`identity: sign-in page and tickets (${databaseKindLabel})`, () => {
       expect([...doc.querySelectorAll('button[type=submit]:not([name])')].map((b) => b.textContent)).toEqual(['Přihlásit se']);
       expect(doc.querySelector('script')).toBeNull();
       expect(doc.querySelector('link[rel=stylesheet]')?.getAttribute('href')).toBe('prihlaseni.css');
+      // The product's icon, so the browser does not ask for a missing /favicon.ico (a console error).
+      expect(doc.querySelector('link[rel=icon]')?.getAttribute('href')).toBe('/favicon.svg');
 
       const demo = doc.querySelector('section[aria-labelledby="demo-nadpis"]');
       expect(demo?.querySelector('h2')?.textContent).toBe('Demo účty');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { loadRuntimeConfig, runtimeConfigSchema } from '../../../src/lib/config';
+import { loadRuntimeConfig, runtimeConfigSchema, takeEarlyConfigResponse } from '../../../src/lib/config';
 
 describe('runtime configuration', () => {
   it('public/config.json is valid: the title, /api, tolerance 10 s, OpenStreetMap tiles, no login-redirect setting', () => {
@@ -27,5 +27,21 @@ describe('runtime configuration', () => {
     await expect(loadRuntimeConfig(missing as unknown as typeof fetch, '/config.json')).rejects.toThrow();
     const malformed = vi.fn(async () => new Response(JSON.stringify({ apiUrl: '/api' })));
     await expect(loadRuntimeConfig(malformed as unknown as typeof fetch, '/config.json')).rejects.toThrow();
+  });
+
+  it('takes the request public/boot.js started once, for its own address only, instead of asking again', async () => {
+    const holder = globalThis as { __zkEarlyConfig?: { url: string; response: Promise<Response> } };
+    const early = Promise.resolve(new Response(JSON.stringify({ nazev: 'Z boot.js' })));
+    holder.__zkEarlyConfig = { url: new URL('/config.json', globalThis.location.href).href, response: early };
+    const fetchFn = vi.fn(async () => new Response(JSON.stringify({ nazev: 'Ze sítě' })));
+    const first = takeEarlyConfigResponse('/config.json');
+    await expect(loadRuntimeConfig(fetchFn as unknown as typeof fetch, '/config.json', first)).resolves.toMatchObject({
+      nazev: 'Z boot.js',
+    });
+    expect(fetchFn).not.toHaveBeenCalled();
+    // A retry asks the network.
+    expect(takeEarlyConfigResponse('/config.json')).toBeNull();
+    holder.__zkEarlyConfig = { url: 'https://jinde.example/config.json', response: early };
+    expect(takeEarlyConfigResponse('/config.json')).toBeNull();
   });
 });
