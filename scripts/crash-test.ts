@@ -11,7 +11,9 @@
  * whose body can be generated valid (multipart ones with files), read back through the GET list
  * at the same path; plus sign-ins (POST /api/app/login writes a device, a session and a refresh
  * token), read back with their access tokens. For records with attachments, every attachment
- * must be present with its size and, through the download call, its bytes.
+ * must be present with its size and, through the download call, its bytes. On PGlite, where the
+ * bytes are files under DATA_DIR/attachments (ADR 0008), at the end every row's file must be
+ * there with its size and no file be left that no row names (the start-up sweep removes those).
  *
  * tests/server/crash-pglite.test.ts runs this in `npm test`.
  */
@@ -418,6 +420,10 @@ export async function runCrashTest(options: CrashTestOptions = {}): Promise<Cras
     LOG_LEVEL: 'warn',
     ACCESS_TTL_S: '3600',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // Six writers of one user at once: the upload caps (fair use, tested on their own) would
+    // refuse some, now that an upload no longer holds up every other request on PGlite.
+    UPLOADS_PER_USER: '0',
+    UPLOADS_TOTAL: '0',
   };
   let databaseKind: 'pglite' | 'postgres' = 'pglite';
 
@@ -652,6 +658,13 @@ export async function runCrashTest(options: CrashTestOptions = {}): Promise<Cras
     // Sign-ins are all or nothing: no device of this test without its session and refresh token.
     const orphans = await loginOrphans(databaseKind === 'postgres' ? { databaseUrl: env.DATABASE_URL } : { dataDir }, instalacePrefix);
     for (const orphan of orphans) failures.push(`half a sign-in in the database: ${orphan}`);
+
+    // PGlite keeps attachment bytes as files (ADR 0008): every row's file is there whole, and what
+    // the last kill left without a row was swept at the restart.
+    if (databaseKind === 'pglite') {
+      const expectFiles = ackedRecords.some((record) => record.files.length > 0);
+      for (const problem of await attachmentFileProblems(dataDir, expectFiles)) failures.push(`attachment files: ${problem}`);
+    }
   } catch (error) {
     failures.push(`crash test aborted: ${(error as Error).stack ?? String(error)}\n${server.tail()}`);
   } finally {
@@ -687,6 +700,40 @@ async function loginOrphans(target: { dataDir: string } | { databaseUrl: string 
   } finally {
     await database.close();
   }
+}
+
+/**
+ * On PGlite (server stopped): rows naming a file that is missing or of another size than the
+ * row says, files no row names, temporary files; none stored as files although some were sent.
+ */
+async function attachmentFileProblems(dataDir: string, expectFiles: boolean): Promise<string[]> {
+  const { openDatabase } = await import('../server/db/client');
+  const { ATTACHMENTS_FOLDER } = await import('../server/services/attachment-files');
+  const database = await openDatabase({ dataDir });
+  let rows: Array<{ id: number; velikost: number; file_name: string }>;
+  try {
+    const client = database.client as PGlite;
+    rows = (
+      await client.query<{ id: number; velikost: number; file_name: string }>(
+        'select id, velikost, file_name from attachments where file_name is not null',
+      )
+    ).rows;
+  } finally {
+    await database.close();
+  }
+  const dir = path.join(dataDir, ATTACHMENTS_FOLDER);
+  const entries = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  const problems: string[] = [];
+  if (expectFiles && rows.length === 0) problems.push('no attachment is stored as a file');
+  for (const row of rows) {
+    const file = path.join(dir, row.file_name);
+    if (!fs.existsSync(file)) problems.push(`attachment ${row.id}: its file is missing`);
+    else if (fs.statSync(file).size !== Number(row.velikost))
+      problems.push(`attachment ${row.id}: its file has ${fs.statSync(file).size} bytes, the row says ${row.velikost}`);
+  }
+  const named = new Set(rows.map((row) => row.file_name));
+  for (const entry of entries) if (!named.has(entry)) problems.push(`${entry}: no row names it (not swept at the restart)`);
+  return problems;
 }
 
 // ---------------------------------------------------------------------------------------------
