@@ -4,6 +4,7 @@ import { openDatabase, redactUrl, type OpenDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { describeError } from './plugins/errors';
 import { seedDemoData } from './seed/index';
+import { sweepOrphanAttachmentFiles } from './services/attachment-files';
 
 /**
  * `npm start`: configuration → database (PostgreSQL with DATABASE_URL, else PGlite in
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
 
   try {
     await migrateDatabase(database);
+    // Attachment files a crash left without a row (ADR 0008), before the server takes requests.
+    const sweptFiles = await sweepOrphanAttachmentFiles(database.db, config.dataDir);
     // Demo data only in demo mode (off in production unless DEMO_MODE is set), on PGlite and PostgreSQL alike.
     const seeded = config.demoMode ? await seedDemoData(database.db) : false;
     app = await buildApp({ config, database });
@@ -62,6 +65,7 @@ async function main(): Promise<void> {
       {
         database: database.kind === 'postgres' && config.databaseUrl ? redactUrl(config.databaseUrl) : `pglite:${config.dataDir}`,
         seeded,
+        sweptFiles,
         demoMode: config.demoMode,
         maintenance: config.maintenance,
         startMs: Date.now() - startedAt,
