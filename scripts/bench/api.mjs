@@ -64,12 +64,12 @@ export function cannon({
   });
 }
 
-function multipartUpload() {
+function multipartUpload({ files, bytesPerFile } = UPLOAD) {
   const boundary = `----zkbench${randomBytes(8).toString('hex')}`;
-  const parts = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="popis"\r\n\r\nBench – 5 souborů po 4 MB\r\n`)];
-  for (let i = 0; i < UPLOAD.files; i++) {
-    const content = Buffer.alloc(UPLOAD.bytesPerFile);
-    randomBytes(UPLOAD.bytesPerFile).copy(content);
+  const parts = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="popis"\r\n\r\nBench – ${files} souborů\r\n`)];
+  for (let i = 0; i < files; i++) {
+    const content = Buffer.alloc(bytesPerFile);
+    randomBytes(bytesPerFile).copy(content);
     content.write('%PDF-1.4\n', 0, 'latin1');
     parts.push(
       Buffer.from(
@@ -171,6 +171,50 @@ export async function prepareScenarios(base, token) {
   return { scenarios, notes };
 }
 
+/**
+ * Four uploads of 19 MB at once while another client asks GET /api/ping every 20 ms: do other
+ * requests wait for the uploads (issue 10: ping p99 ≤ 100 ms, each upload ≤ 2 s alone)?
+ */
+async function parallelUploadsWithPing(base, token) {
+  const { body, contentType } = multipartUpload({ files: 5, bytesPerFile: 3_800_000 });
+  const pings = [];
+  let uploading = true;
+  const pinger = (async () => {
+    while (uploading) {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/ping`);
+      await response.arrayBuffer();
+      pings.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      const response = await fetch(`${base}/api/poj/${JANA}/mojeDokumenty`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+        body,
+      });
+      await response.arrayBuffer();
+      return response.status;
+    }),
+  );
+  const allMs = performance.now() - started;
+  uploading = false;
+  await pinger;
+  return {
+    uploads: statuses.length,
+    bodyBytes: body.length,
+    errors: statuses.filter((status) => status !== 200).length,
+    allMs,
+    pings: pings.length,
+    pingP50: percentile(pings, 50),
+    pingP99: percentile(pings, 99),
+    pingMax: pings.reduce((a, b) => (b > a ? b : a), 0),
+  };
+}
+
 /** Removes the personal documents the upload runs created (keeps the database small). */
 async function deleteUploadedDocuments(base, token) {
   const listed = await json(base, `/api/poj/${JANA}/mojeDokumenty`, token);
@@ -222,6 +266,15 @@ export async function measureApi(server, opts) {
       `  ${id}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50?.toFixed(2)} ms, p99 ${result.p99?.toFixed(2)} ms, errors ${result.errors}`,
     );
   }
+  let parallelUploads = null;
+  if (scenarios.upload) {
+    memory.mark('parallelUploads');
+    parallelUploads = { ...(await parallelUploadsWithPing(server.base, session.accessToken)), peakRss: memory.peakOf('parallelUploads') };
+    await deleteUploadedDocuments(server.base, session.accessToken);
+    log(
+      `  4 parallel uploads of ${(parallelUploads.bodyBytes / 1e6).toFixed(1)} MB: all done in ${Math.round(parallelUploads.allMs)} ms, errors ${parallelUploads.errors}; ping meanwhile p99 ${parallelUploads.pingP99?.toFixed(1)} ms (max ${parallelUploads.pingMax.toFixed(1)} ms, ${parallelUploads.pings} pings)`,
+    );
+  }
   const ping = open.ping;
   for (const row of Object.values(open)) {
     const r = (a, b) => (a == null || b == null || b === 0 || row.requests === 0 ? null : a / b);
@@ -245,6 +298,7 @@ export async function measureApi(server, opts) {
   const samples = memory.stop();
   return {
     open,
+    parallelUploads,
     fixed,
     notes,
     memory: {

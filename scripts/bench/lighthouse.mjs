@@ -139,7 +139,8 @@ function aggregate(runs) {
 
 /**
  * pages: [{ id, label, url, urlForRun?, expectPath?, auth?: { base, button } }]. `urlForRun` gives
- * the URL of each run (e.g. with a fresh one-time ticket), `expectPath` where the run must end
+ * the URL of each run (e.g. with a fresh one-time ticket), or `{ url, cookie: { name, value } }`
+ * when the visit needs a cookie (the ticket's browser binding), `expectPath` where the run must end
  * (default: the URL's path; a run that ends elsewhere is discarded). Runs every page `runs` times per preset
  * (mobile = Lighthouse's default, desktop = its desktop preset); returns medians per page and
  * preset. LHR JSON files are kept under `workDir/lighthouse/`.
@@ -161,9 +162,28 @@ export async function measurePages({ pages, runs, workDir, log = console.log }) 
       while (collected.length < runs) {
         attempts += 1;
         if (attempts > runs + 3) throw new Error('too many failed attempts');
-        const url = page.urlForRun ? await page.urlForRun() : page.url;
+        const target = page.urlForRun ? await page.urlForRun() : page.url;
+        const { url, cookie } = typeof target === 'string' ? { url: target, cookie: null } : target;
         let lhr;
-        if (page.auth) {
+        if (cookie) {
+          // A first visit that needs one cookie (the sign-in's browser binding): a new tab with the
+          // origin's storage cleared and that cookie set, measured without Lighthouse's own reset
+          // (which would clear the cookie again).
+          browser ??= await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+          tab = await browser.newPage();
+          const origin = new URL(url).origin;
+          const cdp = await tab.createCDPSession();
+          await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+          await cdp.send('Network.clearBrowserCache');
+          await cdp.send('Network.setCookie', { url: `${origin}/`, ...cookie, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' });
+          await cdp.detach();
+          try {
+            ({ lhr } = await lighthouse(url, { ...flags, disableStorageReset: true }, config, tab));
+          } finally {
+            await tab.close().catch(() => undefined);
+            tab = null;
+          }
+        } else if (page.auth) {
           if (!tab) {
             const marker = await signInTab(chrome.port, page.auth.base, page.auth.button);
             browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });

@@ -210,6 +210,11 @@ function apiSection(results) {
     out.push(table(['scenario', 'req/s', 'p50', 'p99', 'errors', 'req/s × no-op', 'p50 × no-op', 'p99 × no-op', 'peak RSS'], rows));
     for (const [id, note] of Object.entries(r.notes ?? {}))
       out.push(`\n- ${id === 'list20' ? 'List of 20 records' : id === 'upload' ? 'Upload of 5 files, 20 MB' : id}: ${note}`);
+    const pu = r.parallelUploads;
+    if (pu)
+      out.push(
+        `\n- Four uploads of ${(pu.bodyBytes / 1e6).toFixed(1)} MB (5 files each) at once, a GET /api/ping every 20 ms meanwhile (issue 10: ping p99 ≤ 100 ms): all four done in ${int(pu.allMs)} ms, ${int(pu.errors)} errors; ping p50 ${ms(pu.pingP50)}, p99 ${ms(pu.pingP99)}, max ${ms(pu.pingMax)} (${int(pu.pings)} pings); peak RSS ${mb(pu.peakRss)}.`,
+      );
     out.push('');
     out.push(
       `Fixed rate of ${c.fixedRate} requests per second (autocannon \`overallRate\`, 32 connections, ${c.durationS} s after ${c.warmupS} s warm-up); budget p99 ≤ 75 ms, no errors. “corrected p99” is autocannon's, which counts the delay of requests that had to wait for a late one (coordinated omission):`,

@@ -158,7 +158,10 @@ async function main() {
             label: "App's sign-in return (ticket exchange, then the start page)",
             url: `${base}/prihlaseni?listek=…`,
             // a fresh one-time ticket for every run, from the server's sign-in form
-            urlForRun: async () => `${base}${await ticketPath(server.base)}`,
+            urlForRun: async () => {
+              const { path: ticketUrl, cookie } = await ticketPath(server.base);
+              return { url: `${base}${ticketUrl}`, cookie };
+            },
             expectPath: '/',
           },
           { id: 'start', label: 'Start page of the insured (signed in)', url: `${base}/`, auth },
@@ -268,7 +271,11 @@ async function main() {
   }
 }
 
-/** `/prihlaseni?listek=…` with a fresh ticket: the demo button of the sign-in form, redirect not followed. */
+/**
+ * `/prihlaseni?listek=…` with a fresh ticket (the demo button of the sign-in form, redirect not
+ * followed) and the browser-binding cookie the ticket is bound to (server/identity/cookie.ts):
+ * the exchange refuses a ticket from a browser without it.
+ */
 async function ticketPath(serverBase) {
   const response = await fetch(`${serverBase}/api/identita/prihlaseni`, {
     method: 'POST',
@@ -280,7 +287,10 @@ async function ticketPath(serverBase) {
   const location = response.headers.get('location');
   if (response.status !== 303 || !location?.startsWith('/prihlaseni?listek='))
     throw new Error(`sign-in form answered ${response.status} ${location}`);
-  return location;
+  const binding = response.headers.getSetCookie().find((c) => c.startsWith('__Host-zk-prihlaseni='));
+  if (!binding) throw new Error('sign-in form set no browser-binding cookie');
+  const [name, value] = binding.split(';')[0].split('=');
+  return { path: location, cookie: { name, value } };
 }
 
 /** A server on a fresh database: a new PGlite directory or a new PostgreSQL database. */
