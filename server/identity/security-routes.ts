@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import QRCode from 'qrcode';
 import { messages } from '../../contract/messages';
 import { securityStatus, totpConfirm, totpDisable, totpStart } from '../../contract/security';
 import { registerCall, requireCaller } from '../routes/register';
@@ -9,6 +8,7 @@ import { backoffRemainingS, clearFailures, codeKey, recordFailure } from './thro
 import { confirmEnrolment, disableSecondFactor, redeemSecondFactorCode, secondFactorStatus, startEnrolment } from './second-factor';
 import { groupSecret, otpauthUri } from './totp';
 import { findUserLogin } from './store';
+import { qrPng } from '../services/qr';
 
 /** The name authenticator apps show above the code. */
 export const TOTP_ISSUER = 'Zdravotní karta';
@@ -40,7 +40,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: IdentityDeps)
     if (started === 'alreadyOn') throw ruleRefusalError({ _form: [messages.totpAlreadyOn] });
     const login = (await findUserLogin(db, caller.userId)) ?? String(caller.userId);
     const uri = otpauthUri(TOTP_ISSUER, login, started.secret);
-    const png = await QRCode.toBuffer(uri, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 6 });
+    const png = await qrPng(uri);
     return { tajnyKlic: groupSecret(started.secret), otpauthUri: uri, qrPng: png.toString('base64') };
   });
 

@@ -6,8 +6,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { messages } from '../../../contract/messages';
 import { HttpError } from '../../plugins/errors';
 
@@ -26,13 +25,30 @@ interface TrueTypeSubset {
 
 let subsetPatched = false;
 
+type Fontkit = typeof import('@pdf-lib/fontkit');
+interface PdfLibraries {
+  pdf: typeof import('pdf-lib');
+  fontkit: Fontkit;
+}
+let libraries: Promise<PdfLibraries> | null = null;
+
+/** pdf-lib and fontkit take about half a second to load: with the first PDF, not at every start. */
+function pdfLibraries(): Promise<PdfLibraries> {
+  libraries ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]).then(([pdf, fontkit]) => ({
+    pdf,
+    // A CommonJS package: Node hands its exports over as `default` (its types do not say so).
+    fontkit: (fontkit as unknown as { default: Fontkit }).default,
+  }));
+  return libraries;
+}
+
 /**
  * @pdf-lib/fontkit 1.1.1 writes a subset's glyph offsets in the short format (halved) without
  * padding odd-length glyph records to even length, so one odd glyph shifts every later glyph and
  * most letters of Noto Sans render blank (pdftotext still finds the text). The fix fontkit 1.8
  * made upstream (foliojs/fontkit#191): pad each glyph record to an even length.
  */
-function padSubsetGlyphs(font: Uint8Array): void {
+function padSubsetGlyphs(fontkit: Fontkit, font: Uint8Array): void {
   if (subsetPatched) return;
   const subset = fontkit.create(font).createSubset() as unknown as TrueTypeSubset;
   const proto = Object.getPrototypeOf(subset) as TrueTypeSubset;
@@ -52,7 +68,7 @@ function padSubsetGlyphs(font: Uint8Array): void {
 }
 
 /** The two font files, read once per process. */
-function fonts(): { regular: Uint8Array; bold: Uint8Array } {
+function fonts(fontkit: Fontkit): { regular: Uint8Array; bold: Uint8Array } {
   if (!fontBytes) {
     // the package exports only its code (dist/…); the fonts sit next to dist/
     const dir = path.join(path.dirname(require.resolve('@embedpdf/fonts-latin')), '..', 'fonts');
@@ -60,7 +76,7 @@ function fonts(): { regular: Uint8Array; bold: Uint8Array } {
       regular: fs.readFileSync(path.join(dir, 'NotoSans-Regular.ttf')),
       bold: fs.readFileSync(path.join(dir, 'NotoSans-Bold.ttf')),
     };
-    padSubsetGlyphs(fontBytes.regular);
+    padSubsetGlyphs(fontkit, fontBytes.regular);
   }
   return fontBytes;
 }
@@ -84,9 +100,6 @@ export interface PdfContent {
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 const LABEL_WIDTH = 250;
-const TEXT = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.35, 0.35, 0.4);
-const ACCENT = rgb(0.05, 0.4, 0.3);
 
 /** Words of `text` split into lines no wider than `width`. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -109,9 +122,16 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 /** Builds the document; throws when pdf-lib fails (the caller answers 'PDF se nepodařilo vytvořit.'). */
 export async function buildDocument(content: PdfContent, author: string, now: Date = new Date()): Promise<Uint8Array> {
+  const {
+    pdf: { PDFDocument, rgb },
+    fontkit,
+  } = await pdfLibraries();
+  const TEXT = rgb(0.1, 0.1, 0.12);
+  const MUTED = rgb(0.35, 0.35, 0.4);
+  const ACCENT = rgb(0.05, 0.4, 0.3);
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const { regular: regularBytes, bold: boldBytes } = fonts();
+  const { regular: regularBytes, bold: boldBytes } = fonts(fontkit);
   const regular = await doc.embedFont(regularBytes, { subset: true });
   const bold = await doc.embedFont(boldBytes, { subset: true });
   doc.setTitle(content.title, { showInWindowTitleBar: true });
