@@ -6,8 +6,6 @@ import type { OidcConfig } from './identity/types';
 import type { FairUseLimits } from './fair-use';
 import { projectRoot } from './paths';
 
-export { projectRoot } from './paths';
-
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Blank environment values count as absent (`DATABASE_URL=` means "no PostgreSQL"). */

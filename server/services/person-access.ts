@@ -60,25 +60,27 @@ async function queryRole(
   pojistenecId: PersonId,
   doctorMayRead: boolean,
 ): Promise<{ role: AccessRole | null; until: number | null }> {
+  // The doctor's conditions are written once: the same row gives the role and its end.
   const result = await db.execute(sql`
-    select coalesce(
-      (select case when r.typ_zastupce = 'SAM_NA_SEBE' then 'SAM' else 'ZASTUPCE' end
-         from representations r
-        where ${caller.jp} and r.user_id = ${caller.userId} and r.insured_person_id = ${pojistenecId}::bigint),
-      (select 'LEKAR'
-         from doctor_access d
-        where ${doctorMayRead} and d.insured_person_id = ${pojistenecId}::bigint and d.doctor_user_id = ${caller.userId} and d.allowed
-          and (d.valid_until is null or d.valid_until > now()))
-    ) as "role",
-    (select extract(epoch from d.valid_until) * 1000
-       from doctor_access d
-      where ${doctorMayRead} and d.insured_person_id = ${pojistenecId}::bigint and d.doctor_user_id = ${caller.userId}) as "until"`);
+    select coalesce(rep.role, doc.role) as "role", case when rep.role is null then doc.until end as "until"
+      from (select 1) as one
+      left join lateral (
+        select case when r.typ_zastupce = 'SAM_NA_SEBE' then 'SAM' else 'ZASTUPCE' end as role
+          from representations r
+         where ${caller.jp} and r.user_id = ${caller.userId} and r.insured_person_id = ${pojistenecId}::bigint
+      ) as rep on true
+      left join lateral (
+        select 'LEKAR' as role, extract(epoch from d.valid_until) * 1000 as until
+          from doctor_access d
+         where ${doctorMayRead} and d.insured_person_id = ${pojistenecId}::bigint and d.doctor_user_id = ${caller.userId} and d.allowed
+           and (d.valid_until is null or d.valid_until > now())
+      ) as doc on true`);
   const rows = (result as unknown as { rows: Array<{ role: string | null; until: string | number | null }> }).rows;
   const role = rows[0]?.role;
   const until = rows[0]?.until;
   return {
     role: role === 'SAM' || role === 'ZASTUPCE' || role === 'LEKAR' ? role : null,
-    until: role === 'LEKAR' && until !== null && until !== undefined ? Number(until) : null,
+    until: until === null || until === undefined ? null : Number(until),
   };
 }
 

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import { ConfigError, loadServerConfig, projectRoot } from '../../server/config';
+import { ConfigError, loadServerConfig } from '../../server/config';
+import { projectRoot } from '../../server/paths';
 
 describe('server configuration', () => {
   it('has the documented defaults', () => {
