@@ -96,9 +96,19 @@ export function toIsoDate(date: Date): string {
   return isoFromParts({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
 }
 
-/** Today's local calendar date as 'YYYY-MM-DD'. */
+const pragueCalendarDate = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Prague',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * Today as 'YYYY-MM-DD' on the insurer's calendar (Prague), whatever the machine's zone: the
+ * server in UTC and the browser must agree on "not in the future" around midnight.
+ */
 export function todayIso(now: Date = new Date()): string {
-  return toIsoDate(now);
+  return pragueCalendarDate.format(now);
 }
 
 /** Adds whole days to an ISO date (calendar arithmetic, no time zone). */

@@ -1,8 +1,8 @@
-const pragueDate = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' });
+import { todayIso } from '../../contract/format';
 
 /** Today's date in Prague as YYYY-MM-DD (the insurer's calendar, whatever the server's zone). */
 export function todayInPrague(now: Date = new Date()): string {
-  return pragueDate.format(now);
+  return todayIso(now);
 }
 
 /** A date-only value as the API sends it: ISO date with a zero time (document 1 §3). */

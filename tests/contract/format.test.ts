@@ -105,9 +105,13 @@ describe('dates', () => {
     expect(parseIsoDate('2025-06-05T00:00:00')).toEqual({ year: 2025, month: 6, day: 5 });
   });
 
-  it('uses the local calendar date for today and adds days across month ends', () => {
+  it("uses Prague's calendar date for today, whatever the machine's zone, and adds days across month ends", () => {
     expect(toIsoDate(new Date(2025, 0, 9, 23, 30))).toBe('2025-01-09');
-    expect(todayIso(new Date(2024, 1, 29, 12))).toBe('2024-02-29');
+    expect(todayIso(new Date(Date.UTC(2024, 1, 29, 12)))).toBe('2024-02-29');
+    // 23:30 UTC is already the next day in Prague, in winter (UTC+1) and in summer (UTC+2).
+    expect(todayIso(new Date(Date.UTC(2026, 10, 27, 23, 30)))).toBe('2026-11-28');
+    expect(todayIso(new Date(Date.UTC(2026, 6, 1, 22, 30)))).toBe('2026-07-02');
+    expect(todayIso(new Date(Date.UTC(2026, 10, 27, 22, 59)))).toBe('2026-11-27');
     expect(addDaysIso('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDaysIso('2025-12-31', 1)).toBe('2026-01-01');
     expect(addDaysIso('2025-03-01', -1)).toBe('2025-02-28');

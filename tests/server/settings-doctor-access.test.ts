@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { addDaysIso, formatDateMessage, messages, nastaveniPristupLekar, prehledPacientu, todayIso } from '../../contract/index';
+import { addDaysIso, formatDateMessage, messages, nastaveniPristupLekar, prehledPacientu } from '../../contract/index';
+import { todayInPrague } from '../../server/services/clock';
 import { doctorAccess, users } from '../../server/db/schema';
 import { endOfPragueDay, lastDayOf } from '../../server/services/settings/doctor-access';
 import { apiOf, expectForbidden, fieldErrorsOf, personUrl, type Api } from '../support/health';
@@ -67,7 +68,7 @@ describe(`doctors' access with an end date (${databaseKindLabel})`, () => {
     const jakub = await listOf(jana, 'jakub');
     const lapsed = jakub.find((doctor) => doctor.lekarId === ids.eva)!;
     expect(lapsed.stav).toBe('VYPRSELO');
-    expect(lapsed.platnostDo).toBe(`${addDaysIso(todayIso(), -10)}T00:00:00`);
+    expect(lapsed.platnostDo).toBe(`${addDaysIso(todayInPrague(), -10)}T00:00:00`);
     expect(await patientsOf(eva)).not.toContain(demoPersons.jakub.id);
     expect(await readsAnamnesis(eva, 'jakub')).toBe(403);
   });
@@ -80,7 +81,7 @@ describe(`doctors' access with an end date (${databaseKindLabel})`, () => {
     expect(await patientsOf(tomas)).not.toContain(demoPersons.jana.id);
     expect(await readsAnamnesis(tomas, 'jana')).toBe(403);
 
-    const until = addDaysIso(todayIso(), 30);
+    const until = addDaysIso(todayInPrague(), 30);
     const res = await api.json('PUT', personUrl('jana', 'nastaveniPristupLekar'), jana, {
       seznamLekaru: [{ lekarId: ids.tomas, povoleno: true, platnostDo: until }],
     });
@@ -128,7 +129,7 @@ describe(`doctors' access with an end date (${databaseKindLabel})`, () => {
 
   it('the last day may be today (the access ends at midnight, Prague time)', async () => {
     const res = await api.json('PUT', personUrl('jakub', 'nastaveniPristupLekar'), jana, {
-      seznamLekaru: [{ lekarId: ids.eva, povoleno: true, platnostDo: todayIso() }],
+      seznamLekaru: [{ lekarId: ids.eva, povoleno: true, platnostDo: todayInPrague() }],
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await readsAnamnesis(eva, 'jakub')).toBe(200);
@@ -136,10 +137,10 @@ describe(`doctors' access with an end date (${databaseKindLabel})`, () => {
 
   it('refuses a past date, a duplicate, an empty list and bad values with the Czech messages; unknown doctors with 422; nothing stored', async () => {
     const before = await dbFingerprint(t.db);
-    const yesterday = addDaysIso(todayIso(), -1);
+    const yesterday = addDaysIso(todayInPrague(), -1);
     const put = (body: unknown) => api.json('PUT', personUrl('jana', 'nastaveniPristupLekar'), jana, body);
     expect(fieldErrorsOf(await put({ seznamLekaru: [{ lekarId: ids.tomas, povoleno: true, platnostDo: yesterday }] }))).toEqual({
-      'seznamLekaru.0.platnostDo': [messages.dateNotBefore(formatDateMessage(todayIso()))],
+      'seznamLekaru.0.platnostDo': [messages.dateNotBefore(formatDateMessage(todayInPrague()))],
     });
     expect(fieldErrorsOf(await put({ seznamLekaru: [{ lekarId: ids.tomas, povoleno: true, platnostDo: '31.2.2030' }] }))).toEqual({
       'seznamLekaru.0.platnostDo': [messages.dateFormat],
