@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
@@ -195,8 +195,13 @@ export function InsuredHome() {
   const self = persons.find((person) => person.typZastupce === 'SAM_NA_SEBE') ?? null;
   const [prefs, updatePrefs] = useWidgetPrefs();
   const [editing, setEditing] = useState(false);
+  // What lies below the status card appears with the status, not before it: the card's height
+  // depends on its lines, and content shown earlier would jump down (CLS 0.16 on a phone).
+  const [statusSettled, setStatusSettled] = useState(false);
+  const markStatusSettled = useCallback(() => setStatusSettled(true), []);
   const dayKey = new Date().toDateString();
   const pojistenecId = current ? String(current.pojistenecId) : null;
+  const showBelowStatus = statusSettled || !pojistenecId;
 
   const quickActions = useMemo(() => {
     const items = visibleMenu({ accountType: 'POJISTENEC', person: current, today: new Date(dayKey) }).flatMap((group) => group.items);
@@ -233,83 +238,91 @@ export function InsuredHome() {
       {pojistenecId ? (
         // The fallback keeps the card's place, so nothing below moves when it arrives.
         <Suspense fallback={<div className={cx(card({ elevated: true }), css({ minH: '16rem' }))} aria-busy="true" />}>
-          <StatusCard pojistenecId={pojistenecId} personName={showsOther ? fullName(current.pojistenec) : null} />
+          <StatusCard
+            pojistenecId={pojistenecId}
+            personName={showsOther ? fullName(current.pojistenec) : null}
+            onSettled={markStatusSettled}
+          />
         </Suspense>
       ) : null}
 
-      {quickActions.length > 0 ? (
-        <nav aria-label={homeTexts.RYCHLE_AKCE}>
-          <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' }, gap: '3' })}>
-            {quickActions.map((item) => (
-              <li key={item.id} className={css({ display: 'flex' })}>
-                <Link to={menuLinkTo(item.to)} className={cx(quickActionStyle, css({ flex: 1 }))}>
-                  {item.label}
-                  <IconChevronRight size={20} />
-                </Link>
-              </li>
+      {showBelowStatus ? (
+        <>
+          {quickActions.length > 0 ? (
+            <nav aria-label={homeTexts.RYCHLE_AKCE}>
+              <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' }, gap: '3' })}>
+                {quickActions.map((item) => (
+                  <li key={item.id} className={css({ display: 'flex' })}>
+                    <Link to={menuLinkTo(item.to)} className={cx(quickActionStyle, css({ flex: 1 }))}>
+                      {item.label}
+                      <IconChevronRight size={20} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+
+          <h2 className={css({ srOnly: true })}>{cs.WIDGETY_NADPIS}</h2>
+          <div
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+              gap: '4',
+              alignItems: 'start',
+            })}
+          >
+            {visible.map((widget) => (
+              <WidgetCard
+                key={widget.id}
+                widget={widget}
+                editing={editing}
+                pinned={prefs.pripnute.includes(widget.id)}
+                onTogglePin={() => updatePrefs((p) => togglePinned(p, widget.id))}
+                onHide={() => updatePrefs((p) => hideWidget(p, widget.id))}
+              />
             ))}
-          </ul>
-        </nav>
-      ) : null}
+          </div>
 
-      <h2 className={css({ srOnly: true })}>{cs.WIDGETY_NADPIS}</h2>
-      <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-          gap: '4',
-          alignItems: 'start',
-        })}
-      >
-        {visible.map((widget) => (
-          <WidgetCard
-            key={widget.id}
-            widget={widget}
-            editing={editing}
-            pinned={prefs.pripnute.includes(widget.id)}
-            onTogglePin={() => updatePrefs((p) => togglePinned(p, widget.id))}
-            onHide={() => updatePrefs((p) => hideWidget(p, widget.id))}
-          />
-        ))}
-      </div>
-
-      {editing ? (
-        <section id="widgety-nastaveni" aria-labelledby="widgety-skryte" className={card()}>
-          <h2 id="widgety-skryte" className={css({ textStyle: 'sectionTitle', mb: '2' })}>
-            {cs.WIDGETY_SKRYTE}
-          </h2>
-          {hidden.length === 0 ? (
-            <p role="status">{cs.WIDGETY_VSECHNY_ZOBRAZENY}</p>
-          ) : (
-            <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-              {hidden.map((widget) => (
-                <li key={widget.id} className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-                  <span className={css({ flex: 1 })}>{widget.title}</span>
-                  <button
-                    type="button"
-                    className={button({ variant: 'ghost' })}
-                    aria-label={cs.WIDGET_ZOBRAZIT(widget.title)}
-                    onClick={() => updatePrefs((p) => showWidget(p, widget.id))}
-                  >
-                    <IconEye size={20} /> {cs.ZOBRAZIT}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+          {editing ? (
+            <section id="widgety-nastaveni" aria-labelledby="widgety-skryte" className={card()}>
+              <h2 id="widgety-skryte" className={css({ textStyle: 'sectionTitle', mb: '2' })}>
+                {cs.WIDGETY_SKRYTE}
+              </h2>
+              {hidden.length === 0 ? (
+                <p role="status">{cs.WIDGETY_VSECHNY_ZOBRAZENY}</p>
+              ) : (
+                <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+                  {hidden.map((widget) => (
+                    <li key={widget.id} className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+                      <span className={css({ flex: 1 })}>{widget.title}</span>
+                      <button
+                        type="button"
+                        className={button({ variant: 'ghost' })}
+                        aria-label={cs.WIDGET_ZOBRAZIT(widget.title)}
+                        onClick={() => updatePrefs((p) => showWidget(p, widget.id))}
+                      >
+                        <IconEye size={20} /> {cs.ZOBRAZIT}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ) : null}
+          <div>
+            <button
+              type="button"
+              className={button({ variant: editing ? 'solid' : 'ghost' })}
+              aria-expanded={editing}
+              aria-controls="widgety-nastaveni"
+              onClick={() => setEditing((value) => !value)}
+            >
+              {editing ? cs.WIDGETY_HOTOVO : cs.WIDGETY_UPRAVIT}
+            </button>
+          </div>
+        </>
       ) : null}
-      <div>
-        <button
-          type="button"
-          className={button({ variant: editing ? 'solid' : 'ghost' })}
-          aria-expanded={editing}
-          aria-controls="widgety-nastaveni"
-          onClick={() => setEditing((value) => !value)}
-        >
-          {editing ? cs.WIDGETY_HOTOVO : cs.WIDGETY_UPRAVIT}
-        </button>
-      </div>
     </Page>
   );
 }

@@ -4,7 +4,7 @@
  * the next vaccine dose, the last blood pressure, the most urgent check-up and the card's
  * validity — each line with the one action it calls for. Data: GET /stavPojistence.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
@@ -174,9 +174,22 @@ function StatusLines({ status, pojistenecId }: { status: StavPojistence; pojiste
   return <ul className={css({ display: 'flex', flexDirection: 'column', listStyle: 'none', p: '0', m: '0' })}>{lines}</ul>;
 }
 
-export default function StatusCard({ pojistenecId, personName }: { pojistenecId: string; personName: string | null }) {
+export default function StatusCard({
+  pojistenecId,
+  personName,
+  onSettled,
+}: {
+  pojistenecId: string;
+  personName: string | null;
+  /** Called once the status has arrived or failed: the start page shows what lies below only then. */
+  onSettled: () => void;
+}) {
   const api = useApi();
   const query = useQuery(statusQuery(api, pojistenecId));
+  const settled = !query.isPending;
+  useEffect(() => {
+    if (settled) onSettled();
+  }, [settled, onSettled]);
   return (
     <section
       aria-labelledby="stav-nadpis"
