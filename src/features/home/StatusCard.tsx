@@ -185,7 +185,9 @@ export default function StatusCard({
   onSettled: () => void;
 }) {
   const api = useApi();
-  const query = useQuery(statusQuery(api, pojistenecId));
+  // The route's loader asks for the status on every visit; the card that mounts right after it
+  // takes that answer instead of asking a second time (it still asks when it has nothing).
+  const query = useQuery({ ...statusQuery(api, pojistenecId), refetchOnMount: false });
   const settled = !query.isPending;
   useEffect(() => {
     if (settled) onSettled();
