@@ -14,7 +14,13 @@ export default defineConfig({
     }),
     react(),
   ],
-  build: { outDir: 'dist/app', sourcemap: false, chunkSizeWarningLimit: 200, manifest: true },
+  build: {
+    outDir: 'dist/app',
+    sourcemap: false,
+    chunkSizeWarningLimit: 200,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+  },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
