@@ -9,6 +9,14 @@ import { AppRouterProvider, router } from './router';
 // 'Aplikace byla aktualizována.' and a reload when a chunk of an older build cannot be loaded
 installStaleChunkHandler();
 
+// The code of the screen being opened starts downloading now, beside config.json and the session's
+// refresh, instead of after them (the router would ask for it only once the session is known).
+for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) {
+  void router.loadRouteChunk(route)?.catch(() => {
+    // the router loads it again when it renders the screen, and reports a failure then
+  });
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing in index.html');
 
