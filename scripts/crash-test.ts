@@ -26,7 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { allCalls, buildPath, type AnyCall } from '../contract/index';
+import { allCalls, buildPath, emergentniOdkazVytvorit, type AnyCall } from '../contract/index';
 import { jsonWire, toQueryString } from '../tests/support/arbitraries';
 import {
   fileFieldOf,
@@ -295,6 +295,12 @@ function markerKeyOf(call: AnyCall, body: unknown): string | null {
   return null;
 }
 
+/**
+ * Writes the server refuses after a few of them by design, whatever the crash: a person may keep at
+ * most 10 valid emergency share links, which twenty runs on one data directory exceed.
+ */
+const countLimitedCalls = new Set<string>([emergentniOdkazVytvorit.id]);
+
 /** The per-person POST calls whose bodies the server accepts, found by trying them once. */
 async function planWrites(
   base: string,
@@ -305,7 +311,12 @@ async function planWrites(
 ): Promise<WritePlan[]> {
   const plans: WritePlan[] = [];
   const candidates = allCalls.filter(
-    (call) => call.method === 'POST' && call.auth === 'access' && personIdSource(call) === 'path' && recordParamNames(call).length === 0,
+    (call) =>
+      call.method === 'POST' &&
+      call.auth === 'access' &&
+      personIdSource(call) === 'path' &&
+      recordParamNames(call).length === 0 &&
+      !countLimitedCalls.has(call.id),
   );
   for (const call of candidates) {
     const list = listCallFor(call);

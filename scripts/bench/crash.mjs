@@ -23,7 +23,8 @@ export function runCrashTest({ kind, runs, pgAdminUrl, log }) {
           .reverse()
           .find((line) => line.startsWith('crash-test')) ?? '';
       const match = summary.match(/(\d+) runs, (\d+) acknowledged writes, (\d+) failures/);
-      log(`  ${summary || `crash-test exited with ${code}`}`);
+      // without its summary line the test failed early: its last lines say why
+      log(`  ${summary || `crash-test exited with ${code}:\n${output.trim().split('\n').slice(-15).join('\n')}`}`);
       resolve({
         runs: match ? Number(match[1]) : 0,
         acknowledgedWrites: match ? Number(match[2]) : 0,
