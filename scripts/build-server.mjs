@@ -5,12 +5,13 @@
 // Files the server reads at run time (migrations, address excerpts) stay in the source tree.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverBundle = path.join(root, 'dist/server/main.mjs');
 
 export async function buildServer() {
+  // Loaded only to build: `npm start` imports this module on every start just to check the bundle.
+  const { build } = await import('esbuild');
   await build({
     entryPoints: [path.join(root, 'server/main.ts')],
     outfile: serverBundle,

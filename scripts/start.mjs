@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServer, serverBundle } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -82,16 +82,23 @@ if (!['1', 'true'].includes(String(process.env.SKIP_BUILD ?? '').toLowerCase()) 
   }
 }
 
-const child = spawn(process.execPath, serverArgs, {
-  cwd: root,
-  stdio: 'inherit',
-  // `npm start` on a fresh clone is the demo: production build, demo mode on explicitly. With
-  // NODE_ENV set by the operator nothing is added (production then needs a key, docs/security.md).
-  env: { ...(process.env.NODE_ENV ? {} : { NODE_ENV: 'production', DEMO_MODE: '1' }), ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    if (child.exitCode === null) child.kill(signal);
-  });
+// `npm start` on a fresh clone is the demo: production build, demo mode on explicitly. With
+// NODE_ENV set by the operator nothing is added (production then needs a key, docs/security.md).
+const demoDefaults = process.env.NODE_ENV ? {} : { NODE_ENV: 'production', DEMO_MODE: '1' };
+
+if (serverArgs[0] === serverBundle) {
+  // The bundle runs in this process: one Node start fewer (about 0.1 s of every start). It stops
+  // itself on SIGINT and SIGTERM; a closed terminal (SIGHUP) stops it the same way.
+  for (const [name, value] of Object.entries(demoDefaults)) process.env[name] ??= value;
+  process.chdir(root);
+  process.on('SIGHUP', () => process.kill(process.pid, 'SIGTERM'));
+  await import(pathToFileURL(serverBundle).href);
+} else {
+  const child = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit', env: { ...demoDefaults, ...process.env } });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      if (child.exitCode === null) child.kill(signal);
+    });
+  }
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 }
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

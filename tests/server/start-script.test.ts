@@ -102,7 +102,7 @@ async function start(command: string, args: string[]): Promise<{ child: ChildPro
 describe.runIf(testDatabaseKind === 'pglite' && process.platform === 'linux')('npm start and its signals', () => {
   it('SIGTERM to npm stops start.mjs and the server: nothing left running, the port free', async () => {
     const { child, port, tree } = await start('npm', ['start', '--silent']);
-    expect(tree.length).toBeGreaterThanOrEqual(2); // start.mjs and the server
+    expect(tree.length).toBeGreaterThanOrEqual(1); // start.mjs, which runs the server's bundle in its own process
     child.kill('SIGTERM');
     expect(await waitUntil(() => tree.every((pid) => !isRunning(pid)), 20_000), 'no process of npm start is left').toBe(true);
     expect(await answers(port)).toBe(false);
