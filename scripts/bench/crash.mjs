@@ -24,7 +24,10 @@ export function runCrashTest({ kind, runs, pgAdminUrl, log }) {
           .find((line) => line.startsWith('crash-test')) ?? '';
       const match = summary.match(/(\d+) runs, (\d+) acknowledged writes, (\d+) failures/);
       // without its summary line the test failed early: its last lines say why
-      log(`  ${summary || `crash-test exited with ${code}:\n${output.trim().split('\n').slice(-15).join('\n')}`}`);
+      // The failures follow the summary line; without that line the test failed early. Either way
+      // its last lines say why.
+      const tail = output.trim().split('\n').slice(-15).join('\n');
+      log(`  ${summary && code === 0 ? summary : `${summary || `crash-test exited with ${code}`}:\n${tail}`}`);
       resolve({
         runs: match ? Number(match[1]) : 0,
         acknowledgedWrites: match ? Number(match[2]) : 0,
