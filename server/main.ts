@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     const sweptFiles = await sweepOrphanAttachmentFiles(database.db, config.dataDir);
     // Demo data only in demo mode (off in production unless DEMO_MODE is set), on PGlite and PostgreSQL alike.
     const seeded = config.demoMode ? await seedDemoData(database.db) : false;
-    if (seeded && database.kind === 'pglite' && !config.databaseUrl) {
+    if (seeded && database.kind === 'pglite') {
       // Creating and seeding grows PGlite's WebAssembly memory to about 1 GB, which it never
       // gives back; a new instance on the same files starts at about 0.4 GB (first start only).
       await database.close();
