@@ -23,7 +23,6 @@ export function runCrashTest({ kind, runs, pgAdminUrl, log }) {
           .reverse()
           .find((line) => line.startsWith('crash-test')) ?? '';
       const match = summary.match(/(\d+) runs, (\d+) acknowledged writes, (\d+) failures/);
-      // without its summary line the test failed early: its last lines say why
       // The failures follow the summary line; without that line the test failed early. Either way
       // its last lines say why.
       const tail = output.trim().split('\n').slice(-15).join('\n');
