@@ -47,6 +47,8 @@ export class AuditLog implements AuditSink {
   private closed = false;
   private readonly flushMs: number;
   private readonly maxBuffered: number;
+  /** Hashes of recent addresses: an HMAC per request was ~1 % of a cached read's CPU, and few addresses repeat a lot. */
+  private readonly addressHashes = new Map<string, string>();
 
   constructor(
     private readonly db: Database,
@@ -59,7 +61,12 @@ export class AuditLog implements AuditSink {
   /** Keyed hash of a client address: comparable within the log, useless without the server key. */
   addressHash(address: string | null | undefined): string | null {
     if (!address) return null;
-    return createHmac('sha256', this.options.addressKey).update(address).digest('hex').slice(0, 32);
+    const known = this.addressHashes.get(address);
+    if (known) return known;
+    const hash = createHmac('sha256', this.options.addressKey).update(address).digest('hex').slice(0, 32);
+    if (this.addressHashes.size >= 1000) this.addressHashes.clear();
+    this.addressHashes.set(address, hash);
+    return hash;
   }
 
   private accessRow(event: AccessEvent): AuditRow {

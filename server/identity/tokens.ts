@@ -114,8 +114,33 @@ function userIdOf(payload: JWTPayload): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+/**
+ * Access tokens whose signature and claims were already checked, per key set, until their expiry.
+ * The HMAC check through WebCrypto was ~7 % of a cached per-person read's CPU on PGlite (issue 10);
+ * a token is only ever presented again unchanged, so the same string passes the same checks until
+ * `exp`. Revocation is not decided here: the session lookup after this still runs on every call.
+ */
+const verifiedAccess = new WeakMap<SigningKeySet, Map<string, { access: VerifiedAccess; exp: number }>>();
+const maxVerifiedAccess = 10_000;
+
 /** Verifies an access token (signature, HS256 only, audience, issuer, expiry, typ). Null when any check fails. */
 export async function verifyAccessToken(keys: SigningKeySet, token: string): Promise<VerifiedAccess | null> {
+  let known = verifiedAccess.get(keys);
+  const hit = known?.get(token);
+  if (hit) {
+    if (hit.exp > nowSeconds()) return hit.access;
+    known!.delete(token);
+  }
+  const access = await verifyAccessTokenOnce(keys, token);
+  if (access) {
+    if (!known) verifiedAccess.set(keys, (known = new Map()));
+    if (known.size >= maxVerifiedAccess) known.clear();
+    known.set(token, access);
+  }
+  return access?.access ?? null;
+}
+
+async function verifyAccessTokenOnce(keys: SigningKeySet, token: string): Promise<{ access: VerifiedAccess; exp: number } | null> {
   try {
     const { payload } = await verifyWithKeys(token, keys, {
       algorithms: [ALG],
@@ -127,7 +152,7 @@ export async function verifyAccessToken(keys: SigningKeySet, token: string): Pro
     const userId = userIdOf(payload);
     if (userId === null || typeof payload.sid !== 'string' || typeof payload.jl !== 'boolean' || typeof payload.jp !== 'boolean')
       return null;
-    return { userId, jl: payload.jl, jp: payload.jp, sessionId: payload.sid };
+    return { access: { userId, jl: payload.jl, jp: payload.jp, sessionId: payload.sid }, exp: payload.exp! };
   } catch {
     return null;
   }

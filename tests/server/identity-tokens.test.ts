@@ -515,13 +515,15 @@ describe(`identity: tokens, refresh, logout and devices (${databaseKindLabel})`,
 });
 
 describe(`identity: lifetimes and the signing key (${databaseKindLabel})`, () => {
-  it('an access token expires after accessTtlS', async () => {
+  it('an access token expires after accessTtlS, also one that was used before', async () => {
     // Three seconds, not one: on a loaded machine the renewed token must still be valid when it is used.
     const t = await createTestApp({ accessTtlS: 3 });
     try {
       const session = await signIn(t.app, 'pojistenec');
       const claims = decodeJwt(session.accessToken);
       expect((claims.exp as number) - (claims.iat as number)).toBe(3);
+      // Used once while valid, so its verification is remembered; that must not outlive `exp`.
+      expect((await devices(t.app, session.accessToken)).statusCode).toBe(200);
       // Past `exp` (whole seconds) by a margin, however long the sign-in took.
       await sleep(Math.max(0, (claims.exp as number) * 1000 - Date.now()) + 1100);
       expect((await devices(t.app, session.accessToken)).statusCode).toBe(401);
