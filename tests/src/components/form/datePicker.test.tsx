@@ -125,6 +125,17 @@ describe('the calendar', () => {
     expect(grid.querySelector('tbody [data-part=table-cell]')?.getAttribute('data-value')).toBe('2025-05-26');
   });
 
+  it('opens on the date typed before it was first asked for, and Alt+ArrowDown opens it too', async () => {
+    render(<Harness />);
+    await userEvent.type(input(), '5.6.2025');
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await screen.findByRole('grid');
+    await waitFor(() => expect(focusedDay()).toBe('2025-06-05'));
+    expect(document.querySelector('[data-part=range-text]')?.textContent).toBe('červen 2025');
+    expect(input().value).toBe('5. 6. 2025');
+    expect(shown()).toBe('2025-06-05');
+  });
+
   it('shows one month', async () => {
     render(<Harness initial="2025-06-05" />);
     await openCalendar();
