@@ -1,13 +1,14 @@
 // API throughput and latency with autocannon on loopback, against a server child process.
 // Open-loop scenarios (as fast as N connections go): the no-op route, the represented persons,
 // a per-person read, a list of 20 records and a multipart upload of 5 files / 20 MB; then a
-// fixed 500 requests per second for the per-person read and the list. Latencies are taken from
+// fixed 500 requests per second for the per-person read and the list, evenly paced (paced.mjs:
+// autocannon's overallRate sends each second's quota in a burst). Latencies are taken from
 // every response (float milliseconds) — autocannon's own histogram has 1 ms resolution, which
-// is too coarse for the ratios to the no-op route; its coordinated-omission-corrected p99 is
-// kept too for the fixed-rate runs.
+// is too coarse for the ratios to the no-op route.
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { JANA, sampleMemory, signIn } from './lib/server.mjs';
+import { pacedLoad } from './paced.mjs';
 import { percentile } from './lib/stats.mjs';
 
 export const UPLOAD = { files: 5, bytesPerFile: 4_000_000 }; // 20 MB in all (the limit is 20 MiB)
@@ -285,14 +286,14 @@ export async function measureApi(server, opts) {
   for (const id of ['perPerson', 'list20']) {
     const scenario = scenarios[id];
     if (!scenario) continue;
-    const base = { url: scenario.url, headers: scenario.headers, connections: 32, overallRate: fixedRate };
+    const base = { url: scenario.url, headers: scenario.headers, rate: fixedRate };
     memory.mark(`warmup:fixed:${id}`);
-    await cannon({ ...base, duration: warmupS });
+    await pacedLoad({ ...base, durationS: warmupS });
     memory.mark(`fixed:${id}`);
-    const result = await cannon({ ...base, duration: durationS });
+    const result = await pacedLoad({ ...base, durationS });
     fixed[id] = { label: scenario.label, ...result, peakRss: memory.peakOf(`fixed:${id}`) };
     log(
-      `  ${id} @ ${fixedRate}/s: ${result.rps.toFixed(0)} req/s achieved, p99 ${result.p99?.toFixed(2)} ms (autocannon ${result.autocannonP99} ms), errors ${result.errors}`,
+      `  ${id} @ ${fixedRate}/s (paced): ${result.rps.toFixed(0)} req/s achieved, p50 ${result.p50?.toFixed(2)} ms, p99 ${result.p99?.toFixed(2)} ms, errors ${result.errors}`,
     );
   }
   const samples = memory.stop();
