@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, type Ref } from 'react';
+import { lazy, Suspense, useState, type ReactNode, type Ref } from 'react';
 import { css } from '../../../styled-system/css';
 import { calendar } from '../../../styled-system/recipes';
 import { controlAria, errorList, FieldFrame, FieldHint, FieldLabel, useFieldIds, type FieldBaseProps } from './Field';
 import { DateTextInput, useDateText } from './DateTextInput';
+import { displayText } from './dates';
 import { IconCalendar } from './icons';
 import { formTexts } from './texts';
 
@@ -24,28 +25,21 @@ export interface DatePickerProps extends FieldBaseProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-const loadCalendar = () => import('./CalendarDatePicker');
-const CalendarDatePicker = lazy(async () => ({ default: (await loadCalendar()).CalendarDatePicker }));
+const loadCalendar = () => import('./CalendarControl');
+const CalendarControl = lazy(async () => ({ default: (await loadCalendar()).CalendarControl }));
 
 /**
- * The date field. Typing a date needs no calendar code, so the calendar (Ark's DatePicker with
- * @internationalized/date, about 25 KB of gzip) loads when a person first asks for it: the button,
- * or Alt+ArrowDown in the input. It is fetched ahead as soon as the pointer or the focus reaches
- * the button (DESIGN §5: form widgets load on first use; issue 10). From then on the field is
- * CalendarDatePicker, which opens at once.
+ * Date input of document 2 §5 and §9: typed as d. M. yyyy ('5.6.2025', '05.06.2025', '5. 6. 2025'
+ * become '5. 6. 2025' when the field is left), or picked in a cs-CZ calendar (CalendarControl).
+ * The value on the wire is ISO 'YYYY-MM-DD' (the contract's isoDate rule).
+ *
+ * Typing needs no calendar code, so the calendar (Ark's DatePicker with @internationalized/date,
+ * about 23 KB of gzip) loads when a person first asks for it: the button, or Alt+ArrowDown in the
+ * input. It is fetched ahead as soon as the pointer or the focus reaches the button (DESIGN §5:
+ * form widgets load on first use; issue 10). The field, its label, errors and typed text stay;
+ * only the control under the label changes, and the calendar opens at once.
  */
-export function DatePicker(props: DatePickerProps) {
-  const [calendarAsked, setCalendarAsked] = useState(false);
-  if (!calendarAsked) return <TypedDatePicker {...props} onCalendarRequest={() => setCalendarAsked(true)} />;
-  return (
-    <Suspense fallback={<TypedDatePicker {...props} onCalendarRequest={() => {}} />}>
-      <CalendarDatePicker {...props} openOnMount />
-    </Suspense>
-  );
-}
-
-/** The field as it is before the calendar has loaded: the same input and a button in its place. */
-function TypedDatePicker({
+export function DatePicker({
   id,
   name,
   label,
@@ -57,50 +51,89 @@ function TypedDatePicker({
   value,
   onChange,
   onBlur,
+  min,
+  max,
+  isDateUnavailable,
+  showWeekNumbers = true,
   placeholder = formTexts.FORMAT_DATA,
   ref,
-  onCalendarRequest,
-}: DatePickerProps & { onCalendarRequest: () => void }) {
+}: DatePickerProps) {
   const ids = useFieldIds(id);
   const errors = errorList(error);
-  const styles = calendar();
   const [text, setText] = useDateText(value);
+  const [calendarAsked, setCalendarAsked] = useState(false);
+  const askForCalendar = () => setCalendarAsked(true);
+  const renderInput = (openCalendar: () => void, inputRef: Ref<HTMLInputElement>) => (
+    <DateTextInput
+      name={name}
+      aria={controlAria(ids, { hint, errors })}
+      text={text}
+      setText={setText}
+      onChange={onChange}
+      onBlur={onBlur}
+      placeholder={placeholder}
+      required={required}
+      disabled={disabled}
+      inputRef={inputRef}
+      onOpenCalendar={openCalendar}
+    />
+  );
+  const typed = <TypedControl input={renderInput(askForCalendar, ref ?? null)} disabled={disabled} onCalendarRequest={askForCalendar} />;
   return (
     <FieldFrame ids={ids} errors={errors} className={className}>
       <FieldLabel htmlFor={ids.control} id={ids.label} required={required}>
         {label}
       </FieldLabel>
       <FieldHint id={ids.hint}>{hint}</FieldHint>
-      <div className={css({ w: 'full' })}>
-        <div className={styles.control}>
-          <DateTextInput
+      {calendarAsked ? (
+        <Suspense fallback={typed}>
+          <CalendarControl
+            controlId={ids.control}
             name={name}
-            aria={controlAria(ids, { hint, errors })}
-            text={text}
-            setText={setText}
-            onChange={onChange}
-            onBlur={onBlur}
-            placeholder={placeholder}
+            value={value}
+            onPick={(picked) => {
+              setText(displayText(picked));
+              onChange(picked);
+            }}
+            min={min}
+            max={max}
+            isDateUnavailable={isDateUnavailable}
+            showWeekNumbers={showWeekNumbers}
+            disabled={disabled}
             required={required}
-            disabled={disabled}
-            inputRef={ref ?? null}
-            onOpenCalendar={onCalendarRequest}
+            invalid={errors.length > 0}
+            renderInput={renderInput}
+            ref={ref}
           />
-          <button
-            type="button"
-            className={styles.trigger}
-            aria-label={formTexts.KALENDAR_OTEVRIT}
-            aria-haspopup="grid"
-            aria-expanded={false}
-            disabled={disabled}
-            onPointerEnter={() => void loadCalendar()}
-            onFocus={() => void loadCalendar()}
-            onClick={onCalendarRequest}
-          >
-            <IconCalendar />
-          </button>
-        </div>
-      </div>
+        </Suspense>
+      ) : (
+        typed
+      )}
     </FieldFrame>
+  );
+}
+
+/** The control before the calendar has loaded: the same input, and a button in the calendar's place. */
+function TypedControl({ input, disabled, onCalendarRequest }: { input: ReactNode; disabled?: boolean; onCalendarRequest: () => void }) {
+  const styles = calendar();
+  return (
+    <div className={css({ w: 'full' })}>
+      <div className={styles.control}>
+        {input}
+        <button
+          type="button"
+          className={styles.trigger}
+          aria-label={formTexts.KALENDAR_OTEVRIT}
+          aria-haspopup="grid"
+          aria-expanded={false}
+          disabled={disabled}
+          onPointerEnter={() => void loadCalendar()}
+          onFocus={() => void loadCalendar()}
+          onClick={onCalendarRequest}
+        >
+          <IconCalendar />
+        </button>
+      </div>
+    </div>
   );
 }

@@ -55,13 +55,17 @@ function renderWithQueue(actions: Record<string, () => Promise<unknown>>) {
   return dialogQueue;
 }
 
+// The dialog's Ark parts load on first use (a dynamic import): on a busy CI machine the first one
+// can take longer than findBy's default second.
+const firstLoad = { timeout: 10_000 };
+
 describe('DialogHost', () => {
   it("shows a queued confirmation with its question, 'Zrušit' and the confirm button; cancelling returns the focus", async () => {
     const user = userEvent.setup();
     renderWithQueue({ očkování: () => Promise.resolve() });
     const opener = screen.getByRole('button', { name: 'Smazat očkování' });
     await user.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Smazat očkování' });
+    const dialog = await screen.findByRole('dialog', { name: 'Smazat očkování' }, firstLoad);
     expect(dialog.textContent).toContain('Opravdu chcete smazat očkování?');
     await user.click(within(dialog).getByRole('button', { name: 'Zrušit' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -85,7 +89,7 @@ describe('DialogHost', () => {
       screen.getByRole('button', { name: 'Smazat dokument' }).click();
       screen.getByRole('button', { name: 'Smazat záznam' }).click();
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Smazat dokument' });
+    const dialog = await screen.findByRole('dialog', { name: 'Smazat dokument' }, firstLoad);
     await user.click(within(dialog).getByRole('button', { name: 'Smazat' }));
     expect((within(dialog).getByRole('button', { name: 'Smazat' }) as HTMLButtonElement).disabled).toBe(true);
     expect((within(dialog).getByRole('button', { name: 'Zrušit' }) as HTMLButtonElement).disabled).toBe(true);
@@ -99,7 +103,7 @@ describe('DialogHost', () => {
     expect(calls).toBe(2);
     await act(async () => second.resolve());
     // The next request of the queue shows.
-    expect(await screen.findByRole('dialog', { name: 'Smazat záznam' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Smazat záznam' }, firstLoad)).toBeTruthy();
   });
 
   it('a deleted opener leaves the focus to the page title', async () => {
@@ -133,7 +137,7 @@ describe('DialogHost', () => {
       </AppRuntimeContext.Provider>,
     );
     await user.click(screen.getByRole('button', { name: 'Smazat očkování' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Smazat očkování' });
+    const dialog = await screen.findByRole('dialog', { name: 'Smazat očkování' }, firstLoad);
     await user.click(within(dialog).getByRole('button', { name: 'Smazat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Očkování' })));
