@@ -1,6 +1,6 @@
 import './dom-setup';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { AmountInput, formatAmountDisplay } from '../../../../src/components/form/AmountInput';
