@@ -229,42 +229,8 @@ export function CalendarControl({
                 </ArkDatePicker.TableBody>
               </ArkDatePicker.Table>
             </ArkDatePicker.View>
-            <ArkDatePicker.View view="month">
-              <CalendarHeader />
-              <ArkDatePicker.Table className={styles.table}>
-                <ArkDatePicker.TableBody>
-                  {api.getMonthsGrid({ columns: 3, format: 'short' }).map((months) => (
-                    <ArkDatePicker.TableRow key={months[0].value}>
-                      {months.map((month) => (
-                        <ArkDatePicker.TableCell key={month.value} value={month.value} className={styles.cell}>
-                          <ArkDatePicker.TableCellTrigger className={cx(styles.day, css({ maxW: 'none', borderRadius: 'control' }))}>
-                            {month.label}
-                          </ArkDatePicker.TableCellTrigger>
-                        </ArkDatePicker.TableCell>
-                      ))}
-                    </ArkDatePicker.TableRow>
-                  ))}
-                </ArkDatePicker.TableBody>
-              </ArkDatePicker.Table>
-            </ArkDatePicker.View>
-            <ArkDatePicker.View view="year">
-              <CalendarHeader />
-              <ArkDatePicker.Table className={styles.table}>
-                <ArkDatePicker.TableBody>
-                  {api.getYearsGrid({ columns: 3 }).map((years) => (
-                    <ArkDatePicker.TableRow key={years[0].value}>
-                      {years.map((year) => (
-                        <ArkDatePicker.TableCell key={year.value} value={year.value} className={styles.cell}>
-                          <ArkDatePicker.TableCellTrigger className={cx(styles.day, css({ maxW: 'none', borderRadius: 'control' }))}>
-                            {year.label}
-                          </ArkDatePicker.TableCellTrigger>
-                        </ArkDatePicker.TableCell>
-                      ))}
-                    </ArkDatePicker.TableRow>
-                  ))}
-                </ArkDatePicker.TableBody>
-              </ArkDatePicker.Table>
-            </ArkDatePicker.View>
+            <PickView view="month" rows={api.getMonthsGrid({ columns: 3, format: 'short' })} />
+            <PickView view="year" rows={api.getYearsGrid({ columns: 3 })} />
           </ArkDatePicker.Content>
         </ArkDatePicker.Positioner>
       </Portal>
@@ -294,5 +260,30 @@ function CalendarHeader() {
         <IconChevronRight />
       </ArkDatePicker.NextTrigger>
     </ArkDatePicker.ViewControl>
+  );
+}
+
+/** The month or year view: a 3-column grid of choices under the same header. */
+function PickView({ view, rows }: { view: 'month' | 'year'; rows: Array<Array<{ label: string; value: number }>> }) {
+  const styles = calendar();
+  return (
+    <ArkDatePicker.View view={view}>
+      <CalendarHeader />
+      <ArkDatePicker.Table className={styles.table}>
+        <ArkDatePicker.TableBody>
+          {rows.map((row) => (
+            <ArkDatePicker.TableRow key={row[0].value}>
+              {row.map((choice) => (
+                <ArkDatePicker.TableCell key={choice.value} value={choice.value} className={styles.cell}>
+                  <ArkDatePicker.TableCellTrigger className={cx(styles.day, css({ maxW: 'none', borderRadius: 'control' }))}>
+                    {choice.label}
+                  </ArkDatePicker.TableCellTrigger>
+                </ArkDatePicker.TableCell>
+              ))}
+            </ArkDatePicker.TableRow>
+          ))}
+        </ArkDatePicker.TableBody>
+      </ArkDatePicker.Table>
+    </ArkDatePicker.View>
   );
 }

@@ -140,6 +140,17 @@ describe('the calendar', () => {
     expect(shown()).toBe('2025-06-05');
   });
 
+  it('the title leads to the months and then the years; a picked month shows its days', async () => {
+    render(<Harness initial="2025-06-05" />);
+    await openCalendar();
+    await userEvent.click(screen.getByRole('button', { name: /^červen 2025, vybrat měsíc$/i }));
+    await userEvent.click(await screen.findByRole('button', { name: /^zář/i }));
+    await waitFor(() => expect(document.querySelector('[data-part=range-text]')?.textContent).toBe('září 2025'));
+    await userEvent.click(screen.getByRole('button', { name: /^září 2025, vybrat měsíc$/i }));
+    await userEvent.click(await screen.findByRole('button', { name: /vybrat rok$/i }));
+    expect(await screen.findByRole('button', { name: /^2027$/ })).toBeTruthy();
+  });
+
   it('shows one month', async () => {
     render(<Harness initial="2025-06-05" />);
     await openCalendar();
