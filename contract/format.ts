@@ -96,18 +96,16 @@ export function toIsoDate(date: Date): string {
   return isoFromParts({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
 }
 
-const pragueCalendarDate = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Prague',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Intl formatters are made on first use and kept: making one costs far more than formatting
+// with it (the time-zone and locale data load), and a first screen may need none of them.
+let pragueCalendarDate: Intl.DateTimeFormat | undefined;
 
 /**
  * Today as 'YYYY-MM-DD' on the insurer's calendar (Prague), whatever the machine's zone: the
  * server in UTC and the browser must agree on "not in the future" around midnight.
  */
 export function todayIso(now: Date = new Date()): string {
+  pragueCalendarDate ??= new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' });
   return pragueCalendarDate.format(now);
 }
 
@@ -119,10 +117,11 @@ export function addDaysIso(iso: string, days: number): string {
   return isoFromParts({ year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate() });
 }
 
-const moneyFormat = new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK' });
+let moneyFormat: Intl.NumberFormat | undefined;
 
 /** 1234.5 → '1 234,50 Kč' (Intl cs-CZ; the spaces are U+00A0 NO-BREAK SPACE). */
 export function formatMoney(amount: number): string {
+  moneyFormat ??= new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK' });
   return moneyFormat.format(amount);
 }
 
@@ -169,12 +168,20 @@ export function formatAddress(adresa: { ulice?: string | null; obec: string; psc
   return [adresa.ulice, city, state].filter(Boolean).join(', ');
 }
 
+/** One formatter per decimals setting (a handful in the whole app). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** A number the Czech way through Intl cs-CZ: comma decimals, U+00A0 between thousands ('1 234,5'). */
 export function formatNumber(value: number, options: { decimals?: number; minDecimals?: number } = {}): string {
-  return new Intl.NumberFormat('cs-CZ', {
-    maximumFractionDigits: options.decimals ?? 20,
-    minimumFractionDigits: options.minDecimals ?? 0,
-  }).format(value);
+  const maximumFractionDigits = options.decimals ?? 20;
+  const minimumFractionDigits = options.minDecimals ?? 0;
+  const key = `${maximumFractionDigits}/${minimumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits, minimumFractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /**

@@ -9,7 +9,8 @@ export function formatDay(iso: string | null | undefined): string {
   return formatDateCz(iso?.slice(0, 10)).replace(/ /g, NBSP);
 }
 
-const pragueDay = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', day: 'numeric', month: 'numeric', year: 'numeric' });
+// Made on first use (contract/format.ts says why).
+let pragueDay: Intl.DateTimeFormat | undefined;
 
 /**
  * The Czech calendar day of a moment ('…Z'): something filed at 00:30 Prague time is from that
@@ -18,20 +19,24 @@ const pragueDay = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', 
 export function formatMomentDay(datum: string): string {
   if (/^\d{4}-\d{2}-\d{2}(T00:00:00)?$/.test(datum)) return formatDay(datum);
   const moment = new Date(datum);
-  return Number.isNaN(moment.getTime()) ? formatDay(datum) : pragueDay.format(moment).replace(/\s/g, NBSP);
+  if (Number.isNaN(moment.getTime())) return formatDay(datum);
+  pragueDay ??= new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', day: 'numeric', month: 'numeric', year: 'numeric' });
+  return pragueDay.format(moment).replace(/\s/g, NBSP);
 }
 
-const pragueMoment = new Intl.DateTimeFormat('cs-CZ', {
-  timeZone: 'Europe/Prague',
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+let pragueMoment: Intl.DateTimeFormat | undefined;
 
 /** A moment with its Prague time: '24. 11. 2026 14:05' (validity ends, last openings). */
 export function formatMomentTime(moment: string): string {
   const date = new Date(moment);
-  return Number.isNaN(date.getTime()) ? formatDay(moment) : pragueMoment.format(date).replace(/\s+/g, NBSP).replace(/,/g, '');
+  if (Number.isNaN(date.getTime())) return formatDay(moment);
+  pragueMoment ??= new Intl.DateTimeFormat('cs-CZ', {
+    timeZone: 'Europe/Prague',
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return pragueMoment.format(date).replace(/\s+/g, NBSP).replace(/,/g, '');
 }
