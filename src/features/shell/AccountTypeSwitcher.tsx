@@ -1,7 +1,8 @@
-import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, lazy, type ComponentPropsWithoutRef } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { iconButton } from '../../../styled-system/recipes';
 import { IconDoctor, IconUser } from '../../components/icons';
+import { LoadWhenWanted } from '../../components/LoadWhenWanted';
 import { cs } from '../../texts/cs';
 import { useAccountType } from '../../app/use-account-type';
 
@@ -36,18 +37,17 @@ export const AccountTypeTrigger = forwardRef<HTMLButtonElement, TriggerProps>(fu
 });
 
 /**
- * The account-type switcher ('Lékař' / 'Pojištěnec'), only for a user holding both roles. Until
- * the menu's code has loaded the same button stands in; a tap on it opens the menu once it is there.
+ * The account-type switcher ('Lékař' / 'Pojištěnec'), only for a user holding both roles. The
+ * menu's code loads on intent or once the page has settled (LoadWhenWanted); until then the same
+ * button stands in, and a tap on it opens the menu once it is there.
  */
 export function AccountTypeSwitcher() {
   const { type, canSwitch } = useAccountType();
-  const [wanted, setWanted] = useState(false);
   if (!canSwitch || type === 'NEZNAMY') return null;
   return (
-    <Suspense
-      fallback={<AccountTypeTrigger accountType={type} aria-haspopup="menu" aria-expanded={false} onClick={() => setWanted(true)} />}
-    >
-      <AccountTypeMenu defaultOpen={wanted} />
-    </Suspense>
+    <LoadWhenWanted
+      renderStandIn={(standIn) => <AccountTypeTrigger accountType={type} aria-haspopup="menu" aria-expanded={false} {...standIn} />}
+      renderLoaded={(openAtOnce) => <AccountTypeMenu defaultOpen={openAtOnce} />}
+    />
   );
 }

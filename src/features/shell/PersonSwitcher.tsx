@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { iconButton } from '../../../styled-system/recipes';
 import { fullName } from '../../../contract/person';
 import { cs } from '../../texts/cs';
+import { LoadWhenWanted } from '../../components/LoadWhenWanted';
 import { useRepresentedPerson } from '../../app/use-represented-person';
 import { Avatar } from './Avatar';
 import type { PersonMenuProps } from './PersonMenuLoaded';
@@ -48,10 +49,9 @@ export function PersonSwitcher() {
  * as soon as it is there.
  */
 export function PersonMenu(props: Omit<PersonMenuProps, 'defaultOpen'>) {
-  const [wanted, setWanted] = useState(false);
   return (
-    <Suspense
-      fallback={
+    <LoadWhenWanted
+      renderStandIn={(standIn) => (
         <button
           type="button"
           aria-label={props.triggerLabel}
@@ -59,13 +59,12 @@ export function PersonMenu(props: Omit<PersonMenuProps, 'defaultOpen'>) {
           aria-expanded={false}
           title={props.title}
           className={props.triggerClassName}
-          onClick={() => setWanted(true)}
+          {...standIn}
         >
           {props.children}
         </button>
-      }
-    >
-      <PersonMenuLoaded {...props} defaultOpen={wanted} />
-    </Suspense>
+      )}
+      renderLoaded={(openAtOnce) => <PersonMenuLoaded {...props} defaultOpen={openAtOnce} />}
+    />
   );
 }
