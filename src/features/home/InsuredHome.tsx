@@ -20,7 +20,7 @@ import { widgetLinkStyle as linkStyle } from './widget-styles';
 // they and their contract modules stay out of the start page's first chunk.
 const StatusCard = lazy(() => import('./StatusCard'));
 const GpWidget = lazy(() => import('./GpWidget'));
-import { BANNERS_WIDGET, bannersQuery } from './api';
+import { BANNERS_WIDGET, bannersQuery, GP_WIDGET } from './api';
 import { arrangeWidgets, hideWidget, showWidget, togglePinned } from './widgets';
 import { useWidgetPrefs } from './useWidgetPrefs';
 
@@ -214,7 +214,7 @@ export function InsuredHome() {
       ...(pojistenecId
         ? [
             {
-              id: 'lekar',
+              id: GP_WIDGET,
               title: homeTexts.LEKAR,
               render: () => (
                 <Suspense fallback={null}>

@@ -16,5 +16,11 @@ export const bannersQuery = (api: ApiClient) =>
 /** The id of the news widget on the start page. */
 export const BANNERS_WIDGET = 'aktuality';
 
-/** Whether the start page shows the news widget: it can be hidden (local storage 'zk.widgety'). */
-export const bannersShown = (): boolean => !normalizePrefs(getStored('widgety')).skryte.includes(BANNERS_WIDGET);
+/** The id of the GP widget ('Můj praktický lékař') on the start page. */
+export const GP_WIDGET = 'lekar';
+
+/** Whether the start page shows a widget: each can be hidden (local storage 'zk.widgety'). */
+export const widgetShown = (id: string): boolean => !normalizePrefs(getStored('widgety')).skryte.includes(id);
+
+/** Whether the start page shows the news widget. */
+export const bannersShown = (): boolean => widgetShown(BANNERS_WIDGET);

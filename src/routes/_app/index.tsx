@@ -29,12 +29,13 @@ export const Route = createFileRoute('/_app/')({
       const { patientsQuery } = await import('../../features/doctor/api');
       queryStarter(context.queryClient)(patientsQuery(context.api, deps.filter));
     } else if (type === 'POJISTENEC') {
-      const { bannersQuery, bannersShown } = await import('../../features/home/api');
+      const { bannersQuery, bannersShown, widgetShown, GP_WIDGET } = await import('../../features/home/api');
       if (bannersShown()) queryStarter(context.queryClient)(bannersQuery(context.api));
-      // The status card loads with its own chunk: its data starts here, beside it.
+      // The status card and the GP widget load with their own chunks: their data starts here, beside them.
       await startPersonQueries({ context, location }, async ({ start, api, pojistenecId }) => {
-        const { statusQuery } = await import('../../features/home/status-query');
+        const { statusQuery, gpContactQuery } = await import('../../features/home/status-query');
         start(statusQuery(api, pojistenecId));
+        if (widgetShown(GP_WIDGET)) start(gpContactQuery(api, pojistenecId));
       });
     }
   },
