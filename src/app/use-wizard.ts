@@ -1,5 +1,5 @@
 /**
- * What every wizard does with the browser (DESIGN §4 "A wizard keeps its step in the URL (a zod
+ * What every wizard does with the browser (DESIGN §4 "A wizard keeps its step in the URL (a
  * search parameter) and its draft in session storage, so Back and reload behave as a person
  * expects"): the step in `?krok=…`, kept in step with the wizard's machine, and the draft under
  * one session-storage key per flow and person. The flows' hooks (use-osvc-overview.ts,
@@ -7,25 +7,24 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import type { z } from 'zod';
 import { getStoredDraft, removeStoredDraft, setStoredDraft } from '../lib/storage';
 
 /** The search parameter that holds a wizard's step. */
 export const STEP_PARAM = 'krok';
 
 export interface UrlStep<Step> {
-  /** The URL's step as the schema reads it (its `.catch()` turns a bad value into its fallback). */
+  /** The URL's step as the flow reads it (a bad value reads as undefined: the first step). */
   urlStep: Step;
   /** Puts a step into the URL (undefined removes the parameter): a new history entry, or `replace`. */
   setUrlStep: (step: Step | undefined, replace: boolean) => void;
 }
 
-/** The `?krok=` of the current route, validated with the flow's schema. */
-export function useUrlStep<S extends z.ZodType>(schema: S): UrlStep<z.output<S>> {
+/** The `?krok=` of the current route, read by the flow's reader (src/lib/search-params.ts `oneOf`). */
+export function useUrlStep<Step>(readStep: (raw: unknown) => Step): UrlStep<Step> {
   const raw = useSearch({ strict: false, select: (search) => (search as Record<string, unknown>)[STEP_PARAM] });
   const navigate = useNavigate();
   const setUrlStep = useCallback(
-    (step: z.output<S> | undefined, replace: boolean) =>
+    (step: Step | undefined, replace: boolean) =>
       void navigate({
         to: '.',
         // Only the step changes; the other parameters stay. Scrolling is left to the step heading, which takes the focus.
@@ -35,7 +34,7 @@ export function useUrlStep<S extends z.ZodType>(schema: S): UrlStep<z.output<S>>
       }),
     [navigate],
   );
-  return { urlStep: schema.parse(raw), setUrlStep };
+  return { urlStep: readStep(raw), setUrlStep };
 }
 
 export interface StepSync<Step> {

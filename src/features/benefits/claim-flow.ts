@@ -8,14 +8,7 @@ import { useCallback, useRef } from 'react';
 import { z } from 'zod';
 import type { ClaimAttachment, StepErrors } from '../../../machines/claims/claimDraft';
 
-/** The steps of both wizards as the URL names them. */
-export const claimSlugs = ['uctenka', 'udaje', 'ucet', 'doklady', 'kontrola', 'odeslano'] as const;
-export type ClaimSlug = (typeof claimSlugs)[number];
-
-export const claimStepSchema = z.enum(claimSlugs).optional().catch(undefined);
-
-/** validateSearch of the claim routes. */
-export const claimSearchSchema = z.object({ krok: claimStepSchema });
+export { claimSlugs, claimStep, type ClaimSlug } from './claim-url';
 
 /** 'prilohy[0].typDokumentKod' → ['prilohy', 0, 'typDokumentKod']. */
 export function pathOfFieldName(name: string): Array<string | number> {

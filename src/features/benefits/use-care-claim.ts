@@ -33,7 +33,7 @@ import { flowFailureOf } from '../../lib/errors';
 import { submitCareClaim } from './api';
 import {
   accountDraft,
-  claimStepSchema,
+  claimStep,
   draftValuesOf,
   parseStoredClaim,
   stepCheckSchema,
@@ -75,7 +75,7 @@ export function useCareClaim({ pojistenecId, kind, onRestart }: CareClaimOptions
   const api = useApi();
   const queryClient = useQueryClient();
   const inspect = useInspect();
-  const { urlStep, setUrlStep } = useUrlStep(claimStepSchema);
+  const { urlStep, setUrlStep } = useUrlStep(claimStep);
   const stored = useWizardDraft(`pece-${kind.kod}`, pojistenecId, parseStoredClaim<CareClaimDraft>);
   const files = useClaimFiles();
   const restart = useRef(onRestart);

@@ -36,7 +36,7 @@ import { flowFailureOf } from '../../lib/errors';
 import { previewProgrammeClaim, submitProgrammeClaim } from './api';
 import {
   accountDraft,
-  claimStepSchema,
+  claimStep,
   draftValuesOf,
   parseStoredClaim,
   stepCheckSchema,
@@ -65,7 +65,7 @@ export function useProgrammeClaim({ pojistenecId, programme, onRestart }: Progra
   const api = useApi();
   const queryClient = useQueryClient();
   const inspect = useInspect();
-  const { urlStep, setUrlStep } = useUrlStep(claimStepSchema);
+  const { urlStep, setUrlStep } = useUrlStep(claimStep);
   const stored = useWizardDraft(`program-${programme.kod}-${programme.kodZps}`, pojistenecId, parseStoredClaim<ProgrammeClaimDraft>);
   const files = useClaimFiles();
   const restart = useRef(onRestart);

@@ -22,7 +22,7 @@ import { flowFailureOf } from '../../lib/errors';
 import { useInspect } from '../../app/use-inspect';
 import { useLockPersonSwitch } from '../../app/person-page';
 import { useActorEffect, useStepInUrl, useUrlStep, useWizardDraft } from '../../app/use-wizard';
-import { complaintSlugs, complaintStepSchema, type ComplaintSlug } from './complaint-url';
+import { complaintSlugs, complaintStep, type ComplaintSlug } from './complaint-url';
 
 const stepOfSlug = (slug: ComplaintSlug): ComplaintUrlStep =>
   (Object.entries(complaintSlugs).find(([, value]) => value === slug)?.[0] ?? 'procedures') as ComplaintUrlStep;
@@ -51,7 +51,7 @@ export function useCareComplaint({
   submit: (input: ComplaintSubmission) => Promise<ReklamaceOdpoved>;
 }) {
   const inspect = useInspect();
-  const { urlStep, setUrlStep } = useUrlStep(complaintStepSchema);
+  const { urlStep, setUrlStep } = useUrlStep(complaintStep);
   const stored = useWizardDraft(`reklamace-${info.pripad.id}`, pojistenecId, parseStored);
   const latest = useRef(submit);
   latest.current = submit;

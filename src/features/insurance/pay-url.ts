@@ -3,16 +3,11 @@
  * from 'Evidujeme nedoplatek', the settlement after filing an overview. The page preselects it
  * when the person can pay it now, else the first type. Kept small: the route loads it.
  */
-import { z } from 'zod';
 import type { PaymentType } from '../../../contract/insurance';
 
 // A Record over the contract's type: the compiler keeps it equal to `paymentTypes`.
 const paymentTypeCodes: Record<PaymentType, true> = { ZALOHA_OSVC: true, DOPLATEK_OSVC: true, POJISTNE_OBZP: true, DLUH: true };
-const paymentTypeSchema = z
-  .string()
-  .refine((value): value is PaymentType => Object.hasOwn(paymentTypeCodes, value))
-  .optional()
-  .catch(undefined);
+const isPaymentType = (value: unknown): value is PaymentType => typeof value === 'string' && Object.hasOwn(paymentTypeCodes, value);
 
-/** validateSearch of 'Úhrada pojistného'. */
-export const paySearchSchema = z.object({ typ: paymentTypeSchema });
+/** validateSearch of 'Úhrada pojistného': `{ typ }` when it is a payment type, else `{}`. */
+export const paySearch = (search: Record<string, unknown>): { typ?: PaymentType } => (isPaymentType(search.typ) ? { typ: search.typ } : {});

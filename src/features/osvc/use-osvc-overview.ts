@@ -42,14 +42,14 @@ import { useLockPersonSwitch } from '../../app/person-page';
 import { useActorEffect, useStepInUrl, useUrlStep, useWizardDraft } from '../../app/use-wizard';
 import { flowFailureOf } from '../../lib/errors';
 import { downloadOverviewPdf, overviewListQuery, overviewListQueryKey } from './api';
-import { osvcStepSchema, slugOfStep, stepOfSlug, type OsvcSlug } from './wizard-url';
+import { osvcStep, slugOfStep, stepOfSlug, type OsvcSlug } from './wizard-url';
 
 /** Some year of the list can be filed: 'Podat přehled' shows (the rule is the machine's). */
 export const canFileSomeYear = (years: readonly OverviewYear[]): boolean => canFileSomeYearRule(years);
 
 /** Whether the wizard is open (the URL names a step) and how to open it. */
 export function useOsvcWizardUrl(): { open: boolean; start: () => void } {
-  const { urlStep, setUrlStep } = useUrlStep(osvcStepSchema);
+  const { urlStep, setUrlStep } = useUrlStep(osvcStep);
   return { open: urlStep !== undefined, start: useCallback(() => setUrlStep('rok', false), [setUrlStep]) };
 }
 
@@ -102,7 +102,7 @@ export function useOsvcOverview(pojistenecId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   const inspect = useInspect();
-  const { urlStep, setUrlStep } = useUrlStep(osvcStepSchema);
+  const { urlStep, setUrlStep } = useUrlStep(osvcStep);
   const stored = useWizardDraft('prehledOsvc', pojistenecId, parseStored);
   const toastId = useRef<string | null>(null);
 

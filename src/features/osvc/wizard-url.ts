@@ -3,7 +3,7 @@
  * (and `odeslano` for the confirmation). No `krok`: the list of filed overviews. The route
  * validates it with this schema; a bad value reads as no step. Kept small: the route loads it.
  */
-import { z } from 'zod';
+import { oneOf, stepSearch } from '../../lib/search-params';
 import type { WizardStep } from '../../../machines/osvcOverview/osvcOverview.steps';
 
 export const osvcSlugs = ['rok', 'priznani', 'radky', 'zalohy', 'preplatek', 'souhrn', 'odeslano'] as const;
@@ -22,7 +22,7 @@ export const slugOfStep = {
 export const stepOfSlug = (slug: OsvcSlug): WizardStep | null =>
   (Object.keys(slugOfStep) as WizardStep[]).find((step) => slugOfStep[step] === slug) ?? null;
 
-export const osvcStepSchema = z.enum(osvcSlugs).optional().catch(undefined);
+export const osvcStep = oneOf(osvcSlugs);
 
 /** validateSearch of /moje-pojisteni/platby-pojistneho/prehled-osvc/. */
-export const osvcSearchSchema = z.object({ krok: osvcStepSchema });
+export const osvcSearch = stepSearch(osvcSlugs);

@@ -6,7 +6,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { reregistrationSlugs, reregistrationStepSchema, type ReregistrationSlug } from './wizard-url';
+import { reregistrationSlugs, reregistrationStep, type ReregistrationSlug } from './wizard-url';
 import { todayIso } from '../../../contract/format';
 import type { NavrhAdresy, PreregistraceOdpoved } from '../../../contract/communication';
 import {
@@ -43,7 +43,7 @@ export function useChildReRegistration({
   submit: (input: ReregistrationSubmitInput) => Promise<PreregistraceOdpoved>;
 }) {
   const inspect = useInspect();
-  const { urlStep, setUrlStep } = useUrlStep(reregistrationStepSchema);
+  const { urlStep, setUrlStep } = useUrlStep(reregistrationStep);
   const stored = useWizardDraft('preregistrace', pojistenecId, parseDraft);
   const latest = useRef(submit);
   latest.current = submit;

@@ -8,7 +8,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { newbornSlugs, newbornStepSchema, type NewbornSlug } from './wizard-url';
+import { newbornSlugs, newbornStep, type NewbornSlug } from './wizard-url';
 import { todayIso } from '../../../contract/format';
 import type { NovorozenecOdpoved } from '../../../contract/communication';
 import {
@@ -54,7 +54,7 @@ export function useNewbornRegistration({
   submit: (input: NewbornSubmitInput) => Promise<NovorozenecOdpoved>;
 }) {
   const inspect = useInspect();
-  const { urlStep, setUrlStep } = useUrlStep(newbornStepSchema);
+  const { urlStep, setUrlStep } = useUrlStep(newbornStep);
   const stored = useWizardDraft('novorozenec', pojistenecId, parseDraft);
   const latest = useRef(submit);
   latest.current = submit;

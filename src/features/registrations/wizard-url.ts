@@ -3,7 +3,7 @@
  * routes validate their search with these, and route files stay out of the first visit's heavy
  * modules (the machines and the contract load with the screen).
  */
-import { z } from 'zod';
+import { oneOf, stepSearch } from '../../lib/search-params';
 
 export const newbornSlugs = {
   mother: 'matka',
@@ -13,14 +13,10 @@ export const newbornSlugs = {
   review: 'kontrola',
 } as const;
 export type NewbornSlug = (typeof newbornSlugs)[keyof typeof newbornSlugs];
-export const newbornStepSchema = z
-  .enum(Object.values(newbornSlugs) as [NewbornSlug, ...NewbornSlug[]])
-  .optional()
-  .catch(undefined);
+export const newbornStep = oneOf(Object.values(newbornSlugs));
+export const newbornSearch = stepSearch(Object.values(newbornSlugs));
 
 export const reregistrationSlugs = { child: 'dite', insurer: 'pojistovna', address: 'adresa', review: 'kontrola' } as const;
 export type ReregistrationSlug = (typeof reregistrationSlugs)[keyof typeof reregistrationSlugs];
-export const reregistrationStepSchema = z
-  .enum(Object.values(reregistrationSlugs) as [ReregistrationSlug, ...ReregistrationSlug[]])
-  .optional()
-  .catch(undefined);
+export const reregistrationStep = oneOf(Object.values(reregistrationSlugs));
+export const reregistrationSearch = stepSearch(Object.values(reregistrationSlugs));

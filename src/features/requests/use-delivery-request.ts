@@ -24,7 +24,7 @@ import { flowFailureOf } from '../../lib/errors';
 import { useInspect } from '../../app/use-inspect';
 import { useLockPersonSwitch } from '../../app/person-page';
 import { useActorEffect, useStepInUrl, useUrlStep, useWizardDraft } from '../../app/use-wizard';
-import { requestStepSchema, type RequestSlug } from './wizard-url';
+import { requestStep, type RequestSlug } from './wizard-url';
 
 export interface DeliveryRequestOptions {
   pojistenecId: string;
@@ -71,7 +71,7 @@ export function useDeliveryRequest({
   onRestart,
 }: DeliveryRequestOptions) {
   const inspect = useInspect();
-  const { urlStep, setUrlStep } = useUrlStep(requestStepSchema);
+  const { urlStep, setUrlStep } = useUrlStep(requestStep);
   const stored = useWizardDraft(`zadost-${requestType}`, pojistenecId, parseStored);
   const callbacks = useRef({ submit, onDone, onRestart });
   callbacks.current = { submit, onDone, onRestart };

@@ -4,12 +4,12 @@
  * `krok=odeslano` — 'Žádost byla přijata'. The routes validate it with this schema; a bad value
  * reads as the first step. Kept small: the routes load it.
  */
-import { z } from 'zod';
+import { oneOf, stepSearch } from '../../lib/search-params';
 
 export const requestSlugs = ['adresa', 'kontrola', 'odeslano'] as const;
 export type RequestSlug = (typeof requestSlugs)[number];
 
-export const requestStepSchema = z.enum(requestSlugs).optional().catch(undefined);
+export const requestStep = oneOf(requestSlugs);
 
 /** validateSearch of the request routes. */
-export const requestSearchSchema = z.object({ krok: requestStepSchema });
+export const requestSearch = stepSearch(requestSlugs);

@@ -41,7 +41,7 @@ import { formatMomentDay } from '../../lib/display-dates';
 import { cs } from '../../texts/cs';
 import { changeName, personalDataParts, personalDataQuery, personalDataQueryKey, settingsSummaryQuery } from './api';
 import { personalDataTexts as t } from './texts';
-import { nameStepSchema } from './name-step';
+import { nameStep } from './name-step';
 import { namesOf, useNameChange } from './use-name-change';
 
 export function PersonalDataPage() {
@@ -109,7 +109,7 @@ const fullName = (values: { jmeno: string; prijmeni: string; titulPred?: string 
   [values.titulPred, values.jmeno, values.prijmeni].filter(Boolean).join(' ') + (values.titulZa ? `, ${values.titulZa}` : '');
 
 function NameSection({ data, pojistenecId }: { data: OsobniUdajeOdpoved; pojistenecId: string }) {
-  const krok = useSearch({ strict: false, select: (search) => nameStepSchema.parse((search as Record<string, unknown>).krok) });
+  const krok = useSearch({ strict: false, select: (search) => nameStep((search as Record<string, unknown>).krok) });
   const navigate = useNavigate();
   const open = () => void navigate({ to: '.', search: ((previous: Record<string, unknown>) => ({ ...previous, krok: 'jmeno' })) as never });
   const pending = data.zmenaJmena;

@@ -3,8 +3,10 @@
  * `?krok=kontrola-jmena` (the review); absent while the name is only shown. Kept small: the route
  * validates its search with it, and route files stay out of the first visit's heavy modules.
  */
-import { z } from 'zod';
+import { oneOf, stepSearch } from '../../lib/search-params';
 
 export const nameStepSlugs = ['jmeno', 'kontrola-jmena'] as const;
 export type NameStepSlug = (typeof nameStepSlugs)[number];
-export const nameStepSchema = z.enum(nameStepSlugs).optional().catch(undefined);
+export const nameStep = oneOf(nameStepSlugs);
+/** validateSearch of 'Osobní údaje'. */
+export const nameStepSearch = stepSearch(nameStepSlugs);

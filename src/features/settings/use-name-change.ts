@@ -9,7 +9,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { nameStepSchema, type NameStepSlug } from './name-step';
+import { nameStep, type NameStepSlug } from './name-step';
 import {
   nameChangeMachine,
   nameChangeStepOf,
@@ -49,7 +49,7 @@ export interface NameChangeOptions {
 
 export function useNameChange({ pojistenecId, current, submit, onClose }: NameChangeOptions) {
   const inspect = useInspect();
-  const { urlStep, setUrlStep } = useUrlStep(nameStepSchema);
+  const { urlStep, setUrlStep } = useUrlStep(nameStep);
   const stored = useWizardDraft('zmena-jmena', pojistenecId, parseStored);
   const files = useRef<File[]>([]);
   const callbacks = useRef({ submit, onClose });

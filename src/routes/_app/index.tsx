@@ -1,27 +1,24 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { Spinner } from '../../components/ui/Spinner';
 import { InsuredHome } from '../../features/home/InsuredHome';
 import { UnknownHome } from '../../features/home/UnknownHome';
 import { currentAccountType, queryStarter, startPersonQueries } from '../../app/router-context';
 import { useAccountType } from '../../app/use-account-type';
+import { text } from '../../lib/search-params';
 
-/** One value of the doctor's patient filter: a plain string, trimmed, at most 60 characters; anything else is dropped (the form validates it). */
-const filterText = z
-  .string()
-  .trim()
-  .min(1)
-  .transform((value) => value.slice(0, 60))
-  .optional()
-  .catch(undefined);
+/** One value of the doctor's patient filter: a plain string, trimmed, cut to 60 characters; anything else is dropped (the form validates it). */
+const filterText = (value: unknown) => text(value, 60, { cut: true });
 
 /** The doctor's patient filter in the URL (?jmeno=&prijmeni=&rocis=). */
-const searchSchema = z.object({ jmeno: filterText, prijmeni: filterText, rocis: filterText });
+function patientFilterSearch(search: Record<string, unknown>): { jmeno?: string; prijmeni?: string; rocis?: string } {
+  const filter = { jmeno: filterText(search.jmeno), prijmeni: filterText(search.prijmeni), rocis: filterText(search.rocis) };
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined));
+}
 
 export const Route = createFileRoute('/_app/')({
   staticData: { title: 'Úvod', helpCode: 'UVOD', helpCodeFor: { LEKAR: 'PREHLED_PACIENTU' } },
-  validateSearch: searchSchema,
+  validateSearch: patientFilterSearch,
   loaderDeps: ({ search }) => ({ filter: search }),
   loader: async ({ context, deps, location }) => {
     const type = currentAccountType(context.runtime);

@@ -4,7 +4,7 @@
  * (plain fields, repeated `prilohaVlozit[]` files, repeated `prilohaSmazat[]` ids), dates on the
  * wire, and a few display rules. No React, no fetch.
  */
-import { z } from 'zod';
+import { positiveInteger } from '../../../lib/search-params';
 import { formatDateCz, toWireDate } from '../../../../contract/format';
 
 /** One attachment as the answers carry it (document 1 §3). */
@@ -87,23 +87,7 @@ export function attachmentCountText(count: number): string {
  * numbers bare (a string of digits would travel quoted), so the id is a positive safe integer;
  * anything else is dropped.
  */
-export const editSearchSchema = z.object({
-  upravit: z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,15}$/)
-        .transform(Number),
-    ])
-    .pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER))
-    .optional()
-    .catch(undefined),
-});
-
-/** `editSearchSchema` as a function: `{ upravit }` when valid, `{}` otherwise. */
 export function parseEditSearch(search: Record<string, unknown>): { upravit?: number } {
-  const { upravit } = editSearchSchema.parse(search);
+  const upravit = positiveInteger(search.upravit);
   return upravit === undefined ? {} : { upravit };
 }

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  claimStepSchema,
-  draftValuesOf,
-  parseStoredClaim,
-  pathOfFieldName,
-  stepCheckSchema,
-} from '../../../../src/features/benefits/claim-flow';
+import { claimStep, draftValuesOf, parseStoredClaim, pathOfFieldName, stepCheckSchema } from '../../../../src/features/benefits/claim-flow';
 
 describe('claim flow helpers', () => {
   it('reads a form field name as a path', () => {
@@ -43,7 +37,7 @@ describe('claim flow helpers', () => {
   });
 
   it('reads an unknown step in the URL as none', () => {
-    expect(claimStepSchema.parse('kontrola')).toBe('kontrola');
-    expect(claimStepSchema.parse('nic')).toBeUndefined();
+    expect(claimStep('kontrola')).toBe('kontrola');
+    expect(claimStep('nic')).toBeUndefined();
   });
 });

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { INSURED_ONLY } from '../../../../app/route-meta';
 import { startPersonQueries } from '../../../../app/router-context';
-import { claimSearchSchema } from '../../../../features/benefits/claim-flow';
+import { claimSearch } from '../../../../features/benefits/claim-url';
 import { CareClaimPage } from '../../../../features/benefits/CareClaimPage';
 
 export const Route = createFileRoute('/_app/benefity/zdravotni-pece/$kod')({
   staticData: { title: 'Žádost o proplacení zdravotní péče', accountTypes: INSURED_ONLY, helpCode: 'PROPLACENI_PECE' },
   // ?krok=ucet|doklady|kontrola|odeslano: the claim's step (none: the details).
-  validateSearch: claimSearchSchema,
+  validateSearch: claimSearch,
   loader: (args) =>
     startPersonQueries(args, async ({ start, api, pojistenecId }) => {
       const { careDetailQuery } = await import('../../../../features/benefits/api');

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { INSURED_ONLY } from '../../../../app/route-meta';
 import { startPersonQueries } from '../../../../app/router-context';
 import { PersonalDataPage } from '../../../../features/settings/PersonalDataPage';
-import { nameStepSchema } from '../../../../features/settings/name-step';
+import { nameStepSearch } from '../../../../features/settings/name-step';
 
 export const Route = createFileRoute('/_app/nastaveni/nastaveni-pojistence/osobni-udaje')({
   staticData: { title: 'Osobní údaje', accountTypes: INSURED_ONLY, helpCode: 'OSOBNI_UDAJE' },
-  validateSearch: z.object({ krok: nameStepSchema }),
+  validateSearch: nameStepSearch,
   loader: (args) =>
     startPersonQueries(args, async ({ start, api, pojistenecId }) => {
       const { personalDataQuery } = await import('../../../../features/settings/api');

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requestSearchSchema } from '../../../../../features/requests/wizard-url';
+import { requestSearch } from '../../../../../features/requests/wizard-url';
 import { INSURED_ONLY } from '../../../../../app/route-meta';
 import { startPersonQueries } from '../../../../../app/router-context';
 import { NewCardPage } from '../../../../../features/requests/NewCardPage';
@@ -8,7 +8,7 @@ import { NewCardPage } from '../../../../../features/requests/NewCardPage';
 export const Route = createFileRoute('/_app/moje-zdravi/ehic/novy-prukaz/')({
   staticData: { title: 'Žádost o nový průkaz', accountTypes: INSURED_ONLY, helpCode: 'EHIC' },
   // ?krok=kontrola|odeslano: the request's step (none: the choice).
-  validateSearch: requestSearchSchema,
+  validateSearch: requestSearch,
   loader: (args) =>
     startPersonQueries(args, async ({ start, api, pojistenecId }) => {
       const { adresyQuery } = await import('../../../../../features/requests/api');

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { INSURED_ONLY } from '../../../../../../app/route-meta';
 import { parseId } from '../../../../../../app/route-params';
 import { queryStarter } from '../../../../../../app/router-context';
-import { claimSearchSchema } from '../../../../../../features/benefits/claim-flow';
+import { claimSearch } from '../../../../../../features/benefits/claim-url';
 import { ProgrammeClaimPage } from '../../../../../../features/benefits/ProgrammeClaimPage';
 
 export const Route = createFileRoute('/_app/benefity/programy/$pojistenecId/$kod/{-$kodZps}')({
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app/benefity/programy/$pojistenecId/$kod
     }),
   },
   // ?krok=ucet|doklady|kontrola|odeslano: the claim's step (none: the receipt).
-  validateSearch: claimSearchSchema,
+  validateSearch: claimSearch,
   loader: async ({ context, params }) => {
     const { programmeDetailQuery } = await import('../../../../../../features/benefits/api');
     queryStarter(context.queryClient)(programmeDetailQuery(context.api, params.pojistenecId, params.kod, params.kodZps));

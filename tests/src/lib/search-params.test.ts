@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { oneOf, positiveInteger, stepSearch, text } from '../../../src/lib/search-params';
+
+describe('route search parameters', () => {
+  it('a wizard step is one of its steps; anything else is dropped (the first step)', () => {
+    const search = stepSearch(['adresa', 'kontrola'] as const);
+    expect(search({ krok: 'kontrola', jine: 'x' })).toEqual({ krok: 'kontrola' });
+    expect(search({ krok: 'nic' })).toEqual({});
+    expect(search({ krok: 3 })).toEqual({});
+    expect(search({})).toEqual({});
+    expect(oneOf(['a', 'b'] as const)('b')).toBe('b');
+    expect(oneOf(['a', 'b'] as const)(['a'])).toBeUndefined();
+  });
+
+  it('text is trimmed, 1 to max characters, cut to max only when asked', () => {
+    expect(text('  Jana ', 10)).toBe('Jana');
+    expect(text('   ', 10)).toBeUndefined();
+    expect(text(5, 10)).toBeUndefined();
+    expect(text('x'.repeat(11), 10)).toBeUndefined();
+    expect(text('x'.repeat(11), 10, { cut: true })).toBe('x'.repeat(10));
+  });
+
+  it('an id to edit is a positive safe integer, bare or as digits', () => {
+    expect(positiveInteger(12)).toBe(12);
+    expect(positiveInteger(' 12 ')).toBe(12);
+    for (const bad of [0, -1, 1.5, Number.MAX_SAFE_INTEGER + 1, '1e3', '0x10', '1234567890123456', '', null, undefined]) {
+      expect(positiveInteger(bad), String(bad)).toBeUndefined();
+    }
+  });
+});
