@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from './define';
+import { appLoginRoute, appLoginUrlRoute, appLogoutRoute, appRefreshRoute } from './boot-calls';
+import { defineCall, type CallBody, type CallResponse, type SameType, type TrustedBody, type TrustedResponse } from './define';
 import { messages } from './messages';
 import { hasNoControlCharacters } from './rules';
 
@@ -38,44 +39,39 @@ export const accessTokenPayloadSchema = z.object({
 export type AccessTokenPayload = z.infer<typeof accessTokenPayloadSchema>;
 
 export const appLoginUrl = defineCall({
-  id: 'appLoginUrl',
-  summary: 'Adresa přihlašovací stránky',
-  method: 'GET',
-  path: '/app/loginUrl',
-  auth: 'none',
+  ...appLoginUrlRoute,
   response: z.object({ url: z.string() }),
 });
 
 export const appLogin = defineCall({
-  id: 'appLogin',
-  summary: 'Výměna lístku za tokeny a registrace zařízení',
-  method: 'POST',
-  path: '/app/login',
-  auth: 'none',
+  ...appLoginRoute,
   bodyKind: 'json',
   body: z.object({ listek: z.string().min(1).max(200), aplikaceInfo: aplikaceInfoSchema }),
   response: tokensSchema,
 });
 
 export const appRefresh = defineCall({
-  id: 'appRefresh',
-  summary: 'Obnovení tokenů (refresh token v HttpOnly cookie)',
-  method: 'POST',
-  path: '/app/refresh',
-  auth: 'refresh',
+  ...appRefreshRoute,
   bodyKind: 'json',
   body: z.object({ aplikaceInfo: aplikaceInfoSchema }),
   response: tokensSchema,
 });
 
 export const appLogout = defineCall({
-  id: 'appLogout',
-  summary: 'Odhlášení: zneplatní relaci',
-  method: 'POST',
-  path: '/app/logout',
-  auth: 'refresh',
+  ...appLogoutRoute,
   response: z.object({}),
 });
+
+// The boot routes' types (contract/boot-calls.ts) are these schemas' types.
+const bootTypesMatch: [
+  SameType<TrustedResponse<typeof appLoginUrlRoute>, CallResponse<typeof appLoginUrl>>,
+  SameType<TrustedBody<typeof appLoginRoute>, CallBody<typeof appLogin>>,
+  SameType<TrustedResponse<typeof appLoginRoute>, CallResponse<typeof appLogin>>,
+  SameType<TrustedBody<typeof appRefreshRoute>, CallBody<typeof appRefresh>>,
+  SameType<TrustedResponse<typeof appRefreshRoute>, CallResponse<typeof appRefresh>>,
+  SameType<TrustedResponse<typeof appLogoutRoute>, CallResponse<typeof appLogout>>,
+] = [true, true, true, true, true, true];
+void bootTypesMatch;
 
 export const deviceSchema = z.object({
   instalaceId: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** Who may make a call: nobody in particular, a bearer access token, or the refresh cookie. */
 export type CallAuth = 'none' | 'access' | 'refresh';
@@ -61,6 +61,30 @@ export interface CallDefinition<
   responseKind?: 'json' | 'file';
   response: R;
 }
+
+/** What a call is without its zod schemas: enough to make it (contract/boot-calls.ts). */
+export type CallRoute = Pick<CallDefinition, 'id' | 'summary' | 'method' | 'path' | 'auth' | 'bodyKind'>;
+
+/**
+ * A call the app makes before any screen, free of zod so the first download carries none: its
+ * body and answer types are the full call's schemas' (checked where the full call is defined),
+ * and the client takes its answer as sent — the server checks every answer against the full
+ * call's schema before sending it (server/routes/register.ts).
+ */
+export interface TrustedCall<Body, Response> extends CallRoute {
+  /** Types only; never set. */
+  readonly types?: { body: Body; response: Response };
+}
+
+export function trustedCall<Body = undefined, Response = Record<string, never>>(route: CallRoute): TrustedCall<Body, Response> {
+  return route;
+}
+
+export type TrustedBody<C> = C extends TrustedCall<infer B, unknown> ? B : never;
+export type TrustedResponse<C> = C extends TrustedCall<unknown, infer R> ? R : never;
+
+/** true when A and B are the same type (compile-time checks of the boot calls against their schemas). */
+export type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 export function defineCall<
   P extends z.ZodType = z.ZodUndefined,

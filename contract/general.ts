@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from './define';
+import { zastupyRoute } from './boot-calls';
+import { defineCall, type CallResponse, type SameType, type TrustedResponse } from './define';
 import { idParam, personIdWire } from './ids';
 
 /** Employer code of the car-maker: its employees get the cafeteria item (document 1 §2 menu rules). */
@@ -18,18 +19,18 @@ export const zastupSchema = z.object({
 });
 export type Zastup = z.infer<typeof zastupSchema>;
 
-export const zastupy = defineCall({
-  id: 'zastupy',
-  summary: 'Zastupované osoby přihlášeného uživatele',
-  method: 'GET',
-  path: '/uzivatel/zastupy',
-  auth: 'access',
-  response: z.object({
-    seznamZastupu: z.array(zastupSchema),
-    /** The signed-in user's own name (a doctor sees it in the header; the home greets the user, not the person shown). */
-    uzivatel: z.object({ jmeno: z.string(), prijmeni: z.string() }).optional(),
-  }),
+const zastupyOdpovedSchema = z.object({
+  seznamZastupu: z.array(zastupSchema),
+  /** The signed-in user's own name (a doctor sees it in the header; the home greets the user, not the person shown). */
+  uzivatel: z.object({ jmeno: z.string(), prijmeni: z.string() }).optional(),
 });
+export type ZastupyOdpoved = z.output<typeof zastupyOdpovedSchema>;
+
+export const zastupy = defineCall({ ...zastupyRoute, response: zastupyOdpovedSchema });
+
+// The boot route's answer type (contract/boot-calls.ts) is this schema's type.
+const zastupyTypeMatches: SameType<TrustedResponse<typeof zastupyRoute>, CallResponse<typeof zastupy>> = true;
+void zastupyTypeMatches;
 
 export const napoveda = defineCall({
   id: 'napoveda',

@@ -1,4 +1,5 @@
-import { accessTokenPayloadSchema, type AccessTokenPayload } from '../../contract/app';
+import type { AccessTokenPayload } from '../../contract/app';
+import { isAccessTokenPayload } from '../../contract/boot-calls';
 
 /** What login and refresh answer (contract `tokensSchema`). */
 export interface SessionTokens {
@@ -54,8 +55,8 @@ export function decodeAccessToken(token: string | null | undefined): AccessToken
   const parts = token.split('.');
   if (parts.length < 2) return null;
   try {
-    const result = accessTokenPayloadSchema.safeParse(JSON.parse(base64UrlToText(parts[1])));
-    return result.success ? result.data : null;
+    const claims: unknown = JSON.parse(base64UrlToText(parts[1]));
+    return isAccessTokenPayload(claims) ? { sub: claims.sub, jl: claims.jl, jp: claims.jp, exp: claims.exp } : null;
   } catch {
     return null;
   }

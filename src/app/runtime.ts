@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, type Actor, type InspectionEvent, type Observer } from 'xstate';
-import { appLogin, appLoginUrl, appLogout, appRefresh } from '../../contract/app';
-import { zastupy } from '../../contract/general';
+// The boot calls' zod-free routes: the first download carries no zod (contract/boot-calls.ts).
+import { appLoginRoute, appLoginUrlRoute, appLogoutRoute, appRefreshRoute, zastupyRoute } from '../../contract/boot-calls';
 import { messages } from '../../contract/messages';
-import { forgetOfflineData } from '../lib/offline-card';
+import { forgetOfflineData } from '../lib/offline-cache';
 import { accountTypeMachine } from '../../machines/accountType/accountType.machine';
 import { dialogQueueMachine } from '../../machines/dialogQueue/dialogQueue.machine';
 import { loginMachine } from '../../machines/login/login.machine';
@@ -86,7 +86,7 @@ export interface AppRuntimeOptions {
 /** GET /uzivatel/zastupy: the represented persons and the signed-in user's name (one cache entry for both). */
 export const zastupyQuery = (api: ApiClient) => ({
   queryKey: ['uzivatel', 'zastupy'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.call(zastupy, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.callTrusted(zastupyRoute, { signal }),
 });
 
 export function createAppRuntime({ config, environment, inspect, queryClient = createQueryClient() }: AppRuntimeOptions): AppRuntime {
@@ -108,14 +108,14 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
         // One tab at a time: the next one sends the cookie the previous one got (tab-sync.ts).
         refreshTokens: fromPromise(async () => {
           const tokens = await tabs.exclusive(REFRESH_LOCK, () =>
-            api.call(appRefresh, { body: { aplikaceInfo: buildAplikaceInfo(config) } }),
+            api.callTrusted(appRefreshRoute, { body: { aplikaceInfo: buildAplikaceInfo(config) } }),
           );
           tabs.announce({ type: 'refreshed', refreshTokenExpirace: tokens.refreshTokenExpirace });
           return tokens;
         }),
         logoutService: fromPromise<unknown>(async () => {
           try {
-            return await api.call(appLogout);
+            return await api.callTrusted(appLogoutRoute);
           } finally {
             tabs.announce({ type: 'loggedOut' });
           }
@@ -174,10 +174,10 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
   const loginFlows = new Map<string, LoginEntry>();
   const loginLogic = loginMachine.provide({
     actors: {
-      fetchLoginUrl: fromPromise(async () => api.call(appLoginUrl)),
+      fetchLoginUrl: fromPromise(async () => api.callTrusted(appLoginUrlRoute)),
       // Not aborted when the flow stops: the server may already have used the ticket.
       exchangeTicket: fromPromise(async ({ input }) =>
-        api.call(appLogin, { body: { listek: input.listek, aplikaceInfo: buildAplikaceInfo(config) } }),
+        api.callTrusted(appLoginRoute, { body: { listek: input.listek, aplikaceInfo: buildAplikaceInfo(config) } }),
       ),
     },
     actions: {

@@ -1,12 +1,23 @@
 import type { z } from 'zod';
-import { buildPath, type AnyCall, type CallResponse } from '../../contract/define';
-import { apiErrorSchema, type ApiError } from '../../contract/errors';
+import {
+  buildPath,
+  type AnyCall,
+  type CallResponse,
+  type CallRoute,
+  type TrustedBody,
+  type TrustedCall,
+  type TrustedResponse,
+} from '../../contract/define';
+import { isApiError } from '../../contract/error-body';
+import type { ApiError } from '../../contract/errors';
 import { messages } from '../../contract/messages';
 
 /**
  * The one HTTP client of the browser app. Every call goes through a contract definition
  * (contract/<area>.ts): the URL is built from its path, the answer is parsed with its zod
- * response schema, and errors come out as `ApiRequestError` (document 2 §7, §8).
+ * response schema, and errors come out as `ApiRequestError` (document 2 §7, §8). The few calls
+ * made before the first screen go through `callTrusted` with zod-free routes
+ * (contract/boot-calls.ts), so the first download carries no zod.
  */
 
 export type ApiErrorKind = 'http' | 'no-response' | 'parse';
@@ -64,6 +75,11 @@ export interface ApiClient {
   readonly baseUrl: string;
   /** Makes the call and returns its parsed answer. Concurrent identical GETs share one request. */
   call<C extends AnyCall>(definition: C, ...args: OptionsArgs<C>): Promise<CallResponse<C>>;
+  /** A boot call (contract/boot-calls.ts): the same plumbing, the answer taken as the server checked and sent it. */
+  callTrusted<C extends TrustedCall<unknown, unknown>>(
+    route: C,
+    options?: { body?: TrustedBody<C>; signal?: AbortSignal },
+  ): Promise<TrustedResponse<C>>;
   /** The same plumbing for calls whose answer is a file (PDF, attachment): the body as a Blob. */
   download<C extends AnyCall>(definition: C, ...args: OptionsArgs<C>): Promise<DownloadedFile>;
   /**
@@ -96,6 +112,9 @@ export interface ApiClientOptions {
 
 // ---- helpers ------------------------------------------------------------------------------------
 
+/** What the plumbing needs of a call: its route, and its response schema unless the call is trusted. */
+type Callable = CallRoute & { response?: AnyCall['response'] };
+
 function appendQuery(search: URLSearchParams, key: string, value: unknown): void {
   if (value === undefined || value === null) return;
   if (Array.isArray(value)) {
@@ -107,7 +126,7 @@ function appendQuery(search: URLSearchParams, key: string, value: unknown): void
   else search.append(key, String(value));
 }
 
-export function buildUrl(baseUrl: string, definition: AnyCall, params?: unknown, query?: unknown): string {
+export function buildUrl(baseUrl: string, definition: Callable, params?: unknown, query?: unknown): string {
   const base = baseUrl.replace(/\/+$/, '');
   const path = buildPath(definition.path, (params ?? {}) as Record<string, string | number>);
   const search = new URLSearchParams();
@@ -152,8 +171,8 @@ function noResponse(callId: string, cause: unknown): ApiRequestError {
 function errorBodyOf(text: string): ApiError | undefined {
   try {
     if (!text) return undefined;
-    const parsed = apiErrorSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    const body: unknown = JSON.parse(text);
+    return isApiError(body) ? body : undefined;
   } catch {
     return undefined;
   }
@@ -171,14 +190,15 @@ function httpError(status: number, body: ApiError | undefined, callId: string): 
   return new ApiRequestError({ status, kind: 'http', body, message: body?.detail ?? body?.titulek ?? `HTTP ${status}`, callId });
 }
 
-/** A successful answer's text parsed by the call's response schema ('' stands for an empty object, as a 204). */
-function parseAnswer(definition: AnyCall, status: number, text: string): unknown {
+/** A successful answer's text parsed by the call's response schema ('' stands for an empty object, as a 204); a trusted call's as it is. */
+function parseAnswer(definition: Callable, status: number, text: string): unknown {
   let json: unknown;
   try {
     json = text.trim() === '' ? {} : JSON.parse(text);
   } catch (error) {
     throw new ApiRequestError({ status, kind: 'parse', message: messages.decodeError, callId: definition.id, cause: error });
   }
+  if (!definition.response) return json;
   const parsed = definition.response.safeParse(json);
   if (!parsed.success) {
     throw new ApiRequestError({ status, kind: 'parse', message: messages.decodeError, callId: definition.id, cause: parsed.error });
@@ -213,7 +233,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const inflight = new Map<string, Shared>();
 
   /** The bearer token of an authenticated call (null for calls without auth); 401 when not logged in. */
-  async function tokenFor(definition: AnyCall): Promise<string | null> {
+  async function tokenFor(definition: Callable): Promise<string | null> {
     if (definition.auth !== 'access') return null;
     let token: string | null;
     try {
@@ -227,7 +247,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function send(
-    definition: AnyCall,
+    definition: Callable,
     url: string,
     body: unknown,
     signal: AbortSignal | undefined,
@@ -311,7 +331,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function execute(
-    definition: AnyCall,
+    definition: Callable,
     url: string,
     body: unknown,
     signal: AbortSignal | undefined,
@@ -360,7 +380,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function run(
-    definition: AnyCall,
+    definition: Callable,
     opts: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal; idempotencyKey?: string } = {},
   ): Promise<unknown> {
     const url = buildUrl(options.baseUrl, definition, opts.params, opts.query);
@@ -388,6 +408,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       definition: AnyCall,
       opts?: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal; idempotencyKey?: string },
     ) => run(definition, opts)) as ApiClient['call'],
+    callTrusted: ((route: CallRoute, opts?: { body?: unknown; signal?: AbortSignal }) => run(route, opts)) as ApiClient['callTrusted'],
     download: (async (definition: AnyCall, opts: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal } = {}) => {
       const url = buildUrl(options.baseUrl, definition, opts.params, opts.query);
       const response = await send(definition, url, opts.body, opts.signal, '*/*');
