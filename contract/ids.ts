@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { maxIdText } from './id-text';
 import { messages } from './messages';
 
-const maxId = 9223372036854775807n;
+const maxId = BigInt(maxIdText);
 
 /** Ids of document 2 §5: 1 to 9223372036854775807. Kept as a digit string so no precision is lost. */
 export const idParam = z
@@ -32,9 +33,4 @@ export function personIdToWire(id: PersonId): PersonIdWire {
   return BigInt(id) <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(id) : id;
 }
 
-/** An id as text in a URL, storage or navigation state: the canonical digits of an id in `idParam`'s range. */
-export function isIdText(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const parsed = personIdParam.safeParse(value);
-  return parsed.success && parsed.data === value;
-}
+export { isIdText } from './id-text';

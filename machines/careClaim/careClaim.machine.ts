@@ -10,7 +10,7 @@ import {
   type ProplaceniPece,
 } from '../../contract/benefits';
 import { benefitPeceZadostSchema, type BenefitPeceZadost } from '../../contract/entities';
-import { callFailureOf } from '../../contract/errors';
+import { callFailureOf } from '../../contract/error-body';
 import { parseAmountInput } from '../../contract/format';
 import {
   documentErrors,

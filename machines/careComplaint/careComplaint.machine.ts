@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { reklamacePeceSchema, type ReklamaceOdpoved } from '../../contract/care';
-import { callFailureOf, type CallFailure } from '../../contract/errors';
+import { callFailureOf, type CallFailure } from '../../contract/error-body';
 import { messages } from '../../contract/messages';
 import { fieldErrors } from '../../contract/rules';
 

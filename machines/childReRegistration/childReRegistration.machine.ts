@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { callFailureOf, type CallFailure } from '../../contract/errors';
+import { callFailureOf, type CallFailure } from '../../contract/error-body';
 import { ADULT_AGE, ageOn } from '../../contract/person';
 import { birthDateFromBirthNumber, fieldErrors } from '../../contract/rules';
 import {

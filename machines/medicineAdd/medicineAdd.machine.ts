@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { callFailureOf, type CallFailure } from '../../contract/errors';
+import { callFailureOf, type CallFailure } from '../../contract/error-body';
 import { mujLekSchema, type Lek, type UpozorneniLeku } from '../../contract/medicines';
 import { fieldErrors } from '../../contract/rules';
 

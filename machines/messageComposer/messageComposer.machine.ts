@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { AttachmentFileLike } from '../attachmentPicker/attachmentPicker.machine';
-import { callFailureOf, type CallFailure } from '../../contract/errors';
+import { callFailureOf, type CallFailure } from '../../contract/error-body';
 import { fieldErrors } from '../../contract/rules';
 import { zpravaVlozitSchema, type ZpravaVlozena, type ZpravaVlozit } from '../../contract/communication';
 import type { MessageKind } from '../../contract/enums';

@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { callFailureOf, type CallFailure } from '../../contract/errors';
+import { callFailureOf, type CallFailure } from '../../contract/error-body';
 import { messages } from '../../contract/messages';
 import { fieldErrors } from '../../contract/rules';
 import { isNameChange, osobniUdajeZmenaSchema, type OsobniUdajeZmena } from '../../contract/settings';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { AttachmentFileLike } from '../attachmentPicker/attachmentPicker.machine';
-import { callFailureOf, type CallFailure } from '../../contract/errors';
+import { callFailureOf, type CallFailure } from '../../contract/error-body';
 import { attachmentLimits } from '../../contract/entities';
 import { messages } from '../../contract/messages';
 import { fieldErrors, jmenoSchema, prijmeniSchema, rodneCisloSchema } from '../../contract/rules';

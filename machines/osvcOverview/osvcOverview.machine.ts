@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { PrehledOsvc } from '../../contract/entities';
-import { callFailureOf, type CallFailure } from '../../contract/errors';
+import { callFailureOf, type CallFailure } from '../../contract/error-body';
 import { formFieldName } from '../../contract/rules';
 import type { PrehledOsvcPodany } from '../../contract/insurance';
 import {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CerpaniProgramu, PozadovanyDoklad, ProgramNahled } from '../../contract/benefits';
 import { benefitProgramZadostSchema, type BenefitProgramZadost } from '../../contract/entities';
-import { callFailureOf } from '../../contract/errors';
+import { callFailureOf } from '../../contract/error-body';
 import {
   documentErrors,
   documentLists,

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { callFailureOf } from '../../contract/errors';
+import { callFailureOf } from '../../contract/error-body';
 
 /**
  * Push notifications in this browser (issue 15 §4, Web Push): whether this device gets them,

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { callFailureOf, type CallFailure } from '../../contract/errors';
+import { callFailureOf, type CallFailure } from '../../contract/error-body';
 import { fieldErrors } from '../../contract/rules';
 import { totpConfirmBodySchema, totpDisableBodySchema, type SecurityStatus, type TotpEnrolment } from '../../contract/security';
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { z } from 'zod';
-import { callFailureOf, type CallFailure } from '../../contract/errors';
+import { callFailureOf, type CallFailure } from '../../contract/error-body';
 import { fieldErrors } from '../../contract/rules';
 
 /**

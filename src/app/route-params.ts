@@ -7,7 +7,7 @@
  * the first visit's bundle); the id check of contract/ids is small and already there.
  */
 import { notFound } from '@tanstack/react-router';
-import { isIdText } from '../../contract/ids';
+import { isIdText } from '../../contract/id-text';
 import type { PaymentPersonType } from '../../contract/insurance';
 
 /** An optional {rok}: a four-digit year (19xx, 20xx) → the number; absent → undefined. */

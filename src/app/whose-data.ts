@@ -1,4 +1,4 @@
-import { isIdText } from '../../contract/ids';
+import { isIdText } from '../../contract/id-text';
 import type { AccountType } from '../../machines/accountType/accountType.machine';
 
 /**
