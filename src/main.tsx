@@ -1,4 +1,3 @@
-import './lib/zod-config'; // first, before any schema parses
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';

@@ -1,36 +1,56 @@
-import { z } from 'zod';
 import type { RuntimeConfigShape } from '../../machines/config/config.machine';
 
 /**
  * The runtime configuration (`config.json` next to index.html, DESIGN §5): the document title,
  * the API base URL, the login-redirect setting, the demo logout address, the clock tolerance
- * and the map tiles. Loaded once at start by the config machine.
+ * and the map tiles. Loaded once at start by the config machine; checked by hand, not by zod,
+ * because it is read before the first screen and the first download carries no zod.
  */
-export const runtimeConfigSchema = z.object({
-  /** Document title (and aplikaceInfo.nazev). */
-  nazev: z.string().trim().min(1),
-  /** API base URL. */
-  apiUrl: z.string().trim().min(1).default('/api'),
-  /**
-   * The login-redirect setting. When ABSENT the ticket exchange runs automatically on return from
-   * the identity page; when present the login screen waits for the button 'Přihlásit se'.
-   */
-  prihlaseniPresmerovani: z.boolean().optional(),
-  /** Demo logout address: after logout the browser goes here instead of '/uzivatel/odhlasen'. */
-  demoOdhlaseniUrl: z.string().trim().min(1).optional(),
-  /** Clock tolerance for token validity, seconds. */
-  toleranceHodinS: z.number().int().min(0).max(3600).default(30),
-  /** Map tiles for the contract-partner map ({z}/{x}/{y} URL template and attribution). */
-  mapa: z.object({ dlazdiceUrl: z.string().min(1), atribuce: z.string() }).optional(),
-});
+export type RuntimeConfig = RuntimeConfigShape;
 
-export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
+function invalid(field: string): never {
+  throw new Error(`config.json: ${field} is missing or invalid`);
+}
 
-// The config machine holds this shape; keep the two in step (compile-time check both ways).
-const toShape = (config: RuntimeConfig): RuntimeConfigShape => config;
-const fromShape = (config: RuntimeConfigShape): RuntimeConfig => config;
-void toShape;
-void fromShape;
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+/**
+ * Reads config.json: `nazev` (document title, required), `apiUrl` (default '/api'),
+ * `prihlaseniPresmerovani` (the login-redirect setting: when ABSENT the ticket exchange runs
+ * automatically on return from the identity page; when present the login screen waits for the
+ * button 'Přihlásit se'), `demoOdhlaseniUrl` (where the browser goes after logout in the demo),
+ * `toleranceHodinS` (clock tolerance for token validity, 0–3600 s, default 30) and `mapa`
+ * (the contract-partner map's {z}/{x}/{y} tile URL and attribution). Throws when malformed.
+ */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) invalid('the file');
+  const raw = value as Record<string, unknown>;
+  const config: RuntimeConfig = { nazev: text(raw.nazev) ?? invalid('nazev'), apiUrl: '/api', toleranceHodinS: 30 };
+  if (raw.apiUrl !== undefined) config.apiUrl = text(raw.apiUrl) ?? invalid('apiUrl');
+  if (raw.prihlaseniPresmerovani !== undefined) {
+    if (typeof raw.prihlaseniPresmerovani !== 'boolean') invalid('prihlaseniPresmerovani');
+    config.prihlaseniPresmerovani = raw.prihlaseniPresmerovani;
+  }
+  if (raw.demoOdhlaseniUrl !== undefined) config.demoOdhlaseniUrl = text(raw.demoOdhlaseniUrl) ?? invalid('demoOdhlaseniUrl');
+  if (raw.toleranceHodinS !== undefined) {
+    const tolerance = raw.toleranceHodinS;
+    if (typeof tolerance !== 'number' || !Number.isInteger(tolerance) || tolerance < 0 || tolerance > 3600) invalid('toleranceHodinS');
+    config.toleranceHodinS = tolerance;
+  }
+  if (raw.mapa !== undefined) {
+    const mapa = raw.mapa as Record<string, unknown> | null;
+    if (
+      typeof mapa !== 'object' ||
+      mapa === null ||
+      typeof mapa.dlazdiceUrl !== 'string' ||
+      mapa.dlazdiceUrl === '' ||
+      typeof mapa.atribuce !== 'string'
+    )
+      invalid('mapa');
+    config.mapa = { dlazdiceUrl: mapa.dlazdiceUrl, atribuce: mapa.atribuce };
+  }
+  return config;
+}
 
 /** Where config.json lives: next to index.html, under the app's base URL. */
 export function defaultConfigUrl(): string {
@@ -63,5 +83,5 @@ export async function loadRuntimeConfig(
 ): Promise<RuntimeConfig> {
   const response = await (early ?? fetchFn(url, { cache: 'no-store', headers: { Accept: 'application/json' } }));
   if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
-  return runtimeConfigSchema.parse(await response.json());
+  return parseRuntimeConfig(await response.json());
 }

@@ -9,8 +9,9 @@ import type { EmergentniUdajeOdpoved } from '../../contract/health';
 import type { EhicPrukaz } from '../../contract/insurance';
 import { formatDateCz } from '../../contract/format';
 
-export const OFFLINE_CACHE = 'zk-offline-karta';
-export const OFFLINE_DATA_URL = '/offline/data.json';
+import { cacheStorage, OFFLINE_CACHE, OFFLINE_DATA_URL } from './offline-cache';
+
+export { forgetOfflineData, OFFLINE_CACHE, OFFLINE_DATA_URL } from './offline-cache';
 
 /** What the offline page shows, already in words (it has no code of the app to format with). */
 export interface OfflineCard {
@@ -51,8 +52,6 @@ export interface OfflinePerson {
 export interface OfflineData {
   osoby: OfflinePerson[];
 }
-
-const cacheStorage = (): CacheStorage | null => (typeof caches === 'undefined' ? null : caches);
 
 async function readData(cache: Cache): Promise<OfflineData> {
   const response = await cache.match(OFFLINE_DATA_URL);
@@ -121,12 +120,3 @@ export const rememberEmergency = (pojistenecId: string, data: EmergentniUdajeOdp
       posledniOckovaniTetanus: data.posledniOckovaniTetanus ? formatDateCz(data.posledniOckovaniTetanus) : null,
     },
   });
-
-/** Removes everything kept for offline use (sign-out). */
-export async function forgetOfflineData(): Promise<void> {
-  try {
-    await cacheStorage()?.delete(OFFLINE_CACHE);
-  } catch {
-    // nothing kept, or storage unavailable
-  }
-}

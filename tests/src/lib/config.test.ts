@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { loadRuntimeConfig, runtimeConfigSchema, takeEarlyConfigResponse } from '../../../src/lib/config';
+import { loadRuntimeConfig, parseRuntimeConfig, takeEarlyConfigResponse } from '../../../src/lib/config';
 
 describe('runtime configuration', () => {
   it('public/config.json is valid: the title, /api, tolerance 10 s, OpenStreetMap tiles, no login-redirect setting', () => {
-    const config = runtimeConfigSchema.parse(JSON.parse(readFileSync('public/config.json', 'utf8')));
+    const config = parseRuntimeConfig(JSON.parse(readFileSync('public/config.json', 'utf8')));
     expect(config.nazev).toBe('Zdravotní karta pojištěnce');
     expect(config.apiUrl).toBe('/api');
     expect(config.toleranceHodinS).toBe(10);
@@ -13,7 +13,23 @@ describe('runtime configuration', () => {
   });
 
   it('applies the defaults', () => {
-    expect(runtimeConfigSchema.parse({ nazev: 'ZK' })).toEqual({ nazev: 'ZK', apiUrl: '/api', toleranceHodinS: 30 });
+    expect(parseRuntimeConfig({ nazev: 'ZK' })).toEqual({ nazev: 'ZK', apiUrl: '/api', toleranceHodinS: 30 });
+  });
+
+  it('refuses a malformed configuration, naming the field', () => {
+    expect(() => parseRuntimeConfig(null)).toThrow('the file');
+    expect(() => parseRuntimeConfig({ nazev: '  ' })).toThrow('nazev');
+    expect(() => parseRuntimeConfig({ nazev: 'ZK', apiUrl: 5 })).toThrow('apiUrl');
+    expect(() => parseRuntimeConfig({ nazev: 'ZK', prihlaseniPresmerovani: 'ano' })).toThrow('prihlaseniPresmerovani');
+    expect(() => parseRuntimeConfig({ nazev: 'ZK', toleranceHodinS: 3601 })).toThrow('toleranceHodinS');
+    expect(() => parseRuntimeConfig({ nazev: 'ZK', toleranceHodinS: 1.5 })).toThrow('toleranceHodinS');
+    expect(() => parseRuntimeConfig({ nazev: 'ZK', mapa: { dlazdiceUrl: '' } })).toThrow('mapa');
+    expect(parseRuntimeConfig({ nazev: ' ZK ', apiUrl: ' /x ', toleranceHodinS: 0, demoOdhlaseniUrl: '/pryc' })).toEqual({
+      nazev: 'ZK',
+      apiUrl: '/x',
+      toleranceHodinS: 0,
+      demoOdhlaseniUrl: '/pryc',
+    });
   });
 
   it('loads config.json without cache and rejects a failed or malformed file', async () => {
