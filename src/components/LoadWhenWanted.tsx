@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { afterPageSettles } from '../lib/load-soon';
 
 /** What the stand-in spreads on its button. */
@@ -6,61 +6,40 @@ export interface StandInProps {
   onPointerEnter: () => void;
   onTouchStart: () => void;
   onFocus: () => void;
-  onBlur: () => void;
   onClick: () => void;
 }
 
 /**
- * A part whose code is loaded lazily (a header menu), shown as a stand-in (its trigger) until
- * then. The code is fetched when the person shows intent (pointer over, touch, a click: the
- * click also opens the part once it is there) or once the page has settled; not during the first
- * screen, whose own chunks and data come first. The swap happens in a transition, so the stand-in
- * stays on screen until the part is ready, and never while the stand-in has the keyboard focus
- * (a swap would drop it), except after a click, when the opened part takes the focus.
+ * A part whose code is loaded lazily (a header menu), shown as a stand-in (its trigger) until the
+ * person opens it. Its code is fetched ahead — once the page has settled, or on intent (pointer
+ * over, touch, focus) — but not during the first screen, whose own chunks and data come first.
+ * The stand-in is replaced only by a click (or Enter, Space), which opens the part at once; a
+ * fetch ahead changes nothing on the page, so it can never disturb a form being filled in.
  */
 export function LoadWhenWanted({
+  preload,
   renderStandIn,
   renderLoaded,
 }: {
+  /** Fetches the part's code (the same import the lazy component uses; the browser loads it once). */
+  preload: () => Promise<unknown>;
   renderStandIn: (props: StandInProps) => ReactNode;
-  /** `openAtOnce`: the person clicked the stand-in, so the part opens as soon as it is there. */
-  renderLoaded: (openAtOnce: boolean) => ReactNode;
+  /** Renders the loaded part, open. */
+  renderLoaded: () => ReactNode;
 }) {
-  const [load, setLoad] = useState(false);
-  const [openAtOnce, setOpenAtOnce] = useState(false);
-  const focused = useRef(false);
-  const deferred = useRef(false);
-
-  const startLoading = () => startTransition(() => setLoad(true));
-  useEffect(
-    () =>
-      load
-        ? undefined
-        : afterPageSettles(() => {
-            if (focused.current) deferred.current = true;
-            else startLoading();
-          }),
-    [load],
-  );
+  const [opened, setOpened] = useState(false);
+  const fetchAhead = useCallback(() => {
+    preload().catch(() => {
+      // offline or a new build: the click loads it again and reports a failure then
+    });
+  }, [preload]);
+  useEffect(() => (opened ? undefined : afterPageSettles(fetchAhead)), [opened, fetchAhead]);
 
   const standIn = renderStandIn({
-    onPointerEnter: startLoading,
-    onTouchStart: startLoading,
-    onFocus: () => {
-      focused.current = true;
-    },
-    onBlur: () => {
-      focused.current = false;
-      if (deferred.current) startLoading();
-    },
-    onClick: () => {
-      startTransition(() => {
-        setOpenAtOnce(true);
-        setLoad(true);
-      });
-    },
+    onPointerEnter: fetchAhead,
+    onTouchStart: fetchAhead,
+    onFocus: fetchAhead,
+    onClick: () => setOpened(true),
   });
-  // One boundary from the start: while the loaded part suspends in a transition, React keeps
-  // the stand-in shown (the same element) instead of replacing it with a fallback.
-  return <Suspense fallback={standIn}>{load ? renderLoaded(openAtOnce) : standIn}</Suspense>;
+  return opened ? <Suspense fallback={standIn}>{renderLoaded()}</Suspense> : standIn;
 }

@@ -8,7 +8,8 @@ import { useAccountType } from '../../app/use-account-type';
 
 export const ACCOUNT_TYPE_LABELS = { LEKAR: cs.TYP_UCTU_LEKAR, POJISTENEC: cs.TYP_UCTU_POJISTENEC } as const;
 
-const AccountTypeMenu = lazy(() => import('./AccountTypeMenu'));
+const loadAccountTypeMenu = () => import('./AccountTypeMenu');
+const AccountTypeMenu = lazy(loadAccountTypeMenu);
 
 /** The switcher's button: the type's icon, and its name from 640 px (issue 16 §10). */
 type TriggerProps = Omit<ComponentPropsWithoutRef<'button'>, 'type'> & { accountType: 'LEKAR' | 'POJISTENEC' };
@@ -38,16 +39,17 @@ export const AccountTypeTrigger = forwardRef<HTMLButtonElement, TriggerProps>(fu
 
 /**
  * The account-type switcher ('Lékař' / 'Pojištěnec'), only for a user holding both roles. The
- * menu's code loads on intent or once the page has settled (LoadWhenWanted); until then the same
- * button stands in, and a tap on it opens the menu once it is there.
+ * menu's code is fetched ahead once the page has settled or on intent (LoadWhenWanted); the same
+ * button stands in until a tap, which opens the menu once it is there.
  */
 export function AccountTypeSwitcher() {
   const { type, canSwitch } = useAccountType();
   if (!canSwitch || type === 'NEZNAMY') return null;
   return (
     <LoadWhenWanted
+      preload={loadAccountTypeMenu}
       renderStandIn={(standIn) => <AccountTypeTrigger accountType={type} aria-haspopup="menu" aria-expanded={false} {...standIn} />}
-      renderLoaded={(openAtOnce) => <AccountTypeMenu defaultOpen={openAtOnce} />}
+      renderLoaded={() => <AccountTypeMenu defaultOpen />}
     />
   );
 }

@@ -7,7 +7,8 @@ import { useRepresentedPerson } from '../../app/use-represented-person';
 import { Avatar } from './Avatar';
 import type { PersonMenuProps } from './PersonMenuLoaded';
 
-const PersonMenuLoaded = lazy(() => import('./PersonMenuLoaded'));
+const loadPersonMenu = () => import('./PersonMenuLoaded');
+const PersonMenuLoaded = lazy(loadPersonMenu);
 
 /**
  * The represented-person switcher (insured persons only): the current person's avatar opens a
@@ -51,6 +52,7 @@ export function PersonSwitcher() {
 export function PersonMenu(props: Omit<PersonMenuProps, 'defaultOpen'>) {
   return (
     <LoadWhenWanted
+      preload={loadPersonMenu}
       renderStandIn={(standIn) => (
         <button
           type="button"
@@ -64,7 +66,7 @@ export function PersonMenu(props: Omit<PersonMenuProps, 'defaultOpen'>) {
           {props.children}
         </button>
       )}
-      renderLoaded={(openAtOnce) => <PersonMenuLoaded {...props} defaultOpen={openAtOnce} />}
+      renderLoaded={() => <PersonMenuLoaded {...props} defaultOpen />}
     />
   );
 }

@@ -8,74 +8,68 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A lazily loaded part that counts how often its code was asked for. */
+/** A lazily loaded part whose code fetches are counted. */
 function lazyPart() {
-  const loads = { count: 0 };
-  const Part = lazy(async () => {
-    loads.count += 1;
-    return { default: ({ open }: { open: boolean }) => <button type="button">{open ? 'Menu otevřené' : 'Menu'}</button> };
-  });
-  return { Part, loads };
+  const fetches = { count: 0 };
+  const load = async () => {
+    fetches.count += 1;
+    return { default: () => <button type="button">Menu otevřené</button> };
+  };
+  return { Part: lazy(load), load, fetches };
 }
 
-function renderSwitcher(Part: ReturnType<typeof lazyPart>['Part']) {
+function renderSwitcher({ Part, load }: ReturnType<typeof lazyPart>) {
   render(
     <LoadWhenWanted
+      preload={load}
       renderStandIn={(props) => (
         <button type="button" {...props}>
           Zástupce
         </button>
       )}
-      renderLoaded={(openAtOnce) => <Part open={openAtOnce} />}
+      renderLoaded={() => <Part />}
     />,
   );
 }
 
 describe('LoadWhenWanted', () => {
-  it('shows the stand-in and does not load the part while the page is still loading', async () => {
+  it('shows the stand-in and fetches nothing while the page is still loading', async () => {
     vi.useFakeTimers();
-    const { Part, loads } = lazyPart();
-    renderSwitcher(Part);
+    const part = lazyPart();
+    renderSwitcher(part);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
     expect(screen.getByRole('button', { name: 'Zástupce' })).toBeTruthy();
-    expect(loads.count).toBe(0);
+    expect(part.fetches.count).toBe(0);
   });
 
-  it('loads the part when the pointer comes over the stand-in, closed', async () => {
-    const { Part, loads } = lazyPart();
-    renderSwitcher(Part);
-    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Zástupce' }));
-    expect(await screen.findByRole('button', { name: 'Menu' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Zástupce' })).toBeNull();
-    expect(loads.count).toBe(1);
-  });
-
-  it('opens the part as soon as it is there after a click on the stand-in', async () => {
-    const { Part } = lazyPart();
-    renderSwitcher(Part);
-    fireEvent.click(screen.getByRole('button', { name: 'Zástupce' }));
-    expect(await screen.findByRole('button', { name: 'Menu otevřené' })).toBeTruthy();
-  });
-
-  it('loads the part once the page has settled, but not under the keyboard focus until it leaves', async () => {
+  it('fetches the code ahead once the page has settled, and leaves the stand-in in place', async () => {
     vi.useFakeTimers();
-    const { Part, loads } = lazyPart();
-    renderSwitcher(Part);
+    const part = lazyPart();
+    renderSwitcher(part);
     const standIn = screen.getByRole('button', { name: 'Zástupce' });
-    fireEvent.focus(standIn);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10_000);
     });
-    expect(loads.count).toBe(0);
+    expect(part.fetches.count).toBe(1);
     expect(screen.getByRole('button', { name: 'Zástupce' })).toBe(standIn);
+  });
 
-    fireEvent.blur(standIn);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(100);
-    });
-    expect(loads.count).toBe(1);
-    expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
+  it('fetches the code ahead when the pointer comes over the stand-in or it takes the focus', () => {
+    const part = lazyPart();
+    renderSwitcher(part);
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Zástupce' }));
+    expect(part.fetches.count).toBe(1);
+    fireEvent.focus(screen.getByRole('button', { name: 'Zástupce' }));
+    expect(screen.getByRole('button', { name: 'Zástupce' })).toBeTruthy();
+  });
+
+  it('opens the part as soon as it is there after a click on the stand-in', async () => {
+    const part = lazyPart();
+    renderSwitcher(part);
+    fireEvent.click(screen.getByRole('button', { name: 'Zástupce' }));
+    expect(await screen.findByRole('button', { name: 'Menu otevřené' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Zástupce' })).toBeNull();
   });
 });
