@@ -1,5 +1,3 @@
-import { useCallback, useEffect, useState } from 'react';
-
 /** How long after the page's `load` event the browser must stay idle before optional code is fetched. */
 const SETTLE_DELAY_MS = 3000;
 
@@ -27,21 +25,4 @@ export function afterPageSettles(callback: () => void): () => void {
     if (idle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
     if (typeof window !== 'undefined') window.removeEventListener('load', afterLoad);
   };
-}
-
-/**
- * For a part whose code is loaded lazily behind a stand-in (a menu behind its trigger): `load`
- * turns true when the person shows intent (pointer over, focus, touch — spread `intentProps` on
- * the stand-in) or once the page has settled, so the code of parts nobody uses yet does not
- * compete with the first screen's own chunks and data.
- */
-export function useLoadSoon(): {
-  load: boolean;
-  startLoading: () => void;
-  intentProps: { onPointerEnter: () => void; onFocus: () => void; onTouchStart: () => void };
-} {
-  const [load, setLoad] = useState(false);
-  const startLoading = useCallback(() => setLoad(true), []);
-  useEffect(() => (load ? undefined : afterPageSettles(startLoading)), [load, startLoading]);
-  return { load, startLoading, intentProps: { onPointerEnter: startLoading, onFocus: startLoading, onTouchStart: startLoading } };
 }

@@ -21,6 +21,3 @@ export const GP_WIDGET = 'lekar';
 
 /** Whether the start page shows a widget: each can be hidden (local storage 'zk.widgety'). */
 export const widgetShown = (id: string): boolean => !normalizePrefs(getStored('widgety')).skryte.includes(id);
-
-/** Whether the start page shows the news widget. */
-export const bannersShown = (): boolean => widgetShown(BANNERS_WIDGET);

@@ -26,8 +26,8 @@ export const Route = createFileRoute('/_app/')({
       const { patientsQuery } = await import('../../features/doctor/api');
       queryStarter(context.queryClient)(patientsQuery(context.api, deps.filter));
     } else if (type === 'POJISTENEC') {
-      const { bannersQuery, bannersShown, widgetShown, GP_WIDGET } = await import('../../features/home/api');
-      if (bannersShown()) queryStarter(context.queryClient)(bannersQuery(context.api));
+      const { bannersQuery, widgetShown, BANNERS_WIDGET, GP_WIDGET } = await import('../../features/home/api');
+      if (widgetShown(BANNERS_WIDGET)) queryStarter(context.queryClient)(bannersQuery(context.api));
       // The status card and the GP widget load with their own chunks: their data starts here, beside them.
       await startPersonQueries({ context, location }, async ({ start, api, pojistenecId }) => {
         const { statusQuery, gpContactQuery } = await import('../../features/home/status-query');
