@@ -20,7 +20,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 200,
     manifest: true,
     // All that a first visit loads statically is one chunk: one request, and it compresses better.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        chunkFileNames: 'assets/[hash].js',
+      },
+    },
+    modulePreload: { polyfill: false },
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

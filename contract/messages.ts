@@ -1,12 +1,18 @@
+import { bootMessages } from './boot-messages';
+import { errorMessages } from './error-messages';
+
+export { messageForStatus } from './error-messages';
+
 /**
  * Every Czech message of document 2 (§5 message table, §8 error catalogue, the attachment
  * section). Texts are the spec's exact wording; functions fill in the N / X placeholders.
  */
 export const messages = {
+  ...bootMessages,
+  ...errorMessages,
   required: 'Pole je povinné',
   dateFormat: 'Pole musí být ve formátu dd.mm.rrrr',
   notNumber: 'Pole musí být číslo',
-  unsupportedFormat: 'Nepodporovaný formát',
   email: 'Chybně zadaný e-mail',
   tooShort: (n: number) => `Nedostatečná délka (minimálně ${n} znaků)`,
   tooLong: (n: number) => `Překročena maximální délka (maximálně ${n} znaků)`,
@@ -31,18 +37,8 @@ export const messages = {
   notInsuredInYear: 'V daném roce jste nebyl pojištěncem.',
 
   // §8 error catalogue and other notices
-  serverError: 'Omlouváme se, něco se pokazilo na naší straně. Pracujeme na nápravě. Zkuste to prosím později.',
-  errorDetail: 'Detail chyby',
   downloadFailed: 'Stažení souboru se nezdařilo.',
-  noConnection: 'Spojení se serverem je nedostupné.',
-  internalServerError: 'Interní chyba serveru.',
-  tryAgainLater: 'Zkuste to prosím později.',
-  sessionExpired: 'Přihlášení vypršelo',
-  appUpdated: 'Aplikace byla aktualizována.',
   configFailed: 'Nepodařilo se načíst konfigurační soubor.',
-  renderFailed: 'Vykreslení se nezdařilo',
-  routerError: 'Unexpected Application Error!',
-  decodeError: 'Error decoding content.',
   notAvailable: 'Tato funkce není dostupná.',
   notAvailableInDemo: 'Tato funkce není dostupná v demo režimu.',
   cafeteriaCannotBeSet: 'Cafeterii nelze nastavit.',
@@ -50,9 +46,6 @@ export const messages = {
   recordDoesNotExist: 'Záznam neexistuje.',
   fileDownloadFailed: 'Soubor se nepodařilo stáhnout.',
   pdfFailed: 'PDF se nepodařilo vytvořit.',
-  pageNotFound: 'Stránka nenalezena!',
-  backToStart: 'Zpět na úvod',
-  personSwitched: (name: string) => `Pojištěnec přepnut na ${name}`,
 
   // benefits (issue 14): claims, Vitalitas, cafeteria — messages of this product (docs/decisions.md "Benefits")
   unknownBankCode: 'Neznámý kód banky',
@@ -89,16 +82,10 @@ export const messages = {
   hintMaxSize: (mb: number) => `Součet velikosti souborů nesmí přesáhnout ${mb} MB.`,
 
   // messages of this product that the spec leaves open (recorded in docs/decisions.md)
-  unauthorized: 'Pro tuto akci se musíte přihlásit.',
-  forbidden: 'K těmto údajům nemáte přístup.',
-  notFound: 'Záznam neexistuje.',
-  badRequest: 'Požadavek obsahuje chybné údaje.',
-  tooManyRequests: 'Příliš mnoho pokusů. Zkuste to prosím za chvíli znovu.',
   fairUseCalls: (s: number) => `Posíláte příliš mnoho požadavků najednou. Zkuste to prosím znovu za ${s} s.`,
   fairUseUploads: 'Právě se nahrává příliš mnoho souborů. Počkejte, až se dokončí, a zkuste to znovu.',
   storageQuotaExceeded: (mb: number) =>
     `Přílohy tohoto pojištěnce by překročily úložiště ${mb} MB. Smažte nepotřebné přílohy a zkuste to znovu.`,
-  maintenanceDefault: 'Probíhá plánovaná údržba. Portál bude brzy opět dostupný.',
   wrongCredentials: 'Nesprávné uživatelské jméno nebo heslo.',
   ticketInvalid: 'Přihlášení se nezdařilo. Platnost odkazu vypršela nebo už byl použit.',
   // sign-in protections and the second factor (issue 11, docs/decisions.md "Sign-in protections")
@@ -119,9 +106,7 @@ export const messages = {
   oidcCancelled: 'Přihlášení přes poskytovatele identity bylo zrušeno.',
   oidcNoAccount:
     'K této identitě nemáme přiřazený žádný účet. Přihlaste se prosím uživatelským jménem a heslem, nebo kontaktujte pojišťovnu.',
-  payloadTooLarge: 'Požadavek je příliš velký.',
   unknownApi: 'Požadovaná služba neexistuje.',
-  methodNotAllowed: 'Tato metoda není pro tuto adresu povolena.',
 
   // field rules of this product that the spec leaves without a text (contract/rules.ts)
   invalidBirthNumber: 'Neplatné rodné číslo',
@@ -157,28 +142,4 @@ export function waitText(seconds: number): string {
   if (s < 60) return `${s} ${plural(s, 'sekundu', 'sekundy', 'sekund')}`;
   const m = Math.ceil(s / 60);
   return `${m} ${plural(m, 'minutu', 'minuty', 'minut')}`;
-}
-
-/** The message an error of this HTTP status carries when nothing more specific is known (server and client alike). */
-export function messageForStatus(status: number): string {
-  switch (status) {
-    case 400:
-      return messages.badRequest;
-    case 401:
-      return messages.unauthorized;
-    case 403:
-      return messages.forbidden;
-    case 404:
-      return messages.notFound;
-    case 405:
-      return messages.methodNotAllowed;
-    case 413:
-      return messages.payloadTooLarge;
-    case 415:
-      return messages.unsupportedFormat;
-    case 429:
-      return messages.tooManyRequests;
-    default:
-      return status >= 500 ? messages.serverError : messages.badRequest;
-  }
 }

@@ -60,7 +60,7 @@ const rows = [...routes.entries()]
   .sort((a, b) => a.route.localeCompare(b.route));
 const lazy = Object.values(manifest)
   .filter((chunk) => chunk.isDynamicEntry)
-  .map((chunk) => ({ file: chunk.file, gzip: gzipOf(chunk.file) }))
+  .map((chunk) => ({ file: chunk.file, src: chunk.src ?? chunk.name, gzip: gzipOf(chunk.file) }))
   .sort((a, b) => b.gzip - a.gzip);
 
 if (process.argv.includes('--json')) {
@@ -68,5 +68,5 @@ if (process.argv.includes('--json')) {
 } else {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   for (const row of rows) console.log(`${row.route.padEnd(60)} JS ${kb(row.jsGzip).padStart(9)}  CSS ${kb(row.cssGzip).padStart(8)}`);
-  if (lazy[0]) console.log(`largest lazy chunk: ${lazy[0].file} ${kb(lazy[0].gzip)}`);
+  if (lazy[0]) console.log(`largest lazy chunk: ${lazy[0].file} (${lazy[0].src}) ${kb(lazy[0].gzip)}`);
 }

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Zastup } from '../../contract/general';
-import { messages } from '../../contract/messages';
+import { bootMessages } from '../../contract/boot-messages';
 import { fullName } from '../../contract/person';
 
 /**
@@ -51,7 +51,7 @@ export function personName(person: Zastup): string {
 
 /** The confirmation after a switch (document 1 §6): 'Pojištěnec přepnut na {name}'. */
 export function personSwitchedText(person: Zastup): string {
-  return messages.personSwitched(personName(person));
+  return bootMessages.personSwitched(personName(person));
 }
 
 export const representedPersonMachine = setup({

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, type Actor, type InspectionEvent, type Observer } from 'xstate';
 // The boot calls' zod-free routes: the first download carries no zod (contract/boot-calls.ts).
 import { appLoginRoute, appLoginUrlRoute, appLogoutRoute, appRefreshRoute, zastupyRoute } from '../../contract/boot-calls';
-import { messages } from '../../contract/messages';
+import { bootMessages } from '../../contract/boot-messages';
 import { forgetOfflineData } from '../lib/offline-cache';
 import { accountTypeMachine } from '../../machines/accountType/accountType.machine';
 import { dialogQueueMachine } from '../../machines/dialogQueue/dialogQueue.machine';
@@ -125,7 +125,7 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
         saveStoredExpiry: (_, params) => setStored('refreshTokenExpirace', params.refreshTokenExpirace),
         clearStoredTokens: () => removeStored('refreshTokenExpirace'),
         clearStoredPersonIndex: () => removeStored('zastupIndex'),
-        alertSessionExpired: () => env.alert(messages.sessionExpired),
+        alertSessionExpired: () => env.alert(bootMessages.sessionExpired),
         reloadPage: () => env.reload(),
       },
     }),

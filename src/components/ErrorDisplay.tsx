@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { css, cx } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
-import { cs } from '../texts/cs';
-import { messages } from '../../contract/messages';
+import { bootTexts } from '../texts/boot';
+import { bootMessages } from '../../contract/boot-messages';
+import { errorMessages } from '../../contract/error-messages';
 import { describeApiError, type DescribedError } from '../lib/errors';
 import { IconAlert } from './icons';
 import { LogoMark } from './Logo';
@@ -68,7 +69,7 @@ export function ErrorDisplay({ error, small = false, scrollIntoView = true, onRe
       >
         {small ? null : <LogoMark size={72} />}
         <p className={css({ fontSize: small ? 'md' : 'lg', fontWeight: 'semibold', maxW: '40ch' })}>
-          {info.message || messages.maintenanceDefault}
+          {info.message || errorMessages.maintenanceDefault}
         </p>
       </div>
     );
@@ -79,7 +80,7 @@ export function ErrorDisplay({ error, small = false, scrollIntoView = true, onRe
       <div role="alert" className={cx(boxStyle, className)}>
         <p className={css({ display: 'flex', gap: '2', alignItems: 'flex-start', fontWeight: 'semibold' })}>
           <IconAlert className={css({ color: 'danger.spec', flexShrink: 0 })} />
-          {messages.noConnection}
+          {bootMessages.noConnection}
         </p>
         <RetryButton onRetry={onRetry} />
       </div>
@@ -93,7 +94,7 @@ export function ErrorDisplay({ error, small = false, scrollIntoView = true, onRe
         <p className={info.hint ? css({ fontWeight: 'bold' }) : undefined}>{info.message}</p>
         {info.hint ? <p>{info.hint}</p> : null}
         {info.chybaId ? (
-          <Disclosure label={messages.errorDetail}>
+          <Disclosure label={errorMessages.errorDetail}>
             <code className={css({ fontFamily: 'mono' })}>{info.chybaId}</code>
           </Disclosure>
         ) : null}
@@ -111,7 +112,7 @@ function RetryButton({ onRetry }: { onRetry?: () => void }) {
   return (
     <div>
       <button type="button" className={button({ variant: 'outline' })} onClick={onRetry}>
-        {cs.ZKUSIT_ZNOVU}
+        {bootTexts.ZKUSIT_ZNOVU}
       </button>
     </div>
   );
@@ -139,7 +140,7 @@ function OtherError({ message, chybaId, scroll, className }: { message: string; 
         <span>{message}</span>
       </p>
       {chybaId ? (
-        <Disclosure label={messages.errorDetail}>
+        <Disclosure label={errorMessages.errorDetail}>
           <code className={css({ fontFamily: 'mono' })}>{chybaId}</code>
         </Disclosure>
       ) : null}

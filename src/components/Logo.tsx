@@ -1,5 +1,5 @@
 import { css, cx } from '../../styled-system/css';
-import { cs } from '../texts/cs';
+import { bootTexts } from '../texts/boot';
 
 /**
  * The insurer's mark: a green rounded square with a white cross-heart, and the letters ZPŠ.
@@ -37,10 +37,10 @@ export function Logo({ tone = 'dark', size = 40, className }: { tone?: 'dark' | 
             color: tone === 'light' ? 'white' : 'primary.text',
           })}
         >
-          {cs.POJISTOVNA_ZKRATKA}
+          {bootTexts.POJISTOVNA_ZKRATKA}
         </span>
         <span className={css({ fontSize: 'xs', fontWeight: 'medium', color: tone === 'light' ? 'white' : 'fg.muted' })}>
-          {cs.NAZEV_APLIKACE}
+          {bootTexts.NAZEV_APLIKACE}
         </span>
       </span>
     </span>

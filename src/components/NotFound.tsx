@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
-import { messages } from '../../contract/messages';
+import { bootMessages } from '../../contract/boot-messages';
 import { LogoMark } from './Logo';
 
 /** 'Stránka nenalezena!' with the link 'Zpět na úvod' (document 1 §2). */
@@ -20,10 +20,10 @@ export function NotFound() {
     >
       <LogoMark size={64} />
       <h1 data-page-title="" tabIndex={-1} className={css({ textStyle: 'pageTitle', outline: 'none' })}>
-        {messages.pageNotFound}
+        {bootMessages.pageNotFound}
       </h1>
       <Link to="/" className={button({ variant: 'solid' })}>
-        {messages.backToStart}
+        {bootMessages.backToStart}
       </Link>
     </div>
   );

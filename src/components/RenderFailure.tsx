@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
-import { messages } from '../../contract/messages';
-import { cs } from '../texts/cs';
+import { bootMessages } from '../../contract/boot-messages';
+import { bootTexts } from '../texts/boot';
 import { IconAlert } from './icons';
 import { Disclosure } from './ui/Collapsible';
 
@@ -21,15 +21,15 @@ export function RenderFailure({ error, reset }: { error: unknown; reset?: () => 
     <div role="alert" className={css({ display: 'flex', flexDirection: 'column', gap: '3', p: { base: '4', md: '6' }, maxW: 'content' })}>
       <h1 className={css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'pageTitle' })}>
         <IconAlert className={css({ color: 'danger.spec', flexShrink: 0 })} size={28} />
-        {messages.renderFailed}
+        {bootMessages.renderFailed}
       </h1>
-      <Disclosure label={cs.VYKRESLENI_DETAIL}>
+      <Disclosure label={bootTexts.VYKRESLENI_DETAIL}>
         <pre className={css({ whiteSpace: 'pre-wrap', fontFamily: 'mono', fontSize: 'xs', m: 0 })}>{errorText(error)}</pre>
       </Disclosure>
       {reset ? (
         <div>
           <button type="button" className={button({ variant: 'outline' })} onClick={reset}>
-            {cs.ZKUSIT_ZNOVU}
+            {bootTexts.ZKUSIT_ZNOVU}
           </button>
         </div>
       ) : null}
@@ -41,8 +41,8 @@ export function RenderFailure({ error, reset }: { error: unknown; reset?: () => 
 export function RouterErrorPage({ error }: { error: unknown }) {
   return (
     <main className={css({ p: '6' })}>
-      <h1 className={css({ textStyle: 'pageTitle', mb: '3' })}>{messages.routerError}</h1>
-      <Disclosure label={cs.VYKRESLENI_DETAIL}>
+      <h1 className={css({ textStyle: 'pageTitle', mb: '3' })}>{bootMessages.routerError}</h1>
+      <Disclosure label={bootTexts.VYKRESLENI_DETAIL}>
         <pre className={css({ whiteSpace: 'pre-wrap', fontFamily: 'mono', fontSize: 'xs', m: 0 })}>{errorText(error)}</pre>
       </Disclosure>
     </main>

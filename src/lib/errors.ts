@@ -1,5 +1,6 @@
 import type { CallFailure } from '../../contract/errors';
-import { messageForStatus, messages } from '../../contract/messages';
+import { bootMessages } from '../../contract/boot-messages';
+import { errorMessages, messageForStatus } from '../../contract/error-messages';
 import { ApiRequestError } from './api-client';
 
 /**
@@ -31,11 +32,11 @@ export interface DescribedError {
 export function describeApiError(error: unknown): DescribedError {
   if (error instanceof ApiRequestError) {
     const { body, status } = error;
-    if (error.kind === 'no-response') return { kind: 'no-response', message: messages.noConnection, status: 404 };
+    if (error.kind === 'no-response') return { kind: 'no-response', message: bootMessages.noConnection, status: 404 };
     if (body?.typ === 'ODSTAVKA') {
       return {
         kind: 'maintenance',
-        message: body.detail ?? body.titulek ?? messages.maintenanceDefault,
+        message: body.detail ?? body.titulek ?? errorMessages.maintenanceDefault,
         titulek: body.titulek,
         chybaId: body.chybaId,
         status,
@@ -44,16 +45,16 @@ export function describeApiError(error: unknown): DescribedError {
     if (status === 503) {
       return {
         kind: 'maintenance',
-        message: body?.detail ?? body?.titulek ?? messages.maintenanceDefault,
+        message: body?.detail ?? body?.titulek ?? errorMessages.maintenanceDefault,
         titulek: body?.titulek,
         chybaId: body?.chybaId,
         status,
       };
     }
-    if (error.kind === 'parse') return { kind: 'other', message: messages.decodeError, status };
+    if (error.kind === 'parse') return { kind: 'other', message: bootMessages.decodeError, status };
     if (status >= 500) {
-      if (body) return { kind: 'server', message: messages.serverError, titulek: body.titulek, chybaId: body.chybaId, status };
-      return { kind: 'server', message: messages.internalServerError, hint: messages.tryAgainLater, status };
+      if (body) return { kind: 'server', message: errorMessages.serverError, titulek: body.titulek, chybaId: body.chybaId, status };
+      return { kind: 'server', message: errorMessages.internalServerError, hint: errorMessages.tryAgainLater, status };
     }
     return {
       kind: 'other',
@@ -66,7 +67,7 @@ export function describeApiError(error: unknown): DescribedError {
   }
   if (error instanceof Error && error.message) return { kind: 'other', message: error.message };
   if (typeof error === 'string' && error) return { kind: 'other', message: error };
-  return { kind: 'other', message: messages.serverError };
+  return { kind: 'other', message: errorMessages.serverError };
 }
 
 /** A failed call as a flow shows it (the wizards' submit actors reject with it): the message and the field messages. */

@@ -33,3 +33,13 @@ export function positiveInteger(value: unknown): number | undefined {
     typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : NaN;
   return Number.isSafeInteger(number) && number >= 1 ? number : undefined;
 }
+
+/**
+ * Route search of a list that can open one record for editing: `?upravit=<id>`. The router writes
+ * numbers bare (a string of digits would travel quoted), so the id is a positive safe integer;
+ * anything else is dropped.
+ */
+export function editSearch(search: Record<string, unknown>): { upravit?: number } {
+  const upravit = positiveInteger(search.upravit);
+  return upravit === undefined ? {} : { upravit };
+}

@@ -1,4 +1,4 @@
-import { messages } from '../../contract/messages';
+import { bootMessages } from '../../contract/boot-messages';
 
 /**
  * Document 1 §4 / document 2 §8: when a script chunk of an older build can no longer be loaded
@@ -35,7 +35,7 @@ const browserEnvironment = (): StaleChunkEnvironment => ({
 export function handleStaleChunk(environment: StaleChunkEnvironment = browserEnvironment()): boolean {
   if (handled) return false;
   handled = true;
-  environment.alert(messages.appUpdated);
+  environment.alert(bootMessages.appUpdated);
   environment.reload();
   return true;
 }

@@ -6,9 +6,10 @@ import { IconBell, IconHelp, IconMenu, IconPdf } from '../components/icons';
 import { DEMO_COUPONS } from '../components/styleguide/coupons';
 import { Sample, StyleguideLayout } from '../components/styleguide/StyleguideLayout';
 import { cs } from '../texts/cs';
+import { bootTexts } from '../texts/boot';
 
 export const Route = createFileRoute('/stylyButtony')({
-  staticData: { title: cs.STYLY_BUTTONY, public: true },
+  staticData: { title: bootTexts.STYLY_BUTTONY, public: true },
   component: StylyButtony,
 });
 

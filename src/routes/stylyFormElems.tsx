@@ -40,9 +40,10 @@ import { Sample, StyleguideLayout } from '../components/styleguide/StyleguideLay
 import { notify } from '../components/ui/toaster';
 import { ApiRequestError } from '../lib/api-client';
 import { cs } from '../texts/cs';
+import { bootTexts } from '../texts/boot';
 
 export const Route = createFileRoute('/stylyFormElems')({
-  staticData: { title: cs.STYLY_FORM, public: true },
+  staticData: { title: bootTexts.STYLY_FORM, public: true },
   component: StylyFormElems,
 });
 

@@ -4,9 +4,10 @@ import { badge, card } from '../../styled-system/recipes';
 import { formatDateCz, formatMoney, formatNumber } from '../../contract/format';
 import { Sample, StyleguideLayout } from '../components/styleguide/StyleguideLayout';
 import { cs } from '../texts/cs';
+import { bootTexts } from '../texts/boot';
 
 export const Route = createFileRoute('/stylyPece')({
-  staticData: { title: cs.STYLY_PECE, public: true },
+  staticData: { title: bootTexts.STYLY_PECE, public: true },
   component: StylyPece,
 });
 

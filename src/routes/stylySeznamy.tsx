@@ -5,9 +5,10 @@ import { formatBirthNumber, formatDateCz } from '../../contract/format';
 import { IconChevronRight } from '../components/icons';
 import { Sample, StyleguideLayout } from '../components/styleguide/StyleguideLayout';
 import { cs } from '../texts/cs';
+import { bootTexts } from '../texts/boot';
 
 export const Route = createFileRoute('/stylySeznamy')({
-  staticData: { title: cs.STYLY_SEZNAMY, public: true },
+  staticData: { title: bootTexts.STYLY_SEZNAMY, public: true },
   component: StylySeznamy,
 });
 

@@ -7,9 +7,10 @@ import { IconAlert } from '../components/icons';
 import { NotAvailableNotice } from '../components/Page';
 import { Sample, StyleguideLayout } from '../components/styleguide/StyleguideLayout';
 import { cs } from '../texts/cs';
+import { bootTexts } from '../texts/boot';
 
 export const Route = createFileRoute('/stylyTexty')({
-  staticData: { title: cs.STYLY_TEXTY, public: true },
+  staticData: { title: bootTexts.STYLY_TEXTY, public: true },
   component: StylyTexty,
 });
 

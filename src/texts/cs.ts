@@ -1,36 +1,32 @@
+import { bootTexts } from './boot';
+
 /**
  * The Czech text dictionary of the browser app. Keys follow the spec's names where the
  * spec names them (ZKUSIT_ZNOVU, ZADNE_MOZNOSTI, STAHOVANI_SOUBORU, ...). Error and
  * validation messages are not repeated here: they live in contract/messages.ts.
  */
 export const cs = {
+  ...bootTexts,
   // general actions (spec keys)
-  ZKUSIT_ZNOVU: 'Zkusit znovu',
   ZADNE_MOZNOSTI: 'Žádné možnosti',
   STAHOVANI_SOUBORU: 'Stahování souboru…',
   SOUBOR_STAZEN: 'Soubor byl stažen.',
   SOUBOR_CHYBA_STAHOVANI: 'Soubor se nepodařilo stáhnout.',
   PDF_VYTVARENI: 'Vytváření PDF…',
   PDF_VYTVORENO: 'PDF bylo vytvořeno.',
-  ZAVRIT: 'Zavřít',
   ULOZIT: 'Uložit',
   ZRUSIT: 'Zrušit',
   ODESLAT: 'Odeslat',
   POKRACOVAT: 'Pokračovat',
   ZPET: 'Zpět',
-  NACITANI: 'Načítání…',
   ANO: 'Ano',
   NE: 'Ne',
 
   // app
-  NAZEV_APLIKACE: 'Zdravotní karta pojištěnce',
-  POJISTOVNA_ZKRATKA: 'ZPŠ',
   POJISTOVNA_NAZEV: 'Zaměstnanecká pojišťovna Škoda',
-  LOGO_ALT: 'ZPŠ – Zdravotní karta pojištěnce',
   NOSCRIPT: 'Pro používání Zdravotní karty pojištěnce je potřeba zapnout JavaScript.',
 
   // header and shell
-  PRESKOCIT_NA_OBSAH: 'Přeskočit na obsah',
   MENU_OTEVRIT: 'Otevřít menu',
   MENU_ZAVRIT: 'Zavřít menu',
   HLAVNI_MENU: 'Hlavní menu',
@@ -52,19 +48,6 @@ export const cs = {
   TYP_UCTU_POJISTENEC: 'Pojištěnec',
   TYP_UCTU_PREPNOUT: (typ: string) => `Přepnout na účet: ${typ}`,
 
-  // login / logout
-  PRIHLASOVANI: 'Přihlašování…',
-  PRESMEROVANI: 'Přesměrování na přihlašovací stránku…',
-  PRIHLASIT_SE: 'Přihlásit se',
-  PRIHLASENI_POTVRZENI: 'Pokračujte prosím přihlášením do Zdravotní karty pojištěnce.',
-  PRIHLASENI_NADPIS: 'Přihlášení',
-  ODHLASOVANI: 'Odhlašování…',
-  ODHLASEN_NADPIS: 'Byli jste odhlášeni',
-  ODHLASEN_TEXT_1: 'Děkujeme, že používáte Zdravotní kartu pojištěnce. Vaše přihlášení bylo bezpečně ukončeno.',
-  ODHLASEN_TEXT_2:
-    'Pokud používáte sdílený nebo veřejný počítač, zavřete prosím i okno prohlížeče, aby se k vašim údajům nikdo další nedostal.',
-  ODHLASEN_TEXT_3: 'Máte-li dotaz nebo připomínku k aplikaci, napište nám.',
-  PRIHLASIT_SE_ZNOVU: 'Přihlásit se znovu',
   KONTAKTOVAT_NAS: 'Napište nám',
 
   // not synchronised
@@ -75,11 +58,9 @@ export const cs = {
 
   // errors (wording that is not in the spec's catalogue)
   NAPOVEDA_CHYBA: 'Nápovědu se nepodařilo načíst.',
-  VYKRESLENI_DETAIL: 'Podrobnosti',
   CHYBA_IKONA: 'Chyba',
 
   // home (insured person)
-  UVOD: 'Úvod',
   POZDRAV: (jmeno: string) => `Dobrý den, ${jmeno}`,
   POZDRAV_OBECNY: 'Dobrý den',
   PRIHLASENY_LEKAR: 'Přihlášený lékař: ',
@@ -129,11 +110,6 @@ export const cs = {
   PRISTUPNOST: 'Prohlášení o přístupnosti',
 
   // style pages
-  STYLY_SEZNAMY: 'Styly – seznamy',
-  STYLY_PECE: 'Styly – čerpaná péče',
-  STYLY_TEXTY: 'Styly – texty',
-  STYLY_BUTTONY: 'Styly – tlačítka',
-  STYLY_FORM: 'Styly – formulářové prvky',
   KUPONY: 'Kupóny (ukázka)',
   KUPON_UPLATNEN: 'Uplatněno',
   KUPON_PLATNOST: 'Platnost do',

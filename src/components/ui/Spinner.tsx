@@ -1,5 +1,5 @@
 import { css, cx } from '../../../styled-system/css';
-import { cs } from '../../texts/cs';
+import { bootTexts } from '../../texts/boot';
 
 export interface SpinnerProps {
   /** Diameter in px; the spec's default is 80. */
@@ -11,7 +11,7 @@ export interface SpinnerProps {
 }
 
 /** The green loading spinner (document 2 §9: default size 80, green). */
-export function Spinner({ size = 80, label = cs.NACITANI, showLabel = false, className }: SpinnerProps) {
+export function Spinner({ size = 80, label = bootTexts.NACITANI, showLabel = false, className }: SpinnerProps) {
   const stroke = Math.max(3, Math.round(size / 12));
   const r = (size - stroke) / 2;
   const circumference = 2 * Math.PI * r;

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { css } from '../../../styled-system/css';
 import { IconAlert, IconCheck, IconClose, IconInfo } from '../icons';
 import { Spinner } from './Spinner';
-import { cs } from '../../texts/cs';
+import { bootTexts } from '../../texts/boot';
 
 /** Toast durations of document 2 §9 (ms). */
 export const TOAST_DURATION = {
@@ -231,7 +231,7 @@ export function AppToaster() {
           </div>
           <button
             type="button"
-            aria-label={cs.ZAVRIT}
+            aria-label={bootTexts.ZAVRIT}
             onClick={() => toaster.dismiss(toast.id)}
             className={css({
               display: 'inline-flex',

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { IconMail } from '../../components/icons';
-import { cs } from '../../texts/cs';
+import { bootTexts } from '../../texts/boot';
 import { CONTACT_EMAIL, CONTACT_MAILTO } from '../../texts/contact';
 import { useLayout } from './layoutState';
 import { PublicLayout } from './PublicLayout';
@@ -20,12 +20,12 @@ export function LoggedOutPage() {
     <PublicLayout logoLink>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', lineHeight: '1.6' })}>
         <h1 data-page-title="" tabIndex={-1} className={css({ textStyle: 'pageTitle', outline: 'none' })}>
-          {cs.ODHLASEN_NADPIS}
+          {bootTexts.ODHLASEN_NADPIS}
         </h1>
-        <p>{cs.ODHLASEN_TEXT_1}</p>
-        <p>{cs.ODHLASEN_TEXT_2}</p>
+        <p>{bootTexts.ODHLASEN_TEXT_1}</p>
+        <p>{bootTexts.ODHLASEN_TEXT_2}</p>
         <p>
-          {cs.ODHLASEN_TEXT_3}{' '}
+          {bootTexts.ODHLASEN_TEXT_3}{' '}
           <a
             href={CONTACT_MAILTO}
             className={css({
@@ -43,7 +43,7 @@ export function LoggedOutPage() {
         </p>
         <div className={css({ pt: '2' })}>
           <Link to="/prihlaseni" className={button({ size: 'lg' })}>
-            {cs.PRIHLASIT_SE_ZNOVU}
+            {bootTexts.PRIHLASIT_SE_ZNOVU}
           </Link>
         </div>
       </div>

@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { ErrorDisplay } from '../../components/ErrorDisplay';
 import { Spinner } from '../../components/ui/Spinner';
-import { cs } from '../../texts/cs';
+import { bootTexts } from '../../texts/boot';
 import { useLoginFlow } from '../../app/use-login';
 import { PublicLayout } from './PublicLayout';
 
@@ -24,28 +24,28 @@ export function LoginPage({ listek }: { listek: string | undefined }) {
   return (
     <PublicLayout>
       <h1 data-page-title="" tabIndex={-1} className={css({ textStyle: 'pageTitle', mb: '5', outline: 'none' })}>
-        {cs.PRIHLASENI_NADPIS}
+        {bootTexts.PRIHLASENI_NADPIS}
       </h1>
       {state === 'urlFailed' || state === 'exchangeFailed' ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <ErrorDisplay error={error} small />
           <div>
             <button type="button" className={button()} onClick={retry}>
-              {cs.ZKUSIT_ZNOVU}
+              {bootTexts.ZKUSIT_ZNOVU}
             </button>
           </div>
         </div>
       ) : state === 'awaitingConfirmation' ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-          <p>{cs.PRIHLASENI_POTVRZENI}</p>
+          <p>{bootTexts.PRIHLASENI_POTVRZENI}</p>
           <div>
             <button type="button" className={button({ size: 'lg' })} onClick={confirm}>
-              {cs.PRIHLASIT_SE}
+              {bootTexts.PRIHLASIT_SE}
             </button>
           </div>
         </div>
       ) : (
-        <Spinner label={cs.PRIHLASOVANI} showLabel className={css({ py: '6' })} />
+        <Spinner label={bootTexts.PRIHLASOVANI} showLabel className={css({ py: '6' })} />
       )}
     </PublicLayout>
   );

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { Spinner } from '../../components/ui/Spinner';
-import { cs } from '../../texts/cs';
+import { bootTexts } from '../../texts/boot';
 import { useRuntimeConfig, useSessionEvents, useSessionStatus } from '../../app/use-session';
 import { PublicLayout } from './PublicLayout';
 
@@ -29,8 +29,8 @@ export function LogoutPage() {
   }, [ended, config.demoOdhlaseniUrl, navigate]);
   return (
     <PublicLayout>
-      <h1 className={css({ srOnly: true })}>{cs.ODHLASOVANI}</h1>
-      <Spinner label={cs.ODHLASOVANI} showLabel className={css({ py: '6' })} />
+      <h1 className={css({ srOnly: true })}>{bootTexts.ODHLASOVANI}</h1>
+      <Spinner label={bootTexts.ODHLASOVANI} showLabel className={css({ py: '6' })} />
     </PublicLayout>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { Logo } from '../../components/Logo';
 import { NotFound } from '../../components/NotFound';
-import { cs } from '../../texts/cs';
+import { bootTexts } from '../../texts/boot';
 import { SkipLink, MAIN_ID } from './SkipLink';
 
 /** Screens without the shell (login, logout, not found): a green band with the logo and a card. */
@@ -18,7 +18,7 @@ export function PublicLayout({ children, logoLink = false }: { children: ReactNo
         {logoLink ? (
           <Link
             to="/"
-            aria-label={`${cs.LOGO_ALT} – ${cs.UVOD}`}
+            aria-label={`${bootTexts.LOGO_ALT} – ${bootTexts.UVOD}`}
             className={css({
               display: 'inline-flex',
               alignItems: 'center',

@@ -1,5 +1,5 @@
 import { css } from '../../../styled-system/css';
-import { cs } from '../../texts/cs';
+import { bootTexts } from '../../texts/boot';
 
 export const MAIN_ID = 'obsah';
 
@@ -27,7 +27,7 @@ export function SkipLink() {
         _focus: { top: '2' },
       })}
     >
-      {cs.PRESKOCIT_NA_OBSAH}
+      {bootTexts.PRESKOCIT_NA_OBSAH}
     </a>
   );
 }

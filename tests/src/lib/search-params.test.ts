@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneOf, positiveInteger, stepSearch, text } from '../../../src/lib/search-params';
+import { editSearch, oneOf, positiveInteger, stepSearch, text } from '../../../src/lib/search-params';
 
 describe('route search parameters', () => {
   it('a wizard step is one of its steps; anything else is dropped (the first step)', () => {
@@ -26,5 +26,15 @@ describe('route search parameters', () => {
     for (const bad of [0, -1, 1.5, Number.MAX_SAFE_INTEGER + 1, '1e3', '0x10', '1234567890123456', '', null, undefined]) {
       expect(positiveInteger(bad), String(bad)).toBeUndefined();
     }
+  });
+});
+
+describe('editSearch', () => {
+  it('takes a positive whole id, as a number or digits', () => {
+    expect(editSearch({ upravit: 12 })).toEqual({ upravit: 12 });
+    expect(editSearch({ upravit: '12' })).toEqual({ upravit: 12 });
+    expect(editSearch({})).toEqual({});
+    for (const bad of [0, -1, 1.5, 'abc', '', '1e3', null, {}, Number.MAX_SAFE_INTEGER + 2])
+      expect(editSearch({ upravit: bad })).toEqual({});
   });
 });

@@ -4,7 +4,6 @@
  * (plain fields, repeated `prilohaVlozit[]` files, repeated `prilohaSmazat[]` ids), dates on the
  * wire, and a few display rules. No React, no fetch.
  */
-import { positiveInteger } from '../../../lib/search-params';
 import { formatDateCz, toWireDate } from '../../../../contract/format';
 
 /** One attachment as the answers carry it (document 1 §3). */
@@ -80,14 +79,4 @@ export function attachmentCountText(count: number): string {
   if (count === 1) return '1 příloha';
   if (count >= 2 && count <= 4) return `${count} přílohy`;
   return `${count} příloh`;
-}
-
-/**
- * Route search of a list that can open one record for editing: `?upravit=<id>`. The router writes
- * numbers bare (a string of digits would travel quoted), so the id is a positive safe integer;
- * anything else is dropped.
- */
-export function parseEditSearch(search: Record<string, unknown>): { upravit?: number } {
-  const upravit = positiveInteger(search.upravit);
-  return upravit === undefined ? {} : { upravit };
 }

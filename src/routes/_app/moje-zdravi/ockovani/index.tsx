@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SHARED_HEALTH } from '../../../../app/route-meta';
 import { VaccinationsPage } from '../../../../features/health/vaccinations';
-import { parseEditSearch } from '../../../../features/health/documents/record-wire';
+import { editSearch } from '../../../../lib/search-params';
 import { startPersonQueries } from '../../../../app/router-context';
 
 /**
@@ -10,7 +10,7 @@ import { startPersonQueries } from '../../../../app/router-context';
  */
 export const Route = createFileRoute('/_app/moje-zdravi/ockovani/')({
   staticData: { title: 'Očkování', accountTypes: SHARED_HEALTH, helpCode: 'OCKOVANI' },
-  validateSearch: parseEditSearch,
+  validateSearch: editSearch,
   loader: (args) =>
     startPersonQueries(args, async ({ start, api, pojistenecId }) => {
       const { vaccinationsQuery } = await import('../../../../features/health/vaccinations/api');

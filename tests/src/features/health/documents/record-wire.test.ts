@@ -4,7 +4,6 @@ import {
   displayDate,
   isoOfWire,
   LARGE_UPLOAD_BYTES,
-  parseEditSearch,
   recordFormData,
   showsUploadProgress,
   totalBytes,
@@ -69,15 +68,5 @@ describe('display helpers', () => {
     expect(attachmentCountText(2)).toBe('2 přílohy');
     expect(attachmentCountText(4)).toBe('4 přílohy');
     expect(attachmentCountText(5)).toBe('5 příloh');
-  });
-});
-
-describe('parseEditSearch', () => {
-  it('takes a positive whole id, as a number or digits', () => {
-    expect(parseEditSearch({ upravit: 12 })).toEqual({ upravit: 12 });
-    expect(parseEditSearch({ upravit: '12' })).toEqual({ upravit: 12 });
-    expect(parseEditSearch({})).toEqual({});
-    for (const bad of [0, -1, 1.5, 'abc', '', '1e3', null, {}, Number.MAX_SAFE_INTEGER + 2])
-      expect(parseEditSearch({ upravit: bad })).toEqual({});
   });
 });
