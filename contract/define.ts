@@ -83,6 +83,21 @@ export function trustedCall<Body = undefined, Response = Record<string, never>>(
 export type TrustedBody<C> = C extends TrustedCall<infer B, unknown> ? B : never;
 export type TrustedResponse<C> = C extends TrustedCall<unknown, infer R> ? R : never;
 
+declare const fullCall: unique symbol;
+
+/**
+ * A call as the browser makes it (contract/routes.gen.ts): its route without zod, typed by the
+ * full call it was generated from, so screens that only read carry no zod. The client takes the
+ * answer as sent: the server checks every answer against the full call's schema and sends what
+ * that check gave (server/routes/register.ts; ADR 0001, amendment).
+ */
+export type ClientRoute<C extends AnyCall> = Pick<CallDefinition, 'id' | 'method' | 'path' | 'auth' | 'bodyKind' | 'responseKind'> & {
+  /** The name of the file parts of a multipart call with files (`CallFiles.field`). */
+  filesField?: string;
+  /** Types only; never set. */
+  readonly [fullCall]: C;
+};
+
 /** true when A and B are the same type (compile-time checks of the boot calls against their schemas). */
 export type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 

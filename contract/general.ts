@@ -3,9 +3,6 @@ import { zastupyRoute } from './boot-calls';
 import { defineCall, type CallResponse, type SameType, type TrustedResponse } from './define';
 import { idParam, personIdWire } from './ids';
 
-/** Employer code of the car-maker: its employees get the cafeteria item (document 1 §2 menu rules). */
-export const CAR_MAKER_EMPLOYER_CODE = 'SKODA';
-
 export const representativeTypes = ['SAM_NA_SEBE', 'DOSPELY_PM', 'DITE', 'NESVEPRAVNY', 'OSTATNI'] as const;
 
 /** Document 1 §3 "Represented person (list item)". narozen is an ISO date with zero time. */

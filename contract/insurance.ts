@@ -555,6 +555,9 @@ export const mojeZadosti = defineCall({
   response: z.object({ seznamZadosti: z.array(zadostSchema) }),
 });
 
+/** The request for a certificate of no arrears: its query is the whole request. */
+export const bezdluznostZadostDotazSchema = entity({ adresaOdeslani: adresaOdeslaniSchema });
+
 export const bezdluznostZadostVlozit = defineCall({
   id: 'bezdluznostZadostVlozit',
   summary: 'Žádost o potvrzení o bezdlužnosti (GET se zápisem, jak ho uvádí specifikace)',
@@ -566,7 +569,7 @@ export const bezdluznostZadostVlozit = defineCall({
   // a GET that writes (the spec's call): it needs representation like every write
   personAccess: 'write',
   params: personParams,
-  query: entity({ adresaOdeslani: adresaOdeslaniSchema }),
+  query: bezdluznostZadostDotazSchema,
   response: zadostSchema,
 });
 

@@ -8,6 +8,9 @@ export function fullName(person: { jmeno: string; prijmeni: string }): string {
   return `${person.jmeno} ${person.prijmeni}`;
 }
 
+/** Employer code of the car-maker: its employees get the cafeteria item (document 1 §2 menu rules). */
+export const CAR_MAKER_EMPLOYER_CODE = 'SKODA';
+
 /** Document 2 §9: newborn registration and child re-registration need age 18. */
 export const ADULT_AGE = 18;
 

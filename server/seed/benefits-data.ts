@@ -20,7 +20,7 @@ import { czechBankCodes, BANK_CODE_LIST } from '../../contract/bank-codes';
 import { programmePayout, seznamPrilohFiles, tripDays, vitalitasPeriod, vitalitasPrice, type TravelZone } from '../../contract/benefits';
 import type { AmountMode, ApprovalMode, CareType, ClaimDocumentType, CouponCode, DocumentCode } from '../../contract/enums';
 import { addDaysIso, formatCrowns, formatDateCz } from '../../contract/format';
-import { CAR_MAKER_EMPLOYER_CODE } from '../../contract/general';
+import { CAR_MAKER_EMPLOYER_CODE } from '../../contract/person';
 import type { RequestState } from '../../contract/insurance';
 import type { Database, Transaction } from '../db/client';
 import {

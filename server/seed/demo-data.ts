@@ -1,4 +1,4 @@
-import { CAR_MAKER_EMPLOYER_CODE } from '../../contract/general';
+import { CAR_MAKER_EMPLOYER_CODE } from '../../contract/person';
 import { personIdParam, type PersonId } from '../../contract/ids';
 import { birthNumber } from './birth-number';
 import { screenHelpTexts } from './help-texts';

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { NastaveniZobrazeni } from '../../contract/settings';
+import { nastaveni } from '../../contract/routes.gen';
 import { getStored, setStored } from '../lib/storage';
 import { useApi } from './use-session';
 
@@ -46,7 +47,6 @@ export function useDisplaySync(pojistenecId: string | null): void {
     let cancelled = false;
     void (async () => {
       try {
-        const { nastaveni } = await import('../../contract/settings');
         const answer = await api.call(nastaveni, { params: { pojistenecId }, query: { klic: 'ZOBRAZENI' } });
         if (cancelled) return;
         loaded.current = true;

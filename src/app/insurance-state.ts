@@ -3,7 +3,7 @@
  * insurance screens and the certificate of no arrears, which checks the balance first.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { mojePojistne } from '../../contract/insurance';
+import { mojePojistne } from '../../contract/routes.gen';
 import type { ApiClient } from '../lib/api-client';
 import { personKey } from '../lib/query-keys';
 

@@ -4,7 +4,7 @@
  * `visibleMenu` is pure; the sidebar renders its result.
  */
 import type { LinkProps } from '@tanstack/react-router';
-import { CAR_MAKER_EMPLOYER_CODE } from '../../contract/general';
+import { CAR_MAKER_EMPLOYER_CODE } from '../../contract/person';
 import { isUnder18 } from '../../contract/person';
 import type { AccountType } from '../../machines/accountType/accountType.machine';
 

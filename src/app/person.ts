@@ -13,8 +13,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { prehledPacientu, type Pacient } from '../../contract/doctor';
-import { isIdText } from '../../contract/ids';
+import { type Pacient } from '../../contract/doctor';
+import { prehledPacientu } from '../../contract/routes.gen';
+import { isIdText } from '../../contract/id-text';
 import { fullName } from '../../contract/person';
 import { whosePersonId } from './whose-data';
 import type { AccountType } from '../../machines/accountType/accountType.machine';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { widgetZpravyNeprectene } from '../../contract/general';
+import { widgetZpravyNeprectene } from '../../contract/routes.gen';
 import type { PersonIdWire } from '../../contract/ids';
 import { useApi } from './use-session';
 

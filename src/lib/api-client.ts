@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import {
   buildPath,
   type AnyCall,
+  type CallDefinition,
   type CallResponse,
+  type ClientRoute,
   type CallRoute,
   type TrustedBody,
   type TrustedCall,
@@ -10,7 +12,7 @@ import {
 } from '../../contract/define';
 import { isApiError } from '../../contract/error-body';
 import type { ApiError } from '../../contract/errors';
-import { messages } from '../../contract/messages';
+import { bootMessages } from '../../contract/boot-messages';
 
 /**
  * The one HTTP client of the browser app. Every call goes through a contract definition
@@ -73,7 +75,12 @@ export interface DownloadedFile {
 
 export interface ApiClient {
   readonly baseUrl: string;
-  /** Makes the call and returns its parsed answer. Concurrent identical GETs share one request. */
+  /**
+   * Makes the call and returns its answer. Concurrent identical GETs share one request. The app
+   * calls through generated routes (contract/routes.gen.ts), whose answers are taken as the server
+   * checked and sent them; a full call (tests) also parses the answer with its response schema.
+   */
+  call<C extends AnyCall>(route: ClientRoute<C>, ...args: OptionsArgs<C>): Promise<CallResponse<C>>;
   call<C extends AnyCall>(definition: C, ...args: OptionsArgs<C>): Promise<CallResponse<C>>;
   /** A boot call (contract/boot-calls.ts): the same plumbing, the answer taken as the server checked and sent it. */
   callTrusted<C extends TrustedCall<unknown, unknown>>(
@@ -81,14 +88,16 @@ export interface ApiClient {
     options?: { body?: TrustedBody<C>; signal?: AbortSignal },
   ): Promise<TrustedResponse<C>>;
   /** The same plumbing for calls whose answer is a file (PDF, attachment): the body as a Blob. */
+  download<C extends AnyCall>(route: ClientRoute<C>, ...args: OptionsArgs<C>): Promise<DownloadedFile>;
   download<C extends AnyCall>(definition: C, ...args: OptionsArgs<C>): Promise<DownloadedFile>;
   /**
    * A multipart call sent with XMLHttpRequest, because fetch() cannot report upload progress:
    * `onProgress` gets 0–100 as the body goes out. Same URL, token, errors and answer parsing as `call`.
    */
+  upload<C extends AnyCall>(route: ClientRoute<C>, body: FormData, options: UploadOptions): Promise<CallResponse<C>>;
   upload<C extends AnyCall>(definition: C, body: FormData, options: UploadOptions): Promise<CallResponse<C>>;
   /** The URL a call would use (e.g. for links). */
-  url<C extends AnyCall>(definition: C, options?: { params?: unknown; query?: unknown }): string;
+  url(route: Callable, options?: { params?: unknown; query?: unknown }): string;
 }
 
 export interface UploadOptions {
@@ -112,8 +121,8 @@ export interface ApiClientOptions {
 
 // ---- helpers ------------------------------------------------------------------------------------
 
-/** What the plumbing needs of a call: its route, and its response schema unless the call is trusted. */
-type Callable = CallRoute & { response?: AnyCall['response'] };
+/** What the plumbing needs of a call: its route, and its response schema unless its answer is taken as sent. */
+type Callable = Pick<CallDefinition, 'id' | 'method' | 'path' | 'auth' | 'bodyKind'> & { response?: AnyCall['response'] };
 
 function appendQuery(search: URLSearchParams, key: string, value: unknown): void {
   if (value === undefined || value === null) return;
@@ -164,7 +173,7 @@ function abortError(signal?: AbortSignal): unknown {
 }
 
 function noResponse(callId: string, cause: unknown): ApiRequestError {
-  return new ApiRequestError({ status: 404, kind: 'no-response', message: messages.noConnection, callId, cause });
+  return new ApiRequestError({ status: 404, kind: 'no-response', message: bootMessages.noConnection, callId, cause });
 }
 
 /** The error body of document 2 §8 in an answer's text, when there is one. */
@@ -196,12 +205,12 @@ function parseAnswer(definition: Callable, status: number, text: string): unknow
   try {
     json = text.trim() === '' ? {} : JSON.parse(text);
   } catch (error) {
-    throw new ApiRequestError({ status, kind: 'parse', message: messages.decodeError, callId: definition.id, cause: error });
+    throw new ApiRequestError({ status, kind: 'parse', message: bootMessages.decodeError, callId: definition.id, cause: error });
   }
   if (!definition.response) return json;
   const parsed = definition.response.safeParse(json);
   if (!parsed.success) {
-    throw new ApiRequestError({ status, kind: 'parse', message: messages.decodeError, callId: definition.id, cause: parsed.error });
+    throw new ApiRequestError({ status, kind: 'parse', message: bootMessages.decodeError, callId: definition.id, cause: parsed.error });
   }
   return parsed.data;
 }
@@ -242,7 +251,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (error instanceof ApiRequestError || isAbortError(error)) throw error;
       throw noResponse(definition.id, error);
     }
-    if (!token) throw new ApiRequestError({ status: 401, kind: 'http', message: messages.unauthorized, callId: definition.id });
+    if (!token) throw new ApiRequestError({ status: 401, kind: 'http', message: bootMessages.unauthorized, callId: definition.id });
     return token;
   }
 
@@ -286,7 +295,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return response;
   }
 
-  async function upload(definition: AnyCall, body: FormData, opts: UploadOptions): Promise<unknown> {
+  async function upload(definition: Callable, body: FormData, opts: UploadOptions): Promise<unknown> {
     const url = buildUrl(options.baseUrl, definition, opts.params, opts.query);
     const token = await tokenFor(definition);
     const signal = opts.signal;
@@ -405,11 +414,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     baseUrl: options.baseUrl,
     call: ((
-      definition: AnyCall,
+      definition: Callable,
       opts?: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal; idempotencyKey?: string },
     ) => run(definition, opts)) as ApiClient['call'],
     callTrusted: ((route: CallRoute, opts?: { body?: unknown; signal?: AbortSignal }) => run(route, opts)) as ApiClient['callTrusted'],
-    download: (async (definition: AnyCall, opts: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal } = {}) => {
+    download: (async (definition: Callable, opts: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal } = {}) => {
       const url = buildUrl(options.baseUrl, definition, opts.params, opts.query);
       const response = await send(definition, url, opts.body, opts.signal, '*/*');
       try {

@@ -15,7 +15,7 @@ import {
   vitalitasSjednaniSchema,
   type VitalitasOdpoved,
 } from '../../contract/index';
-import { CAR_MAKER_EMPLOYER_CODE } from '../../contract/general';
+import { CAR_MAKER_EMPLOYER_CODE } from '../../contract/person';
 import { cafeteriaPeriods, insuranceRequests, vitalitasEnrolments } from '../../server/db/schema';
 import { todayInPrague } from '../../server/services/clock';
 import { benefitsRequestDetail } from '../../server/services/benefits/request-detail';

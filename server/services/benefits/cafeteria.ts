@@ -15,7 +15,7 @@ import {
   type NastaveniCafeterie,
 } from '../../../contract/benefits';
 import { couponCodeLabels } from '../../../contract/enums';
-import { CAR_MAKER_EMPLOYER_CODE } from '../../../contract/general';
+import { CAR_MAKER_EMPLOYER_CODE } from '../../../contract/person';
 import type { PersonId } from '../../../contract/ids';
 import { messages } from '../../../contract/messages';
 import type { Database } from '../../db/client';

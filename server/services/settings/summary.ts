@@ -4,7 +4,7 @@
  * '1 lékař má přístup'. The cafeteria line only for the car-maker's employees (the menu's rule).
  */
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
-import { CAR_MAKER_EMPLOYER_CODE } from '../../../contract/general';
+import { CAR_MAKER_EMPLOYER_CODE } from '../../../contract/person';
 import { helpScreens } from '../../../contract/help';
 import type { PersonId } from '../../../contract/ids';
 import {

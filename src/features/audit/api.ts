@@ -3,7 +3,7 @@
  * (key ['poj', pojistenecId, 'kdoVidelMojeUdaje', filter]) and the doctor's 'Přístupy'.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { kdoVidelMojeUdaje, lekarPristupy } from '../../../contract/audit';
+import { kdoVidelMojeUdaje, lekarPristupy } from '../../../contract/routes.gen';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
 

@@ -1,5 +1,6 @@
 /** Query options and calls of Benefits (contract/benefits.ts), keyed per person. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { CafeteriaSplit, VitalitasPrihlaska } from '../../../contract/benefits';
 import {
   benefitPeceDetail,
   benefitPecePrehled,
@@ -12,12 +13,9 @@ import {
   benefitProgramyZadostVlozit,
   nastaveniCafeterie,
   nastaveniCafeterieUpravit,
-  seznamPrilohFiles,
   vitalitas,
   vitalitasPrihlaskaVlozit,
-  type CafeteriaSplit,
-  type VitalitasPrihlaska,
-} from '../../../contract/benefits';
+} from '../../../contract/routes.gen';
 import type { BenefitPeceZadost, BenefitProgramZadost } from '../../../contract/entities';
 import type { DocumentCode, DrawingState } from '../../../contract/enums';
 import type { ProgrammeSorting } from '../../../contract/benefits';
@@ -74,7 +72,8 @@ export const previewProgrammeClaim = (
 /** The multipart body of a claim: the plain fields (lists repeat their field) and the files as seznamPriloh[]. */
 function claimFormData(body: Record<string, unknown>, files: readonly File[]): FormData {
   const form = toFormData(body);
-  for (const file of files) form.append(seznamPrilohFiles.field, file, file.name);
+  // Both claim calls take their files as contract/benefits.ts seznamPrilohFiles says.
+  for (const file of files) form.append(benefitPeceZadostVlozit.filesField!, file, file.name);
   return form;
 }
 

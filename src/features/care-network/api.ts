@@ -3,8 +3,9 @@
  * contract/medicines.ts). Per-person keys start with ['poj', pojistenecId].
  */
 import { queryOptions } from '@tanstack/react-query';
-import { prostredky } from '../../../contract/medicines';
-import { mapaPartneru, mapaPartneruDetail, mojiLekari, type PartnerKind } from '../../../contract/partners';
+import { prostredky } from '../../../contract/routes.gen';
+import { type PartnerKind } from '../../../contract/partners';
+import { mapaPartneru, mapaPartneruDetail, mojiLekari } from '../../../contract/routes.gen';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
 

@@ -1,6 +1,6 @@
 /** Query options of 'Čerpaná péče' (contract/care.ts), keyed per person like every per-person call. */
 import { queryOptions } from '@tanstack/react-query';
-import { cerpanaPecePdf, cerpanaPeceRok, cerpanaPeceSouhrn, reklamacePecePripadInfo } from '../../../contract/care';
+import { cerpanaPecePdf, cerpanaPeceRok, cerpanaPeceSouhrn, reklamacePecePripadInfo } from '../../../contract/routes.gen';
 import type { CareType, CareView } from '../../../contract/enums';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';

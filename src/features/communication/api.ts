@@ -9,7 +9,7 @@ import {
   komunikaceZps,
   komunikaceZpsZpravaDetail,
   komunikaceZpravaPrecteno,
-} from '../../../contract/communication';
+} from '../../../contract/routes.gen';
 import type { ComposerSendInput } from '../../../machines/messageComposer/messageComposer.machine';
 import type { MessageKind } from '../../../contract/enums';
 import type { ApiClient } from '../../lib/api-client';

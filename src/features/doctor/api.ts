@@ -4,7 +4,7 @@
  * shared with the current patient's name (`allPatientsQueryKey` of app/person.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { prehledPacientu } from '../../../contract/doctor';
+import { prehledPacientu } from '../../../contract/routes.gen';
 import type { FiltrPacientu } from '../../../contract/entities';
 import type { ApiClient } from '../../lib/api-client';
 

@@ -5,6 +5,7 @@
  * write (`historyKey(kind, id)`).
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { type AnamnezaDatumPolozka, type AnamnezaNemocnicePolozka, type AnamnezaPopisPolozka } from '../../../contract/health';
 import {
   anamneza,
   anamnezaAlergie,
@@ -30,19 +31,16 @@ import {
   anamnezaUrazyVlozit,
   mojeDokumenty,
   pojistenecEmergentniUdaje,
-  type AnamnezaDatumPolozka,
-  type AnamnezaNemocnicePolozka,
-  type AnamnezaPopisPolozka,
-} from '../../../contract/health';
-import { ciselnik } from '../../../contract/general';
+} from '../../../contract/routes.gen';
+import { ciselnik } from '../../../contract/routes.gen';
+import { type CardLanguage } from '../../../contract/settings';
 import {
   emergentniKarta,
   emergentniOdkazVytvorit,
   emergentniOdkazy,
   emergentniOdkazZrusit,
   nouzoveUdaje,
-  type CardLanguage,
-} from '../../../contract/settings';
+} from '../../../contract/routes.gen';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
 
@@ -139,7 +137,10 @@ export const historyQuery = <K extends HistoryKind>(api: ApiClient, kind: K, poj
     queryKey: historyKey(kind, pojistenecId),
     queryFn: async ({ signal }): Promise<HistoryItemOf[K][]> => {
       const calls = historyCalls[kind];
-      const answer = (await api.call(calls.list, { params: { pojistenecId }, signal })) as Record<string, unknown>;
+      const answer = (await api.call(calls.list as typeof anamnezaAlergie, { params: { pojistenecId }, signal })) as Record<
+        string,
+        unknown
+      >;
       return answer[calls.listKey] as HistoryItemOf[K][];
     },
   });

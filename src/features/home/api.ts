@@ -1,6 +1,6 @@
 /** Query options of the insured person's start page. */
 import { queryOptions } from '@tanstack/react-query';
-import { banery } from '../../../contract/general';
+import { banery } from '../../../contract/routes.gen';
 import type { ApiClient } from '../../lib/api-client';
 import { getStored } from '../../lib/storage';
 import { normalizePrefs } from './widgets';

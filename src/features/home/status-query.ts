@@ -3,8 +3,8 @@
  * lazily, and the contract modules they need stay out of the start page's first chunk.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { widgetLekarKontakt } from '../../../contract/partners';
-import { stavPojistence } from '../../../contract/status';
+import { widgetLekarKontakt } from '../../../contract/routes.gen';
+import { stavPojistence } from '../../../contract/routes.gen';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
 

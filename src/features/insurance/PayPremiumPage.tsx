@@ -14,12 +14,12 @@ import { formatBankAccount, formatCrowns } from '../../../contract/format';
 import { formatDay } from '../../lib/display-dates';
 import {
   paymentTypeLabels,
-  pojistneUhradaQr,
   uhradaQrDotazSchema,
   type PaymentType,
   type PojistneUhradaOdpoved,
   type PojistneUhradaQrOdpoved,
 } from '../../../contract/insurance';
+import { pojistneUhradaQr } from '../../../contract/routes.gen';
 import {
   AmountInput,
   ContractFormRoot,

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
-import { prilohaStahnout } from '../../../contract/health';
+import { prilohaStahnout } from '../../../contract/routes.gen';
 import { requestStateLabels, requestTypeLabels } from '../../../contract/insurance';
 import { formatFileSize } from '../../components/attachments';
 import { useFileDownload } from '../../components/attachments/useFileDownload';

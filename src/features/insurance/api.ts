@@ -4,15 +4,9 @@
  * invalidated at once (lib/query-keys.ts `personKey`).
  */
 import { queryOptions } from '@tanstack/react-query';
-import {
-  mojePojistnePlatby,
-  mojePojistnePlatbyRok,
-  mojePojistneRok,
-  mojeZadosti,
-  pojistneUhrada,
-  type PaymentPersonType,
-} from '../../../contract/insurance';
-import { mojeZadostiDetail } from '../../../contract/communication';
+import { type PaymentPersonType } from '../../../contract/insurance';
+import { mojePojistnePlatby, mojePojistnePlatbyRok, mojePojistneRok, mojeZadosti, pojistneUhrada } from '../../../contract/routes.gen';
+import { mojeZadostiDetail } from '../../../contract/routes.gen';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
 

@@ -1,6 +1,6 @@
 /** Query options and calls of 'Moje léky' (contract/medicines.ts), keyed per person. */
 import { queryOptions } from '@tanstack/react-query';
-import { leky, lekyPotvrzeni, mojeLekySmazat } from '../../../contract/medicines';
+import { leky, lekyPotvrzeni, mojeLekySmazat } from '../../../contract/routes.gen';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
 

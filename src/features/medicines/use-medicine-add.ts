@@ -7,7 +7,8 @@ import { useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { z } from 'zod';
-import { mojeLekyPridat, type mujLekSchema } from '../../../contract/medicines';
+import { type mujLekSchema } from '../../../contract/medicines';
+import { mojeLekyPridat } from '../../../contract/routes.gen';
 import {
   medicineAddMachine,
   medicineAddStepOf,

@@ -1,6 +1,6 @@
 /** Query options and the PDF download of 'Přehled OSVČ' (GET /prehledOSVC, POST /prehledOSVCPdf). */
 import { queryOptions } from '@tanstack/react-query';
-import { prehledOsvcPdf, prehledOsvcSeznam } from '../../../contract/insurance';
+import { prehledOsvcPdf, prehledOsvcSeznam } from '../../../contract/routes.gen';
 import type { PrehledOsvc } from '../../../contract/entities';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';

@@ -14,7 +14,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { prehledOsvc, type PrehledOsvcPodany } from '../../../contract/insurance';
+import { type PrehledOsvcPodany } from '../../../contract/insurance';
+import { prehledOsvc } from '../../../contract/routes.gen';
 import type { PrehledOsvc } from '../../../contract/entities';
 import { todayIso } from '../../../contract/format';
 import {

@@ -8,7 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import { todayIso } from '../../../contract/format';
-import { prevenceKontrola, prevenceKontrolaSchema, type PreventionCode } from '../../../contract/prevention';
+import { prevenceKontrolaSchema, type PreventionCode } from '../../../contract/prevention';
+import { prevenceKontrola } from '../../../contract/routes.gen';
 import {
   ContractFormRoot,
   DatePicker,

@@ -1,6 +1,6 @@
 /** Query options of the person's check-ups and screenings (contract/prevention.ts), keyed per person. */
 import { queryOptions } from '@tanstack/react-query';
-import { prevence } from '../../../contract/prevention';
+import { prevence } from '../../../contract/routes.gen';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
 

@@ -1,6 +1,6 @@
 /** The calls of the registrations (contract/communication.ts). */
 import type { NewbornSubmitInput } from '../../../machines/newbornRegistration/newbornRegistration.machine';
-import { naseptavacAdres, zadostNovorozenecVlozit, zadostPreregistraceVlozit } from '../../../contract/communication';
+import { naseptavacAdres, zadostNovorozenecVlozit, zadostPreregistraceVlozit } from '../../../contract/routes.gen';
 import type { ReregistrationSubmitInput } from '../../../machines/childReRegistration/childReRegistration.machine';
 import type { ApiClient } from '../../lib/api-client';
 

@@ -6,7 +6,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { css } from '../../../styled-system/css';
-import { zadostEhicSchema, zadostEhicVlozit } from '../../../contract/insurance';
+import { zadostEhicSchema } from '../../../contract/insurance';
+import { zadostEhicVlozit } from '../../../contract/routes.gen';
 import { Page } from '../../components/Page';
 import { WithHealthPerson } from '../../app/person-page';
 import { BackToCard } from './BackToCard';

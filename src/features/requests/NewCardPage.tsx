@@ -6,7 +6,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { css } from '../../../styled-system/css';
-import { cardReasonLabels, cardReasons, zadostPrukazBodySchema, zadostPrukazVlozit, type CardReason } from '../../../contract/insurance';
+import { cardReasonLabels, cardReasons, zadostPrukazBodySchema, type CardReason } from '../../../contract/insurance';
+import { zadostPrukazVlozit } from '../../../contract/routes.gen';
 import { FormField, RadioGroup } from '../../components/form';
 import { Page } from '../../components/Page';
 import { WithHealthPerson } from '../../app/person-page';

@@ -10,7 +10,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { formatCrowns } from '../../../contract/format';
-import { bezdluznostZadostVlozit, insuranceMessages } from '../../../contract/insurance';
+import { bezdluznostZadostDotazSchema, insuranceMessages } from '../../../contract/insurance';
+import { bezdluznostZadostVlozit } from '../../../contract/routes.gen';
 import { QueryView } from '../../components/QueryView';
 import { insuranceStateQuery } from '../../app/insurance-state';
 import { Page } from '../../components/Page';
@@ -21,7 +22,7 @@ import { DeliveryRequestWizard } from './DeliveryRequestWizard';
 import { requestTexts } from './texts';
 
 // The call's query (adresaOdeslani) is the whole request; the contract defines it.
-const querySchema = bezdluznostZadostVlozit.query!;
+const querySchema = bezdluznostZadostDotazSchema;
 
 export function NoArrearsPage() {
   const api = useApi();

@@ -4,7 +4,7 @@
  * person (['poj', id, 'mojeZadosti', …] prefix) and the card's newest EHIC request.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { adresy, ehicPrukaz, mojeZadosti } from '../../../contract/insurance';
+import { adresy, ehicPrukaz, mojeZadosti } from '../../../contract/routes.gen';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
 

@@ -2,7 +2,7 @@
  * 'Stáhnout potvrzení (PDF)': GET /potvrzeniEhicPdf as a file, saved as potvrzeni-ehic.pdf with the
  * download toasts of document 2 (useFileDownload); a second click while it runs is ignored.
  */
-import { potvrzeniEhicPdf } from '../../../contract/insurance';
+import { potvrzeniEhicPdf } from '../../../contract/routes.gen';
 import { useFileDownload } from '../../components/attachments/useFileDownload';
 import { useApi } from '../../app';
 import { requestTexts } from './texts';

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { securityStatus, totpConfirm, totpDisable, totpStart } from '../../../contract/security';
+import { securityStatus, totpConfirm, totpDisable, totpStart } from '../../../contract/routes.gen';
 import { secondFactorMachine, secondFactorStepOf } from '../../../machines/secondFactor/secondFactor.machine';
 import { flowFailureOf } from '../../lib/errors';
 import { useApi } from '../../app/use-session';

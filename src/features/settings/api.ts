@@ -1,5 +1,6 @@
 /** Query options of the settings calls (contract/settings.ts), keyed per person like every per-person call. */
 import { queryOptions } from '@tanstack/react-query';
+import { type NastaveniBody, type NastaveniPolozka, type SettingKey, type SouhlasPolozka } from '../../../contract/settings';
 import {
   nastaveni,
   nastaveniUlozit,
@@ -15,13 +16,9 @@ import {
   pojistenecUcetZmenit,
   souhlasy,
   souhlasZmenit,
-  type NastaveniBody,
-  type NastaveniPolozka,
-  type SettingKey,
-  type SouhlasPolozka,
-} from '../../../contract/settings';
+} from '../../../contract/routes.gen';
 import type { ConsentCode } from '../../../contract/enums';
-import { deviceDelete, devicesList } from '../../../contract/app';
+import { deviceDelete, devicesList } from '../../../contract/routes.gen';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
 

@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { oznameniPush, oznameniPushOdhlasit, oznameniPushPrihlasit } from '../../../contract/settings';
+import { oznameniPush, oznameniPushOdhlasit, oznameniPushPrihlasit } from '../../../contract/routes.gen';
 import {
   PERMISSION_REFUSED,
   pushSubscriptionMachine,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from '../../../styled-system/css';
-import { napoveda } from '../../../contract/general';
+import { napoveda } from '../../../contract/routes.gen';
 import { ErrorDisplay } from '../../components/ErrorDisplay';
 import { AppDialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';

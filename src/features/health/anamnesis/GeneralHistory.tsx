@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { css } from '../../../../styled-system/css';
-import { anamnezaUlozit, type AnamnezaObecnaOdpoved } from '../../../../contract/health';
+import { type AnamnezaObecnaOdpoved } from '../../../../contract/health';
+import { anamnezaUlozit } from '../../../../contract/routes.gen';
 import { anamnezaObecnaSchema } from '../../../../contract/entities';
 import {
   ContractFormRoot,

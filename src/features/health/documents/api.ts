@@ -1,6 +1,6 @@
 /** Query options of the personal-document screens (GET /poj/{pojistenecId}/mojeDokumenty and /{id}). */
 import { queryOptions } from '@tanstack/react-query';
-import { mojeDokument } from '../../../../contract/health';
+import { mojeDokument } from '../../../../contract/routes.gen';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { personKey } from '../../../lib/query-keys';

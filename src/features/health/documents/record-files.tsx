@@ -8,8 +8,9 @@ import { useCallback, useState, type ComponentProps } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
-import type { AnyCall, CallResponse } from '../../../../contract/define';
-import { prenosNahled, prilohaStahnout, type AttachmentEvidence } from '../../../../contract/health';
+import type { AnyCall, CallResponse, ClientRoute } from '../../../../contract/define';
+import { type AttachmentEvidence } from '../../../../contract/health';
+import { prenosNahled, prilohaStahnout } from '../../../../contract/routes.gen';
 import { AttachmentPicker, formatFileSize } from '../../../components/attachments';
 import { useFileDownload } from '../../../components/attachments/useFileDownload';
 import { FormErrorSummary, SubmitButton } from '../../../components/form';
@@ -179,7 +180,7 @@ export function useRecordUpload() {
   const [progress, setProgress] = useState<number | null>(null);
   const send = useCallback(
     async <C extends AnyCall>(
-      call: C,
+      call: ClientRoute<C>,
       params: Record<string, string>,
       body: FormData,
       newFiles: readonly File[] | undefined,

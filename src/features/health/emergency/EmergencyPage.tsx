@@ -6,7 +6,8 @@ import { card } from '../../../../styled-system/recipes';
 import { todayIso } from '../../../../contract/format';
 import { bloodGroupLabels, bloodGroups, rhFactorLabels, rhFactors } from '../../../../contract/enums';
 import { emergentniUdajeSchema } from '../../../../contract/entities';
-import { pojistenecEmergentniUdajeUlozit, type EmergentniUdajeOdpoved } from '../../../../contract/health';
+import { type EmergentniUdajeOdpoved } from '../../../../contract/health';
+import { pojistenecEmergentniUdajeUlozit } from '../../../../contract/routes.gen';
 import {
   ContractFormRoot,
   DatePicker,

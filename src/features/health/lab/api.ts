@@ -8,7 +8,7 @@ import {
   labVysledekSouhlas,
   labVysledekSouhlasOdvolat,
   labVysledekSouhlasVlozit,
-} from '../../../../contract/lab';
+} from '../../../../contract/routes.gen';
 import type { ApiClient } from '../../../lib/api-client';
 import { personKey } from '../../../lib/query-keys';
 

@@ -4,7 +4,8 @@ import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { formatDateCz, todayIso } from '../../../../contract/format';
 import { mereniSchema } from '../../../../contract/entities';
-import { anamnezaMereniSmazat, anamnezaMereniVlozit, type MereniPolozka } from '../../../../contract/health';
+import { type MereniPolozka } from '../../../../contract/health';
+import { anamnezaMereniSmazat, anamnezaMereniVlozit } from '../../../../contract/routes.gen';
 import { limits } from '../../../../contract/rules';
 import {
   ContractFormRoot,

@@ -1,6 +1,6 @@
 /** Query options of the vaccination screens (GET /poj/{pojistenecId}/ockovani). */
 import { queryOptions } from '@tanstack/react-query';
-import { ockovani } from '../../../../contract/health';
+import { ockovani } from '../../../../contract/routes.gen';
 import type { ApiClient } from '../../../lib/api-client';
 import { personKey } from '../../../lib/query-keys';
 
