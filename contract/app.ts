@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { appLoginRoute, appLoginUrlRoute, appLogoutRoute, appRefreshRoute } from './boot-calls';
 import { defineCall, type CallBody, type CallResponse, type SameType, type TrustedBody, type TrustedResponse } from './define';
+import { platforms } from './enums';
 import { messages } from './messages';
 import { hasNoControlCharacters } from './rules';
 
 /** Document 1 §3 "Application info". verzeBrowser = browser code name + first 50 chars of the UA. */
-export const platforms = ['Android', 'iOS', 'WEB'] as const;
 /** A device's free text (stored and shown in 'Autorizovaná zařízení'): the text fields' control-character rule applies. */
 const deviceText = (min: number, max: number) =>
   z.string().trim().min(min).max(max).refine(hasNoControlCharacters, { error: messages.controlCharacters });

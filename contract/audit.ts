@@ -7,34 +7,8 @@ import { z } from 'zod';
 import { defineCall } from './define';
 import { idParam, personIdWire } from './ids';
 import { integer, isoDate } from './rules';
+import { auditAreas, auditOperations, type AuditArea, type AuditOperation } from './enums';
 
-export const auditAreas = {
-  PECE: 'Čerpaná péče',
-  PREVENCE: 'Prevence',
-  LEKY: 'Léky',
-  LEKARI: 'Moji lékaři',
-  PROSTREDKY: 'Zdravotnické prostředky',
-  LABORATOR: 'Laboratorní výsledky',
-  CHRONICKE_NEMOCI: 'Chronická onemocnění',
-  ANAMNEZA: 'Anamnéza',
-  MERENI: 'Měření',
-  OCKOVANI: 'Očkování',
-  DOKUMENTY: 'Dokumenty',
-  EMERGENTNI_UDAJE: 'Emergentní údaje',
-  ZPRAVY: 'Zprávy',
-  POJISTENI: 'Pojištění a platby',
-  ZADOSTI: 'Žádosti a průkazy',
-  PREHLED_OSVC: 'Přehled OSVČ',
-  OSOBNI_UDAJE: 'Osobní údaje',
-  BENEFITY: 'Benefity a příspěvky',
-  SOUHLASY: 'Souhlasy',
-  NASTAVENI: 'Nastavení',
-  ZPRISTUPNENI: 'Zpřístupnění údajů lékařům',
-  PRISTUPY: 'Přehled přístupů',
-  PREHLED_STAVU: 'Přehled na úvodní stránce',
-  OSTATNI: 'Ostatní údaje',
-} as const;
-export type AuditArea = keyof typeof auditAreas;
 export const auditAreaCodes = Object.keys(auditAreas) as [AuditArea, ...AuditArea[]];
 
 /** Call id → area: the first rule that matches (order matters: measurements before the anamnesis). */
@@ -78,9 +52,6 @@ const operationOverrides: Readonly<Record<string, AuditOperation>> = {
   bezdluznostZadostVlozit: 'ZAPIS',
   prehledOSVCPdf: 'CTENI',
 };
-export const auditOperations = ['CTENI', 'ZAPIS'] as const;
-export type AuditOperation = (typeof auditOperations)[number];
-export const auditOperationLabels: Record<AuditOperation, string> = { CTENI: 'zobrazení', ZAPIS: 'změna' };
 
 /** Read or write, for the audit log (a write is recorded in its own transaction). */
 export function auditOperationOf(call: { id: string; method: string }): AuditOperation {

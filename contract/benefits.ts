@@ -38,10 +38,12 @@ import {
   type CouponCode,
   type DocumentCode,
 } from './enums';
-import { attachmentLimits, benefitPeceZadostSchema, benefitProgramZadostSchema, entity, idempotencniKlicSchema } from './entities';
+import { benefitPeceZadostSchema, benefitProgramZadostSchema, entity, idempotencniKlicSchema } from './entities';
+import { attachmentLimits } from './enums';
 import { amount, integer, isoDate, list, oneOf, procentoSchema, text, id as idRule } from './rules';
 import { prilohaOdpovedSchema } from './health';
-import { requestStates, ucetOdpovedSchema } from './insurance';
+import { ucetOdpovedSchema } from './insurance';
+import { requestStates } from './enums';
 
 const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
 const wireDateTime = z.string();

@@ -20,8 +20,9 @@ import { careTypes, careViews, complaintAnonymity } from './enums';
 import { idSchema, integer, oneOf, requiredOr } from './rules';
 import { messages } from './messages';
 import { souborSchema } from './health';
-import { requestStates } from './insurance';
+import { requestStates } from './enums';
 import { preventionCodes } from './prevention';
+import { careKinds, procedureKinds } from './enums';
 
 const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
 const money = z.number();
@@ -42,31 +43,6 @@ export const idempotencyKeySchema = z
   .transform((value) => value.toLowerCase());
 
 // Kinds of care ------------------------------------------------------------------------------------
-
-/** The kinds of care of the summary and its chart: GP, specialists, hospital, dentist, medicines, aids, travel. */
-export const careKinds = ['PRAKTICKY_LEKAR', 'SPECIALISTA', 'NEMOCNICE', 'ZUBNI_LEKAR', 'LEKY', 'POMUCKY', 'DOPRAVA'] as const;
-export type CareKind = (typeof careKinds)[number];
-export const careKindLabels: Record<CareKind, string> = {
-  PRAKTICKY_LEKAR: 'Praktický lékař',
-  SPECIALISTA: 'Odborní lékaři',
-  NEMOCNICE: 'Nemocnice',
-  ZUBNI_LEKAR: 'Zubní lékař',
-  LEKY: 'Léky na recept',
-  POMUCKY: 'Zdravotnické prostředky',
-  DOPRAVA: 'Doprava a cestovné',
-};
-
-/** Kinds of a procedure line (druh). */
-export const procedureKinds = ['VYKON', 'LEK', 'PROSTREDEK', 'MATERIAL', 'POBYT', 'DOPRAVA'] as const;
-export type ProcedureKind = (typeof procedureKinds)[number];
-export const procedureKindLabels: Record<ProcedureKind, string> = {
-  VYKON: 'Zdravotní výkon',
-  LEK: 'Léčivý přípravek',
-  PROSTREDEK: 'Zdravotnický prostředek',
-  MATERIAL: 'Zvlášť účtovaný materiál',
-  POBYT: 'Ošetřovací den',
-  DOPRAVA: 'Doprava',
-};
 
 /** The year of care drawn: integer from 2010 (document 2 §5 "Yearly sums") to 2100. */
 export const rokPeceSchema = integer({ min: 2010, max: 2100 });

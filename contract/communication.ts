@@ -21,17 +21,13 @@
 import { z } from 'zod';
 import { defineCall, type CallFiles } from './define';
 import { idParam } from './ids';
-import { adresaSchema, attachmentLimits, entity, idempotencniKlicSchema } from './entities';
-import {
-  druhZpravySchema,
-  messageKinds,
-  notificationKinds,
-  notificationSettings,
-  permanentAddressChoices,
-  representativeAddressChoices,
-} from './enums';
+import { adresaSchema, entity, idempotencniKlicSchema } from './entities';
+import { attachmentLimits } from './enums';
+import { messageKinds, notificationKinds, notificationSettings, permanentAddressChoices, representativeAddressChoices } from './enums';
+import { druhZpravySchema } from './enum-schemas';
 import { prilohaOdpovedSchema } from './health';
-import { requestStates, requestTypes, zadostSchema, cardReasons, cardReasonLabels } from './insurance';
+import { zadostSchema, cardReasons, cardReasonLabels } from './insurance';
+import { requestStates, requestTypes } from './enums';
 import { messages } from './messages';
 import {
   birthDateFromBirthNumber,

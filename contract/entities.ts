@@ -3,7 +3,7 @@
  * Field names are the product's. These schemas describe request bodies and form values; the
  * call definitions (one file per area) use them. Files of multipart bodies (prilohaVlozit[],
  * seznamPriloh[], prilohy[], files) are not part of these schemas: the call definition and the
- * server's multipart handling carry them, checked with `attachmentLimits`.
+ * server's multipart handling carry them, checked with `attachmentLimits` (contract/enums.ts).
  *
  * Where the spec names a group of fields without their keys, the keys chosen here are recorded
  * in docs/decisions.md (povinnostZalohy, adresaTrvalaVolba / adresaTrvala, the longer address).
@@ -82,23 +82,17 @@ import {
   amount,
   oneOf,
 } from './rules';
+import { attachmentExtensions, couponCodes, advanceTypes, bloodGroups, notificationSettings, rhFactors, taxRegimes } from './enums';
 import {
   adresaOdeslaniSchema,
   anonymitaSchema,
-  attachmentExtensions,
-  couponCodes,
   druhZpravySchema,
   typDokumentKodItemSchema,
   preplatekVraceniSchema,
   priznaniTypSchema,
   volbaAdresyTrvalaSchema,
   volbaAdresyZastupceSchema,
-  advanceTypes,
-  bloodGroups,
-  notificationSettings,
-  rhFactors,
-  taxRegimes,
-} from './enums';
+} from './enum-schemas';
 
 /** An object whose wrong type (missing body, a list, a string) gives a Czech message. */
 export function entity<S extends z.core.$ZodLooseShape>(shape: S) {
@@ -268,14 +262,6 @@ export const prilohaSchema = entity({
   evidence: text({ max: 50 }),
 });
 export type Priloha = z.output<typeof prilohaSchema>;
-
-/** Attachment limits of document 2 §9 (count, total size, extensions, MIME types). */
-export const attachmentLimits = {
-  maxFiles: 5,
-  maxTotalBytes: 20971520,
-  maxTotalMegabytes: 20,
-  extensions: attachmentExtensions,
-} as const;
 
 const allowedMimeTypes = [
   /^image\/[\w.+-]+$/,

@@ -1,34 +1,34 @@
 /**
- * Every enumeration of document 1 §4 and document 2 §4: the values as `as const` arrays, a zod
- * schema per field with the message 'Povoleny jsou pouze tyto hodnoty: ...', and Czech labels for
- * the screens. Codes the spec describes only in words (report type, check-up states, application
- * types, advance types) are this product's choice and are recorded in docs/decisions.md.
+ * Every enumeration of document 1 §4 and document 2 §4 and of this product: the values as
+ * `as const` arrays and Czech labels for the screens, free of zod so a screen that shows a label
+ * does not load it (each field's schema is in contract/enum-schemas.ts). Codes the spec describes
+ * only in words (report type, check-up states, application types, advance types) are this
+ * product's choice and are recorded in docs/decisions.md.
  */
-import { oneOf } from './rules';
-import { platforms } from './app';
-import { representativeTypes } from './general';
 
 type Labels<T extends readonly string[]> = { readonly [K in T[number]]: string };
+
+/** Document 1 §3 "Application info": the platform of the app. */
+export const platforms = ['Android', 'iOS', 'WEB'] as const;
+
+/** Document 1 §3 "Represented person": how the user represents the person. */
+export const representativeTypes = ['SAM_NA_SEBE', 'DOSPELY_PM', 'DITE', 'NESVEPRAVNY', 'OSTATNI'] as const;
 
 // Application and accounts -------------------------------------------------------------------
 
 /** Platform of the application (aplikaceInfo.platforma): Android, iOS, WEB (values from app.ts). */
-export const platformaSchema = oneOf(platforms);
 
 /** Platform of a recommendation (where to get the app). */
 export const recommendationPlatforms = ['IOS', 'ANDROID', 'WEB_IOS', 'WEB_ANDROID', 'WEB_WIN'] as const;
 export type RecommendationPlatform = (typeof recommendationPlatforms)[number];
-export const doporuceniPlatformaSchema = oneOf(recommendationPlatforms);
 
 /** Account types (typ účtu). The client's third state "unknown" never travels. */
 export const accountTypes = ['LEKAR', 'POJISTENEC'] as const;
 export type AccountType = (typeof accountTypes)[number];
-export const typUctuSchema = oneOf(accountTypes);
 export const accountTypeLabels: Labels<typeof accountTypes> = { LEKAR: 'Lékař', POJISTENEC: 'Pojištěnec' };
 
 /** Representative types (typZastupce; values from general.ts). */
 export type RepresentativeType = (typeof representativeTypes)[number];
-export const typZastupceSchema = oneOf(representativeTypes);
 export const representativeTypeLabels: Labels<typeof representativeTypes> = {
   SAM_NA_SEBE: 'Sám za sebe',
   DOSPELY_PM: 'Zmocněná dospělá osoba',
@@ -40,13 +40,11 @@ export const representativeTypeLabels: Labels<typeof representativeTypes> = {
 /** Yes / no. */
 export const yesNo = ['ANO', 'NE'] as const;
 export type YesNo = (typeof yesNo)[number];
-export const anoNeSchema = oneOf(yesNo);
 export const yesNoLabels: Labels<typeof yesNo> = { ANO: 'Ano', NE: 'Ne' };
 
 /** Status. */
 export const statuses = ['AKTIVNI'] as const;
 export type Status = (typeof statuses)[number];
-export const stavSchema = oneOf(statuses);
 export const statusLabels: Labels<typeof statuses> = { AKTIVNI: 'Aktivní' };
 
 // Insurance and the self-employed overview ----------------------------------------------------
@@ -66,7 +64,6 @@ export const insuredCategories = [
   'OSTATNI',
 ] as const;
 export type InsuredCategory = (typeof insuredCategories)[number];
-export const kategoriePojistenceSchema = oneOf(insuredCategories);
 export const insuredCategoryLabels: Labels<typeof insuredCategories> = {
   OSVC: 'Osoba samostatně výdělečně činná',
   OBZP: 'Osoba bez zdanitelných příjmů',
@@ -84,7 +81,6 @@ export const insuredCategoryLabels: Labels<typeof insuredCategories> = {
 /** Tax-return filing type (priznaniTyp). */
 export const taxReturnTypes = ['NEPODAVANO', 'STANDARDNE', 'PORADCE', 'ELEKTRONICKY', 'ODLOZENI'] as const;
 export type TaxReturnType = (typeof taxReturnTypes)[number];
-export const priznaniTypSchema = oneOf(taxReturnTypes);
 export const taxReturnTypeLabels: Labels<typeof taxReturnTypes> = {
   NEPODAVANO: 'Nemám povinnost podat daňové přiznání',
   STANDARDNE: 'Podávám daňové přiznání v řádném termínu',
@@ -96,19 +92,16 @@ export const taxReturnTypeLabels: Labels<typeof taxReturnTypes> = {
 /** Report type: regular or corrective (codes chosen by this product). */
 export const reportTypes = ['RADNY', 'OPRAVNY'] as const;
 export type ReportType = (typeof reportTypes)[number];
-export const typPrehleduSchema = oneOf(reportTypes);
 export const reportTypeLabels: Labels<typeof reportTypes> = { RADNY: 'Řádný', OPRAVNY: 'Opravný' };
 
 /** Tax regime (danovyRezim). */
 export const taxRegimes = ['PAUSALNI', 'STANDARDNI'] as const;
 export type TaxRegime = (typeof taxRegimes)[number];
-export const danovyRezimSchema = oneOf(taxRegimes);
 export const taxRegimeLabels: Labels<typeof taxRegimes> = { PAUSALNI: 'Paušální režim', STANDARDNI: 'Standardní režim' };
 
 /** Refund of an overpayment (preplatekVraceni). */
 export const refundMethods = ['NEPOZADOVANO', 'POUKAZKA', 'BANKOVNIUCET'] as const;
 export type RefundMethod = (typeof refundMethods)[number];
-export const preplatekVraceniSchema = oneOf(refundMethods);
 export const refundMethodLabels: Labels<typeof refundMethods> = {
   NEPOZADOVANO: 'Nepožaduji vrácení přeplatku',
   POUKAZKA: 'Poštovní poukázkou',
@@ -118,7 +111,6 @@ export const refundMethodLabels: Labels<typeof refundMethods> = {
 /** Advance type (zalohaTyp): none, employment, illness (codes chosen by this product). */
 export const advanceTypes = ['NENI', 'ZAMESTNANI', 'NEMOC'] as const;
 export type AdvanceType = (typeof advanceTypes)[number];
-export const zalohaTypSchema = oneOf(advanceTypes);
 export const advanceTypeLabels: Labels<typeof advanceTypes> = {
   NENI: 'Zálohy neplatím',
   ZAMESTNANI: 'Zálohy neplatím z důvodu zaměstnání',
@@ -128,7 +120,6 @@ export const advanceTypeLabels: Labels<typeof advanceTypes> = {
 /** Amount mode: a given amount, a calculation, none. */
 export const amountModes = ['CASTKA', 'VYPOCET', 'NENI'] as const;
 export type AmountMode = (typeof amountModes)[number];
-export const rezimCastkySchema = oneOf(amountModes);
 export const amountModeLabels: Labels<typeof amountModes> = { CASTKA: 'Částka', VYPOCET: 'Výpočet', NENI: 'Není' };
 
 // Benefits and care ------------------------------------------------------------------------
@@ -136,25 +127,21 @@ export const amountModeLabels: Labels<typeof amountModes> = { CASTKA: 'Částka'
 /** Drawing (čerpání) of a programme. */
 export const drawingStates = ['LZE_CERPAT', 'NELZE_CERPAT'] as const;
 export type DrawingState = (typeof drawingStates)[number];
-export const cerpaniSchema = oneOf(drawingStates);
 export const drawingStateLabels: Labels<typeof drawingStates> = { LZE_CERPAT: 'Lze čerpat', NELZE_CERPAT: 'Nelze čerpat' };
 
 /** Care type of a reimbursement: care or travel. */
 export const careTypes = ['PECE', 'CESTA'] as const;
 export type CareType = (typeof careTypes)[number];
-export const typPeceSchema = oneOf(careTypes);
 export const careTypeLabels: Labels<typeof careTypes> = { PECE: 'Zdravotní péče', CESTA: 'Cestovné' };
 
 /** View of care drawn: detail or summary. */
 export const careViews = ['DETAIL', 'SOUHRN'] as const;
 export type CareView = (typeof careViews)[number];
-export const zobrazeniSchema = oneOf(careViews);
 export const careViewLabels: Labels<typeof careViews> = { DETAIL: 'Detail', SOUHRN: 'Souhrn' };
 
 /** Document codes of the Vitalitas programmes. */
 export const documentCodes = ['CP', 'GI', 'GI2', 'ZV'] as const;
 export type DocumentCode = (typeof documentCodes)[number];
-export const kodDokumentuSchema = oneOf(documentCodes);
 export const documentCodeLabels: Labels<typeof documentCodes> = {
   CP: 'Cestovní pojištění',
   GI: 'Program GINA',
@@ -165,7 +152,6 @@ export const documentCodeLabels: Labels<typeof documentCodes> = {
 /** Approval of a claim. */
 export const approvalModes = ['FLOWSCHVALOVANI', 'BEZSCHVALOVANI', 'BEZPODKLADU'] as const;
 export type ApprovalMode = (typeof approvalModes)[number];
-export const schvalovaniSchema = oneOf(approvalModes);
 export const approvalModeLabels: Labels<typeof approvalModes> = {
   FLOWSCHVALOVANI: 'Se schvalováním',
   BEZSCHVALOVANI: 'Bez schvalování',
@@ -187,7 +173,6 @@ export const claimDocumentTypes = [
   'JINY',
 ] as const;
 export type ClaimDocumentType = (typeof claimDocumentTypes)[number];
-export const typDokumentKodItemSchema = oneOf(claimDocumentTypes);
 export const claimDocumentTypeLabels: Labels<typeof claimDocumentTypes> = {
   UCTENKA: 'Doklad o zaplacení (účtenka, faktura)',
   POTVRZENI_LEKARE: 'Potvrzení lékaře',
@@ -201,19 +186,16 @@ export const claimDocumentTypeLabels: Labels<typeof claimDocumentTypes> = {
 /** Track (evidovat) or not. */
 export const trackModes = ['EVIDOVAT', 'NEEVIDOVAT'] as const;
 export type TrackMode = (typeof trackModes)[number];
-export const evidovaniSchema = oneOf(trackModes);
 export const trackModeLabels: Labels<typeof trackModes> = { EVIDOVAT: 'Evidovat', NEEVIDOVAT: 'Neevidovat' };
 
 /** Done or not done. */
 export const doneStates = ['PROVEDENO', 'NEPROVEDENO'] as const;
 export type DoneState = (typeof doneStates)[number];
-export const provedeniSchema = oneOf(doneStates);
 export const doneStateLabels: Labels<typeof doneStates> = { PROVEDENO: 'Provedeno', NEPROVEDENO: 'Neprovedeno' };
 
 /** Traffic light of a check-up or programme. */
 export const trafficLights = ['CERVENA', 'ZLUTA', 'ZELENA', 'NESPECIFIKOVANO'] as const;
 export type TrafficLight = (typeof trafficLights)[number];
-export const semaforSchema = oneOf(trafficLights);
 export const trafficLightLabels: Labels<typeof trafficLights> = {
   CERVENA: 'Červená',
   ZLUTA: 'Žlutá',
@@ -224,7 +206,6 @@ export const trafficLightLabels: Labels<typeof trafficLights> = {
 /** Check-up (prevention) states (codes chosen by this product). */
 export const preventionStates = ['PLATNA', 'NEPLATNA', 'TERMIN_NENASTAVEN', 'PROVEDENA', 'NEPROVEDENA'] as const;
 export type PreventionState = (typeof preventionStates)[number];
-export const stavPrevenceSchema = oneOf(preventionStates);
 export const preventionStateLabels: Labels<typeof preventionStates> = {
   PLATNA: 'Platná do',
   NEPLATNA: 'Neplatná',
@@ -236,14 +217,12 @@ export const preventionStateLabels: Labels<typeof preventionStates> = {
 /** Loan of a medical aid. */
 export const loanStates = ['ZAPUJCEN', 'VRACEN'] as const;
 export type LoanState = (typeof loanStates)[number];
-export const zapujckaSchema = oneOf(loanStates);
 export const loanStateLabels: Labels<typeof loanStates> = { ZAPUJCEN: 'Zapůjčen', VRACEN: 'Vrácen' };
 
 // Consents, communication, notifications ------------------------------------------------------
 
 export const consentStates = ['POTVRZENO', 'ODVOLANO', 'NEUVEDENO'] as const;
 export type ConsentState = (typeof consentStates)[number];
-export const souhlasSchema = oneOf(consentStates);
 export const consentStateLabels: Labels<typeof consentStates> = { POTVRZENO: 'Potvrzeno', ODVOLANO: 'Odvoláno', NEUVEDENO: 'Neuvedeno' };
 
 /**
@@ -262,13 +241,11 @@ export const consentCodeLabels: Labels<typeof consentCodes> = {
 /** Message kind (druhZpravy). */
 export const messageKinds = ['DOTAZ', 'KONZULTACE'] as const;
 export type MessageKind = (typeof messageKinds)[number];
-export const druhZpravySchema = oneOf(messageKinds);
 export const messageKindLabels: Labels<typeof messageKinds> = { DOTAZ: 'Dotaz', KONZULTACE: 'Zdravotní konzultace' };
 
 /** Notification kind. */
 export const notificationKinds = ['ODPOVED_DOTAZ', 'ODPOVED_KONZULTACE', 'UPOZORNENI'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
-export const druhUpozorneniSchema = oneOf(notificationKinds);
 export const notificationKindLabels: Labels<typeof notificationKinds> = {
   ODPOVED_DOTAZ: 'Odpověď na dotaz',
   ODPOVED_KONZULTACE: 'Odpověď na konzultaci',
@@ -278,7 +255,6 @@ export const notificationKindLabels: Labels<typeof notificationKinds> = {
 /** Notification setting (upozorneni of a message). */
 export const notificationSettings = ['NEUPOZORNOVAT', 'EMAIL'] as const;
 export type NotificationSetting = (typeof notificationSettings)[number];
-export const upozorneniSchema = oneOf(notificationSettings);
 export const notificationSettingLabels: Labels<typeof notificationSettings> = {
   NEUPOZORNOVAT: 'Neupozorňovat',
   EMAIL: 'Upozornit e-mailem',
@@ -287,13 +263,11 @@ export const notificationSettingLabels: Labels<typeof notificationSettings> = {
 /** Contact channel. */
 export const contactChannels = ['TELEFON', 'EMAIL', 'WEB'] as const;
 export type ContactChannel = (typeof contactChannels)[number];
-export const kontaktniKanalSchema = oneOf(contactChannels);
 export const contactChannelLabels: Labels<typeof contactChannels> = { TELEFON: 'Telefon', EMAIL: 'E-mail', WEB: 'Web' };
 
 /** Complaint anonymity. */
 export const complaintAnonymity = ['ANONYMITA', 'SOUHLAS'] as const;
 export type ComplaintAnonymity = (typeof complaintAnonymity)[number];
-export const anonymitaSchema = oneOf(complaintAnonymity);
 export const complaintAnonymityLabels: Labels<typeof complaintAnonymity> = {
   ANONYMITA: 'Požaduji zachování anonymity',
   SOUHLAS: 'Souhlasím se sdělením své totožnosti',
@@ -303,12 +277,10 @@ export const complaintAnonymityLabels: Labels<typeof complaintAnonymity> = {
 
 export const bloodGroups = ['NEUVEDENO', 'A', 'B', 'AB', 'NULA'] as const;
 export type BloodGroup = (typeof bloodGroups)[number];
-export const krevniSkupinaSchema = oneOf(bloodGroups);
 export const bloodGroupLabels: Labels<typeof bloodGroups> = { NEUVEDENO: 'Neuvedeno', A: 'A', B: 'B', AB: 'AB', NULA: '0' };
 
 export const rhFactors = ['NEUVEDENO', 'RHPlus', 'RHMinus'] as const;
 export type RhFactor = (typeof rhFactors)[number];
-export const rhFaktorSchema = oneOf(rhFactors);
 export const rhFactorLabels: Labels<typeof rhFactors> = { NEUVEDENO: 'Neuvedeno', RHPlus: 'Rh+', RHMinus: 'Rh-' };
 
 // Addresses -----------------------------------------------------------------------------------
@@ -316,7 +288,6 @@ export const rhFactorLabels: Labels<typeof rhFactors> = { NEUVEDENO: 'Neuvedeno'
 /** Correspondence address: same as the permanent one, or another. */
 export const permanentAddressChoices = ['SHODNA_TRVALA', 'JINA_ADRESA'] as const;
 export type PermanentAddressChoice = (typeof permanentAddressChoices)[number];
-export const volbaAdresyTrvalaSchema = oneOf(permanentAddressChoices);
 export const permanentAddressChoiceLabels: Labels<typeof permanentAddressChoices> = {
   SHODNA_TRVALA: 'Shodná s trvalou adresou',
   JINA_ADRESA: 'Jiná adresa',
@@ -325,7 +296,6 @@ export const permanentAddressChoiceLabels: Labels<typeof permanentAddressChoices
 /** A child's address: same as the representative's, or another. */
 export const representativeAddressChoices = ['SHODNA_ZASTUPCE', 'JINA_ADRESA'] as const;
 export type RepresentativeAddressChoice = (typeof representativeAddressChoices)[number];
-export const volbaAdresyZastupceSchema = oneOf(representativeAddressChoices);
 export const representativeAddressChoiceLabels: Labels<typeof representativeAddressChoices> = {
   SHODNA_ZASTUPCE: 'Shodná s adresou zástupce',
   JINA_ADRESA: 'Jiná adresa',
@@ -334,7 +304,6 @@ export const representativeAddressChoiceLabels: Labels<typeof representativeAddr
 /** Where to send a document (adresaOdeslani): permanent or contact address. */
 export const deliveryAddressChoices = ['TRVALA_ADRESA', 'KONTAKTNI_ADRESA'] as const;
 export type DeliveryAddressChoice = (typeof deliveryAddressChoices)[number];
-export const adresaOdeslaniSchema = oneOf(deliveryAddressChoices);
 export const deliveryAddressChoiceLabels: Labels<typeof deliveryAddressChoices> = {
   TRVALA_ADRESA: 'Na trvalou adresu',
   KONTAKTNI_ADRESA: 'Na kontaktní adresu',
@@ -352,7 +321,6 @@ export const applicationTypes = [
   'NOVY_PRUKAZ',
 ] as const;
 export type ApplicationType = (typeof applicationTypes)[number];
-export const typZadostiSchema = oneOf(applicationTypes);
 export const applicationTypeLabels: Labels<typeof applicationTypes> = {
   CERPANI_PROGRAMU: 'Čerpání zdravotního programu',
   PROPLACENI_PECE: 'Proplacení zdravotní péče',
@@ -375,7 +343,6 @@ export const couponCodes = [
   'VTK-POMUCKY',
 ] as const;
 export type CouponCode = (typeof couponCodes)[number];
-export const kodKuponuSchema = oneOf(couponCodes);
 export const couponCodeLabels: Labels<typeof couponCodes> = {
   'VTK-ZUBYZRAK': 'Zubní péče a péče o zrak',
   'VTK-VITAMINY': 'Léky a vitamíny',
@@ -393,3 +360,214 @@ export const couponCodeLabels: Labels<typeof couponCodes> = {
 /** Allowed attachment extensions (document 2 §9), lower case. */
 export const attachmentExtensions = ['jpg', 'jpeg', 'webp', 'png', 'svg', 'tif', 'rtf', 'txt', 'pdf'] as const;
 export type AttachmentExtension = (typeof attachmentExtensions)[number];
+
+// Audit trail (contract/audit.ts builds its schemas from these) ------------
+
+export const auditAreas = {
+  PECE: 'Čerpaná péče',
+  PREVENCE: 'Prevence',
+  LEKY: 'Léky',
+  LEKARI: 'Moji lékaři',
+  PROSTREDKY: 'Zdravotnické prostředky',
+  LABORATOR: 'Laboratorní výsledky',
+  CHRONICKE_NEMOCI: 'Chronická onemocnění',
+  ANAMNEZA: 'Anamnéza',
+  MERENI: 'Měření',
+  OCKOVANI: 'Očkování',
+  DOKUMENTY: 'Dokumenty',
+  EMERGENTNI_UDAJE: 'Emergentní údaje',
+  ZPRAVY: 'Zprávy',
+  POJISTENI: 'Pojištění a platby',
+  ZADOSTI: 'Žádosti a průkazy',
+  PREHLED_OSVC: 'Přehled OSVČ',
+  OSOBNI_UDAJE: 'Osobní údaje',
+  BENEFITY: 'Benefity a příspěvky',
+  SOUHLASY: 'Souhlasy',
+  NASTAVENI: 'Nastavení',
+  ZPRISTUPNENI: 'Zpřístupnění údajů lékařům',
+  PRISTUPY: 'Přehled přístupů',
+  PREHLED_STAVU: 'Přehled na úvodní stránce',
+  OSTATNI: 'Ostatní údaje',
+} as const;
+export type AuditArea = keyof typeof auditAreas;
+export const auditOperations = ['CTENI', 'ZAPIS'] as const;
+export type AuditOperation = (typeof auditOperations)[number];
+export const auditOperationLabels: Record<AuditOperation, string> = { CTENI: 'zobrazení', ZAPIS: 'změna' };
+
+// Prevention (contract/prevention.ts builds its schemas from these) --------
+
+/** Sections of the list: the decree's check-ups, and the screening and early-detection programmes. */
+export const preventionSections = ['PROHLIDKY', 'SCREENINGY'] as const;
+export type PreventionSection = (typeof preventionSections)[number];
+export const preventionSectionLabels: Record<PreventionSection, string> = {
+  PROHLIDKY: 'Preventivní prohlídky',
+  SCREENINGY: 'Screeningy a programy časného záchytu',
+};
+
+// Contract partners and doctors (contract/partners.ts builds its schemas from these) ---
+
+/** Kinds of partner (druhSubjektu): outpatient care, hospitals, pharmacies, laboratories, aids, the insurer's own contact points. */
+export const partnerKinds = ['AMBULANCE', 'NEMOCNICE', 'LEKARNA', 'LABORATOR', 'PROSTREDKY', 'KONTAKTNI_MISTO'] as const;
+export type PartnerKind = (typeof partnerKinds)[number];
+export const partnerKindLabels: Record<PartnerKind, string> = {
+  AMBULANCE: 'Ambulance a ordinace',
+  NEMOCNICE: 'Nemocnice',
+  LEKARNA: 'Lékárny',
+  LABORATOR: 'Laboratoře',
+  PROSTREDKY: 'Výdejny zdravotnických prostředků',
+  KONTAKTNI_MISTO: 'Kontaktní místa pojišťovny',
+};
+
+export const czechDayNames = ['pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', 'sobota', 'neděle'] as const;
+
+/** Roles of a doctor of the person: the registering GP (for children the paediatrician), dentist, gynaecologist, a specialist seen. */
+export const doctorRoles = ['PRAKTICKY_LEKAR', 'PRAKTICKY_LEKAR_DETI', 'ZUBNI_LEKAR', 'GYNEKOLOG', 'SPECIALISTA'] as const;
+export type DoctorRole = (typeof doctorRoles)[number];
+export const doctorRoleLabels: Record<DoctorRole, string> = {
+  PRAKTICKY_LEKAR: 'Praktický lékař',
+  PRAKTICKY_LEKAR_DETI: 'Praktický lékař pro děti a dorost',
+  ZUBNI_LEKAR: 'Zubní lékař',
+  GYNEKOLOG: 'Gynekolog',
+  SPECIALISTA: 'Odborný lékař',
+};
+
+// Medicines (contract/medicines.ts builds its schemas from these) ----------
+
+/** Kinds of a warning: the same active substance, the same ATC group (therapeutic duplicity), an interaction. */
+export const warningKinds = ['STEJNA_LATKA', 'STEJNA_SKUPINA', 'INTERAKCE'] as const;
+export type WarningKind = (typeof warningKinds)[number];
+export const warningKindLabels: Record<WarningKind, string> = {
+  STEJNA_LATKA: 'Stejná účinná látka',
+  STEJNA_SKUPINA: 'Léky ze stejné skupiny',
+  INTERAKCE: 'Vzájemné působení léků',
+};
+
+export const warningSeverities = ['VYSOKA', 'STREDNI', 'NIZKA'] as const;
+export type WarningSeverity = (typeof warningSeverities)[number];
+export const warningSeverityLabels: Record<WarningSeverity, string> = {
+  VYSOKA: 'Závažné',
+  STREDNI: 'Středně závažné',
+  NIZKA: 'Méně závažné',
+};
+
+// Laboratory results (contract/lab.ts builds its schemas from these) -------
+
+/** A value outside its reference range: below or above. */
+export const labFlags = ['NIZKA', 'VYSOKA'] as const;
+export type LabFlag = (typeof labFlags)[number];
+export const labFlagLabels: Record<LabFlag, string> = { NIZKA: 'Pod referenčním rozmezím', VYSOKA: 'Nad referenčním rozmezím' };
+
+// Insurance and requests (contract/insurance.ts builds its schemas from these) ---
+
+/** Who pays the premium in a period. */
+export const payerTypes = ['ZAMESTNAVATEL', 'STAT', 'POJISTENEC'] as const;
+export type PayerType = (typeof payerTypes)[number];
+export const payerTypeLabels: Record<PayerType, string> = {
+  ZAMESTNAVATEL: 'Zaměstnavatel',
+  STAT: 'Stát',
+  POJISTENEC: 'Pojištěnec',
+};
+
+/** The kind of premium a payment belongs to (typOsoby): self-employed, person without taxable income. */
+export const paymentPersonTypes = ['OSVC', 'OBZP'] as const;
+export type PaymentPersonType = (typeof paymentPersonTypes)[number];
+export const paymentPersonTypeLabels: Record<PaymentPersonType, string> = {
+  OSVC: 'OSVČ',
+  OBZP: 'Osoba bez zdanitelných příjmů',
+};
+
+/**
+ * Every kind of request of document 1 §4 ("Application types") and the kinds this product added.
+ * Each area files its requests in the one request table with one of these codes, so 'Moje
+ * žádosti' lists them all.
+ */
+export const requestTypes = [
+  'BEZDLUZNOST',
+  'EHIC',
+  'PRUKAZ',
+  'REKLAMACE',
+  'KONZULTACE',
+  'NOVOROZENEC',
+  'PREREGISTRACE',
+  'PROGRAM',
+  'PROPLACENI_PECE',
+  'VITALITAS',
+  'ZMENA_UDAJU',
+] as const;
+export type RequestType = (typeof requestTypes)[number];
+export const requestTypeLabels: Record<RequestType, string> = {
+  BEZDLUZNOST: 'Potvrzení o bezdlužnosti',
+  EHIC: 'Evropský průkaz zdravotního pojištění',
+  PRUKAZ: 'Nový průkaz pojištěnce',
+  REKLAMACE: 'Reklamace čerpané péče',
+  KONZULTACE: 'Zdravotní konzultace',
+  NOVOROZENEC: 'Registrace novorozence',
+  PREREGISTRACE: 'Přeregistrace dítěte',
+  PROGRAM: 'Čerpání zdravotního programu',
+  PROPLACENI_PECE: 'Proplacení zdravotní péče',
+  VITALITAS: 'Přihláška do programu Vitalitas',
+  ZMENA_UDAJU: 'Změna osobních údajů',
+};
+
+/**
+ * The lifecycle after sending (the spec does not show it; docs/decisions.md): received, being
+ * handled, waiting for documents from the person, done, refused.
+ */
+export const requestStates = ['PRIJATO', 'VYRIZUJE_SE', 'CEKA_NA_DOKLADY', 'VYRIZENO', 'ZAMITNUTO'] as const;
+export type RequestState = (typeof requestStates)[number];
+export const requestStateLabels: Record<RequestState, string> = {
+  PRIJATO: 'Přijato',
+  VYRIZUJE_SE: 'Vyřizuje se',
+  CEKA_NA_DOKLADY: 'Čeká na doklady',
+  VYRIZENO: 'Vyřízeno',
+  ZAMITNUTO: 'Zamítnuto',
+};
+
+// Payment types (contract/insurance.ts builds its schemas from these) ----------
+
+/** What a payment is for. Symbols differ per type (the specific symbol marks a settlement). */
+export const paymentTypes = ['ZALOHA_OSVC', 'DOPLATEK_OSVC', 'POJISTNE_OBZP', 'DLUH'] as const;
+export type PaymentType = (typeof paymentTypes)[number];
+export const paymentTypeLabels: Record<PaymentType, string> = {
+  ZALOHA_OSVC: 'Záloha na pojistné OSVČ',
+  DOPLATEK_OSVC: 'Doplatek pojistného z přehledu OSVČ',
+  POJISTNE_OBZP: 'Pojistné osoby bez zdanitelných příjmů',
+  DLUH: 'Úhrada dlužného pojistného',
+};
+
+// Care drawn (contract/care.ts builds its schemas from these) --------------
+
+/** The kinds of care of the summary and its chart: GP, specialists, hospital, dentist, medicines, aids, travel. */
+export const careKinds = ['PRAKTICKY_LEKAR', 'SPECIALISTA', 'NEMOCNICE', 'ZUBNI_LEKAR', 'LEKY', 'POMUCKY', 'DOPRAVA'] as const;
+export type CareKind = (typeof careKinds)[number];
+export const careKindLabels: Record<CareKind, string> = {
+  PRAKTICKY_LEKAR: 'Praktický lékař',
+  SPECIALISTA: 'Odborní lékaři',
+  NEMOCNICE: 'Nemocnice',
+  ZUBNI_LEKAR: 'Zubní lékař',
+  LEKY: 'Léky na recept',
+  POMUCKY: 'Zdravotnické prostředky',
+  DOPRAVA: 'Doprava a cestovné',
+};
+
+/** Kinds of a procedure line (druh). */
+export const procedureKinds = ['VYKON', 'LEK', 'PROSTREDEK', 'MATERIAL', 'POBYT', 'DOPRAVA'] as const;
+export type ProcedureKind = (typeof procedureKinds)[number];
+export const procedureKindLabels: Record<ProcedureKind, string> = {
+  VYKON: 'Zdravotní výkon',
+  LEK: 'Léčivý přípravek',
+  PROSTREDEK: 'Zdravotnický prostředek',
+  MATERIAL: 'Zvlášť účtovaný materiál',
+  POBYT: 'Ošetřovací den',
+  DOPRAVA: 'Doprava',
+};
+
+// Attachments (contract/entities.ts builds its schemas from these) ---------
+
+/** Attachment limits of document 2 §9 (count, total size, extensions, MIME types). */
+export const attachmentLimits = {
+  maxFiles: 5,
+  maxTotalBytes: 20971520,
+  maxTotalMegabytes: 20,
+  extensions: attachmentExtensions,
+} as const;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { zastupyRoute } from './boot-calls';
 import { defineCall, type CallResponse, type SameType, type TrustedResponse } from './define';
+import { representativeTypes } from './enums';
 import { idParam, personIdWire } from './ids';
-
-export const representativeTypes = ['SAM_NA_SEBE', 'DOSPELY_PM', 'DITE', 'NESVEPRAVNY', 'OSTATNI'] as const;
 
 /** Document 1 §3 "Represented person (list item)". narozen is an ISO date with zero time. */
 export const zastupSchema = z.object({

@@ -22,12 +22,12 @@ import {
   anamnezaObecnaSchema,
   anamnezaOperaceSchema,
   anamnezaUrazSchema,
-  attachmentLimits,
   emergentniUdajeSchema,
   mereniSchema,
   ockovaniSchema,
   osobniDokumentSchema,
 } from './entities';
+import { attachmentLimits } from './enums';
 
 // Shared pieces ---------------------------------------------------------------------------------
 

@@ -41,6 +41,7 @@ export * from './status';
 export * from './format';
 export * from './rules';
 export * from './enums';
+export * from './enum-schemas';
 export * from './entities';
 export * from './osvc-calculation';
 export * from './spayd';

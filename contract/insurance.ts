@@ -14,7 +14,8 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { idParam } from './ids';
-import { adresaOdeslaniSchema, deliveryAddressChoices, insuredCategories, type TaxReturnType } from './enums';
+import { deliveryAddressChoices, insuredCategories, type TaxReturnType } from './enums';
+import { adresaOdeslaniSchema } from './enum-schemas';
 import { entity, obdobiFiltrSchema, prehledOsvcSchema, zadostPrukazSchema } from './entities';
 import { amount, integer, oneOf } from './rules';
 import { messages } from './messages';
@@ -22,6 +23,8 @@ import { souborSchema } from './health';
 import { formatDateMessage } from './format';
 import { osvcOverviewYears } from './osvc-calculation';
 import { SPAYD_MAX_AMOUNT } from './spayd';
+import { payerTypes, paymentPersonTypes, requestTypes, requestStates } from './enums';
+import { paymentTypes } from './enums';
 
 const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
 const wireDateTime = z.string();
@@ -71,15 +74,6 @@ export const adresy = defineCall({
 });
 
 // My insurance ----------------------------------------------------------------------------------
-
-/** Who pays the premium in a period. */
-export const payerTypes = ['ZAMESTNAVATEL', 'STAT', 'POJISTENEC'] as const;
-export type PayerType = (typeof payerTypes)[number];
-export const payerTypeLabels: Record<PayerType, string> = {
-  ZAMESTNAVATEL: 'Zaměstnavatel',
-  STAT: 'Stát',
-  POJISTENEC: 'Pojištěnec',
-};
 
 export const obdobiPojisteniSchema = z.object({
   datumOd: wireDate,
@@ -154,14 +148,7 @@ export const mojePojistneRok = defineCall({
 
 // Payments ----------------------------------------------------------------------------------------
 
-/** The kind of premium a payment belongs to (typOsoby): self-employed, person without taxable income. */
-export const paymentPersonTypes = ['OSVC', 'OBZP'] as const;
-export type PaymentPersonType = (typeof paymentPersonTypes)[number];
 export const typOsobySchema = oneOf(paymentPersonTypes);
-export const paymentPersonTypeLabels: Record<PaymentPersonType, string> = {
-  OSVC: 'OSVČ',
-  OBZP: 'Osoba bez zdanitelných příjmů',
-};
 
 export const platbySouhrnSchema = z.object({
   /** Per year and type, newest year first. */
@@ -215,16 +202,7 @@ export const mojePojistnePlatbyRok = defineCall({
 
 // Paying the premium (QR) ------------------------------------------------------------------------
 
-/** What a payment is for. Symbols differ per type (the specific symbol marks a settlement). */
-export const paymentTypes = ['ZALOHA_OSVC', 'DOPLATEK_OSVC', 'POJISTNE_OBZP', 'DLUH'] as const;
-export type PaymentType = (typeof paymentTypes)[number];
 export const typUhradyKodSchema = oneOf(paymentTypes);
-export const paymentTypeLabels: Record<PaymentType, string> = {
-  ZALOHA_OSVC: 'Záloha na pojistné OSVČ',
-  DOPLATEK_OSVC: 'Doplatek pojistného z přehledu OSVČ',
-  POJISTNE_OBZP: 'Pojistné osoby bez zdanitelných příjmů',
-  DLUH: 'Úhrada dlužného pojistného',
-};
 
 /** GET /pojistneUhrada: the insurer's account, the symbols and the suggested amount of each type. */
 export const pojistneUhradaOdpovedSchema = z.object({
@@ -483,52 +461,6 @@ export const prehledOsvcPdf = defineCall({
 });
 
 // Requests ('Moje žádosti'): every kind a person can send, from every area -------------------
-
-/**
- * Every kind of request of document 1 §4 ("Application types") and the kinds this product added.
- * Each area files its requests in the one request table with one of these codes, so 'Moje
- * žádosti' lists them all.
- */
-export const requestTypes = [
-  'BEZDLUZNOST',
-  'EHIC',
-  'PRUKAZ',
-  'REKLAMACE',
-  'KONZULTACE',
-  'NOVOROZENEC',
-  'PREREGISTRACE',
-  'PROGRAM',
-  'PROPLACENI_PECE',
-  'VITALITAS',
-  'ZMENA_UDAJU',
-] as const;
-export type RequestType = (typeof requestTypes)[number];
-export const requestTypeLabels: Record<RequestType, string> = {
-  BEZDLUZNOST: 'Potvrzení o bezdlužnosti',
-  EHIC: 'Evropský průkaz zdravotního pojištění',
-  PRUKAZ: 'Nový průkaz pojištěnce',
-  REKLAMACE: 'Reklamace čerpané péče',
-  KONZULTACE: 'Zdravotní konzultace',
-  NOVOROZENEC: 'Registrace novorozence',
-  PREREGISTRACE: 'Přeregistrace dítěte',
-  PROGRAM: 'Čerpání zdravotního programu',
-  PROPLACENI_PECE: 'Proplacení zdravotní péče',
-  VITALITAS: 'Přihláška do programu Vitalitas',
-  ZMENA_UDAJU: 'Změna osobních údajů',
-};
-/**
- * The lifecycle after sending (the spec does not show it; docs/decisions.md): received, being
- * handled, waiting for documents from the person, done, refused.
- */
-export const requestStates = ['PRIJATO', 'VYRIZUJE_SE', 'CEKA_NA_DOKLADY', 'VYRIZENO', 'ZAMITNUTO'] as const;
-export type RequestState = (typeof requestStates)[number];
-export const requestStateLabels: Record<RequestState, string> = {
-  PRIJATO: 'Přijato',
-  VYRIZUJE_SE: 'Vyřizuje se',
-  CEKA_NA_DOKLADY: 'Čeká na doklady',
-  VYRIZENO: 'Vyřízeno',
-  ZAMITNUTO: 'Zamítnuto',
-};
 
 export const zadostSchema = z.object({
   id: recordId,

@@ -15,6 +15,7 @@ import { entity } from './entities';
 import { consentStates, yesNo } from './enums';
 import { idSchema, oneOf, text } from './rules';
 import { souborSchema } from './health';
+import { labFlags } from './enums';
 
 const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
 const recordId = z.number().int().positive();
@@ -71,11 +72,6 @@ export const labVysledekSouhlasOdvolat = defineCall({
   query: personQuery,
   response: labSouhlasOdpovedSchema,
 });
-
-/** A value outside its reference range: below or above. */
-export const labFlags = ['NIZKA', 'VYSOKA'] as const;
-export type LabFlag = (typeof labFlags)[number];
-export const labFlagLabels: Record<LabFlag, string> = { NIZKA: 'Pod referenčním rozmezím', VYSOKA: 'Nad referenčním rozmezím' };
 
 export const vysvetleniSchema = z.object({
   /** What the analyte is, in plain Czech. */

@@ -12,6 +12,7 @@ import { entity, seznamPotvrzeniSchema } from './entities';
 import { loanStates } from './enums';
 import { dateRangeOrder, digitsOnly, idSchema, integer, isoDate, text } from './rules';
 import { todayIso } from './format';
+import { warningKinds, warningSeverities } from './enums';
 
 const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
 const money = z.number();
@@ -21,22 +22,6 @@ const personParams = z.object({ pojistenecId: idParam });
 /** Where a medicine of the list comes from: dispensed on prescription (the insurer's records) or added by the person. */
 export const medicineSources = ['PREDPIS', 'VLASTNI'] as const;
 export type MedicineSource = (typeof medicineSources)[number];
-
-/** Kinds of a warning: the same active substance, the same ATC group (therapeutic duplicity), an interaction. */
-export const warningKinds = ['STEJNA_LATKA', 'STEJNA_SKUPINA', 'INTERAKCE'] as const;
-export type WarningKind = (typeof warningKinds)[number];
-export const warningKindLabels: Record<WarningKind, string> = {
-  STEJNA_LATKA: 'Stejná účinná látka',
-  STEJNA_SKUPINA: 'Léky ze stejné skupiny',
-  INTERAKCE: 'Vzájemné působení léků',
-};
-export const warningSeverities = ['VYSOKA', 'STREDNI', 'NIZKA'] as const;
-export type WarningSeverity = (typeof warningSeverities)[number];
-export const warningSeverityLabels: Record<WarningSeverity, string> = {
-  VYSOKA: 'Závažné',
-  STREDNI: 'Středně závažné',
-  NIZKA: 'Méně závažné',
-};
 
 /** A product of the medicines list. */
 export const lekCiselnikSchema = z.object({

@@ -10,22 +10,11 @@ import { idParam } from './ids';
 import { entity } from './entities';
 import { messages } from './messages';
 import { digitsOnly, idSchema, integer, number, oneOf, text } from './rules';
+import { partnerKinds, doctorRoles } from './enums';
 
 const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
 const recordId = z.number().int().positive();
 const personParams = z.object({ pojistenecId: idParam });
-
-/** Kinds of partner (druhSubjektu): outpatient care, hospitals, pharmacies, laboratories, aids, the insurer's own contact points. */
-export const partnerKinds = ['AMBULANCE', 'NEMOCNICE', 'LEKARNA', 'LABORATOR', 'PROSTREDKY', 'KONTAKTNI_MISTO'] as const;
-export type PartnerKind = (typeof partnerKinds)[number];
-export const partnerKindLabels: Record<PartnerKind, string> = {
-  AMBULANCE: 'Ambulance a ordinace',
-  NEMOCNICE: 'Nemocnice',
-  LEKARNA: 'Lékárny',
-  LABORATOR: 'Laboratoře',
-  PROSTREDKY: 'Výdejny zdravotnických prostředků',
-  KONTAKTNI_MISTO: 'Kontaktní místa pojišťovny',
-};
 
 /**
  * Specialties (odbornosti) by their code in the insurers' list, the workplace type (typPracoviste)
@@ -71,7 +60,6 @@ export const gpsSchema = z.object({ lat: z.number(), lon: z.number() });
 export const ordinacniHodinySchema = z.array(
   z.object({ den: z.number().int().min(1).max(7), od: z.string(), do: z.string(), poznamka: z.string().nullable() }),
 );
-export const czechDayNames = ['pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', 'sobota', 'neděle'] as const;
 
 export const partnerPolozkaSchema = z.object({
   id: recordId,
@@ -139,17 +127,6 @@ export const mapaPartneruDetail = defineCall({
 });
 
 // My doctors ----------------------------------------------------------------------------------------
-
-/** Roles of a doctor of the person: the registering GP (for children the paediatrician), dentist, gynaecologist, a specialist seen. */
-export const doctorRoles = ['PRAKTICKY_LEKAR', 'PRAKTICKY_LEKAR_DETI', 'ZUBNI_LEKAR', 'GYNEKOLOG', 'SPECIALISTA'] as const;
-export type DoctorRole = (typeof doctorRoles)[number];
-export const doctorRoleLabels: Record<DoctorRole, string> = {
-  PRAKTICKY_LEKAR: 'Praktický lékař',
-  PRAKTICKY_LEKAR_DETI: 'Praktický lékař pro děti a dorost',
-  ZUBNI_LEKAR: 'Zubní lékař',
-  GYNEKOLOG: 'Gynekolog',
-  SPECIALISTA: 'Odborný lékař',
-};
 
 export const mujLekarSchema = z.object({
   /** The partner's id (detail: /moje-zdravi/detail/{druhSubjektu}/{id}). */

@@ -14,6 +14,7 @@ import { entity } from './entities';
 import { preventionStates, trafficLights } from './enums';
 import { idSchema, isoDate, oneOf, text } from './rules';
 import { todayIso } from './format';
+import { preventionSections } from './enums';
 
 const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
 const recordId = z.number().int().positive();
@@ -50,14 +51,6 @@ export const preventionLabels: Record<PreventionCode, string> = {
   AORTA: 'Program časného záchytu aneurysmatu břišní aorty',
   OSTEOPOROZA: 'Program časného záchytu osteoporózy',
   DEMENCE: 'Program časného záchytu demence',
-};
-
-/** Sections of the list: the decree's check-ups, and the screening and early-detection programmes. */
-export const preventionSections = ['PROHLIDKY', 'SCREENINGY'] as const;
-export type PreventionSection = (typeof preventionSections)[number];
-export const preventionSectionLabels: Record<PreventionSection, string> = {
-  PROHLIDKY: 'Preventivní prohlídky',
-  SCREENINGY: 'Screeningy a programy časného záchytu',
 };
 
 /** Groups by who does it. */

@@ -1,5 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { attachmentLimits } from '../../contract/entities';
+import { attachmentLimits } from '../../contract/enums';
 import { messages } from '../../contract/messages';
 
 /**

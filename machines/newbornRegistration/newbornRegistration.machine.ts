@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { AttachmentFileLike } from '../attachmentPicker/attachmentPicker.machine';
 import { callFailureOf, type CallFailure } from '../../contract/error-body';
-import { attachmentLimits } from '../../contract/entities';
+import { attachmentLimits } from '../../contract/enums';
 import { messages } from '../../contract/messages';
 import { fieldErrors, jmenoSchema, prijmeniSchema, rodneCisloSchema } from '../../contract/rules';
 import {

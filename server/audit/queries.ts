@@ -11,8 +11,8 @@ import {
   type LekarPacient,
   type LekarPristup,
   type Pristup,
-  type AuditOperation,
 } from '../../contract/audit';
+import { type AuditOperation } from '../../contract/enums';
 import { personIdToWire, type PersonId } from '../../contract/ids';
 import type { Database } from '../db/client';
 import { auditLog, doctorAccess, doctorPractices, insuredPersons, users } from '../db/schema';

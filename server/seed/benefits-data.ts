@@ -21,7 +21,7 @@ import { programmePayout, seznamPrilohFiles, tripDays, vitalitasPeriod, vitalita
 import type { AmountMode, ApprovalMode, CareType, ClaimDocumentType, CouponCode, DocumentCode } from '../../contract/enums';
 import { addDaysIso, formatCrowns, formatDateCz } from '../../contract/format';
 import { CAR_MAKER_EMPLOYER_CODE } from '../../contract/person';
-import type { RequestState } from '../../contract/insurance';
+import type { RequestState } from '../../contract/enums';
 import type { Database, Transaction } from '../db/client';
 import {
   bankAccounts,

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { count, inArray } from 'drizzle-orm';
 import { communicationCodeLists, insurerChangeEffectiveDate, novorozenecFiles, zpravaFiles } from '../../contract/communication';
 import { addDaysIso } from '../../contract/format';
-import type { RequestState } from '../../contract/insurance';
+import type { RequestState } from '../../contract/enums';
 import type { Database, Transaction } from '../db/client';
 import {
   childReregistrations,

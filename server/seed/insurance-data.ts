@@ -1,6 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
 import { addDaysIso } from '../../contract/format';
-import { cardReasonLabels, EHIC_CONFIRMATION_VALID_DAYS, prehledOsvcBodySchema, type PayerType } from '../../contract/insurance';
+import { cardReasonLabels, EHIC_CONFIRMATION_VALID_DAYS, prehledOsvcBodySchema } from '../../contract/insurance';
+import { type PayerType } from '../../contract/enums';
 import { computeOsvcOverview } from '../../contract/osvc-calculation';
 import type { Database, Transaction } from '../db/client';
 import {

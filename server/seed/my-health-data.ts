@@ -11,7 +11,7 @@
  */
 import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { addDaysIso, formatDateCz } from '../../contract/format';
-import type { CareKind, ProcedureKind } from '../../contract/care';
+import type { CareKind, ProcedureKind } from '../../contract/enums';
 import type { PreventionCode } from '../../contract/prevention';
 import type { Database, Transaction } from '../db/client';
 import {

@@ -8,7 +8,7 @@
  */
 import { notFound } from '@tanstack/react-router';
 import { isIdText } from '../../contract/id-text';
-import type { PaymentPersonType } from '../../contract/insurance';
+import type { PaymentPersonType } from '../../contract/enums';
 
 /** An optional {rok}: a four-digit year (19xx, 20xx) → the number; absent → undefined. */
 export function parseYear(rok: string | undefined): number | undefined {

@@ -4,7 +4,8 @@ import { css } from '../../styled-system/css';
 import { button, card } from '../../styled-system/recipes';
 import { addDaysIso, todayIso } from '../../contract/format';
 import { messages } from '../../contract/messages';
-import { bloodGroupLabels, bloodGroups, volbaAdresyTrvalaSchema } from '../../contract/enums';
+import { bloodGroupLabels, bloodGroups } from '../../contract/enums';
+import { volbaAdresyTrvalaSchema } from '../../contract/enum-schemas';
 import { typDokumentKodSchema } from '../../contract/entities';
 import {
   castkaUctenkaSchema,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allCalls } from '../../contract/index';
-import { auditAreaOf, auditAreas, auditOperationOf } from '../../contract/audit';
+import { auditAreaOf, auditOperationOf } from '../../contract/audit';
+import { auditAreas } from '../../contract/enums';
 
 describe('audit areas (one table from call id to a plain Czech area)', () => {
   it('gives every per-person call of the contract a real area', () => {

@@ -250,7 +250,7 @@ describe('attachments', () => {
   });
 
   it('accepts a file only when both extension and MIME type are allowed', () => {
-    expect(entities.attachmentLimits).toMatchObject({ maxFiles: 5, maxTotalBytes: 20971520, maxTotalMegabytes: 20 });
+    expect(enums.attachmentLimits).toMatchObject({ maxFiles: 5, maxTotalBytes: 20971520, maxTotalMegabytes: 20 });
     expect(entities.isAllowedAttachment({ name: 'scan.PDF', type: 'application/pdf' })).toBe(true);
     expect(entities.isAllowedAttachment({ name: 'foto.jpeg', type: 'image/jpeg' })).toBe(true);
     expect(entities.isAllowedAttachment({ name: 'obr.tif', type: 'image/tiff' })).toBe(true);

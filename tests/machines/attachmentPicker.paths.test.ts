@@ -14,7 +14,8 @@ import {
   type AttachmentPickerInput,
   type AttachmentPickerSnapshot,
 } from '../../machines/attachmentPicker/attachmentPicker.machine';
-import { attachmentLimits, isAllowedAttachmentMime } from '../../contract/entities';
+import { isAllowedAttachmentMime } from '../../contract/entities';
+import { attachmentLimits } from '../../contract/enums';
 import { controlledActors, definedStates, describePath, eventsFor, reachedStates, replayPath } from './path-harness';
 
 const MB = 1024 * 1024;

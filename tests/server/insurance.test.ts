@@ -14,7 +14,6 @@ import {
   insuranceMessages,
   mojePojistne,
   mojePojistneRok,
-  paymentTypes,
   pojistneUhrada,
   pojistneUhradaQr,
   prehledOsvcPodanySchema,
@@ -22,6 +21,7 @@ import {
   taxReturnDeadline,
   zadostSchema,
 } from '../../contract/insurance';
+import { paymentTypes } from '../../contract/enums';
 import { addDaysIso, formatDateCz } from '../../contract/format';
 import { computeOsvcOverview, osvcYear } from '../../contract/osvc-calculation';
 import { isValidIban } from '../../contract/spayd';

@@ -23,7 +23,7 @@ import type { AmountMode, ApprovalMode, CareType } from '../../../contract/enums
 import { formatCrowns } from '../../../contract/format';
 import type { PersonId } from '../../../contract/ids';
 import { messages } from '../../../contract/messages';
-import type { RequestState } from '../../../contract/insurance';
+import type { RequestState } from '../../../contract/enums';
 import type { Database } from '../../db/client';
 import { benefitCareClaims, benefitCareKinds, insuranceRequests, insuredPersons } from '../../db/schema';
 import { notFoundError, ruleRefusalError } from '../../plugins/errors';

@@ -11,7 +11,7 @@ import { branchName, insurerName, type ZadostDetail } from '../../../contract/co
 import { deliveryAddressChoiceLabels, permanentAddressChoiceLabels, representativeAddressChoiceLabels } from '../../../contract/enums';
 import { formatAddress, formatBirthNumber, formatDateCz } from '../../../contract/format';
 import type { PersonId } from '../../../contract/ids';
-import type { RequestType } from '../../../contract/insurance';
+import type { RequestType } from '../../../contract/enums';
 import type { Database } from '../../db/client';
 import {
   childReregistrations,

@@ -4,7 +4,8 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { PersonId } from '../../../contract/ids';
-import type { RequestState, RequestType, Zadost } from '../../../contract/insurance';
+import type { Zadost } from '../../../contract/insurance';
+import type { RequestState, RequestType } from '../../../contract/enums';
 import type { HistorieZadosti } from '../../../contract/communication';
 import type { Database, Transaction } from '../../db/client';
 import { insuranceRequests, requestHistory } from '../../db/schema';

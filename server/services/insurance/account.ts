@@ -6,7 +6,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { addDaysIso } from '../../../contract/format';
 import type { PersonId } from '../../../contract/ids';
-import type { ObdobiPojisteni, PaymentPersonType } from '../../../contract/insurance';
+import type { ObdobiPojisteni } from '../../../contract/insurance';
+import type { PaymentPersonType } from '../../../contract/enums';
 import type { Database } from '../../db/client';
 import { insurancePeriods, insuredPersons, osvcOverviews, premiumPayments } from '../../db/schema';
 import { notFoundError } from '../../plugins/errors';

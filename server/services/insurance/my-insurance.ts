@@ -1,7 +1,8 @@
 /** Moje pojištění and Platby pojistného: the state of the insurance, its years and the payments. */
 import { eq } from 'drizzle-orm';
 import type { PersonId } from '../../../contract/ids';
-import type { MojePojistneOdpoved, ObdobiPojisteni, PaymentPersonType, Platba, RokPojisteni } from '../../../contract/insurance';
+import type { MojePojistneOdpoved, ObdobiPojisteni, Platba, RokPojisteni } from '../../../contract/insurance';
+import type { PaymentPersonType } from '../../../contract/enums';
 import type { Database } from '../../db/client';
 import { premiumPayments } from '../../db/schema';
 import { dateWithZeroTime } from '../clock';

@@ -2,12 +2,11 @@
 import type { PersonId } from '../../../contract/ids';
 import {
   insuranceMessages,
-  paymentTypeLabels,
-  type PaymentType,
   type PojistneUhradaOdpoved,
   type PojistneUhradaQrOdpoved,
   type UhradaQrDotaz,
 } from '../../../contract/insurance';
+import { paymentTypeLabels, type PaymentType } from '../../../contract/enums';
 import { buildSpayd, czechAccountToIban, SpaydError } from '../../../contract/spayd';
 import { addDaysIso } from '../../../contract/format';
 import { todayInPrague } from '../clock';

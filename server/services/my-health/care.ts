@@ -4,16 +4,14 @@
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  careKindLabels,
-  careKinds,
   openRequestStates,
-  type CareKind,
   type CerpanaPeceRok,
   type CerpanaPeceSouhrn,
   type PecePolozkaOdpoved,
   type SouhrnDruhu,
   type VykonOdpoved,
 } from '../../../contract/care';
+import { careKindLabels, careKinds, type CareKind } from '../../../contract/enums';
 import { careTypeLabels, type CareType, type CareView } from '../../../contract/enums';
 import { czechMonthNames, formatCrowns, formatDateCz } from '../../../contract/format';
 import type { PersonId } from '../../../contract/ids';

@@ -8,7 +8,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { openRequestStates, type PripadInfo, type ReklamaceOdpoved, type ReklamacePece } from '../../../contract/care';
 import type { ComplaintAnonymity } from '../../../contract/enums';
 import type { PersonId } from '../../../contract/ids';
-import type { RequestState } from '../../../contract/insurance';
+import type { RequestState } from '../../../contract/enums';
 import { messages } from '../../../contract/messages';
 import { formatDateCz } from '../../../contract/format';
 import type { Database } from '../../db/client';

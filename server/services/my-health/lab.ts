@@ -8,14 +8,8 @@ import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { ConsentState } from '../../../contract/enums';
 import { formatDateCz, formatNumber } from '../../../contract/format';
 import type { PersonId } from '../../../contract/ids';
-import {
-  LAB_CONSENT_TEXT,
-  labFlagLabels,
-  type ChronickaNemoc,
-  type LabFlag,
-  type LabSouhlas,
-  type LabVysledekDetail,
-} from '../../../contract/lab';
+import { LAB_CONSENT_TEXT, type ChronickaNemoc, type LabSouhlas, type LabVysledekDetail } from '../../../contract/lab';
+import { labFlagLabels, type LabFlag } from '../../../contract/enums';
 import { messages } from '../../../contract/messages';
 import { fullName } from '../../../contract/person';
 import { specialtyName } from '../../../contract/partners';

@@ -3,7 +3,8 @@
  * them (the same active substance, the same ATC group, a curated interaction), and the co-payment
  * protective limit of § 16b zákona č. 48/1997 Sb.
  */
-import type { CopayLimitCategory, UpozorneniLeku, WarningSeverity } from '../../../contract/medicines';
+import type { CopayLimitCategory, UpozorneniLeku } from '../../../contract/medicines';
+import type { WarningSeverity } from '../../../contract/enums';
 import { formatCrowns } from '../../../contract/format';
 
 export interface MedicineOnList {

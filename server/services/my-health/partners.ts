@@ -5,14 +5,8 @@
  */
 import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { PersonId } from '../../../contract/ids';
-import {
-  specialtyName,
-  type DoctorRole,
-  type MujLekar,
-  type PartnerDetail,
-  type PartnerKind,
-  type PartnerPolozka,
-} from '../../../contract/partners';
+import { specialtyName, type MujLekar, type PartnerDetail, type PartnerPolozka } from '../../../contract/partners';
+import { type DoctorRole, type PartnerKind } from '../../../contract/enums';
 import type { Database } from '../../db/client';
 import { careItems, contractPartners, personDoctors } from '../../db/schema';
 import { notFoundError } from '../../plugins/errors';

@@ -12,8 +12,8 @@ import {
   type PrevencePolozka,
   type PreventionCode,
   type PreventionGroup,
-  type PreventionSection,
 } from '../../../contract/prevention';
+import { type PreventionSection } from '../../../contract/enums';
 import type { PreventionState, TrafficLight } from '../../../contract/enums';
 import { addDaysIso, addMonthsIso, addYearsIso, daysBetween, type PersonFacts } from './common';
 

@@ -14,8 +14,8 @@ import {
   type PrevenceOdpoved,
   type PreventionCode,
   type PreventionGroup,
-  type PreventionSection,
 } from '../../../contract/prevention';
+import { type PreventionSection } from '../../../contract/enums';
 import type { Database } from '../../db/client';
 import { careItems, careProcedures, preventionReports } from '../../db/schema';
 import { notFoundError, ruleRefusalError } from '../../plugins/errors';

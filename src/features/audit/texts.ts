@@ -1,4 +1,4 @@
-import { auditAreas, auditOperationLabels, type AuditArea, type AuditOperation } from '../../../contract/audit';
+import { auditAreas, auditOperationLabels, type AuditArea, type AuditOperation } from '../../../contract/enums';
 
 /** Czech texts of the audit screens. */
 export const auditTexts = {

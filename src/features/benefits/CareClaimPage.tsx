@@ -13,7 +13,7 @@ import { button, card } from '../../../styled-system/recipes';
 import { careNeedsAmount, careNeedsDocuments, tripDays } from '../../../contract/benefits';
 import { careTypeLabels } from '../../../contract/enums';
 import { formatCrowns, todayIso } from '../../../contract/format';
-import { requestStateLabels } from '../../../contract/insurance';
+import { requestStateLabels } from '../../../contract/enums';
 import {
   AmountInput,
   Checkbox,

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { iconButton } from '../../../styled-system/recipes';
-import { attachmentLimits } from '../../../contract/entities';
+import { attachmentLimits } from '../../../contract/enums';
 import { claimDocumentTypeLabels, claimDocumentTypes } from '../../../contract/enums';
 import { messages } from '../../../contract/messages';
 import type { ClaimAttachment } from '../../../machines/claims/claimDraft';

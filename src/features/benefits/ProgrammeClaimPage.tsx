@@ -12,7 +12,7 @@ import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import type { ProgramDetail } from '../../../contract/benefits';
 import { formatCrowns } from '../../../contract/format';
-import { requestStateLabels } from '../../../contract/insurance';
+import { requestStateLabels } from '../../../contract/enums';
 import { AmountInput, ContractFormRoot, DatePicker, FormErrorSummary, FormField, useContractForm } from '../../components/form';
 import { InfoRows } from '../../components/InfoRows';
 import { Page } from '../../components/Page';

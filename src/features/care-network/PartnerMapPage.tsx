@@ -9,7 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
-import { mapaPartneruDotazSchema, partnerKindLabels, partnerKinds, type PartnerKind } from '../../../contract/partners';
+import { mapaPartneruDotazSchema } from '../../../contract/partners';
+import { partnerKindLabels, partnerKinds, type PartnerKind } from '../../../contract/enums';
 import {
   ContractFormRoot,
   FormErrorSummary,

@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { prostredky } from '../../../contract/routes.gen';
-import { type PartnerKind } from '../../../contract/partners';
+import { type PartnerKind } from '../../../contract/enums';
 import { mapaPartneru, mapaPartneruDetail, mojiLekari } from '../../../contract/routes.gen';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';

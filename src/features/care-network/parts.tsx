@@ -1,7 +1,8 @@
 /** Pieces shared by the doctor and partner screens: label/value rows and the opening hours. */
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
-import { czechDayNames, type PartnerDetail } from '../../../contract/partners';
+import { type PartnerDetail } from '../../../contract/partners';
+import { czechDayNames } from '../../../contract/enums';
 import { careNetworkTexts as t } from './texts';
 
 export { InfoRows } from '../../components/InfoRows';

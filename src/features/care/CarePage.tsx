@@ -11,13 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
-import {
-  careKindLabels,
-  procedureKindLabels,
-  type CerpanaPeceRok,
-  type PecePolozkaOdpoved,
-  type SouhrnDruhu,
-} from '../../../contract/care';
+import { type CerpanaPeceRok, type PecePolozkaOdpoved, type SouhrnDruhu } from '../../../contract/care';
+import { careKindLabels, procedureKindLabels } from '../../../contract/enums';
 import { careTypeLabels, careTypes, careViewLabels, careViews, type CareType, type CareView } from '../../../contract/enums';
 import { czechMonthNames, formatCrowns, formatNumber } from '../../../contract/format';
 import { useFileDownload } from '../../components/attachments/useFileDownload';

@@ -11,13 +11,8 @@ import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import { insuredCategoryLabels } from '../../../contract/enums';
 import { formatBirthNumber, formatCrowns } from '../../../contract/format';
-import {
-  payerTypeLabels,
-  type MojePojistneOdpoved,
-  type ObdobiPojisteni,
-  type PayerType,
-  type RokPojisteni,
-} from '../../../contract/insurance';
+import { type MojePojistneOdpoved, type ObdobiPojisteni, type RokPojisteni } from '../../../contract/insurance';
+import { payerTypeLabels, type PayerType } from '../../../contract/enums';
 import { fullName } from '../../../contract/person';
 import { NativeSelect } from '../../components/form/NativeSelect';
 import { IconChevronRight } from '../../components/icons';

@@ -12,13 +12,8 @@ import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { formatBankAccount, formatCrowns } from '../../../contract/format';
 import { formatDay } from '../../lib/display-dates';
-import {
-  paymentTypeLabels,
-  uhradaQrDotazSchema,
-  type PaymentType,
-  type PojistneUhradaOdpoved,
-  type PojistneUhradaQrOdpoved,
-} from '../../../contract/insurance';
+import { uhradaQrDotazSchema, type PojistneUhradaOdpoved, type PojistneUhradaQrOdpoved } from '../../../contract/insurance';
+import { paymentTypeLabels, type PaymentType } from '../../../contract/enums';
 import { pojistneUhradaQr } from '../../../contract/routes.gen';
 import {
   AmountInput,

@@ -10,13 +10,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
-import {
-  paymentPersonTypeLabels,
-  paymentTypeLabels,
-  type MojePojistneOdpoved,
-  type PaymentPersonType,
-  type Platba,
-} from '../../../contract/insurance';
+import { type MojePojistneOdpoved, type Platba } from '../../../contract/insurance';
+import { paymentTypeLabels } from '../../../contract/enums';
+import { paymentPersonTypeLabels, type PaymentPersonType } from '../../../contract/enums';
 import { NativeSelect } from '../../components/form/NativeSelect';
 import { IconChevronRight } from '../../components/icons';
 import { Page } from '../../components/Page';

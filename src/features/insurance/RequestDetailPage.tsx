@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { prilohaStahnout } from '../../../contract/routes.gen';
-import { requestStateLabels, requestTypeLabels } from '../../../contract/insurance';
+import { requestStateLabels, requestTypeLabels } from '../../../contract/enums';
 import { formatFileSize } from '../../components/attachments';
 import { useFileDownload } from '../../components/attachments/useFileDownload';
 import { InfoRows } from '../../components/InfoRows';

@@ -4,7 +4,7 @@
  * invalidated at once (lib/query-keys.ts `personKey`).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { type PaymentPersonType } from '../../../contract/insurance';
+import { type PaymentPersonType } from '../../../contract/enums';
 import { mojePojistnePlatby, mojePojistnePlatbyRok, mojePojistneRok, mojeZadosti, pojistneUhrada } from '../../../contract/routes.gen';
 import { mojeZadostiDetail } from '../../../contract/routes.gen';
 import type { ApiClient } from '../../lib/api-client';

@@ -4,7 +4,7 @@
  */
 import { formatCrowns } from '../../../contract/format';
 import { formatDay } from '../../lib/display-dates';
-import { paymentPersonTypes, type PayerType, type PaymentPersonType } from '../../../contract/insurance';
+import { paymentPersonTypes, type PayerType, type PaymentPersonType } from '../../../contract/enums';
 import { insuranceTexts } from './texts';
 
 /** A wire date ('2025-01-15T00:00:00') → '15. 1. 2025'. */

@@ -3,7 +3,7 @@
  * from 'Evidujeme nedoplatek', the settlement after filing an overview. The page preselects it
  * when the person can pay it now, else the first type. Kept small: the route loads it.
  */
-import type { PaymentType } from '../../../contract/insurance';
+import type { PaymentType } from '../../../contract/enums';
 
 // A Record over the contract's type: the compiler keeps it equal to `paymentTypes`.
 const paymentTypeCodes: Record<PaymentType, true> = { ZALOHA_OSVC: true, DOPLATEK_OSVC: true, POJISTNE_OBZP: true, DLUH: true };

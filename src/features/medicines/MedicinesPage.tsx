@@ -9,14 +9,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { formatCrowns } from '../../../contract/format';
-import {
-  warningKindLabels,
-  warningSeverityLabels,
-  type Lek,
-  type LekyOdpoved,
-  type OchrannyLimit,
-  type UpozorneniLeku,
-} from '../../../contract/medicines';
+import { type Lek, type LekyOdpoved, type OchrannyLimit, type UpozorneniLeku } from '../../../contract/medicines';
+import { warningKindLabels, warningSeverityLabels } from '../../../contract/enums';
 import { InfoRows } from '../../components/InfoRows';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';

@@ -13,7 +13,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { z } from 'zod';
-import type { RequestType, Zadost } from '../../../contract/insurance';
+import type { Zadost } from '../../../contract/insurance';
+import type { RequestType } from '../../../contract/enums';
 import {
   deliveryRequestMachine,
   deliveryRequestStepOf,

@@ -11,7 +11,7 @@ import { Link } from '@tanstack/react-router';
 import { css, cx } from '../../../../styled-system/css';
 import { button, card } from '../../../../styled-system/recipes';
 import { formatNumber } from '../../../../contract/format';
-import { labFlagLabels, type LabFlag } from '../../../../contract/lab';
+import { labFlagLabels, type LabFlag } from '../../../../contract/enums';
 import { NativeSelect } from '../../../components/form';
 import { Page } from '../../../components/Page';
 import { QueryView } from '../../../components/QueryView';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { PaymentPersonType } from '../../../../../../contract/insurance';
+import type { PaymentPersonType } from '../../../../../../contract/enums';
 import { PaymentsPage } from '../../../../../features/insurance/PaymentsPage';
 import { INSURED_ONLY } from '../../../../../app/route-meta';
 import { optionalSegment, parsePaymentPersonType, parseYear } from '../../../../../app/route-params';

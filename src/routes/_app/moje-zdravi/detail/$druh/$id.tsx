@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import type { PartnerKind } from '../../../../../../contract/partners';
+import type { PartnerKind } from '../../../../../../contract/enums';
 import { INSURED_ONLY } from '../../../../../app/route-meta';
 import { parseId } from '../../../../../app/route-params';
 import { queryStarter } from '../../../../../app/router-context';
