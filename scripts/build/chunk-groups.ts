@@ -1,0 +1,117 @@
+// The code nearly every signed-in screen needs, in two chunks instead of twenty.
+//
+// Rolldown's automatic splitting makes one chunk per set of lazy entries that share modules, so the
+// start page fetched 26 files and a form screen up to 66, many under 1 KB. On a mobile link each
+// request costs a round trip and HTTP/1.1 runs six at a time per origin, so the count weighed as
+// much as the bytes (Lighthouse's simulation agrees). Every signed-in screen loads the `_app`
+// layout; what that layout needs, and what at least `sharedBy` of the signed-in screens need, goes
+// into one of two chunks. A signed-in screen may load a little code it does not use; the sign-in
+// pages never load either chunk, and the public emergency card only the second.
+import type { ModuleInfo } from 'rolldown';
+
+type Graph = { getModuleInfo(id: string): ModuleInfo | null };
+
+const routeOf = (id: string): string | null => id.match(/\/src\/routes\/(.+?)\.tsx\?tsr-split=/)?.[1] ?? null;
+/** A route file itself (its loader and options, in the entry chunk), not one of its split chunks. */
+const routeFileOf = (id: string): string | null => id.match(/\/src\/routes\/(.+?)\.tsx$/)?.[1] ?? null;
+
+/** The screens whose first visit loads a route file's chunks: the route and every route under it. */
+function screensLoading(route: string, screens: string[]): string[] {
+  if (route === '__root') return screens;
+  const base = route.replace(/\/route$/, '');
+  return screens.filter((screen) => screen === route || screen === base || screen.startsWith(`${base}/`));
+}
+
+/** Which shared chunk ('shell' or 'common') each grouped module goes to; the rest split as Rolldown decides. */
+export function sharedChunkGroups(
+  graph: Graph,
+  entryId: string,
+  { layout, sharedBy, styleGuide, signInPages }: { layout: string; sharedBy: number; styleGuide: RegExp; signInPages: RegExp },
+): Map<string, string> {
+  const importsOf = (id: string) => graph.getModuleInfo(id)?.importedIds ?? [];
+  const lazyEntries = new Set<string>();
+  const seen = new Set<string>();
+  const stack = [entryId];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...importsOf(id));
+    for (const next of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+      lazyEntries.add(next);
+      stack.push(next);
+    }
+  }
+  const staticClosure = (id: string) => {
+    const closure = new Set<string>();
+    const todo = [id];
+    while (todo.length) {
+      const next = todo.pop()!;
+      if (closure.has(next)) continue;
+      closure.add(next);
+      todo.push(...importsOf(next));
+    }
+    return closure;
+  };
+  const initial = staticClosure(entryId);
+  const screens = [...new Set([...lazyEntries].map(routeOf).filter((route): route is string => route !== null && route !== '__root'))];
+  const signedIn = new Set(screensLoading(layout, screens));
+
+  // Who needs each module on a first visit, and who may need it at all: a lazy part (a menu, the
+  // doctor's start page, the calendar) is needed where the modules that import it are.
+  const firstVisitUsers = new Map<string, Set<string>>();
+  const layoutNeeds = new Set<string>();
+  const closures = new Map([...lazyEntries].map((entry) => [entry, staticClosure(entry)]));
+  const add = (map: Map<string, Set<string>>, id: string, users: Iterable<string>) => {
+    const set = map.get(id) ?? new Set<string>();
+    const before = set.size;
+    for (const user of users) set.add(user);
+    map.set(id, set);
+    return set.size !== before;
+  };
+  // A route's split chunks load on its first visit, and so do the modules its loader imports.
+  const firstVisitRoutes = (entry: string): string[] => {
+    const route = routeOf(entry);
+    if (route) return [route];
+    const importers = graph.getModuleInfo(entry)?.dynamicImporters ?? [];
+    const loaders = importers.map(routeFileOf);
+    return importers.length > 0 && loaders.every((loader) => loader !== null) ? (loaders as string[]) : [];
+  };
+  for (const [entry, closure] of closures) {
+    const routes = firstVisitRoutes(entry);
+    for (const id of closure) {
+      if (initial.has(id)) continue;
+      if (routes.includes(layout)) layoutNeeds.add(id);
+      for (const route of routes) add(firstVisitUsers, id, screensLoading(route, screens));
+    }
+  }
+  const anyUsers = new Map([...firstVisitUsers].map(([id, users]) => [id, new Set(users)]));
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [entry, closure] of closures) {
+      if (firstVisitRoutes(entry).length > 0) continue;
+      // imported from the entry chunk: any screen may load it
+      const importers = graph.getModuleInfo(entry)?.dynamicImporters ?? [];
+      const users = importers.flatMap((importer) => (initial.has(importer) ? screens : [...(anyUsers.get(importer) ?? [])]));
+      for (const id of closure) if (!initial.has(id) && add(anyUsers, id, users)) changed = true;
+    }
+  }
+
+  // Two tiers, the first that fits wins: 'shell' (only signed-in screens and the style guide use
+  // it) and 'common' (also the public emergency card, never the sign-in pages). A tier's test only
+  // gets easier for a module with more users, and a module's imports have at least its users, so no
+  // tier imports a module that imports it back, directly or through another chunk: modules run in
+  // their original order.
+  const tiers = [
+    { name: 'shell', allowed: (screen: string) => signedIn.has(screen) || styleGuide.test(screen) },
+    { name: 'common', allowed: (screen: string) => !signInPages.test(screen) },
+  ];
+  const groups = new Map<string, string>();
+  for (const [id, users] of anyUsers) {
+    if (lazyEntries.has(id)) continue; // a lazy entry heads its own chunk
+    const shared = layoutNeeds.has(id) || (firstVisitUsers.get(id)?.size ?? 0) >= sharedBy * signedIn.size;
+    const tier = shared ? tiers.find((candidate) => [...users].every(candidate.allowed)) : undefined;
+    if (tier) groups.set(id, tier.name);
+  }
+  return groups;
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { sharedChunkGroups } from '../../scripts/build/chunk-groups';
+
+// A small app as Rolldown sees it: the entry, its route split chunks (lazy entries) and what they import.
+type Node = { imports?: string[]; lazy?: string[] };
+function graphOf(nodes: Record<string, Node>) {
+  return {
+    getModuleInfo(id: string) {
+      const node = nodes[id];
+      if (!node) return null;
+      const dynamicImporters = Object.entries(nodes)
+        .filter(([, other]) => other.lazy?.includes(id))
+        .map(([importer]) => importer);
+      return { id, importedIds: node.imports ?? [], dynamicallyImportedIds: node.lazy ?? [], dynamicImporters } as never;
+    },
+  };
+}
+
+const split = (route: string) => `/app/src/routes/${route}.tsx?tsr-split=component`;
+const options = { layout: '_app', sharedBy: 0.8, styleGuide: /^styly/, signInPages: /^(prihlaseni|uzivatel\/)/ };
+const screens = ['_app/index', '_app/a/index', '_app/b/index', '_app/c/index', '_app/d/index'];
+
+function app(extra: Record<string, Node> = {}) {
+  return graphOf({
+    '/app/src/main.tsx': {
+      imports: ['/app/react.js'],
+      lazy: [split('_app'), ...screens.map(split), split('prihlaseni'), split('nouzove-udaje/index'), split('stylyTexty')],
+    },
+    '/app/react.js': {},
+    [split('_app')]: { imports: ['/app/Header.tsx'], lazy: ['/app/PersonMenu.tsx'] },
+    '/app/Header.tsx': { imports: ['/app/menu.ts', '/app/react.js'] },
+    '/app/menu.ts': {},
+    '/app/PersonMenu.tsx': { imports: ['/app/menu.ts', '/app/ark-menu.js'] },
+    '/app/ark-menu.js': {},
+    // every signed-in screen but one shows a Page; all of them and the emergency card read messages
+    ...Object.fromEntries(
+      screens.map((screen, index) => [
+        split(screen),
+        { imports: [...(index < 4 ? ['/app/Page.tsx'] : []), '/app/messages.ts', ...(index === 1 ? ['/app/form.ts'] : [])] },
+      ]),
+    ),
+    '/app/Page.tsx': { imports: ['/app/card.mjs'] },
+    '/app/card.mjs': {},
+    '/app/messages.ts': {},
+    '/app/form.ts': {},
+    [split('nouzove-udaje/index')]: { imports: ['/app/messages.ts'] },
+    [split('prihlaseni')]: { imports: ['/app/ErrorDisplay.tsx'] },
+    '/app/ErrorDisplay.tsx': {},
+    [split('stylyTexty')]: { imports: ['/app/Page.tsx'] },
+    ...extra,
+  });
+}
+
+describe('shared chunks of the signed-in screens', () => {
+  it('puts what the layout needs and what most signed-in screens need into one shell chunk', () => {
+    const groups = sharedChunkGroups(app(), '/app/src/main.tsx', options);
+    expect(groups.get('/app/Header.tsx')).toBe('shell');
+    // a lazy menu of the shell imports it too: it is still needed only where the shell is
+    expect(groups.get('/app/menu.ts')).toBe('shell');
+    // 4 of 5 screens and the style guide, which may load the shell
+    expect(groups.get('/app/Page.tsx')).toBe('shell');
+    expect(groups.get('/app/card.mjs')).toBe('shell');
+  });
+
+  it('keeps what the public emergency card also needs in a second chunk, and sign-in pages out of both', () => {
+    const groups = sharedChunkGroups(app(), '/app/src/main.tsx', options);
+    expect(groups.get('/app/messages.ts')).toBe('common');
+    expect(groups.has('/app/ErrorDisplay.tsx')).toBe(false);
+  });
+
+  it('leaves alone what few screens need, lazy parts, the entry chunk and the split chunks themselves', () => {
+    const groups = sharedChunkGroups(app(), '/app/src/main.tsx', options);
+    expect(groups.has('/app/form.ts')).toBe(false);
+    expect(groups.has('/app/ark-menu.js')).toBe(false); // only the shell's lazy menu needs it: it loads with the menu
+    expect(groups.has('/app/react.js')).toBe(false);
+    expect(groups.has(split('_app'))).toBe(false);
+    expect(groups.has('/app/PersonMenu.tsx')).toBe(false);
+  });
+
+  it('never groups a module a sign-in page also imports, nor its imports', () => {
+    const groups = sharedChunkGroups(
+      app({
+        [split('prihlaseni')]: { imports: ['/app/ErrorDisplay.tsx', '/app/Page.tsx'] },
+      }),
+      '/app/src/main.tsx',
+      options,
+    );
+    expect(groups.has('/app/Page.tsx')).toBe(false);
+    expect(groups.has('/app/card.mjs')).toBe(false);
+    expect(groups.get('/app/Header.tsx')).toBe('shell');
+  });
+
+  it('counts a lazy part the entry chunk imports as used on every screen, the sign-in page too', () => {
+    const graph = app({
+      '/app/src/main.tsx': {
+        imports: ['/app/react.js', '/app/stale-chunk.ts'],
+        lazy: [split('_app'), ...screens.map(split), split('prihlaseni'), split('nouzove-udaje/index'), split('stylyTexty')],
+      },
+      '/app/stale-chunk.ts': { lazy: ['/app/UpdateNotice.tsx'] },
+      '/app/UpdateNotice.tsx': { imports: ['/app/card.mjs'] },
+    });
+    expect(sharedChunkGroups(graph, '/app/src/main.tsx', options).has('/app/card.mjs')).toBe(false);
+  });
+});
