@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import path from 'node:path';
-import { sharedChunkGroups } from './scripts/build/chunk-groups';
+import { noChunkCycles, plainFieldModules, sharedChunkGroups, widgetBaseModules } from './scripts/build/chunk-groups';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -24,6 +24,7 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    noChunkCycles(),
   ],
   build: {
     outDir: 'dist/app',
@@ -39,6 +40,8 @@ export default defineConfig({
             // What nearly every signed-in screen needs: two chunks instead of twenty (scripts/build/chunk-groups.ts).
             // A grouped module's imports are grouped by the same rule or left alone, never pulled in.
             { name: (id, context) => sharedGroupOf(context).get(id) ?? null, includeDependenciesRecursively: false },
+            { name: 'widget-base', test: widgetBaseModules, includeDependenciesRecursively: false },
+            { name: 'form-fields', test: plainFieldModules, includeDependenciesRecursively: false },
           ],
         },
         chunkFileNames: 'assets/[hash].js',

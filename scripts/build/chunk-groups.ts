@@ -115,3 +115,40 @@ export function sharedChunkGroups(
   }
   return groups;
 }
+
+/**
+ * Zag's and Ark's base (the state machine runtime, DOM helpers, the field context): every widget
+ * needs it, and automatic splitting cut it into a dozen chunks under 1 KB.
+ */
+export const widgetBaseModules =
+  /node_modules[\\/](@zag-js[\\/](core|dom-query|utils|react|focus-visible|types|anatomy)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|components[\\/](field|fieldset))[\\/])/;
+
+/**
+ * The plain form fields and their styles. Widgets with a machine of their own (number input, radio
+ * group, select, the calendar) stay apart: a chunk brings along everything its modules import.
+ */
+export const plainFieldModules =
+  /src[\\/]components[\\/]form[\\/](texts|icons|Field|TextInput|NativeSelect|AmountInput|Textarea|dates|DateTextInput)\.tsx?$|styled-system[\\/]recipes[\\/](form-field|text-control|choice)\.mjs$/;
+
+/**
+ * Fails the build when two chunks import each other: modules in such a pair could run before the
+ * modules they use. Automatic splitting never makes one; the groups above must not either.
+ */
+export function noChunkCycles() {
+  return {
+    name: 'no-chunk-cycles',
+    generateBundle(_options: unknown, bundle: Record<string, { type: string; imports?: string[] }>) {
+      const state = new Map<string, 'visiting' | 'done'>();
+      const visit = (file: string, path: string[]): void => {
+        if (state.get(file) === 'done') return;
+        if (state.get(file) === 'visiting') {
+          throw new Error(`chunks import each other: ${[...path.slice(path.indexOf(file)), file].join(' -> ')}`);
+        }
+        state.set(file, 'visiting');
+        for (const imported of bundle[file]?.type === 'chunk' ? (bundle[file].imports ?? []) : []) visit(imported, [...path, file]);
+        state.set(file, 'done');
+      };
+      for (const file of Object.keys(bundle)) visit(file, []);
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedChunkGroups } from '../../scripts/build/chunk-groups';
+import { noChunkCycles, plainFieldModules, sharedChunkGroups, widgetBaseModules } from '../../scripts/build/chunk-groups';
 
 // A small app as Rolldown sees it: the entry, its route split chunks (lazy entries) and what they import.
 type Node = { imports?: string[]; lazy?: string[] };
@@ -100,5 +100,28 @@ describe('shared chunks of the signed-in screens', () => {
       '/app/UpdateNotice.tsx': { imports: ['/app/card.mjs'] },
     });
     expect(sharedChunkGroups(graph, '/app/src/main.tsx', options).has('/app/card.mjs')).toBe(false);
+  });
+});
+
+describe('the build', () => {
+  const chunk = (...imports: string[]) => ({ type: 'chunk', imports });
+
+  it('fails when two chunks import each other, through a third one too', () => {
+    const check = (bundle: Record<string, { type: string; imports?: string[] }>) => () => noChunkCycles().generateBundle({}, bundle);
+    expect(check({ 'entry.js': chunk('a.js'), 'a.js': chunk('b.js'), 'b.js': chunk(), 'style.css': { type: 'asset' } })).not.toThrow();
+    expect(check({ 'entry.js': chunk('a.js'), 'a.js': chunk('b.js'), 'b.js': chunk('c.js'), 'c.js': chunk('a.js') })).toThrow(
+      'chunks import each other: a.js -> b.js -> c.js -> a.js',
+    );
+  });
+
+  it('groups the widget base and the plain fields, never a widget with its own machine', () => {
+    expect(widgetBaseModules.test('/app/node_modules/@zag-js/core/dist/state.mjs')).toBe(true);
+    expect(widgetBaseModules.test('/app/node_modules/@ark-ui/react/dist/components/field/use-field-context.js')).toBe(true);
+    expect(widgetBaseModules.test('/app/node_modules/@zag-js/number-input/dist/number-input.machine.mjs')).toBe(false);
+    expect(plainFieldModules.test('/app/src/components/form/TextInput.tsx')).toBe(true);
+    expect(plainFieldModules.test('/app/styled-system/recipes/form-field.mjs')).toBe(true);
+    for (const widget of ['NumberInput.tsx', 'RadioGroup.tsx', 'CalendarControl.tsx', 'MultiSelect.tsx', 'DatePicker.tsx']) {
+      expect(plainFieldModules.test(`/app/src/components/form/${widget}`)).toBe(false);
+    }
   });
 });
