@@ -10,7 +10,7 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import type { AnyRouteMatch, ParsedLocation } from '@tanstack/react-router';
 import { waitFor, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { accountTypeOf, type AccountType } from '../../machines/accountType/accountType.machine';
-import { currentPerson } from '../../machines/representedPerson/representedPerson.machine';
+import { currentPerson, representedPersonStatusOf } from '../../machines/representedPerson/representedPerson.machine';
 import { sessionStatusOf, type SessionSnapshot, type SessionStatus } from '../../machines/session/session.machine';
 import type { ApiClient } from '../lib/api-client';
 import { getStored } from '../lib/storage';
@@ -160,17 +160,48 @@ export interface PersonQueries {
 }
 
 /**
- * A screen's loader: starts the screen's queries for the person whose data it shows. The query
+ * Whose record a screen shows, once it is known: at once when it is; for an insured user whose
+ * represented persons are still on their way (a reload: the loaders run as soon as the roles are
+ * known, before `zastupy` answers), when they arrive; null when there is no one to wait for.
+ */
+export function whenPersonKnown(
+  runtime: Pick<AppRuntime, 'accountType' | 'representedPerson'>,
+  location: Pick<ParsedLocation, 'state'>,
+): Promise<string | null> {
+  const known = currentPersonId(runtime, location);
+  const pending = (status: string) => status === 'idle' || status === 'loading';
+  const waiting = () =>
+    currentAccountType(runtime) === 'POJISTENEC' && pending(representedPersonStatusOf(runtime.representedPerson.getSnapshot()));
+  if (known || !waiting()) return Promise.resolve(known);
+  return new Promise((resolve) => {
+    const subscription = runtime.representedPerson.subscribe({
+      next: () => {
+        if (waiting()) return;
+        subscription.unsubscribe();
+        resolve(currentPersonId(runtime, location));
+      },
+      error: () => resolve(null),
+    });
+  });
+}
+
+/**
+ * A screen's loader: starts the screen's queries for the person whose data the screen shows. The query
  * options come from a dynamic import of the feature's api.ts, so the route file (loaded with the
  * first screen) stays light: that small chunk loads in parallel with the screen's own chunk,
- * which needs it too. Nothing starts while the person is not known yet (the screen starts its
- * queries itself once it is).
+ * which needs it too. While the person is not known yet the loader does not wait: the queries
+ * start the moment it is, beside the screen's chunks, instead of after the screen has rendered.
  */
 export async function startPersonQueries(
   { context, location }: { context: RouterContext; location: Pick<ParsedLocation, 'state'> },
   startFor: (queries: PersonQueries) => Promise<void>,
 ): Promise<void> {
+  const start = (pojistenecId: string) => startFor({ start: queryStarter(context.queryClient), api: context.api, pojistenecId });
   const pojistenecId = currentPersonId(context.runtime, location);
-  if (!pojistenecId) return;
-  await startFor({ start: queryStarter(context.queryClient), api: context.api, pojistenecId });
+  if (pojistenecId) return start(pojistenecId);
+  void whenPersonKnown(context.runtime, location)
+    .then((known) => (known ? start(known) : undefined))
+    .catch(() => {
+      // a chunk that failed to load: the screen starts its queries itself and shows the error
+    });
 }

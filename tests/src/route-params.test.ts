@@ -6,7 +6,7 @@ import { accountTypeMachine } from '../../machines/accountType/accountType.machi
 import { representedPersonMachine } from '../../machines/representedPerson/representedPerson.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { parseId, parsePaymentPersonType, parseYear, yearParams } from '../../src/app/route-params';
-import { currentPersonId, runAppGuard } from '../../src/app/router-context';
+import { currentPersonId, runAppGuard, whenPersonKnown } from '../../src/app/router-context';
 
 const notFoundOf = (parse: () => unknown) => {
   try {
@@ -121,5 +121,50 @@ describe('whose data a loader fetches', () => {
     expect(currentPersonId({ accountType: typed(true, false), representedPerson }, { state: { pacientId: '512' } as never })).toBe('512');
     expect(currentPersonId({ accountType: typed(true, false), representedPerson }, { state: { pacientId: '0x1' } as never })).toBeNull();
     expect(currentPersonId({ accountType: typed(false, false), representedPerson }, { state: {} as never })).toBeNull();
+  });
+
+  it('on a reload, waits for the represented persons instead of giving up, and not for what never comes', async () => {
+    const person: Zastup = {
+      pojistenecId: 41,
+      pojistenec: { jmeno: 'A', prijmeni: 'B' },
+      avatarBarva: '#000',
+      zamestnavatel: null,
+      narozen: '1980-01-01T00:00:00',
+      typZastupce: 'SAM_NA_SEBE',
+    };
+    let answer: (persons: Zastup[]) => void = () => {};
+    let fail: (error: Error) => void = () => {};
+    const persons = () =>
+      createActor(
+        representedPersonMachine.provide({
+          actors: {
+            loadRepresentedPersons: fromPromise(
+              () =>
+                new Promise<Zastup[]>((resolve, reject) => {
+                  answer = resolve;
+                  fail = reject;
+                }),
+            ),
+          },
+        }),
+        { input: { storedIndex: null } },
+      ).start();
+    const insured = createActor(accountTypeMachine, { input: { jl: false, jp: true, storedType: null } }).start();
+    const doctor = createActor(accountTypeMachine, { input: { jl: true, jp: false, storedType: null } }).start();
+
+    const loading = persons();
+    loading.send({ type: 'person.load' });
+    const known = whenPersonKnown({ accountType: insured, representedPerson: loading }, { state: {} as never });
+    answer([person]);
+    await expect(known).resolves.toBe('41');
+
+    const failing = persons();
+    failing.send({ type: 'person.load' });
+    const none = whenPersonKnown({ accountType: insured, representedPerson: failing }, { state: {} as never });
+    fail(new Error('no connection'));
+    await expect(none).resolves.toBeNull();
+
+    // a doctor without a chosen patient has no one to wait for
+    await expect(whenPersonKnown({ accountType: doctor, representedPerson: persons() }, { state: {} as never })).resolves.toBeNull();
   });
 });
