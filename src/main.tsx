@@ -10,7 +10,11 @@ installStaleChunkHandler();
 
 // The code of the screen being opened starts downloading now, beside config.json and the session's
 // refresh, instead of after them (the router would ask for it only once the session is known).
-for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) {
+// The sign-in return (/prihlaseni?listek=…) ends on the start page: its code loads beside the
+// ticket exchange instead of after it.
+const { pathname, search } = router.latestLocation;
+const firstScreens = pathname === '/prihlaseni' && 'listek' in search ? [pathname, '/'] : [pathname];
+for (const route of firstScreens.flatMap((path) => router.getMatchedRoutes(path)[0])) {
   void router.loadRouteChunk(route)?.catch(() => {
     // the router loads it again when it renders the screen, and reports a failure then
   });
