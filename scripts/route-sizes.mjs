@@ -55,7 +55,8 @@ const sum = (files, ext) => [...files].filter((f) => f.endsWith(ext)).reduce((to
 const rows = [...routes.entries()]
   .map(([route, keys]) => {
     const files = closure([entryKey, ...ancestorKeys(route), ...keys]);
-    return { route, jsGzip: sum(files, '.js'), cssGzip: sum(files, '.css') };
+    // jsFiles: how many script requests the first visit makes (each costs a round trip on a slow link)
+    return { route, jsGzip: sum(files, '.js'), cssGzip: sum(files, '.css'), jsFiles: [...files].filter((f) => f.endsWith('.js')).length };
   })
   .sort((a, b) => a.route.localeCompare(b.route));
 const lazy = Object.values(manifest)
@@ -67,6 +68,9 @@ if (process.argv.includes('--json')) {
   console.log(JSON.stringify({ routes: rows, largestLazyChunk: lazy[0] ?? null }, null, 2));
 } else {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  for (const row of rows) console.log(`${row.route.padEnd(60)} JS ${kb(row.jsGzip).padStart(9)}  CSS ${kb(row.cssGzip).padStart(8)}`);
+  for (const row of rows)
+    console.log(
+      `${row.route.padEnd(60)} JS ${kb(row.jsGzip).padStart(9)} in ${String(row.jsFiles).padStart(2)} files  CSS ${kb(row.cssGzip).padStart(8)}`,
+    );
   if (lazy[0]) console.log(`largest lazy chunk: ${lazy[0].file} (${lazy[0].src}) ${kb(lazy[0].gzip)}`);
 }

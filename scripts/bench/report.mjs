@@ -43,10 +43,11 @@ function sizesSection(results, budgets) {
   out.push('');
   out.push(
     table(
-      ['route', 'JS (gzip)', 'CSS (gzip)', 'vs JS budget'],
+      ['route', 'JS (gzip)', 'JS files', 'CSS (gzip)', 'vs JS budget'],
       s.routes.map((r) => [
         `\`${r.route}\``,
         kb(r.jsGzip),
+        r.jsFiles ?? '–',
         kb(r.cssGzip),
         `${mark(r.jsGzip <= limit)} ${r.jsGzip > limit ? '+' : ''}${((r.jsGzip - limit) / 1024).toFixed(1)} KB`,
       ]),
