@@ -36,3 +36,49 @@ try {
 } catch {
   // no fetch (very old browser): the app loads config.json itself
 }
+
+// 4. On a reload of a tab with a live session, the session's renewal starts as soon as config.json
+//    says where the API is, instead of after the app's code has loaded and run. It sends the
+//    aplikaceInfo the app sent last from this browser (src/lib/early-refresh.ts keeps it, and the
+//    app's first renewal takes this answer once). The Web Lock is the app's: tabs never renew with
+//    the same cookie at once.
+(function () {
+  var early = globalThis.__zkEarlyConfig;
+  var expiry = NaN;
+  var kept = null;
+  try {
+    expiry = Date.parse(sessionStorage.getItem('zk.refreshTokenExpirace') || '');
+    kept = JSON.parse(localStorage.getItem('zk.aplikaceInfo') || 'null');
+  } catch {
+    return;
+  }
+  if (!early || !(expiry > Date.now()) || !kept || !kept.aplikaceInfo || kept.userAgent !== navigator.userAgent) return;
+  // copied now, before the app reads config.json's body
+  var config = early.response.then(function (response) {
+    if (!response.ok) throw new Error('config.json: HTTP ' + response.status);
+    return response.clone().json();
+  });
+  var send = function () {
+    return config.then(function (value) {
+      var api = typeof value.apiUrl === 'string' && value.apiUrl.trim() ? value.apiUrl.trim() : '/api';
+      var url = new URL(api.replace(/\/+$/, '') + '/app/refresh', location.href).href;
+      return fetch(url, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ aplikaceInfo: kept.aplikaceInfo }),
+      });
+    });
+  };
+  var response = navigator.locks
+    ? new Promise(function (resolve, reject) {
+        navigator.locks.request('zk.refresh', { mode: 'exclusive' }, function () {
+          var sent = send();
+          sent.then(resolve, reject);
+          return sent.catch(function () {});
+        });
+      })
+    : send();
+  response.catch(function () {});
+  globalThis.__zkEarlyRefresh = { at: Date.now(), response: response };
+})();

@@ -11,6 +11,7 @@ import { representedPersonMachine } from '../../machines/representedPerson/repre
 import { sessionMachine, sessionStatusOf, type SessionStatus } from '../../machines/session/session.machine';
 import { createApiClient, type ApiClient } from '../lib/api-client';
 import { buildAplikaceInfo } from '../lib/app-info';
+import { keepForEarlyRefresh, takeEarlyRefreshResponse } from '../lib/early-refresh';
 import type { RuntimeConfig } from '../lib/config';
 import { createQueryClient } from '../lib/query-client';
 import { getStored, removeStored, removeStoredDrafts, setStored } from '../lib/storage';
@@ -98,7 +99,9 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
     baseUrl: config.apiUrl,
     getAccessToken: () => getAccessToken(),
     onUnauthorized: () => session.send({ type: 'session.unauthorized' }),
-    fetch: (input, init) => env.fetch(input, init),
+    // the session's renewal that public/boot.js started early is taken once, as if fetched now
+    // (when it could not be made, e.g. config.json failed in boot.js, the call goes out now)
+    fetch: (input, init) => takeEarlyRefreshResponse(input, init)?.catch(() => env.fetch(input, init)) ?? env.fetch(input, init),
   });
 
   // the API client above reaches the session only through callbacks, after this line has run
@@ -107,9 +110,9 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
       actors: {
         // One tab at a time: the next one sends the cookie the previous one got (tab-sync.ts).
         refreshTokens: fromPromise(async () => {
-          const tokens = await tabs.exclusive(REFRESH_LOCK, () =>
-            api.callTrusted(appRefreshRoute, { body: { aplikaceInfo: buildAplikaceInfo(config) } }),
-          );
+          const aplikaceInfo = buildAplikaceInfo(config);
+          const tokens = await tabs.exclusive(REFRESH_LOCK, () => api.callTrusted(appRefreshRoute, { body: { aplikaceInfo } }));
+          keepForEarlyRefresh(aplikaceInfo);
           tabs.announce({ type: 'refreshed', refreshTokenExpirace: tokens.refreshTokenExpirace });
           return tokens;
         }),
@@ -176,9 +179,12 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
     actors: {
       fetchLoginUrl: fromPromise(async () => api.callTrusted(appLoginUrlRoute)),
       // Not aborted when the flow stops: the server may already have used the ticket.
-      exchangeTicket: fromPromise(async ({ input }) =>
-        api.callTrusted(appLoginRoute, { body: { listek: input.listek, aplikaceInfo: buildAplikaceInfo(config) } }),
-      ),
+      exchangeTicket: fromPromise(async ({ input }) => {
+        const aplikaceInfo = buildAplikaceInfo(config);
+        const tokens = await api.callTrusted(appLoginRoute, { body: { listek: input.listek, aplikaceInfo } });
+        keepForEarlyRefresh(aplikaceInfo);
+        return tokens;
+      }),
     },
     actions: {
       redirectToLogin: (_, params) => env.assign(params.url),

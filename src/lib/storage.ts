@@ -3,6 +3,7 @@
  * get / set / remove helpers. Storage can throw (disabled cookies, private mode, quota); then the
  * helpers fall back to memory for the life of the page, so the app keeps working.
  */
+import type { AplikaceInfo } from '../../contract/app';
 import type { AccountType } from '../../contract/enums';
 
 export type StorageArea = 'session' | 'local';
@@ -72,6 +73,8 @@ export const storageKeys = {
   banery: json<unknown>('local', 'zk.banery'),
   /** The look (theme, larger text) as last saved, for public/boot.js to apply before the first paint. */
   zobrazeni: json<{ motiv: string; vetsiPismo: boolean }>('local', 'zk.zobrazeni'),
+  /** aplikaceInfo as last sent and the browser it describes, for public/boot.js to renew the session early. */
+  aplikaceInfo: json<{ userAgent: string; aplikaceInfo: AplikaceInfo }>('local', 'zk.aplikaceInfo'),
 } as const;
 
 export type StorageKeyName = keyof typeof storageKeys;

@@ -74,3 +74,32 @@ test('a used ticket cannot sign in again and offers a retry', async ({ page }) =
   await page.getByRole('button', { name: 'Zkusit znovu' }).click();
   await expect(page.getByRole('heading', { name: 'Přihlášení' })).toBeVisible();
 });
+
+test('a reload renews the session once, started before the app has loaded, and stays signed in', async ({ page }) => {
+  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await expect(page.getByRole('heading', { level: 1, name: /Dobrý den, Jana/ })).toBeVisible();
+  // public/boot.js hands its renewal over in window.__zkEarlyRefresh; note that it did
+  await page.addInitScript(() => {
+    let early: unknown;
+    Object.defineProperty(window, '__zkEarlyRefresh', {
+      configurable: true,
+      get: () => early,
+      set: (value) => {
+        (window as { earlyRenewalStarted?: boolean }).earlyRenewalStarted = true;
+        early = value;
+      },
+    });
+  });
+  const renewals: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/app/refresh') renewals.push(request.postData() ?? '');
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /Dobrý den, Jana/ })).toBeVisible();
+  // the data that needs the renewed session arrived
+  await expect(page.getByRole('region', { name: 'Můj praktický lékař' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { earlyRenewalStarted?: boolean }).earlyRenewalStarted)).toBe(true);
+  expect(renewals).toHaveLength(1);
+  expect(JSON.parse(renewals[0]!)).toMatchObject({ aplikaceInfo: { platforma: 'WEB', verzeAplikace: '1.15.01' } });
+  await expectNoAxeViolations(page, 'start page after a reload');
+});

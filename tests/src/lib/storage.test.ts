@@ -31,6 +31,8 @@ describe('storage', () => {
       banery: 'local:zk.banery',
       // the look, read by public/boot.js before the app starts (beyond document 1 §4)
       zobrazeni: 'local:zk.zobrazeni',
+      // what public/boot.js sends to renew the session before the app's code has loaded
+      aplikaceInfo: 'local:zk.aplikaceInfo',
     });
   });
 
