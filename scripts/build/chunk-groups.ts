@@ -69,13 +69,12 @@ export function sharedChunkGroups(
     map.set(id, set);
     return set.size !== before;
   };
-  // A route's split chunks load on its first visit, and so do the modules its loader imports.
+  // A route's split chunks load on its first visit, and so does what its loader imports.
   const firstVisitRoutes = (entry: string): string[] => {
     const route = routeOf(entry);
     if (route) return [route];
     const importers = graph.getModuleInfo(entry)?.dynamicImporters ?? [];
-    const loaders = importers.map(routeFileOf);
-    return importers.length > 0 && loaders.every((loader) => loader !== null) ? (loaders as string[]) : [];
+    return importers.map(routeFileOf).filter((loader): loader is string => loader !== null);
   };
   for (const [entry, closure] of closures) {
     const routes = firstVisitRoutes(entry);
@@ -89,10 +88,14 @@ export function sharedChunkGroups(
   for (let changed = true; changed;) {
     changed = false;
     for (const [entry, closure] of closures) {
-      if (firstVisitRoutes(entry).length > 0) continue;
-      // imported from the entry chunk: any screen may load it
+      if (routeOf(entry)) continue;
+      // where its importers are used; a route's loader: that route; anything else in the entry chunk: any screen
       const importers = graph.getModuleInfo(entry)?.dynamicImporters ?? [];
-      const users = importers.flatMap((importer) => (initial.has(importer) ? screens : [...(anyUsers.get(importer) ?? [])]));
+      const users = importers.flatMap((importer) => {
+        const loader = routeFileOf(importer);
+        if (loader) return screensLoading(loader, screens);
+        return initial.has(importer) ? screens : [...(anyUsers.get(importer) ?? [])];
+      });
       for (const id of closure) if (!initial.has(id) && add(anyUsers, id, users)) changed = true;
     }
   }

@@ -90,6 +90,18 @@ describe('shared chunks of the signed-in screens', () => {
     expect(groups.get('/app/Header.tsx')).toBe('shell');
   });
 
+  it("counts a lazy part a route's loader imports as used on that route's screens only", () => {
+    const graph = app({
+      '/app/src/main.tsx': {
+        imports: ['/app/react.js', '/app/src/routes/_app/index.tsx'],
+        lazy: [split('_app'), ...screens.map(split), split('prihlaseni'), split('nouzove-udaje/index'), split('stylyTexty')],
+      },
+      '/app/src/routes/_app/index.tsx': { lazy: ['/app/StatusCard.tsx'] },
+      '/app/StatusCard.tsx': { imports: ['/app/card.mjs'] },
+    });
+    expect(sharedChunkGroups(graph, '/app/src/main.tsx', options).get('/app/card.mjs')).toBe('shell');
+  });
+
   it('counts a lazy part the entry chunk imports as used on every screen, the sign-in page too', () => {
     const graph = app({
       '/app/src/main.tsx': {
