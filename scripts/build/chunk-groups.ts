@@ -29,30 +29,21 @@ export function sharedChunkGroups(
   { layout, sharedBy, styleGuide, signInPages }: { layout: string; sharedBy: number; styleGuide: RegExp; signInPages: RegExp },
 ): Map<string, string> {
   const importsOf = (id: string) => graph.getModuleInfo(id)?.importedIds ?? [];
-  const lazyEntries = new Set<string>();
-  const seen = new Set<string>();
-  const stack = [entryId];
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    stack.push(...importsOf(id));
-    for (const next of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
-      lazyEntries.add(next);
-      stack.push(next);
-    }
-  }
-  const staticClosure = (id: string) => {
-    const closure = new Set<string>();
-    const todo = [id];
+  const lazyImportsOf = (id: string) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
+  /** Every module reachable from `start` along `next`. */
+  const reachable = (start: string, next: (id: string) => readonly string[]) => {
+    const found = new Set<string>();
+    const todo = [start];
     while (todo.length) {
-      const next = todo.pop()!;
-      if (closure.has(next)) continue;
-      closure.add(next);
-      todo.push(...importsOf(next));
+      const id = todo.pop()!;
+      if (found.has(id)) continue;
+      found.add(id);
+      todo.push(...next(id));
     }
-    return closure;
+    return found;
   };
+  const staticClosure = (id: string) => reachable(id, importsOf);
+  const lazyEntries = new Set([...reachable(entryId, (id) => [...importsOf(id), ...lazyImportsOf(id)])].flatMap(lazyImportsOf));
   const initial = staticClosure(entryId);
   const screens = [...new Set([...lazyEntries].map(routeOf).filter((route): route is string => route !== null && route !== '__root'))];
   const signedIn = new Set(screensLoading(layout, screens));

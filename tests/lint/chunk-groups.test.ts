@@ -20,10 +20,11 @@ const split = (route: string) => `/app/src/routes/${route}.tsx?tsr-split=compone
 const options = { layout: '_app', sharedBy: 0.8, styleGuide: /^styly/, signInPages: /^(prihlaseni|uzivatel\/)/ };
 const screens = ['_app/index', '_app/a/index', '_app/b/index', '_app/c/index', '_app/d/index'];
 
-function app(extra: Record<string, Node> = {}) {
+/** The app above; `entryImports` are more modules in the entry chunk, `extra` adds or replaces modules. */
+function app(extra: Record<string, Node> = {}, entryImports: string[] = []) {
   return graphOf({
     '/app/src/main.tsx': {
-      imports: ['/app/react.js'],
+      imports: ['/app/react.js', ...entryImports],
       lazy: [split('_app'), ...screens.map(split), split('prihlaseni'), split('nouzove-udaje/index'), split('stylyTexty')],
     },
     '/app/react.js': {},
@@ -91,26 +92,24 @@ describe('shared chunks of the signed-in screens', () => {
   });
 
   it("counts a lazy part a route's loader imports as used on that route's screens only", () => {
-    const graph = app({
-      '/app/src/main.tsx': {
-        imports: ['/app/react.js', '/app/src/routes/_app/index.tsx'],
-        lazy: [split('_app'), ...screens.map(split), split('prihlaseni'), split('nouzove-udaje/index'), split('stylyTexty')],
+    const graph = app(
+      {
+        '/app/src/routes/_app/index.tsx': { lazy: ['/app/StatusCard.tsx'] },
+        '/app/StatusCard.tsx': { imports: ['/app/card.mjs'] },
       },
-      '/app/src/routes/_app/index.tsx': { lazy: ['/app/StatusCard.tsx'] },
-      '/app/StatusCard.tsx': { imports: ['/app/card.mjs'] },
-    });
+      ['/app/src/routes/_app/index.tsx'],
+    );
     expect(sharedChunkGroups(graph, '/app/src/main.tsx', options).get('/app/card.mjs')).toBe('shell');
   });
 
   it('counts a lazy part the entry chunk imports as used on every screen, the sign-in page too', () => {
-    const graph = app({
-      '/app/src/main.tsx': {
-        imports: ['/app/react.js', '/app/stale-chunk.ts'],
-        lazy: [split('_app'), ...screens.map(split), split('prihlaseni'), split('nouzove-udaje/index'), split('stylyTexty')],
+    const graph = app(
+      {
+        '/app/stale-chunk.ts': { lazy: ['/app/UpdateNotice.tsx'] },
+        '/app/UpdateNotice.tsx': { imports: ['/app/card.mjs'] },
       },
-      '/app/stale-chunk.ts': { lazy: ['/app/UpdateNotice.tsx'] },
-      '/app/UpdateNotice.tsx': { imports: ['/app/card.mjs'] },
-    });
+      ['/app/stale-chunk.ts'],
+    );
     expect(sharedChunkGroups(graph, '/app/src/main.tsx', options).has('/app/card.mjs')).toBe(false);
   });
 });

@@ -96,20 +96,20 @@ describe('the _app guard', () => {
 });
 
 describe('whose data a loader fetches', () => {
+  const person: Zastup = {
+    pojistenecId: 41,
+    pojistenec: { jmeno: 'A', prijmeni: 'B' },
+    avatarBarva: '#000',
+    zamestnavatel: null,
+    narozen: '1980-01-01T00:00:00',
+    typZastupce: 'SAM_NA_SEBE',
+  };
+
   it('the represented person for an insured user, the patient for a doctor, none for the unknown type', async () => {
     const representedPerson = createActor(
       representedPersonMachine.provide({
         actors: {
-          loadRepresentedPersons: fromPromise(async (): Promise<Zastup[]> => [
-            {
-              pojistenecId: 41,
-              pojistenec: { jmeno: 'A', prijmeni: 'B' },
-              avatarBarva: '#000',
-              zamestnavatel: null,
-              narozen: '1980-01-01T00:00:00',
-              typZastupce: 'SAM_NA_SEBE',
-            },
-          ]),
+          loadRepresentedPersons: fromPromise(async (): Promise<Zastup[]> => [person]),
         },
       }),
       { input: { storedIndex: null } },
@@ -124,14 +124,6 @@ describe('whose data a loader fetches', () => {
   });
 
   it('on a reload, waits for the represented persons instead of giving up, and not for what never comes', async () => {
-    const person: Zastup = {
-      pojistenecId: 41,
-      pojistenec: { jmeno: 'A', prijmeni: 'B' },
-      avatarBarva: '#000',
-      zamestnavatel: null,
-      narozen: '1980-01-01T00:00:00',
-      typZastupce: 'SAM_NA_SEBE',
-    };
     let answer: (persons: Zastup[]) => void = () => {};
     let fail: (error: Error) => void = () => {};
     const persons = () =>

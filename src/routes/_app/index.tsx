@@ -28,11 +28,10 @@ export const Route = createFileRoute('/_app/')({
     } else if (type === 'POJISTENEC') {
       const { bannersQuery, widgetShown, BANNERS_WIDGET, GP_WIDGET } = await import('../../features/home/api');
       if (widgetShown(BANNERS_WIDGET)) queryStarter(context.queryClient)(bannersQuery(context.api));
-      // The status card's and the GP widget's code loads now, beside their data, not when they first
-      // render (the widget renders only once the status has settled: observed 300 ms later).
+      // The status card and the GP widget are lazy chunks: their code and their data start here,
+      // together, not when they first render (the widget renders only once the status has settled).
       void import('../../features/home/StatusCard').catch(() => undefined);
       if (widgetShown(GP_WIDGET)) void import('../../features/home/GpWidget').catch(() => undefined);
-      // The status card and the GP widget load with their own chunks: their data starts here, beside them.
       await startPersonQueries({ context, location }, async ({ start, api, pojistenecId }) => {
         const { statusQuery, gpContactQuery } = await import('../../features/home/status-query');
         start(statusQuery(api, pojistenecId));
