@@ -44,7 +44,8 @@ async function importLighthouse() {
   const lighthouseRequire = createRequire(require.resolve('lighthouse/package.json'));
   const puppeteerModule = await import(pathToFileURL(lighthouseRequire.resolve('puppeteer-core')).href);
   const puppeteer = puppeteerModule.default ?? puppeteerModule;
-  return { lighthouse, desktopConfig, puppeteer };
+  const { userAgents } = await import('lighthouse/core/config/constants.js');
+  return { lighthouse, desktopConfig, puppeteer, userAgents };
 }
 
 export async function launchChromium(workDir) {
@@ -71,12 +72,17 @@ export async function launchChromium(workDir) {
 }
 
 /** Signs in with the demo button through the server's page, in a new tab of the running browser; returns the tab's URL. */
-async function signInTab(cdpPort, base, buttonName) {
+async function signInTab(cdpPort, base, buttonName, userAgent) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
   try {
     const context = browser.contexts()[0];
     const page = await context.newPage();
+    // Signed in as the measured preset's browser: a phone does not change its user agent between
+    // sign-in and reload, and the app's early renewal (public/boot.js) only sends what it kept for
+    // the same browser.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setUserAgentOverride', { userAgent });
     await page.goto(`${base}/`, { waitUntil: 'load' });
     await page.getByRole('button', { name: buttonName }).click({ timeout: 30_000 });
     await page.waitForURL((url) => !url.pathname.startsWith('/prihlaseni') && !url.pathname.startsWith('/api/'), { timeout: 30_000 });
@@ -146,7 +152,7 @@ function aggregate(runs) {
  * preset. LHR JSON files are kept under `workDir/lighthouse/`.
  */
 export async function measurePages({ pages, runs, workDir, log = console.log }) {
-  const { lighthouse, desktopConfig, puppeteer } = await importLighthouse();
+  const { lighthouse, desktopConfig, puppeteer, userAgents } = await importLighthouse();
   const presets = { mobile: undefined, desktop: desktopConfig };
   const outDir = path.join(workDir, 'lighthouse');
   fs.mkdirSync(outDir, { recursive: true });
@@ -185,7 +191,7 @@ export async function measurePages({ pages, runs, workDir, log = console.log }) 
           }
         } else if (page.auth) {
           if (!tab) {
-            const marker = await signInTab(chrome.port, page.auth.base, page.auth.button);
+            const marker = await signInTab(chrome.port, page.auth.base, page.auth.button, userAgents[presetName]);
             browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
             for (const candidate of await browser.pages()) {
               if ((await candidate.evaluate(() => window.name).catch(() => null)) === marker) tab = candidate;
