@@ -431,6 +431,9 @@ export async function runCrashTest(options: CrashTestOptions = {}): Promise<Cras
     LOG_LEVEL: 'warn',
     ACCESS_TTL_S: '3600',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // It signs in with the demo button. Demo mode follows NODE_ENV when unset, and the bench's own
+    // Vite build sets NODE_ENV=production in its process: inside a full bench every sign-in was refused.
+    DEMO_MODE: '1',
     // Six writers of one user at once: the upload caps (fair use, tested on their own) would
     // refuse some, now that an upload no longer holds up every other request on PGlite.
     UPLOADS_PER_USER: '0',
