@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { prehledOsvcSchema, type PrehledOsvc } from '../../contract/entities';
-import { overviewYearMessages, taxReturnDateErrors, type PrehledOsvcSeznam } from '../../contract/insurance';
+import { overviewYearMessages, taxReturnDateErrors } from '../../contract/insurance';
 import { computeOsvcOverview, OsvcOverviewError, type OsvcOverviewInput, type OsvcOverviewResult } from '../../contract/osvc-calculation';
 import { fieldErrors, formFieldName, radek05NotAboveRadek04, radek06NotAboveRadek04, requiredWhen } from '../../contract/rules';
 import { messages } from '../../contract/messages';
@@ -20,7 +20,8 @@ export type InputStep = (typeof inputSteps)[number];
 export type WizardStep = InputStep | 'review';
 export const wizardSteps: readonly WizardStep[] = [...inputSteps, 'review'];
 
-export type OverviewYear = PrehledOsvcSeznam['roky'][number];
+import { canFileYear, type OverviewYear } from './osvcOverview.years';
+export { canFileSomeYear, canFileYear, type OverviewYear } from './osvcOverview.years';
 
 /** The base reasons of the form (duvodA to duvodF). */
 export const reasonKeys = ['duvodA', 'duvodB', 'duvodC', 'duvodD', 'duvodE', 'duvodF'] as const;
@@ -218,12 +219,6 @@ export function validateStep(
   }
   return errors;
 }
-
-/** The one rule of which years can be filed: the server's state LZE_PODAT (the views read it through the wizard's hook). */
-export const canFileYear = (year: OverviewYear): boolean => year.stav === 'LZE_PODAT';
-
-/** Some year of the list can be filed ('Podat přehled' shows). */
-export const canFileSomeYear = (years: readonly OverviewYear[]): boolean => years.some(canFileYear);
 
 /** Why a year cannot be chosen (null when it can). */
 export function yearMessage(years: readonly OverviewYear[], rok: unknown): string | null {

@@ -5,6 +5,7 @@
  * same route with its step in the URL (`?krok=rok`…; machines/osvcOverview owns its flow, wired in
  * use-osvc-overview.ts). A person who has never been self-employed sees 'Nejste evidován jako OSVČ.'.
  */
+import { lazy, Suspense } from 'react';
 import { formatCrowns } from '../../../contract/format';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
@@ -22,8 +23,10 @@ import { useHealthPerson } from '../../app/person';
 import { downloadOverviewPdf, overviewListQuery } from './api';
 import { formatFiledDate, settlementWords } from './format';
 import { osvcTexts } from './texts';
-import { OsvcWizard } from './OsvcWizard';
-import { canFileSomeYear, useOsvcWizardUrl } from './use-osvc-overview';
+import { canFileSomeYear, useOsvcWizardUrl } from './use-wizard-url';
+
+// The wizard (its machine, the form and its schemas) loads when it opens, not with the list.
+const OsvcWizard = lazy(() => import('./OsvcWizard').then((module) => ({ default: module.OsvcWizard })));
 
 export function OsvcOverviewPage() {
   // An insured-only screen: the person is the represented person chosen in the header.
@@ -45,7 +48,13 @@ function OverviewScreen({ pojistenecId }: { pojistenecId: string }) {
   const query = useQuery(overviewListQuery(api, pojistenecId));
   const wizard = useOsvcWizardUrl();
 
-  if (wizard.open) return <OsvcWizard pojistenecId={pojistenecId} />;
+  if (wizard.open) {
+    return (
+      <Suspense fallback={<Spinner size={40} />}>
+        <OsvcWizard pojistenecId={pojistenecId} />
+      </Suspense>
+    );
+  }
 
   return (
     <QueryView query={query}>

@@ -19,7 +19,6 @@ import { prehledOsvc } from '../../../contract/routes.gen';
 import type { PrehledOsvc } from '../../../contract/entities';
 import { todayIso } from '../../../contract/format';
 import {
-  canFileSomeYear as canFileSomeYearRule,
   emptyDraft,
   formValuesOf,
   inputSteps,
@@ -44,15 +43,6 @@ import { useActorEffect, useStepInUrl, useUrlStep, useWizardDraft } from '../../
 import { flowFailureOf } from '../../lib/errors';
 import { downloadOverviewPdf, overviewListQuery, overviewListQueryKey } from './api';
 import { osvcStep, slugOfStep, stepOfSlug, type OsvcSlug } from './wizard-url';
-
-/** Some year of the list can be filed: 'Podat přehled' shows (the rule is the machine's). */
-export const canFileSomeYear = (years: readonly OverviewYear[]): boolean => canFileSomeYearRule(years);
-
-/** Whether the wizard is open (the URL names a step) and how to open it. */
-export function useOsvcWizardUrl(): { open: boolean; start: () => void } {
-  const { urlStep, setUrlStep } = useUrlStep(osvcStep);
-  return { open: urlStep !== undefined, start: useCallback(() => setUrlStep('rok', false), [setUrlStep]) };
-}
 
 /** What session storage keeps: the draft and the values typed on the current step. */
 interface StoredOsvc {
