@@ -4,7 +4,7 @@
  * every file downloadable. 'Upravit' switches to the form in place (new files, stored ones marked
  * deleted, PUT multipart); 'Smazat' asks first, then returns to the list. A doctor only reads.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { css, cx } from '../../../../styled-system/css';
@@ -20,12 +20,15 @@ import { notify } from '../../../components/ui/toaster';
 import { useApi } from '../../../app';
 import { useHealthPerson } from '../../../app/person';
 import { documentQuery, documentQueryKey, invalidateDocuments } from './api';
-import { DocumentForm } from './DocumentForm';
+import { CenteredSpinner } from '../../../components/ui/Spinner';
 import { documentTitle } from './form-values';
 import { PatientLine, useAttachmentCalls, useConfirmDelete } from './record-files';
 import { backLinkStyle } from '../../../app/person-page';
 import { attachmentCountText, displayDate, isoOfWire } from './record-wire';
 import { documentTexts, recordTexts } from './texts';
+
+// The edit form (the form layer and its schemas) loads when 'Upravit' is chosen, not with the detail.
+const DocumentForm = lazy(() => import('./DocumentForm').then((module) => ({ default: module.DocumentForm })));
 
 const focusPageTitle = () => document.querySelector<HTMLElement>('[data-page-title]')?.focus();
 
@@ -61,7 +64,9 @@ export function DocumentDetailPage({ pojistenecId, id }: { pojistenecId: string;
       <QueryView query={query}>
         {(item) =>
           editing && !person.readOnly ? (
-            <DocumentForm pojistenecId={pojistenecId} item={item} onSaved={() => switchMode(false)} onCancel={() => switchMode(false)} />
+            <Suspense fallback={<CenteredSpinner />}>
+              <DocumentForm pojistenecId={pojistenecId} item={item} onSaved={() => switchMode(false)} onCancel={() => switchMode(false)} />
+            </Suspense>
           ) : (
             <DocumentView item={item} pojistenecId={pojistenecId} readOnly={person.readOnly} onEdit={() => switchMode(true)} />
           )

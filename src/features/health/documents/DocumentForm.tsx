@@ -16,7 +16,7 @@ import { notify } from '../../../components/ui/toaster';
 import { documentQueryKey, invalidateDocuments } from './api';
 import { useAttachmentErrors } from './form-attachments';
 import { documentValuesOf, emptyDocumentValues } from './form-values';
-import { RecordFormFooter, useRecordFormParts } from './record-files';
+import { RecordFormFooter, useRecordFormParts } from './record-form-parts';
 import { recordFormData } from './record-wire';
 import { documentTexts } from './texts';
 

@@ -1,29 +1,23 @@
 /**
  * React pieces shared by the vaccination and personal-document screens (the two health records
- * with attachments): the download of an attachment with its toasts, the blob previews, the
- * multipart upload with progress, the delete confirmation (through the dialog queue) and the
- * "whose record" gate.
+ * with attachments) as they show a record: the download of an attachment with its toasts, the
+ * blob previews, the delete confirmation (through the dialog queue) and the patient's name for a
+ * doctor. The forms' parts are in ./record-form-parts.tsx, so a list loads no form code.
  */
-import { useCallback, useState, type ComponentProps } from 'react';
+import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { css } from '../../../../styled-system/css';
-import { button } from '../../../../styled-system/recipes';
-import type { AnyCall, CallResponse, ClientRoute } from '../../../../contract/define';
 import { type AttachmentEvidence } from '../../../../contract/health';
 import { prenosNahled, prilohaStahnout } from '../../../../contract/routes.gen';
-import { AttachmentPicker, formatFileSize } from '../../../components/attachments';
+import { formatFileSize } from '../../../components/attachments/files';
 import { useFileDownload } from '../../../components/attachments/useFileDownload';
-import { FormErrorSummary, SubmitButton } from '../../../components/form';
-import { useAttachmentValue } from './form-attachments';
 import { IconDownload, IconFile, IconFilePdf } from '../../../components/form/icons';
 import { IconSpinnerArc } from '../../../components/icons';
-import { cs } from '../../../texts/cs';
 import { useApi } from '../../../app';
 import { useDialogQueue } from '../../../app/use-dialog-queue';
 import { personKey } from '../../../lib/query-keys';
 import type { HealthPerson } from '../../../app/person';
-import { useLockPersonSwitch } from '../../../app/person-page';
-import { showsUploadProgress, type RecordAttachment } from './record-wire';
+import { type RecordAttachment } from './record-wire';
 import { recordTexts } from './texts';
 
 const evidenceOf = (attachment: RecordAttachment): AttachmentEvidence => (attachment.evidence === 'OCKOVANI' ? 'OCKOVANI' : 'DOKUMENT');
@@ -171,33 +165,6 @@ export function AttachmentLinks({
   );
 }
 
-/**
- * Sends a record with its files through the API client's `upload`, so a large upload can show
- * its progress (0–100, null when not shown).
- */
-export function useRecordUpload() {
-  const api = useApi();
-  const [progress, setProgress] = useState<number | null>(null);
-  const send = useCallback(
-    async <C extends AnyCall>(
-      call: ClientRoute<C>,
-      params: Record<string, string>,
-      body: FormData,
-      newFiles: readonly File[] | undefined,
-    ): Promise<CallResponse<C>> => {
-      const visible = showsUploadProgress(newFiles);
-      if (visible) setProgress(0);
-      try {
-        return await api.upload(call, body, { params, onProgress: (percent) => (visible ? setProgress(percent) : undefined) });
-      } finally {
-        setProgress(null);
-      }
-    },
-    [api],
-  );
-  return { send, progress };
-}
-
 export interface ConfirmDeleteOptions {
   title: string;
   question: string;
@@ -226,65 +193,4 @@ export function PatientLine({ person }: { person: HealthPerson }) {
       {recordTexts.PACIENT}: <strong className={css({ color: 'fg.default' })}>{person.name}</strong>
     </p>
   );
-}
-
-// The pieces every per-person page uses live in ../person-page (kept light for pages without forms).
-
-export interface RecordFormFooterProps {
-  form: ComponentProps<typeof FormErrorSummary>['form'];
-  existing: ComponentProps<typeof AttachmentPicker>['existing'];
-  calls: ReturnType<typeof useAttachmentCalls>;
-  attachments: ReturnType<typeof useAttachmentValue>;
-  fileErrors: { errors: string[]; clear: () => void };
-  progress: number | null;
-  submitLabel: string;
-  onCancel: () => void;
-}
-
-/** The end of a record form (vaccination, document): attachments, form-level errors, cancel and save. */
-export function RecordFormFooter({
-  form,
-  existing,
-  calls,
-  attachments,
-  fileErrors,
-  progress,
-  submitLabel,
-  onCancel,
-}: RecordFormFooterProps) {
-  return (
-    <>
-      <AttachmentPicker
-        label={recordTexts.PRILOHY}
-        mode="multi"
-        existing={existing ?? []}
-        download={calls.download}
-        preview={calls.preview}
-        value={attachments.value}
-        onChange={(next) => {
-          attachments.set(next);
-          fileErrors.clear();
-        }}
-        error={fileErrors.errors}
-        progress={progress}
-        disabled={progress !== null}
-      />
-      <FormErrorSummary form={form} />
-      <div className={css({ display: 'flex', flexDirection: { base: 'column-reverse', sm: 'row' }, gap: '3', justifyContent: 'flex-end' })}>
-        <button type="button" className={button({ variant: 'outline' })} onClick={onCancel}>
-          {cs.ZRUSIT}
-        </button>
-        <SubmitButton form={form}>{submitLabel}</SubmitButton>
-      </div>
-    </>
-  );
-}
-
-/** What every record form with attachments needs: the upload, the attachment calls and value, and the person-switch lock. */
-export function useRecordFormParts(pojistenecId: string) {
-  const { send, progress } = useRecordUpload();
-  const calls = useAttachmentCalls(pojistenecId);
-  const attachments = useAttachmentValue();
-  useLockPersonSwitch();
-  return { send, progress, calls, attachments };
 }

@@ -15,7 +15,7 @@ import { mojeOckovaniUpravit, ockovaniVlozit } from '../../../../contract/routes
 import { ContractFormRoot, DatePicker, FormField, Textarea, TextInput, useContractForm } from '../../../components/form';
 import { notify } from '../../../components/ui/toaster';
 import { useAttachmentErrors } from '../documents/form-attachments';
-import { RecordFormFooter, useRecordFormParts } from '../documents/record-files';
+import { RecordFormFooter, useRecordFormParts } from '../documents/record-form-parts';
 import { recordFormData } from '../documents/record-wire';
 import { vaccinationsQueryKey } from './api';
 import { emptyVaccinationValues, vaccinationValuesOf } from './form-values';

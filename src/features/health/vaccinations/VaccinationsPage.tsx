@@ -7,7 +7,7 @@
  * (a full screen, not a dialog: the form with its attachments is long on a phone; the address can
  * be reloaded and the Back button returns to the list — the spec's route table stays as it is).
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { css, cx } from '../../../../styled-system/css';
@@ -27,7 +27,10 @@ import { recordTexts } from '../documents/texts';
 import { vaccinationsQuery, vaccinationsQueryKey } from './api';
 import { canChangeVaccination, vaccinationToEdit } from './form-values';
 import { vaccinationTexts } from './texts';
-import { VaccinationForm } from './VaccinationForm';
+import { CenteredSpinner } from '../../../components/ui/Spinner';
+
+// The edit form (the form layer and its schemas) loads when a vaccination is opened for editing, not with the list.
+const VaccinationForm = lazy(() => import('./VaccinationForm').then((module) => ({ default: module.VaccinationForm })));
 
 const focusPageTitle = () => document.querySelector<HTMLElement>('[data-page-title]')?.focus({ preventScroll: false });
 
@@ -64,7 +67,9 @@ function VaccinationsScreen({ person, editId }: { person: PersonWithId; editId?:
           <IconChevronLeft size={20} />
           {vaccinationTexts.ZPET}
         </Link>
-        <VaccinationForm key={editing.id} pojistenecId={person.pojistenecId} item={editing} onSaved={backToList} onCancel={backToList} />
+        <Suspense fallback={<CenteredSpinner />}>
+          <VaccinationForm key={editing.id} pojistenecId={person.pojistenecId} item={editing} onSaved={backToList} onCancel={backToList} />
+        </Suspense>
       </Page>
     );
   }
