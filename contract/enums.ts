@@ -571,3 +571,7 @@ export const attachmentLimits = {
   maxTotalMegabytes: 20,
   extensions: attachmentExtensions,
 } as const;
+
+/** The emergency card's languages: Czech and English. */
+export const cardLanguages = ['CS', 'EN'] as const;
+export type CardLanguage = (typeof cardLanguages)[number];

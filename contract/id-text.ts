@@ -10,3 +10,6 @@ export const maxIdText = '9223372036854775807';
 export function isIdText(value: unknown): value is string {
   return typeof value === 'string' && /^[1-9]\d{0,18}$/.test(value) && BigInt(value) <= BigInt(maxIdText);
 }
+
+/** An emergency card's share token (32 random bytes in base64url), as the public page reads it from its URL. */
+export const shareTokenPattern = /^[A-Za-z0-9_-]{43}$/;

@@ -16,7 +16,8 @@ import { defineCall } from './define';
 import { idParam } from './ids';
 import { messages } from './messages';
 import { adresaSchema, entity, jmenoOsobySchema } from './entities';
-import { attachmentLimits } from './enums';
+import { attachmentLimits, cardLanguages, type CardLanguage } from './enums';
+import { shareTokenPattern } from './id-text';
 import { consentCodes, consentStates, notificationSettings, permanentAddressChoices } from './enums';
 import { volbaAdresyTrvalaSchema } from './enum-schemas';
 import type { BloodGroup, ConsentCode, RhFactor } from './enums';
@@ -554,8 +555,7 @@ export type PushZprava = z.infer<typeof pushZpravaSchema>;
 // Emergency card: Czech and English, and its time-limited share link
 // ---------------------------------------------------------------------------------------------
 
-export const cardLanguages = ['CS', 'EN'] as const;
-export type CardLanguage = (typeof cardLanguages)[number];
+export { cardLanguages, type CardLanguage } from './enums';
 
 const emergencyFields = ['osoba', 'vztah', 'telefon', 'skupina', 'rhFaktor', 'posledniOckovaniTetanus', 'doplnujiciInformace'] as const;
 export type EmergencyField = (typeof emergencyFields)[number];
@@ -765,7 +765,7 @@ export const emergentniOdkazZrusit = defineCall({
 });
 
 /** The share token: 32 random bytes in base64url. */
-export const shareTokenSchema = text({ pattern: /^[A-Za-z0-9_-]{43}$/ });
+export const shareTokenSchema = text({ pattern: shareTokenPattern });
 
 /** The public page of a share link (the token in the URL fragment): `/nouzove-udaje/#<token>`. */
 export const SHARE_PAGE_PATH = '/nouzove-udaje/';

@@ -33,7 +33,7 @@ import {
   pojistenecEmergentniUdaje,
 } from '../../../contract/routes.gen';
 import { ciselnik } from '../../../contract/routes.gen';
-import { type CardLanguage } from '../../../contract/settings';
+import { type CardLanguage } from '../../../contract/enums';
 import {
   emergentniKarta,
   emergentniOdkazVytvorit,

@@ -9,7 +9,8 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
-import { cardLanguages, shareTokenSchema, type CardLanguage } from '../../../../contract/settings';
+import { cardLanguages, type CardLanguage } from '../../../../contract/enums';
+import { shareTokenPattern } from '../../../../contract/id-text';
 import { QueryView } from '../../../components/QueryView';
 import { useApi } from '../../../app';
 import { formatMomentTime } from '../../../lib/display-dates';
@@ -19,7 +20,7 @@ import { EmergencyCardView } from './EmergencyCardView';
 
 const tokenOfHash = () => {
   const token = window.location.hash.replace(/^#/, '');
-  return shareTokenSchema.safeParse(token).success ? token : null;
+  return shareTokenPattern.test(token) ? token : null;
 };
 
 export function SharedEmergencyPage() {
