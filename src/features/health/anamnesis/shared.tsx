@@ -2,13 +2,12 @@
  * Pieces the health-record screens share: the screen frame that knows whose record it shows
  * (and tells a doctor so), a section card, and the delete confirmation.
  */
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css, cx } from '../../../../styled-system/css';
 import { badge, button, card } from '../../../../styled-system/recipes';
 import { formatBirthNumber } from '../../../../contract/format';
 import { Page } from '../../../components/Page';
-import { AppDialog } from '../../../components/ui/Dialog';
 import { Spinner } from '../../../components/ui/Spinner';
 import { IconAlert, IconLock } from '../../../components/icons';
 import { useHealthPerson, type HealthPerson } from '../../../app/person';
@@ -135,6 +134,10 @@ export function EmptyText({ children }: { children: ReactNode }) {
   return <p className={css({ color: 'fg.muted' })}>{children}</p>;
 }
 
+// The dialog's code (Zag's dialog, focus trap and layers) loads when a delete is first confirmed,
+// not with every health record screen.
+const AppDialog = lazy(() => import('../../../components/ui/Dialog').then((module) => ({ default: module.AppDialog })));
+
 export interface ConfirmDeleteProps {
   title: string;
   /** What is deleted (shown in the dialog). */
@@ -147,43 +150,45 @@ export interface ConfirmDeleteProps {
 export function ConfirmDelete({ title, subject, onConfirm, onClose }: ConfirmDeleteProps) {
   const [pending, setPending] = useState(false);
   return (
-    <AppDialog
-      open
-      onClose={() => {
-        if (!pending) onClose();
-      }}
-      title={title}
-      footer={
-        <>
-          <button type="button" className={button({ variant: 'outline' })} onClick={onClose} disabled={pending}>
-            {healthTexts.ZRUSIT}
-          </button>
-          <button
-            type="button"
-            className={button({ variant: 'danger' })}
-            disabled={pending}
-            aria-busy={pending || undefined}
-            onClick={async () => {
-              setPending(true);
-              try {
-                await onConfirm();
-              } finally {
-                setPending(false);
-              }
-            }}
-          >
-            {healthTexts.SMAZAT}
-          </button>
-        </>
-      }
-    >
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        <p>{healthTexts.SMAZAT_OTAZKA}</p>
-        <div className={css({ p: '3', bg: 'bg.subtle', borderRadius: 'control', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
-          {subject}
+    <Suspense fallback={null}>
+      <AppDialog
+        open
+        onClose={() => {
+          if (!pending) onClose();
+        }}
+        title={title}
+        footer={
+          <>
+            <button type="button" className={button({ variant: 'outline' })} onClick={onClose} disabled={pending}>
+              {healthTexts.ZRUSIT}
+            </button>
+            <button
+              type="button"
+              className={button({ variant: 'danger' })}
+              disabled={pending}
+              aria-busy={pending || undefined}
+              onClick={async () => {
+                setPending(true);
+                try {
+                  await onConfirm();
+                } finally {
+                  setPending(false);
+                }
+              }}
+            >
+              {healthTexts.SMAZAT}
+            </button>
+          </>
+        }
+      >
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <p>{healthTexts.SMAZAT_OTAZKA}</p>
+          <div className={css({ p: '3', bg: 'bg.subtle', borderRadius: 'control', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
+            {subject}
+          </div>
         </div>
-      </div>
-    </AppDialog>
+      </AppDialog>
+    </Suspense>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { rememberEmergency } from '../../../lib/offline-card';
 import { css } from '../../../../styled-system/css';
 import { card } from '../../../../styled-system/recipes';
@@ -25,7 +25,10 @@ import { useApi } from '../../../app';
 import { emergencyCardQuery, emergencyQuery } from '../api';
 import { HealthScreen } from '../anamnesis/shared';
 import { healthTexts } from '../anamnesis/texts';
-import { EmergencyExtras } from './EmergencyShare';
+
+// The English card and the share links sit below the form: their code (the share flow, its
+// choices) loads beside the form's instead of holding up its first paint.
+const EmergencyExtras = lazy(() => import('./EmergencyShare').then((module) => ({ default: module.EmergencyExtras })));
 
 const bloodOptions = bloodGroups.map((value) => ({ value, label: bloodGroupLabels[value] }));
 const rhOptions = rhFactors.map((value) => ({ value, label: rhFactorLabels[value] }));
@@ -54,7 +57,9 @@ function EmergencyData({ pojistenecId, api, title }: { pojistenecId: string; api
       {(data) => (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
           <EmergencyForm pojistenecId={pojistenecId} data={data} title={title} />
-          <EmergencyExtras pojistenecId={pojistenecId} />
+          <Suspense fallback={null}>
+            <EmergencyExtras pojistenecId={pojistenecId} />
+          </Suspense>
         </div>
       )}
     </QueryView>
