@@ -12,6 +12,7 @@ import { overviewYearMessages, taxReturnDateErrors } from '../../contract/insura
 import { computeOsvcOverview, OsvcOverviewError, type OsvcOverviewInput, type OsvcOverviewResult } from '../../contract/osvc-calculation';
 import { fieldErrors, formFieldName, radek05NotAboveRadek04, radek06NotAboveRadek04, requiredWhen } from '../../contract/rules';
 import { messages } from '../../contract/messages';
+import { canFileYear, type OverviewYear } from './osvcOverview.years';
 import type { TaxReturnType } from '../../contract/enums';
 
 /** The input steps, in order; the review follows them. */
@@ -20,7 +21,6 @@ export type InputStep = (typeof inputSteps)[number];
 export type WizardStep = InputStep | 'review';
 export const wizardSteps: readonly WizardStep[] = [...inputSteps, 'review'];
 
-import { canFileYear, type OverviewYear } from './osvcOverview.years';
 export { canFileSomeYear, canFileYear, type OverviewYear } from './osvcOverview.years';
 
 /** The base reasons of the form (duvodA to duvodF). */

@@ -134,10 +134,6 @@ export function EmptyText({ children }: { children: ReactNode }) {
   return <p className={css({ color: 'fg.muted' })}>{children}</p>;
 }
 
-// The dialog's code (Zag's dialog, focus trap and layers) loads when a delete is first confirmed,
-// not with every health record screen.
-const AppDialog = lazy(() => import('../../../components/ui/Dialog').then((module) => ({ default: module.AppDialog })));
-
 export interface ConfirmDeleteProps {
   title: string;
   /** What is deleted (shown in the dialog). */
@@ -146,49 +142,59 @@ export interface ConfirmDeleteProps {
   onClose: () => void;
 }
 
+// The dialog's code (Zag's dialog, focus trap and layers) loads when a delete is first confirmed,
+// not with every health record screen.
+const AppDialog = lazy(() => import('../../../components/ui/Dialog').then((module) => ({ default: module.AppDialog })));
+
 /** 'Smazat …?' with the item, 'Smazat' and 'Zrušit'. The dialog stays until the delete has finished. */
-export function ConfirmDelete({ title, subject, onConfirm, onClose }: ConfirmDeleteProps) {
-  const [pending, setPending] = useState(false);
+export function ConfirmDelete(props: ConfirmDeleteProps) {
   return (
     <Suspense fallback={null}>
-      <AppDialog
-        open
-        onClose={() => {
-          if (!pending) onClose();
-        }}
-        title={title}
-        footer={
-          <>
-            <button type="button" className={button({ variant: 'outline' })} onClick={onClose} disabled={pending}>
-              {healthTexts.ZRUSIT}
-            </button>
-            <button
-              type="button"
-              className={button({ variant: 'danger' })}
-              disabled={pending}
-              aria-busy={pending || undefined}
-              onClick={async () => {
-                setPending(true);
-                try {
-                  await onConfirm();
-                } finally {
-                  setPending(false);
-                }
-              }}
-            >
-              {healthTexts.SMAZAT}
-            </button>
-          </>
-        }
-      >
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-          <p>{healthTexts.SMAZAT_OTAZKA}</p>
-          <div className={css({ p: '3', bg: 'bg.subtle', borderRadius: 'control', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
-            {subject}
-          </div>
-        </div>
-      </AppDialog>
+      <ConfirmDeleteDialog {...props} />
     </Suspense>
+  );
+}
+
+function ConfirmDeleteDialog({ title, subject, onConfirm, onClose }: ConfirmDeleteProps) {
+  const [pending, setPending] = useState(false);
+  return (
+    <AppDialog
+      open
+      onClose={() => {
+        if (!pending) onClose();
+      }}
+      title={title}
+      footer={
+        <>
+          <button type="button" className={button({ variant: 'outline' })} onClick={onClose} disabled={pending}>
+            {healthTexts.ZRUSIT}
+          </button>
+          <button
+            type="button"
+            className={button({ variant: 'danger' })}
+            disabled={pending}
+            aria-busy={pending || undefined}
+            onClick={async () => {
+              setPending(true);
+              try {
+                await onConfirm();
+              } finally {
+                setPending(false);
+              }
+            }}
+          >
+            {healthTexts.SMAZAT}
+          </button>
+        </>
+      }
+    >
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <p>{healthTexts.SMAZAT_OTAZKA}</p>
+        <div className={css({ p: '3', bg: 'bg.subtle', borderRadius: 'control', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
+          {subject}
+        </div>
+      </div>
+    </AppDialog>
   );
 }
 
