@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useLayoutEffect, useMemo } from 'react';
 import { loginStateOf, type LoginState } from '../../machines/login/login.machine';
-import { describeApiError, type DescribedError } from '../lib/errors';
 import { useAppRuntime } from './context';
 
 export interface LoginFlow {
@@ -10,7 +9,8 @@ export interface LoginFlow {
   retry(): void;
   /** The button 'Přihlásit se' when the login-redirect setting is present. */
   confirm(): void;
-  error?: DescribedError;
+  /** Why the last step failed (an ApiRequestError); the view describes it (document 2 §8). */
+  error?: unknown;
 }
 
 /**
@@ -23,8 +23,7 @@ export function useLoginFlow(listek: string | undefined): LoginFlow {
   const actor = useMemo(() => runtime.loginFlow(listek), [runtime, listek]);
   useLayoutEffect(() => runtime.holdLoginFlow(listek), [runtime, listek]);
   const state = useSelector(actor, loginStateOf);
-  const rawError = useSelector(actor, (snapshot) => snapshot.context.error);
-  const error = useMemo(() => (rawError ? describeApiError(rawError) : undefined), [rawError]);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
   return useMemo(
     () => ({
       state,

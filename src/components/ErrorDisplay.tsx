@@ -11,7 +11,7 @@ import { Disclosure } from './ui/Collapsible';
 
 const KINDS = ['maintenance', 'server', 'no-response', 'other'];
 
-/** An error already run through describeApiError (e.g. useLoginFlow's `error`). */
+/** An error already run through describeApiError. */
 export function isDescribedError(value: unknown): value is DescribedError {
   if (typeof value !== 'object' || value === null || value instanceof Error) return false;
   const record = value as Record<string, unknown>;

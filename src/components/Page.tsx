@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { css, cx } from '../../styled-system/css';
-import { messages } from '../../contract/messages';
 
 /** A screen: its h1 and content, centred and width-limited. */
 export function Page({
@@ -39,31 +38,5 @@ export function Page({
       </h1>
       {children}
     </div>
-  );
-}
-
-/** A screen whose area is not built yet: its title and 'Tato funkce není dostupná.' — never invented data. */
-export function NotAvailableScreen({ title }: { title: string }) {
-  return (
-    <Page title={title}>
-      <NotAvailableNotice />
-    </Page>
-  );
-}
-
-export function NotAvailableNotice() {
-  return (
-    <p
-      className={css({
-        p: '4',
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'card',
-        color: 'fg.muted',
-      })}
-    >
-      {messages.notAvailable}
-    </p>
   );
 }

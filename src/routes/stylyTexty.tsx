@@ -4,7 +4,7 @@ import { field } from '../../styled-system/recipes';
 import { messages } from '../../contract/messages';
 import { ErrorDisplay } from '../components/ErrorDisplay';
 import { IconAlert } from '../components/icons';
-import { NotAvailableNotice } from '../components/Page';
+import { NotAvailableNotice } from '../components/NotAvailableNotice';
 import { Sample, StyleguideLayout } from '../components/styleguide/StyleguideLayout';
 import { cs } from '../texts/cs';
 import { bootTexts } from '../texts/boot';

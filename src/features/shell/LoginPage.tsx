@@ -1,12 +1,22 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { ErrorDisplay } from '../../components/ErrorDisplay';
 import { Spinner } from '../../components/ui/Spinner';
 import { bootTexts } from '../../texts/boot';
+import { bootMessages } from '../../../contract/boot-messages';
 import { useLoginFlow } from '../../app/use-login';
 import { PublicLayout } from './PublicLayout';
+
+/**
+ * The error display loads when a sign-in fails: the sign-in return, which nearly always succeeds,
+ * does not carry it (document 2 §8 catalogue, 2 KB). If even that cannot load, the connection is gone.
+ */
+const LoginFailure = lazy(() =>
+  import('./LoginFailure').catch(() => ({
+    default: () => <p role="alert">{bootMessages.noConnection}</p>,
+  })),
+);
 
 /**
  * Login (document 1 §4): without a ticket the login address is fetched and the browser is sent
@@ -28,7 +38,9 @@ export function LoginPage({ listek }: { listek: string | undefined }) {
       </h1>
       {state === 'urlFailed' || state === 'exchangeFailed' ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-          <ErrorDisplay error={error} small />
+          <Suspense fallback={null}>
+            <LoginFailure error={error} />
+          </Suspense>
           <div>
             <button type="button" className={button()} onClick={retry}>
               {bootTexts.ZKUSIT_ZNOVU}

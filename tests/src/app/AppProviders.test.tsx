@@ -14,6 +14,7 @@ import {
   useDialogQueue,
 } from '../../../src/app';
 import { getStoredDraft, resetStorageFallback, setStoredDraft } from '../../../src/lib/storage';
+import { describeApiError } from '../../../src/lib/errors';
 
 const NOW = Date.now();
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -84,7 +85,7 @@ function Login({ listek }: { listek?: string }) {
   return (
     <div>
       <span data-testid="login">{flow.state}</span>
-      {flow.error ? <span data-testid="login-error">{flow.error.message}</span> : null}
+      {flow.error ? <span data-testid="login-error">{describeApiError(flow.error).message}</span> : null}
       <button type="button" onClick={flow.confirm}>
         Přihlásit se
       </button>

@@ -79,7 +79,7 @@ describe('ErrorDisplay', () => {
     expect(paragraph?.className).toMatch(/c_danger\.spec|danger/);
   });
 
-  it('accepts an already described error (useLoginFlow)', () => {
+  it('accepts an already described error', () => {
     render(<ErrorDisplay error={{ kind: 'no-response', message: messages.noConnection }} />);
     expect(screen.getByRole('alert').textContent).toContain('Spojení se serverem je nedostupné.');
   });

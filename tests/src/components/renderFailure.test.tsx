@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RenderBoundary } from '../../../src/components/RenderFailure';
-import { NotAvailableScreen } from '../../../src/components/Page';
+import { Page } from '../../../src/components/Page';
+import { NotAvailableNotice } from '../../../src/components/NotAvailableNotice';
 
 afterEach(cleanup);
 
@@ -30,9 +31,13 @@ describe('render failure boundary', () => {
   });
 });
 
-describe('screens not built yet', () => {
-  it('show their title and the exact sentence', () => {
-    render(<NotAvailableScreen title="Očkování" />);
+describe('a part that cannot be used', () => {
+  it('keeps the screen title and says the exact sentence', () => {
+    render(
+      <Page title="Očkování">
+        <NotAvailableNotice />
+      </Page>,
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Očkování');
     expect(screen.getByText('Tato funkce není dostupná.')).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 /** Nový dokument (/moje-zdravi/moje-dokumenty/novy/): the form; after saving, back to the list. */
 import { Link, useNavigate } from '@tanstack/react-router';
-import { NotAvailableNotice, Page } from '../../../components/Page';
+import { Page } from '../../../components/Page';
+import { NotAvailableNotice } from '../../../components/NotAvailableNotice';
 import { IconChevronLeft } from '../../../components/icons';
 import { DocumentForm } from './DocumentForm';
 import { backLinkStyle, personFormTitle, WithHealthPerson } from '../../../app/person-page';

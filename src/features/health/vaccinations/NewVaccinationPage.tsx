@@ -1,6 +1,7 @@
 /** Nové očkování (/moje-zdravi/ockovani/novy/): the add form; after saving, back to the list. */
 import { Link, useNavigate } from '@tanstack/react-router';
-import { NotAvailableNotice, Page } from '../../../components/Page';
+import { Page } from '../../../components/Page';
+import { NotAvailableNotice } from '../../../components/NotAvailableNotice';
 import { IconChevronLeft } from '../../../components/icons';
 import { backLinkStyle, personFormTitle, WithHealthPerson } from '../../../app/person-page';
 import { vaccinationTexts } from './texts';
