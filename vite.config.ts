@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import path from 'node:path';
 import { noChunkCycles, plainFieldModules, sharedChunkGroups, widgetBaseModules } from './scripts/build/chunk-groups';
+import { zodWithoutJsonSchema } from './scripts/build/zod-without-json-schema';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -25,6 +26,7 @@ export default defineConfig({
     }),
     react(),
     noChunkCycles(),
+    zodWithoutJsonSchema(),
   ],
   build: {
     outDir: 'dist/app',
