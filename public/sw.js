@@ -26,6 +26,9 @@ self.addEventListener('activate', (event) => {
       .then((keys) =>
         Promise.all(keys.filter((key) => key.startsWith('zk-offline-stranka-') && key !== SHELL_CACHE).map((key) => caches.delete(key))),
       )
+      // The page's request starts while the worker boots, not after it (a phone's cold start of a
+      // worker can take a few hundred milliseconds).
+      .then(() => self.registration.navigationPreload && self.registration.navigationPreload.enable())
       .then(() => self.clients.claim()),
   );
 });
@@ -50,7 +53,11 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (request.mode === 'navigate') {
-    event.respondWith(fetch(request).catch(() => caches.match('/offline.html')));
+    event.respondWith(
+      Promise.resolve(event.preloadResponse)
+        .then((preloaded) => preloaded || fetch(request))
+        .catch(() => caches.match('/offline.html')),
+    );
   }
 });
 
