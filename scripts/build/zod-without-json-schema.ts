@@ -1,12 +1,11 @@
 // The browser build of zod without its JSON Schema generator.
 //
 // zod's classic schemas import the JSON Schema generator eagerly: every schema gets a
-// `toJSONSchema()` method and a `~standard.jsonSchema` entry, so about 7 KB of gzip of generator
+// `toJSONSchema()` method and a `~standard.jsonSchema` entry, so about 5 KB of gzip of generator
 // code came with the first form of every screen. The app never makes JSON Schema in the browser
 // (the server writes the API documentation), so for the client build the two generator modules are
-// replaced with stand-ins of the same exports that throw if ever called (the one helper schemas use
-// at run time stays real). The server build and the
-// tests use zod unchanged.
+// replaced with stand-ins of the same exports that throw if ever called; the one helper schemas use
+// at run time stays real. The server build and the tests use zod unchanged.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
