@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { exportedNames, replaced, standIn } from '../../scripts/build/zod-without-json-schema';
+import { replaced, standIn } from '../../scripts/build/zod-without-json-schema';
 
 const coreDir = path.dirname(createRequire(import.meta.url).resolve('zod/v4/core'));
 const scratch = mkdtempSync(path.join(tmpdir(), 'zod-stand-in-'));
@@ -16,8 +16,9 @@ const importFile = (file: string) => import(/* @vite-ignore */ pathToFileURL(fil
 async function both(file: string): Promise<{ real: Module; stand: Module }> {
   const realPath = path.join(coreDir, file);
   const standPath = path.join(scratch, file.replace(/\.js$/, '.mjs'));
-  writeFileSync(standPath, standIn(realPath, replaced[file]));
-  return { real: await importFile(realPath), stand: await importFile(standPath) };
+  const real = await importFile(realPath);
+  writeFileSync(standPath, standIn(realPath, Object.keys(real), replaced[file]));
+  return { real, stand: await importFile(standPath) };
 }
 
 describe("the browser build's zod without JSON Schema", () => {
@@ -33,14 +34,5 @@ describe("the browser build's zod without JSON Schema", () => {
     expect(method).toBeTypeOf('function');
     expect(() => method()).toThrow(/not part of the browser build/);
     expect(() => (stand.processSchema as () => unknown)()).toThrow(/not part of the browser build/);
-  });
-
-  it('reads the export forms zod uses', () => {
-    expect(exportedNames('export function a() {}\nexport const b = 1;\nfunction c() {}\nexport { c as d, e };')).toEqual([
-      'a',
-      'b',
-      'd',
-      'e',
-    ]);
   });
 });

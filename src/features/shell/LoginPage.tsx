@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
+import type { ErrorDisplayProps } from '../../components/ErrorDisplay';
 import { Spinner } from '../../components/ui/Spinner';
 import { bootTexts } from '../../texts/boot';
 import { bootMessages } from '../../../contract/boot-messages';
@@ -9,13 +10,15 @@ import { useLoginFlow } from '../../app/use-login';
 import { PublicLayout } from './PublicLayout';
 
 /**
- * The error display loads when a sign-in fails: the sign-in return, which nearly always succeeds,
- * does not carry it (document 2 §8 catalogue, 2 KB). If even that cannot load, the connection is gone.
+ * The error display (document 2 §8, 2 KB) loads when a sign-in fails: the sign-in return, which
+ * nearly always succeeds, does not carry it. If even that cannot load, the connection is gone.
  */
-const LoginFailure = lazy(() =>
-  import('./LoginFailure').catch(() => ({
-    default: () => <p role="alert">{bootMessages.noConnection}</p>,
-  })),
+const NoConnection: ComponentType<ErrorDisplayProps> = () => <p role="alert">{bootMessages.noConnection}</p>;
+const ErrorDisplay = lazy(() =>
+  import('../../components/ErrorDisplay').then(
+    (module) => ({ default: module.ErrorDisplay }),
+    () => ({ default: NoConnection }),
+  ),
 );
 
 /**
@@ -39,7 +42,7 @@ export function LoginPage({ listek }: { listek: string | undefined }) {
       {state === 'urlFailed' || state === 'exchangeFailed' ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <Suspense fallback={null}>
-            <LoginFailure error={error} />
+            <ErrorDisplay error={error} small />
           </Suspense>
           <div>
             <button type="button" className={button()} onClick={retry}>
