@@ -10,19 +10,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, pragueDay, signInWithDemo, typedDay } from './support';
 
 test.use({ viewport: phone });
 
 const png = readFileSync(new URL('./fixtures/snimek-1.png', import.meta.url));
 const pdf = readFileSync(new URL('./fixtures/ockovaci-prukaz.pdf', import.meta.url));
 
-const czDate = (date: Date) => `${date.getDate()}. ${date.getMonth() + 1}. ${date.getFullYear()}`;
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
-
-async function fillDate(page: Page, label: string, date: Date) {
+async function fillDate(page: Page, label: string, offsetDays: number) {
   const input = page.getByRole('textbox', { name: label, exact: true });
-  await input.fill(czDate(date));
+  await input.fill(typedDay(offsetDays));
   await input.press('Tab');
 }
 
@@ -36,7 +33,7 @@ test('claim a programme with a receipt: wrong account refused, the payout capped
   await page.goto('/benefity/programy/');
   await page.getByLabel('Hledaný text').fill('klíšťov');
   await page.getByRole('button', { name: 'Zobrazit' }).click();
-  const year = new Date().getFullYear();
+  const year = pragueDay().year;
   const programme = page.getByRole('article', { name: `Očkování proti klíšťové encefalitidě ${year}` });
   await programme.getByRole('link', { name: /^Požádat o příspěvek/ }).click();
 
@@ -47,7 +44,7 @@ test('claim a programme with a receipt: wrong account refused, the payout capped
   // Nothing typed: the step stays with the messages at its fields.
   await next(page);
   await expect(page.getByText('Pole je povinné').first()).toBeVisible();
-  await fillDate(page, 'Datum na dokladu', new Date());
+  await fillDate(page, 'Datum na dokladu', 0);
   await page.getByLabel('Zaplacená částka').fill('1500');
   await next(page);
 
@@ -91,7 +88,7 @@ test('claim a programme with a receipt: wrong account refused, the payout capped
   await expect(page.getByRole('heading', { level: 1, name: 'Čerpané programy' })).toBeVisible();
   const claimsOfYear = page.getByRole('region', { name: 'Žádosti' });
   const claim = claimsOfYear.getByRole('article', {
-    name: new RegExp(`^Očkování proti klíšťové encefalitidě, ${new Date().getDate()}\\.`),
+    name: new RegExp(`^Očkování proti klíšťové encefalitidě, ${pragueDay().day}\\.`),
   });
   await expect(claim.first()).toBeVisible();
   await expect(claim.first()).toContainText('1 000 Kč');
@@ -120,12 +117,12 @@ test('reimbursement of travel with its dates and documents, sent once', async ({
   await expectNoAxeViolations(page, 'care claim: details');
 
   // The trip cannot end before it starts.
-  await fillDate(page, 'Datum cesty od', daysAgo(3));
-  await fillDate(page, 'Datum cesty do', daysAgo(5));
+  await fillDate(page, 'Datum cesty od', -3);
+  await fillDate(page, 'Datum cesty do', -5);
   await page.getByLabel('Zaplacená částka').fill('240');
   await next(page);
   await expect(page.getByText(/^Datum nesmí být před /).first()).toBeVisible();
-  await fillDate(page, 'Datum cesty do', daysAgo(2));
+  await fillDate(page, 'Datum cesty do', -2);
   await next(page);
 
   await expect(stepHeading(page, 'Bankovní účet')).toBeVisible();

@@ -1,5 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInWithDemo, typedDay } from './support';
 
 /**
  * The health record of issue 3 as the users meet it: the insured person's anamnesis (a list kept
@@ -242,22 +242,18 @@ test.describe('insured person (pojistenec)', () => {
 
     // A reading entered later keeps the day it was taken; a day in the future is refused (issue 16 §11).
     const form = section(page, 'Nové měření');
-    const day = (offset: number) => {
-      const date = new Date(Date.now() + offset * 86_400_000);
-      return { typed: `${date.getDate()}. ${date.getMonth() + 1}. ${date.getFullYear()}`, date };
-    };
     const dateField = form.getByRole('textbox', { name: 'Datum měření', exact: true });
     await form.getByLabel('Tep (tepů/min)').fill('59');
-    await dateField.fill(day(1).typed);
+    await dateField.fill(typedDay(1));
     await dateField.press('Tab');
     await form.getByRole('button', { name: 'Uložit měření' }).click();
     await expect(form.getByText(/^Datum nesmí být po \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
-    const earlier = day(-2);
-    await dateField.fill(earlier.typed);
+    const earlier = typedDay(-2);
+    await dateField.fill(earlier);
     await dateField.press('Tab');
     await form.getByRole('button', { name: 'Uložit měření' }).click();
     await expect(page.getByText('Měření bylo uloženo.')).toBeVisible();
-    const entry = section(page, 'Naměřené hodnoty').getByRole('listitem').filter({ hasText: earlier.typed }).filter({ hasText: '59' });
+    const entry = section(page, 'Naměřené hodnoty').getByRole('listitem').filter({ hasText: earlier }).filter({ hasText: '59' });
     await expect(entry).toHaveCount(1);
     await entry.getByRole('button', { name: /^Smazat měření ze dne / }).click();
     await page.getByRole('dialog', { name: 'Smazat měření?' }).getByRole('button', { name: 'Smazat' }).click();

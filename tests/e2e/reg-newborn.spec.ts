@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { birthNumber } from '../../server/seed/birth-number';
 import { personBirthNumber } from '../../server/seed/communication-data';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, pragueDay, signInWithDemo } from './support';
 
 /**
  * Registrace novorozence (issue 13 §4): twins with two birth certificates — the step rules on the
@@ -11,7 +11,7 @@ import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support
  */
 
 const pdfBytes = readFileSync(new URL('./fixtures/ockovaci-prukaz.pdf', import.meta.url));
-const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const isoDaysAgo = (days: number) => pragueDay(-days).iso;
 const step = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 const next = (page: Page) => page.getByRole('button', { name: 'Pokračovat' }).click();
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import { addDaysIso, todayIso } from '../../contract/format';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -66,4 +67,21 @@ export async function choosePerson(page: Page, current: RegExp, target: RegExp):
     await expect(item).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await item.click();
+}
+
+/**
+ * A day counted from today on the insurer's calendar (Prague), as the app and the browser
+ * (timezoneId in playwright.config.ts) count it, whatever this machine's zone: between
+ * midnight in Prague and midnight UTC the two calendars differ by a day.
+ */
+export function pragueDay(offsetDays = 0): { day: number; month: number; year: number; iso: string } {
+  const iso = addDaysIso(todayIso(), offsetDays);
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return { day, month, year, iso };
+}
+
+/** The day as a person types it: '5. 3. 2026' (or '5.3.2026' with separator '.'). */
+export function typedDay(offsetDays = 0, separator = '. '): string {
+  const { day, month, year } = pragueDay(offsetDays);
+  return [day, month, year].join(separator);
 }
