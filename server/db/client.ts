@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+// Each driver loads only when it is chosen: a PGlite server never loads node-postgres, and a
+// PostgreSQL server never loads PGlite (each is tens of milliseconds of every start).
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 
@@ -33,8 +33,9 @@ export type OpenDatabaseOptions =
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDatabase> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize);
   if ('memory' in options) {
+    const { PGlite } = await import('@electric-sql/pglite');
     const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-    return wrapPglite(client, null);
+    return await wrapPglite(client, null);
   }
   return openPgliteDir(options.dataDir);
 }
@@ -56,8 +57,9 @@ async function openPgliteDir(dataDir: string): Promise<OpenDatabase> {
   try {
     const pgdata = path.join(dir, 'pgdata');
     fs.mkdirSync(pgdata, { recursive: true });
+    const { PGlite } = await import('@electric-sql/pglite');
     const client = await PGlite.create({ dataDir: pgdata });
-    const opened = wrapPglite(client, lock);
+    const opened = await wrapPglite(client, lock);
     dataDirs.set(opened.db, dir);
     return opened;
   } catch (error) {
@@ -66,7 +68,8 @@ async function openPgliteDir(dataDir: string): Promise<OpenDatabase> {
   }
 }
 
-function wrapPglite(client: PGlite, lock: DataDirLock | null): OpenDatabase {
+async function wrapPglite(client: PGlite, lock: DataDirLock | null): Promise<OpenDatabase> {
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   let closed = false;
   return {
@@ -86,6 +89,7 @@ function wrapPglite(client: PGlite, lock: DataDirLock | null): OpenDatabase {
 }
 
 async function openPostgres(databaseUrl: string, poolSize = 10): Promise<OpenDatabase> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);

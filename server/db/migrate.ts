@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
@@ -20,6 +18,7 @@ const MIGRATION_LOCK_KEY = 7_251_001;
  */
 export async function migrateDatabase(database: OpenDatabase): Promise<void> {
   if (database.kind === 'pglite') {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(database.db as unknown as PgliteDatabase<Record<string, unknown>>, { migrationsFolder });
     return;
   }
@@ -31,6 +30,7 @@ export async function migrateDatabase(database: OpenDatabase): Promise<void> {
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
     await migratePg(database.db as unknown as NodePgDatabase<Record<string, unknown>>, { migrationsFolder });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);

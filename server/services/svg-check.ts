@@ -1,4 +1,10 @@
-import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { createRequire } from 'node:module';
+import type { SaxesParser as SaxesParserType, SaxesTagNS } from 'saxes';
+
+// saxes loads on the first SVG checked, not on every server start (it is a CommonJS package,
+// so a synchronous require keeps the checker synchronous).
+let saxes: typeof import('saxes') | undefined;
+const loadSaxes = () => (saxes ??= createRequire(import.meta.url)('saxes') as typeof import('saxes'));
 
 /**
  * SVG uploads are checked with a real XML parser (saxes: strict, namespaces, character
@@ -155,7 +161,7 @@ export type SvgVerdict = { ok: true } | { ok: false; reason: string };
 /** One pass of the streaming parser over an SVG, fed in pieces; `verdict` once `finish()`ed. */
 class SvgChecker {
   verdict: SvgVerdict = { ok: true };
-  private readonly parser = new SaxesParser({ xmlns: true, position: false });
+  private readonly parser: SaxesParserType<{ xmlns: true; position: false }> = new (loadSaxes().SaxesParser)({ xmlns: true, position: false });
   private readonly stack: string[] = [];
   private elements = 0;
   private inStyle = false;

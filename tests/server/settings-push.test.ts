@@ -289,24 +289,24 @@ describe(`Web Push and the notification hook (${databaseKindLabel})`, () => {
   });
 
   describe('VAPID keys', () => {
-    it('without configured keys: generated once into the data directory (mode 0600) and read back by every later start', () => {
+    it('without configured keys: generated once into the data directory (mode 0600) and read back by every later start', async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zk-vapid-'));
       try {
-        const first = vapidKeys({ vapid: null, dataDir });
+        const first = await vapidKeys({ vapid: null, dataDir });
         expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
         const file = vapidKeyFile(dataDir);
         expect(fs.statSync(file).mode & 0o777).toBe(0o600);
         expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(first);
-        expect(vapidKeys({ vapid: null, dataDir })).toEqual(first);
+        expect(await vapidKeys({ vapid: null, dataDir })).toEqual(first);
       } finally {
         fs.rmSync(dataDir, { recursive: true, force: true });
       }
     });
 
-    it('configured keys win and nothing is written', () => {
+    it('configured keys win and nothing is written', async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zk-vapid-'));
       try {
-        expect(vapidKeys({ vapid, dataDir })).toEqual(vapid);
+        expect(await vapidKeys({ vapid, dataDir })).toEqual(vapid);
         expect(fs.existsSync(vapidKeyFile(dataDir))).toBe(false);
       } finally {
         fs.rmSync(dataDir, { recursive: true, force: true });

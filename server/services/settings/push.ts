@@ -6,7 +6,6 @@
  * configuration (`pushHosts`), so a subscription cannot make the server call anything else.
  */
 import { and, eq, or, sql } from 'drizzle-orm';
-import webpush from 'web-push';
 import { messages } from '../../../contract/messages';
 import type { PushOdber, PushZprava } from '../../../contract/settings';
 import type { ServerConfig } from '../../config';
@@ -56,7 +55,7 @@ export interface PushState {
 
 /** The VAPID public key and whether the caller's device is subscribed. */
 export async function pushStateOf(db: Database, config: PushConfig, caller: Caller): Promise<PushState> {
-  return { verejnyKlic: vapidKeys(config).publicKey, odebirano: await isSubscribed(db, await deviceOf(db, caller)) };
+  return { verejnyKlic: (await vapidKeys(config)).publicKey, odebirano: await isSubscribed(db, await deviceOf(db, caller)) };
 }
 
 /** Subscribes the caller's device (replacing its earlier subscription and any other use of the endpoint). */
@@ -123,7 +122,9 @@ export async function deliverPush(
   let outcome: PushOutcome = 'CHYBA';
   if (isAllowedPushEndpoint(subscription.endpoint, config.pushHosts)) {
     try {
-      const keys = vapidKeys(config);
+      const keys = await vapidKeys(config);
+      // Loaded on the first push, not on every server start.
+      const { default: webpush } = await import('web-push');
       const details = webpush.generateRequestDetails(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         JSON.stringify(message),

@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import webpush from 'web-push';
 import type { ServerConfig } from '../../config';
 
 export interface VapidKeys {
@@ -37,13 +36,15 @@ function readKeyFile(file: string): VapidKeys | null {
 export const vapidKeyFile = (dataDir: string) => path.join(dataDir, 'vapid-keys.json');
 
 /** The key pair: configured, or read from (or first written to) the data directory. */
-export function vapidKeys(config: Pick<ServerConfig, 'vapid' | 'dataDir'>): VapidKeys {
+export async function vapidKeys(config: Pick<ServerConfig, 'vapid' | 'dataDir'>): Promise<VapidKeys> {
   if (config.vapid) return config.vapid;
   const file = vapidKeyFile(config.dataDir);
   const cached = cache.get(file);
   if (cached) return cached;
   let keys = readKeyFile(file);
   if (!keys) {
+    // web-push loads when it is needed (once per data directory), not on every server start.
+    const { default: webpush } = await import('web-push');
     const generated = webpush.generateVAPIDKeys();
     fs.mkdirSync(config.dataDir, { recursive: true });
     try {
