@@ -161,7 +161,10 @@ export type SvgVerdict = { ok: true } | { ok: false; reason: string };
 /** One pass of the streaming parser over an SVG, fed in pieces; `verdict` once `finish()`ed. */
 class SvgChecker {
   verdict: SvgVerdict = { ok: true };
-  private readonly parser: SaxesParserType<{ xmlns: true; position: false }> = new (loadSaxes().SaxesParser)({ xmlns: true, position: false });
+  private readonly parser: SaxesParserType<{ xmlns: true; position: false }> = new (loadSaxes().SaxesParser)({
+    xmlns: true,
+    position: false,
+  });
   private readonly stack: string[] = [];
   private elements = 0;
   private inStyle = false;
