@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { SaxesParser as SaxesParserType, SaxesTagNS } from 'saxes';
+import type { SaxesTagNS } from 'saxes';
 
 // saxes loads on the first SVG checked, not on every server start (it is a CommonJS package,
 // so a synchronous require keeps the checker synchronous).
@@ -161,10 +161,7 @@ export type SvgVerdict = { ok: true } | { ok: false; reason: string };
 /** One pass of the streaming parser over an SVG, fed in pieces; `verdict` once `finish()`ed. */
 class SvgChecker {
   verdict: SvgVerdict = { ok: true };
-  private readonly parser: SaxesParserType<{ xmlns: true; position: false }> = new (loadSaxes().SaxesParser)({
-    xmlns: true,
-    position: false,
-  });
+  private readonly parser = new (loadSaxes().SaxesParser)({ xmlns: true, position: false });
   private readonly stack: string[] = [];
   private elements = 0;
   private inStyle = false;

@@ -22,7 +22,7 @@ test('Vitalitas ZVONEK: every represented person at once; the newborn joins, the
   // The start is required, and not in the past.
   await adam.getByRole('button', { name: 'Odeslat přihlášku' }).click();
   await expect(adam.getByText('Pole je povinné').first()).toBeVisible();
-  await adam.getByRole('textbox', { name: 'Začátek pojištění' }).fill(typedDay(0, '.'));
+  await adam.getByRole('textbox', { name: 'Začátek pojištění' }).fill(typedDay(0, { compact: true }));
   await adam.getByRole('button', { name: 'Odeslat přihlášku' }).click();
   await expect(page.getByText(/^Přihláška pro Adam Dvořák byla odeslána\./)).toBeVisible();
   await expect(adam.getByRole('button', { name: 'Odeslat přihlášku' })).toHaveCount(0);
@@ -34,8 +34,8 @@ test('travel insurance: prices per day by zone, the trip’s end not before its 
   await expect(page.getByRole('heading', { level: 1, name: 'Cestovní pojištění' })).toBeVisible();
   await expect(page.getByText(/Evropa: dospělí 25\sKč, děti do 18 let 15\sKč za den/)).toBeVisible();
   const jana = page.getByRole('region', { name: 'Jana Dvořáková' });
-  await jana.getByRole('textbox', { name: 'Začátek pojištění' }).fill(typedDay(20, '.'));
-  await jana.getByRole('textbox', { name: 'Konec cesty' }).fill(typedDay(10, '.'));
+  await jana.getByRole('textbox', { name: 'Začátek pojištění' }).fill(typedDay(20, { compact: true }));
+  await jana.getByRole('textbox', { name: 'Konec cesty' }).fill(typedDay(10, { compact: true }));
   await jana.getByRole('button', { name: 'Odeslat přihlášku' }).click();
   await expect(jana.getByText(/^Datum nesmí být před /).first()).toBeVisible();
   await expectNoAxeViolations(page, 'vitalitas travel');

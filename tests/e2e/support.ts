@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
-import { addDaysIso, todayIso } from '../../contract/format';
+import { addDaysIso, formatDateCz, parseIsoDate, todayIso } from '../../contract/format';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -76,12 +76,11 @@ export async function choosePerson(page: Page, current: RegExp, target: RegExp):
  */
 export function pragueDay(offsetDays = 0): { day: number; month: number; year: number; iso: string } {
   const iso = addDaysIso(todayIso(), offsetDays);
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return { day, month, year, iso };
+  return { ...parseIsoDate(iso)!, iso };
 }
 
-/** The day as a person types it: '5. 3. 2026' (or '5.3.2026' with separator '.'). */
-export function typedDay(offsetDays = 0, separator = '. '): string {
-  const { day, month, year } = pragueDay(offsetDays);
-  return [day, month, year].join(separator);
+/** The day as a person types it: '5. 3. 2026' (the app's own format), or '5.3.2026' when `compact`. */
+export function typedDay(offsetDays = 0, { compact = false } = {}): string {
+  const typed = formatDateCz(pragueDay(offsetDays).iso);
+  return compact ? typed.replaceAll(' ', '') : typed;
 }
