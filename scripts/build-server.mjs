@@ -3,6 +3,7 @@
 // dist/server/main.mjs, packages left external (resolved from node_modules at run time), so
 // `npm start` runs plain JavaScript instead of transpiling TypeScript on every start (issue 10).
 // Files the server reads at run time (migrations, address excerpts) stay in the source tree.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,9 +13,16 @@ export const serverBundle = path.join(root, 'dist/server/main.mjs');
 export async function buildServer() {
   // Loaded only to build: `npm start` imports this module on every start just to check the bundle.
   const { build } = await import('esbuild');
+  // Chunks are named by content: the previous build's would otherwise pile up.
+  fs.rmSync(path.join(root, 'dist/server/chunks'), { recursive: true, force: true });
   await build({
     entryPoints: [path.join(root, 'server/main.ts')],
-    outfile: serverBundle,
+    outdir: path.dirname(serverBundle),
+    outExtension: { '.js': '.mjs' },
+    // Split at dynamic imports, so what main.ts imports on demand (the app with Fastify and the
+    // routes, loaded while the database opens) is a chunk of its own, not evaluated up front.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',
