@@ -73,7 +73,7 @@ async function openPgliteDir(dataDir: string): Promise<OpenDatabase> {
 
 /**
  * PGlite's own start parameters with 32 MB of shared buffers instead of Postgres's 128 MB: the
- * embedded database zeroes its shared memory on every open, which took ~0.6 s of each start and
+ * embedded database zeroes its shared memory on every open, which took 0.3–0.6 s of each start and
  * ~130 MB of memory for a cache larger than the whole demo database (~30 MB of tables and
  * indexes). Pages outside the buffers are still read from the operating system's file cache.
  */
