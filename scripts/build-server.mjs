@@ -13,11 +13,12 @@ export const serverBundle = path.join(root, 'dist/server/main.mjs');
 export async function buildServer() {
   // Loaded only to build: `npm start` imports this module on every start just to check the bundle.
   const { build } = await import('esbuild');
+  const outdir = path.dirname(serverBundle);
   // Chunks are named by content: the previous build's would otherwise pile up.
-  fs.rmSync(path.join(root, 'dist/server/chunks'), { recursive: true, force: true });
+  fs.rmSync(path.join(outdir, 'chunks'), { recursive: true, force: true });
   await build({
     entryPoints: [path.join(root, 'server/main.ts')],
-    outdir: path.dirname(serverBundle),
+    outdir,
     outExtension: { '.js': '.mjs' },
     // Split at dynamic imports, so what main.ts imports on demand (the app with Fastify and the
     // routes, loaded while the database opens) is a chunk of its own, not evaluated up front.
