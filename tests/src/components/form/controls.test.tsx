@@ -168,9 +168,12 @@ describe('NumberInput', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Snížit' }));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(72));
     await userEvent.clear(input);
+    // The same later frame can rewrite the field after a clear: let it settle before typing again.
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(''));
+    await waitFor(() => expect(input.value).toBe(''));
     await userEvent.type(input, '5');
     await userEvent.tab();
-    expect(input.value).toBe('5');
+    await waitFor(() => expect(input.value).toBe('5'));
     expect(onChange).toHaveBeenLastCalledWith(5);
   });
 
