@@ -14,10 +14,12 @@ installStaleChunkHandler();
 // ticket exchange instead of after it.
 const { pathname, search } = router.latestLocation;
 const firstScreens = pathname === '/prihlaseni' && 'listek' in search ? [pathname, '/'] : [pathname];
+// So does the code such a screen always imports lazily (the start page's cards).
 for (const route of firstScreens.flatMap((path) => router.getMatchedRoutes(path)[0])) {
   void router.loadRouteChunk(route)?.catch(() => {
     // the router loads it again when it renders the screen, and reports a failure then
   });
+  route.options.staticData?.preloadCode?.();
 }
 
 const container = document.getElementById('root');

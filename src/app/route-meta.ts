@@ -14,6 +14,12 @@ export interface RouteMeta {
   helpCodeFor?: Partial<Record<AccountType, string>>;
   /** rendered outside the shell, no login needed */
   public?: boolean;
+  /**
+   * Starts the code the screen always imports lazily (its widgets, its queries' module), so that a
+   * first visit fetches it beside the route's chunks instead of after the session and the data
+   * that lead to it (src/main.tsx).
+   */
+  preloadCode?: () => void;
 }
 
 declare module '@tanstack/react-router' {

@@ -6,6 +6,7 @@ import { UnknownHome } from '../../features/home/UnknownHome';
 import { currentAccountType, queryStarter, startPersonQueries } from '../../app/router-context';
 import { useAccountType } from '../../app/use-account-type';
 import { text } from '../../lib/search-params';
+import { getStored } from '../../lib/storage';
 
 /** One value of the doctor's patient filter: a plain string, trimmed, cut to 60 characters; anything else is dropped (the form validates it). */
 const filterText = (value: unknown) => text(value, 60, { cut: true });
@@ -16,8 +17,24 @@ function patientFilterSearch(search: Record<string, unknown>): { jmeno?: string;
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined));
 }
 
+/** The insured person's start page cards: lazy chunks (the doctor's home does not use them). */
+const preloadInsuredCards = (withGpWidget: boolean) => {
+  void import('../../features/home/StatusCard').catch(() => undefined);
+  void import('../../features/home/status-query').catch(() => undefined);
+  if (withGpWidget) void import('../../features/home/GpWidget').catch(() => undefined);
+};
+
 export const Route = createFileRoute('/_app/')({
-  staticData: { title: 'Úvod', helpCode: 'UVOD', helpCodeFor: { LEKAR: 'PREHLED_PACIENTU' } },
+  staticData: {
+    title: 'Úvod',
+    helpCode: 'UVOD',
+    helpCodeFor: { LEKAR: 'PREHLED_PACIENTU' },
+    // On a reload the account type is not known until the session is renewed; this tab's last one
+    // tells whether the cards are worth fetching with the route's chunks.
+    preloadCode: () => {
+      if (getStored('typUctu') !== 'LEKAR') preloadInsuredCards(true);
+    },
+  },
   validateSearch: patientFilterSearch,
   loaderDeps: ({ search }) => ({ filter: search }),
   loader: async ({ context, deps, location }) => {
@@ -30,8 +47,7 @@ export const Route = createFileRoute('/_app/')({
       if (widgetShown(BANNERS_WIDGET)) queryStarter(context.queryClient)(bannersQuery(context.api));
       // The status card and the GP widget are lazy chunks: their code and their data start here,
       // together, not when they first render (the widget renders only once the status has settled).
-      void import('../../features/home/StatusCard').catch(() => undefined);
-      if (widgetShown(GP_WIDGET)) void import('../../features/home/GpWidget').catch(() => undefined);
+      preloadInsuredCards(widgetShown(GP_WIDGET));
       await startPersonQueries({ context, location }, async ({ start, api, pojistenecId }) => {
         const { statusQuery, gpContactQuery } = await import('../../features/home/status-query');
         start(statusQuery(api, pojistenecId));
