@@ -37,11 +37,12 @@ try {
   // no fetch (very old browser): the app loads config.json itself
 }
 
-// 4. On a reload of a tab with a live session, the session's renewal starts as soon as config.json
-//    says where the API is, instead of after the app's code has loaded and run. It sends the
-//    aplikaceInfo the app sent last from this browser (src/lib/early-refresh.ts keeps it, and the
-//    app's first renewal takes this answer once). The Web Lock is the app's: tabs never renew with
-//    the same cookie at once.
+// 4. On a reload of a tab with a live session, the session's renewal starts at once, instead of
+//    after the app's code has loaded and run. It goes to the API the app used last from this
+//    browser (or, before the app has kept one, where config.json says the API is) and sends the
+//    aplikaceInfo the app sent last (src/lib/early-refresh.ts keeps both; the app's first renewal
+//    takes this answer once, when it asks the same API). The Web Lock is the app's: tabs never
+//    renew with the same cookie at once.
 (function () {
   var early = globalThis.__zkEarlyConfig;
   var expiry = NaN;
@@ -53,16 +54,23 @@ try {
     return;
   }
   if (!early || !(expiry > Date.now()) || !kept || !kept.aplikaceInfo || kept.userAgent !== navigator.userAgent) return;
-  // copied now, before the app reads config.json's body
-  var config = early.response.then(function (response) {
-    if (!response.ok) throw new Error('config.json: HTTP ' + response.status);
-    return response.clone().json();
-  });
+  // The API's address without a trailing slash, e.g. 'https://portal.example/api'.
+  var apiBase =
+    typeof kept.apiBase === 'string' && /^https?:\/\//.test(kept.apiBase)
+      ? Promise.resolve(kept.apiBase)
+      : early.response
+          .then(function (response) {
+            if (!response.ok) throw new Error('config.json: HTTP ' + response.status);
+            // a copy: the app reads config.json's body itself
+            return response.clone().json();
+          })
+          .then(function (value) {
+            var api = typeof value.apiUrl === 'string' && value.apiUrl.trim() ? value.apiUrl.trim() : '/api';
+            return new URL(api.replace(/\/+$/, '') || '/', location.href).href.replace(/\/+$/, '');
+          });
   var send = function () {
-    return config.then(function (value) {
-      var api = typeof value.apiUrl === 'string' && value.apiUrl.trim() ? value.apiUrl.trim() : '/api';
-      var url = new URL(api.replace(/\/+$/, '') + '/app/refresh', location.href).href;
-      return fetch(url, {
+    return apiBase.then(function (base) {
+      return fetch(base + '/app/refresh', {
         method: 'POST',
         credentials: 'same-origin',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
@@ -80,5 +88,33 @@ try {
       })
     : send();
   response.catch(function () {});
-  globalThis.__zkEarlyRefresh = { at: Date.now(), response: response };
+  apiBase.catch(function () {});
+  globalThis.__zkEarlyRefresh = { at: Date.now(), apiBase: apiBase, response: response };
+
+  // 5. An insured person's screens all wait for the represented persons (GET /uzivatel/zastupy),
+  //    which need the renewed access token: they are asked for as soon as the renewal answers.
+  //    The app takes this answer only for its own request with the very same token
+  //    (src/lib/early-refresh.ts), so a renewal the app did not take leaves it unused.
+  var persons = response
+    .then(function (answer) {
+      if (!answer.ok) throw new Error('renewal: HTTP ' + answer.status);
+      // a copy, made before the app reads the body: this callback was registered first
+      return answer.clone().json();
+    })
+    .then(function (tokens) {
+      var token = tokens && tokens.accessToken;
+      var claims = JSON.parse(atob(String(token).split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+      if (claims.jp !== true) throw new Error('not an insured person');
+      return apiBase.then(function (base) {
+        return fetch(base + '/uzivatel/zastupy', {
+          method: 'GET',
+          credentials: 'same-origin',
+          headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
+        }).then(function (answer) {
+          return { token: token, response: answer };
+        });
+      });
+    });
+  persons.catch(function () {});
+  globalThis.__zkEarlyPersons = { at: Date.now(), answer: persons };
 })();

@@ -11,7 +11,7 @@ import { representedPersonMachine } from '../../machines/representedPerson/repre
 import { sessionMachine, sessionStatusOf, type SessionStatus } from '../../machines/session/session.machine';
 import { createApiClient, type ApiClient } from '../lib/api-client';
 import { buildAplikaceInfo } from '../lib/app-info';
-import { keepForEarlyRefresh, takeEarlyRefreshResponse } from '../lib/early-refresh';
+import { keepForEarlyRefresh, takeEarlyResponse } from '../lib/early-refresh';
 import type { RuntimeConfig } from '../lib/config';
 import { createQueryClient } from '../lib/query-client';
 import { getStored, removeStored, removeStoredDrafts, setStored } from '../lib/storage';
@@ -99,9 +99,9 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
     baseUrl: config.apiUrl,
     getAccessToken: () => getAccessToken(),
     onUnauthorized: () => session.send({ type: 'session.unauthorized' }),
-    // the session's renewal that public/boot.js started early is taken once, as if fetched now
-    // (when it could not be made, e.g. config.json failed in boot.js, the call goes out now)
-    fetch: (input, init) => takeEarlyRefreshResponse(input, init)?.catch(() => env.fetch(input, init)) ?? env.fetch(input, init),
+    // the session's renewal and the represented persons that public/boot.js asked for early are
+    // taken once, as if fetched now (when they could not be made or do not fit, the call goes out now)
+    fetch: (input, init) => takeEarlyResponse(input, init)?.catch(() => env.fetch(input, init)) ?? env.fetch(input, init),
   });
 
   // the API client above reaches the session only through callbacks, after this line has run
@@ -112,7 +112,7 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
         refreshTokens: fromPromise(async () => {
           const aplikaceInfo = buildAplikaceInfo(config);
           const tokens = await tabs.exclusive(REFRESH_LOCK, () => api.callTrusted(appRefreshRoute, { body: { aplikaceInfo } }));
-          keepForEarlyRefresh(aplikaceInfo);
+          keepForEarlyRefresh(aplikaceInfo, config.apiUrl);
           tabs.announce({ type: 'refreshed', refreshTokenExpirace: tokens.refreshTokenExpirace });
           return tokens;
         }),
@@ -182,7 +182,7 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
       exchangeTicket: fromPromise(async ({ input }) => {
         const aplikaceInfo = buildAplikaceInfo(config);
         const tokens = await api.callTrusted(appLoginRoute, { body: { listek: input.listek, aplikaceInfo } });
-        keepForEarlyRefresh(aplikaceInfo);
+        keepForEarlyRefresh(aplikaceInfo, config.apiUrl);
         return tokens;
       }),
     },

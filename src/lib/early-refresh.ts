@@ -3,29 +3,41 @@
  * of a tab with a live session: on a slow link the app's download is then off the path to the
  * first screen's data. boot.js sends the aplikaceInfo the app sent last (kept here, with the
  * browser it describes); the app's first renewal takes the early answer once, through the same
- * checks as any answer (src/app/runtime.ts).
+ * checks as any answer (src/app/runtime.ts). With the renewed access token boot.js then asks for
+ * the represented persons, which every screen of an insured person waits for.
  */
 import type { AplikaceInfo } from '../../contract/app';
-import { appRefreshRoute } from '../../contract/boot-calls';
+import { appRefreshRoute, zastupyRoute } from '../../contract/boot-calls';
 import { setStored } from './storage';
 
 interface EarlyRefresh {
   /** Date.now() when boot.js started it. */
   at: number;
+  /** The API it went to, without a trailing slash (absent: not checked). */
+  apiBase?: Promise<string>;
   response: Promise<Response>;
 }
 
 /** An early answer older than this is not taken: the app's first renewal would have come long before. */
 const EARLY_REFRESH_MAX_AGE_MS = 60_000;
 
-/** Keeps what a login or a refresh sent, for boot.js to send the same on the next reload. */
-export function keepForEarlyRefresh(aplikaceInfo: AplikaceInfo): void {
-  setStored('aplikaceInfo', { userAgent: globalThis.navigator?.userAgent ?? '', aplikaceInfo });
+/** The API's absolute address without a trailing slash, as boot.js builds its requests on it. */
+export function absoluteApiBase(apiUrl: string): string {
+  return new URL(apiUrl.trim().replace(/\/+$/, '') || '/', globalThis.location?.href).href.replace(/\/+$/, '');
+}
+
+/**
+ * Keeps what a login or a refresh sent and the API it went to, for boot.js to send the same on the
+ * next reload without waiting for config.json.
+ */
+export function keepForEarlyRefresh(aplikaceInfo: AplikaceInfo, apiUrl: string): void {
+  setStored('aplikaceInfo', { userAgent: globalThis.navigator?.userAgent ?? '', aplikaceInfo, apiBase: absoluteApiBase(apiUrl) });
 }
 
 /**
  * The answer of the renewal boot.js started, when this request is a renewal (POST …/app/refresh);
- * taken once, so every later renewal asks the server.
+ * taken once, so every later renewal asks the server. When boot.js renewed at another API than
+ * this request asks (config.json changed since the last visit), it rejects and the caller asks.
  */
 export function takeEarlyRefreshResponse(input: RequestInfo | URL, init?: RequestInit): Promise<Response> | null {
   const holder = globalThis as { __zkEarlyRefresh?: EarlyRefresh };
@@ -34,5 +46,45 @@ export function takeEarlyRefreshResponse(input: RequestInfo | URL, init?: Reques
   const url = new URL(input instanceof Request ? input.url : String(input), globalThis.location?.href);
   if (!url.pathname.endsWith(appRefreshRoute.path)) return null;
   delete holder.__zkEarlyRefresh;
-  return Date.now() - early.at <= EARLY_REFRESH_MAX_AGE_MS ? early.response : null;
+  if (Date.now() - early.at > EARLY_REFRESH_MAX_AGE_MS) return null;
+  if (!early.apiBase) return early.response;
+  return early.apiBase.then((apiBase) => {
+    if (`${apiBase}${appRefreshRoute.path}` !== url.href) throw new Error('renewed at another API');
+    return early.response;
+  });
+}
+
+interface EarlyPersons {
+  /** Date.now() when boot.js set it up (its request goes out once the renewal answers). */
+  at: number;
+  /** The represented persons' answer and the access token it was asked with. */
+  answer: Promise<{ token: string; response: Response }>;
+}
+
+const bearerOf = (init: RequestInit | undefined): string | null => new Headers(init?.headers).get('Authorization');
+
+/**
+ * The answer of GET …/uzivatel/zastupy that boot.js asked for with the early renewal's access
+ * token, when this request is that call with that very token (so the same session, the same
+ * person); taken once. Any other case, e.g. the app renewed on its own, rejects, and the caller
+ * asks the server.
+ */
+export function takeEarlyPersonsResponse(input: RequestInfo | URL, init?: RequestInit): Promise<Response> | null {
+  const holder = globalThis as { __zkEarlyPersons?: EarlyPersons };
+  const early = holder.__zkEarlyPersons;
+  if (!early || (init?.method ?? 'GET') !== 'GET') return null;
+  const url = new URL(input instanceof Request ? input.url : String(input), globalThis.location?.href);
+  if (!url.pathname.endsWith(zastupyRoute.path)) return null;
+  delete holder.__zkEarlyPersons;
+  if (Date.now() - early.at > EARLY_REFRESH_MAX_AGE_MS) return null;
+  const authorization = bearerOf(init);
+  return early.answer.then(({ token, response }) => {
+    if (authorization !== `Bearer ${token}`) throw new Error('asked with another access token');
+    return response;
+  });
+}
+
+/** The answer boot.js fetched early for this request, if any (renewal or represented persons). */
+export function takeEarlyResponse(input: RequestInfo | URL, init?: RequestInit): Promise<Response> | null {
+  return takeEarlyRefreshResponse(input, init) ?? takeEarlyPersonsResponse(input, init);
 }

@@ -73,8 +73,8 @@ export const storageKeys = {
   banery: json<unknown>('local', 'zk.banery'),
   /** The look (theme, larger text) as last saved, for public/boot.js to apply before the first paint. */
   zobrazeni: json<{ motiv: string; vetsiPismo: boolean }>('local', 'zk.zobrazeni'),
-  /** aplikaceInfo as last sent and the browser it describes, for public/boot.js to renew the session early. */
-  aplikaceInfo: json<{ userAgent: string; aplikaceInfo: AplikaceInfo }>('local', 'zk.aplikaceInfo'),
+  /** aplikaceInfo as last sent, the browser it describes and the API it went to, for public/boot.js to renew the session early. */
+  aplikaceInfo: json<{ userAgent: string; aplikaceInfo: AplikaceInfo; apiBase?: string }>('local', 'zk.aplikaceInfo'),
 } as const;
 
 export type StorageKeyName = keyof typeof storageKeys;

@@ -75,24 +75,33 @@ test('a used ticket cannot sign in again and offers a retry', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Přihlášení' })).toBeVisible();
 });
 
-test('a reload renews the session once, started before the app has loaded, and stays signed in', async ({ page }) => {
+test('a reload renews the session and loads the represented persons once each, started before the app has loaded, and stays signed in', async ({
+  page,
+}) => {
   await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
   await expect(page.getByRole('heading', { level: 1, name: /Dobrý den, Jana/ })).toBeVisible();
   // public/boot.js hands its renewal over in window.__zkEarlyRefresh; note that it did
+  // and the represented persons in window.__zkEarlyPersons
   await page.addInitScript(() => {
-    let early: unknown;
-    Object.defineProperty(window, '__zkEarlyRefresh', {
-      configurable: true,
-      get: () => early,
-      set: (value) => {
-        (window as { earlyRenewalStarted?: boolean }).earlyRenewalStarted = true;
-        early = value;
-      },
-    });
+    const noteWhenSet = (name: string, note: string) => {
+      let early: unknown;
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get: () => early,
+        set: (value) => {
+          (window as unknown as Record<string, boolean>)[note] = true;
+          early = value;
+        },
+      });
+    };
+    noteWhenSet('__zkEarlyRefresh', 'earlyRenewalStarted');
+    noteWhenSet('__zkEarlyPersons', 'earlyPersonsStarted');
   });
   const renewals: string[] = [];
+  const personRequests: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/app/refresh') renewals.push(request.postData() ?? '');
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/uzivatel/zastupy') personRequests.push(request.url());
   });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /Dobrý den, Jana/ })).toBeVisible();
@@ -101,5 +110,9 @@ test('a reload renews the session once, started before the app has loaded, and s
   expect(await page.evaluate(() => (window as { earlyRenewalStarted?: boolean }).earlyRenewalStarted)).toBe(true);
   expect(renewals).toHaveLength(1);
   expect(JSON.parse(renewals[0]!)).toMatchObject({ aplikaceInfo: { platforma: 'WEB', verzeAplikace: '1.15.01' } });
+  // boot.js asked for the represented persons with the renewed token, and the app took that answer
+  // instead of asking again
+  expect(await page.evaluate(() => (window as { earlyPersonsStarted?: boolean }).earlyPersonsStarted)).toBe(true);
+  expect(personRequests).toHaveLength(1);
   await expectNoAxeViolations(page, 'start page after a reload');
 });
