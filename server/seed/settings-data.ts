@@ -111,9 +111,18 @@ export async function hasSettingsData(db: Database | Tx): Promise<boolean> {
 /** The help texts of every screen, written (or rewritten) on every start. */
 export async function upsertHelpTexts(db: Database | Tx): Promise<void> {
   const rows = Object.entries(screenHelpTexts).map(([kod, text]) => ({ kod, ...text }));
+  // Nearly every start finds the texts as shipped: one read instead of rewriting them all (~30 ms of a start).
+  const stored = new Map(
+    (await db.select({ kod: helpTexts.kod, nadpis: helpTexts.nadpis, popis: helpTexts.popis }).from(helpTexts)).map((row) => [
+      row.kod,
+      row,
+    ]),
+  );
+  const changed = rows.filter((row) => stored.get(row.kod)?.nadpis !== row.nadpis || stored.get(row.kod)?.popis !== row.popis);
+  if (changed.length === 0) return;
   await db
     .insert(helpTexts)
-    .values(rows)
+    .values(changed)
     .onConflictDoUpdate({ target: helpTexts.kod, set: { nadpis: sql`excluded.nadpis`, popis: sql`excluded.popis` } });
 }
 

@@ -397,7 +397,7 @@ describe(`settings, summary, consents and help (${databaseKindLabel})`, () => {
   });
 
   describe('seed', () => {
-    it('rewrites the help texts on every start and adds the settings data to a database seeded before them, once', async () => {
+    it('restores changed or missing help texts on every start and adds the settings data to a database seeded before them, once', async () => {
       await t.db.update(helpTexts).set({ popis: '<p>stará nápověda</p>' }).where(eq(helpTexts.kod, 'SOUHLASY'));
       await t.db.delete(helpTexts).where(eq(helpTexts.kod, 'NOUZOVA_KARTA'));
       const tables = [
