@@ -22,7 +22,7 @@ interface EarlyRefresh {
 const EARLY_REFRESH_MAX_AGE_MS = 60_000;
 
 /** The API's absolute address without a trailing slash, as boot.js builds its requests on it. */
-export function absoluteApiBase(apiUrl: string): string {
+function absoluteApiBase(apiUrl: string): string {
   return new URL(apiUrl.trim().replace(/\/+$/, '') || '/', globalThis.location?.href).href.replace(/\/+$/, '');
 }
 
