@@ -108,7 +108,7 @@ export async function hasSettingsData(db: Database | Tx): Promise<boolean> {
   return Number(row?.n ?? 0) > 0;
 }
 
-/** The help texts of every screen, written (or rewritten) on every start. */
+/** The help texts of every screen: on every start, those missing or changed since are written. */
 export async function upsertHelpTexts(db: Database | Tx): Promise<void> {
   const rows = Object.entries(screenHelpTexts).map(([kod, text]) => ({ kod, ...text }));
   // Nearly every start finds the texts as shipped: one read instead of rewriting them all (~30 ms of a start).
@@ -118,7 +118,10 @@ export async function upsertHelpTexts(db: Database | Tx): Promise<void> {
       row,
     ]),
   );
-  const changed = rows.filter((row) => stored.get(row.kod)?.nadpis !== row.nadpis || stored.get(row.kod)?.popis !== row.popis);
+  const changed = rows.filter((row) => {
+    const current = stored.get(row.kod);
+    return current?.nadpis !== row.nadpis || current?.popis !== row.popis;
+  });
   if (changed.length === 0) return;
   await db
     .insert(helpTexts)

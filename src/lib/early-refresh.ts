@@ -10,16 +10,20 @@ import type { AplikaceInfo } from '../../contract/app';
 import { appRefreshRoute, zastupyRoute } from '../../contract/boot-calls';
 import { setStored } from './storage';
 
-interface EarlyRefresh {
+/** What boot.js leaves in a global for the app: when it started, and the answer-to-be. */
+interface EarlyAnswer {
   /** Date.now() when boot.js started it. */
   at: number;
+}
+
+interface EarlyRefresh extends EarlyAnswer {
   /** The API it went to, without a trailing slash (absent: not checked). */
   apiBase?: Promise<string>;
   response: Promise<Response>;
 }
 
-/** An early answer older than this is not taken: the app's first renewal would have come long before. */
-const EARLY_REFRESH_MAX_AGE_MS = 60_000;
+/** An early answer older than this is not taken: the app's own call would have come long before. */
+const EARLY_ANSWER_MAX_AGE_MS = 60_000;
 
 /** The API's absolute address without a trailing slash, as boot.js builds its requests on it. */
 function absoluteApiBase(apiUrl: string): string {
@@ -35,18 +39,34 @@ export function keepForEarlyRefresh(aplikaceInfo: AplikaceInfo, apiUrl: string):
 }
 
 /**
+ * Takes `globalThis[name]` once, when this request is `method` on a path ending with `path` and
+ * the early answer is not older than a minute; null otherwise (the request then goes out as usual).
+ */
+function takeOnce<T extends EarlyAnswer>(
+  name: '__zkEarlyRefresh' | '__zkEarlyPersons',
+  method: string,
+  path: string,
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+): { early: T; url: URL } | null {
+  const holder = globalThis as Record<string, unknown>;
+  const early = holder[name] as T | undefined;
+  if (!early || (init?.method ?? 'GET') !== method) return null;
+  const url = new URL(input instanceof Request ? input.url : String(input), globalThis.location?.href);
+  if (!url.pathname.endsWith(path)) return null;
+  delete holder[name];
+  return Date.now() - early.at <= EARLY_ANSWER_MAX_AGE_MS ? { early, url } : null;
+}
+
+/**
  * The answer of the renewal boot.js started, when this request is a renewal (POST …/app/refresh);
  * taken once, so every later renewal asks the server. When boot.js renewed at another API than
  * this request asks (config.json changed since the last visit), it rejects and the caller asks.
  */
 export function takeEarlyRefreshResponse(input: RequestInfo | URL, init?: RequestInit): Promise<Response> | null {
-  const holder = globalThis as { __zkEarlyRefresh?: EarlyRefresh };
-  const early = holder.__zkEarlyRefresh;
-  if (!early || init?.method !== 'POST') return null;
-  const url = new URL(input instanceof Request ? input.url : String(input), globalThis.location?.href);
-  if (!url.pathname.endsWith(appRefreshRoute.path)) return null;
-  delete holder.__zkEarlyRefresh;
-  if (Date.now() - early.at > EARLY_REFRESH_MAX_AGE_MS) return null;
+  const taken = takeOnce<EarlyRefresh>('__zkEarlyRefresh', 'POST', appRefreshRoute.path, input, init);
+  if (!taken) return null;
+  const { early, url } = taken;
   if (!early.apiBase) return early.response;
   return early.apiBase.then((apiBase) => {
     if (`${apiBase}${appRefreshRoute.path}` !== url.href) throw new Error('renewed at another API');
@@ -54,14 +74,10 @@ export function takeEarlyRefreshResponse(input: RequestInfo | URL, init?: Reques
   });
 }
 
-interface EarlyPersons {
-  /** Date.now() when boot.js set it up (its request goes out once the renewal answers). */
-  at: number;
+interface EarlyPersons extends EarlyAnswer {
   /** The represented persons' answer and the access token it was asked with. */
   answer: Promise<{ token: string; response: Response }>;
 }
-
-const bearerOf = (init: RequestInit | undefined): string | null => new Headers(init?.headers).get('Authorization');
 
 /**
  * The answer of GET …/uzivatel/zastupy that boot.js asked for with the early renewal's access
@@ -70,15 +86,10 @@ const bearerOf = (init: RequestInit | undefined): string | null => new Headers(i
  * asks the server.
  */
 export function takeEarlyPersonsResponse(input: RequestInfo | URL, init?: RequestInit): Promise<Response> | null {
-  const holder = globalThis as { __zkEarlyPersons?: EarlyPersons };
-  const early = holder.__zkEarlyPersons;
-  if (!early || (init?.method ?? 'GET') !== 'GET') return null;
-  const url = new URL(input instanceof Request ? input.url : String(input), globalThis.location?.href);
-  if (!url.pathname.endsWith(zastupyRoute.path)) return null;
-  delete holder.__zkEarlyPersons;
-  if (Date.now() - early.at > EARLY_REFRESH_MAX_AGE_MS) return null;
-  const authorization = bearerOf(init);
-  return early.answer.then(({ token, response }) => {
+  const taken = takeOnce<EarlyPersons>('__zkEarlyPersons', 'GET', zastupyRoute.path, input, init);
+  if (!taken) return null;
+  const authorization = new Headers(init?.headers).get('Authorization');
+  return taken.early.answer.then(({ token, response }) => {
     if (authorization !== `Bearer ${token}`) throw new Error('asked with another access token');
     return response;
   });
