@@ -22,7 +22,36 @@ function screensLoading(route: string, screens: string[]): string[] {
   return screens.filter((screen) => screen === route || screen === base || screen.startsWith(`${base}/`));
 }
 
-/** Which shared chunk ('shell' or 'common') each grouped module goes to; the rest split as Rolldown decides. */
+const reexportOnly =
+  /^(import\s*\{[^}]*\}\s*from\s*(['"])[^'"]+\2|export\s*\*\s*from\s*(['"])[^'"]+\3|export\s*\{[^}]*\}(\s*from\s*(['"])[^'"]+\5)?)$/;
+
+/** A module that only imports and re-exports names, such as a package's `index.js`. */
+export function isBarrel(code: string | null | undefined): boolean {
+  if (!code) return false;
+  const statements = code
+    .replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '')
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+  return statements.some((statement) => statement.startsWith('export')) && statements.every((statement) => reexportOnly.test(statement));
+}
+
+/** The names a module imports or re-exports by name (`import { a, b as c } from …`: a and b). */
+export function importedNames(code: string | null | undefined): Set<string> {
+  const names = new Set<string>();
+  for (const [, list] of (code ?? '').matchAll(/(?:import|export)\s*(?:type\s*)?(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from/g)) {
+    for (const part of list!.split(',')) {
+      const name = part
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)[0]!
+        .trim();
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
+/** Which shared chunk ('shell', 'common' or 'base') each grouped module goes to; the rest split as Rolldown decides. */
 export function sharedChunkGroups(
   graph: Graph,
   entryId: string,
@@ -42,7 +71,30 @@ export function sharedChunkGroups(
     }
     return found;
   };
-  const staticClosure = (id: string) => reachable(id, importsOf);
+  const codeOf = (id: string) => graph.getModuleInfo(id)?.code;
+  // A module's static imports as the bundle will have them. Through a barrel (a module that only
+  // re-exports, such as a package's index or Panda's recipe index) a module loads only the modules
+  // that export the names it imports, not all the barrel re-exports: the bundler drops the rest.
+  const barrels = new Map<string, boolean>();
+  const isBarrelModule = (id: string) => barrels.get(id) ?? barrels.set(id, isBarrel(codeOf(id))).get(id)!;
+  const throughBarrel = (barrel: string, names: Set<string>, seen = new Set<string>()): string[] => {
+    if (seen.has(barrel)) return [];
+    seen.add(barrel);
+    return importsOf(barrel).flatMap((target) => {
+      if (isBarrelModule(target)) return throughBarrel(target, names, seen);
+      return (graph.getModuleInfo(target)?.exports ?? []).some((name) => names.has(name)) ? [target] : [];
+    });
+  };
+  const loadsOf = (id: string) => {
+    const targets = importsOf(id);
+    if (!targets.some(isBarrelModule)) return targets;
+    const code = codeOf(id) ?? '';
+    // a namespace import (`import * as x`, `export * from`) may use anything: count all that is behind
+    if (/(?:import|export)\s*\*/.test(code)) return [...reachable(id, importsOf)];
+    const names = importedNames(code);
+    return targets.flatMap((target) => (isBarrelModule(target) ? [target, ...throughBarrel(target, names)] : [target]));
+  };
+  const staticClosure = (id: string) => reachable(id, (next) => (isBarrelModule(next) ? [] : loadsOf(next)));
   const lazyEntries = new Set([...reachable(entryId, (id) => [...importsOf(id), ...lazyImportsOf(id)])].flatMap(lazyImportsOf));
   const initial = staticClosure(entryId);
   const screens = [...new Set([...lazyEntries].map(routeOf).filter((route): route is string => route !== null && route !== '__root'))];
@@ -91,20 +143,24 @@ export function sharedChunkGroups(
     }
   }
 
-  // Two tiers, the first that fits wins: 'shell' (only signed-in screens and the style guide use
-  // it) and 'common' (also the public emergency card, never the sign-in pages). A tier's test only
+  // Three tiers, the first that fits wins: 'shell' (only signed-in screens and the style guide use
+  // it), 'common' (also the public emergency card, never the sign-in pages) and 'base' (small parts
+  // a sign-in page may load later too, such as the error view and button styles). A tier's test only
   // gets easier for a module with more users, and a module's imports have at least its users, so no
   // tier imports a module that imports it back, directly or through another chunk: modules run in
   // their original order.
   const tiers = [
     { name: 'shell', allowed: (screen: string) => signedIn.has(screen) || styleGuide.test(screen) },
     { name: 'common', allowed: (screen: string) => !signInPages.test(screen) },
+    { name: 'base', allowed: () => true },
   ];
+  // a sign-in page's first visit never loads a shared chunk: what it loads at once stays apart
+  const onSignInFirstVisit = (id: string) => [...(firstVisitUsers.get(id) ?? [])].some((screen) => signInPages.test(screen));
   const groups = new Map<string, string>();
   for (const [id, users] of anyUsers) {
     if (lazyEntries.has(id)) continue; // a lazy entry heads its own chunk
     const shared = layoutNeeds.has(id) || (firstVisitUsers.get(id)?.size ?? 0) >= sharedBy * signedIn.size;
-    const tier = shared ? tiers.find((candidate) => [...users].every(candidate.allowed)) : undefined;
+    const tier = shared && !onSignInFirstVisit(id) ? tiers.find((candidate) => [...users].every(candidate.allowed)) : undefined;
     if (tier) groups.set(id, tier.name);
   }
   return groups;

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { noChunkCycles, plainFieldModules, sharedChunkGroups, widgetBaseModules } from '../../scripts/build/chunk-groups';
+import {
+  importedNames,
+  isBarrel,
+  noChunkCycles,
+  plainFieldModules,
+  sharedChunkGroups,
+  widgetBaseModules,
+} from '../../scripts/build/chunk-groups';
 
 // A small app as Rolldown sees it: the entry, its route split chunks (lazy entries) and what they import.
-type Node = { imports?: string[]; lazy?: string[] };
+type Node = { imports?: string[]; lazy?: string[]; code?: string; exports?: string[] };
 function graphOf(nodes: Record<string, Node>) {
   return {
     getModuleInfo(id: string) {
@@ -11,7 +18,8 @@ function graphOf(nodes: Record<string, Node>) {
       const dynamicImporters = Object.entries(nodes)
         .filter(([, other]) => other.lazy?.includes(id))
         .map(([importer]) => importer);
-      return { id, importedIds: node.imports ?? [], dynamicallyImportedIds: node.lazy ?? [], dynamicImporters } as never;
+      const info = { id, importedIds: node.imports ?? [], dynamicallyImportedIds: node.lazy ?? [], dynamicImporters };
+      return { ...info, code: node.code ?? 'export const value = 1;', exports: node.exports ?? [] } as never;
     },
   };
 }
@@ -102,7 +110,7 @@ describe('shared chunks of the signed-in screens', () => {
     expect(sharedChunkGroups(graph, '/app/src/main.tsx', options).get('/app/card.mjs')).toBe('shell');
   });
 
-  it('counts a lazy part the entry chunk imports as used on every screen, the sign-in page too', () => {
+  it('counts a lazy part the entry chunk imports as used on every screen: it goes to the base chunk, never the shell', () => {
     const graph = app(
       {
         '/app/stale-chunk.ts': { lazy: ['/app/UpdateNotice.tsx'] },
@@ -110,7 +118,56 @@ describe('shared chunks of the signed-in screens', () => {
       },
       ['/app/stale-chunk.ts'],
     );
-    expect(sharedChunkGroups(graph, '/app/src/main.tsx', options).has('/app/card.mjs')).toBe(false);
+    const groups = sharedChunkGroups(graph, '/app/src/main.tsx', options);
+    expect(groups.get('/app/card.mjs')).toBe('base');
+    expect(groups.get('/app/Page.tsx')).toBe('shell');
+  });
+
+  // Panda's recipe index: every screen imports one name from it, the sign-in page another.
+  const recipes = {
+    '/app/recipes/index.mjs': {
+      imports: ['/app/recipes/card.mjs', '/app/recipes/button.mjs'],
+      code: "export * from './card.mjs';\nexport * from './button.mjs';",
+    },
+    '/app/recipes/card.mjs': { exports: ['card'] },
+    '/app/recipes/button.mjs': { exports: ['button'] },
+  };
+  const usingRecipes = (signInCode: string) =>
+    app({
+      ...recipes,
+      ...Object.fromEntries(
+        screens.map((screen) => [split(screen), { imports: ['/app/recipes/index.mjs'], code: "import { card } from '../recipes';" }]),
+      ),
+      [split('prihlaseni')]: { imports: ['/app/recipes/index.mjs'], code: signInCode },
+    });
+
+  it('follows a barrel only to the modules that export the names a module imports', () => {
+    const groups = sharedChunkGroups(usingRecipes("import { button as b } from '../recipes';"), '/app/src/main.tsx', options);
+    expect(groups.get('/app/recipes/card.mjs')).toBe('shell');
+    expect(groups.has('/app/recipes/button.mjs')).toBe(false); // only the sign-in page uses it
+    expect(groups.has('/app/recipes/index.mjs')).toBe(false);
+  });
+
+  it('takes a namespace import through a barrel as using all of it', () => {
+    const groups = sharedChunkGroups(usingRecipes("import * as recipes from '../recipes';"), '/app/src/main.tsx', options);
+    expect(groups.has('/app/recipes/card.mjs')).toBe(false);
+  });
+});
+
+describe('barrels', () => {
+  it('are modules that only re-export', () => {
+    expect(isBarrel("// index\nexport * from './a.mjs';\nexport { b } from './b.mjs';")).toBe(true);
+    expect(isBarrel("import { a } from './a.js';\n/* re-exported */\nexport { a, a as alias };")).toBe(true);
+    expect(isBarrel("import { a } from './a.js';\nexport const b = a + 1;")).toBe(false);
+    expect(isBarrel("import a from './a.js';\nexport { a };")).toBe(false);
+    expect(isBarrel("import { a } from './a.js';")).toBe(false); // exports nothing
+    expect(isBarrel('')).toBe(false);
+  });
+
+  it('are read for the names a module imports or re-exports by name', () => {
+    const code =
+      "import { button, card as c } from '../x';\nimport React, { useState } from 'react';\nexport { a } from './b';\nimport type { T } from 'q';";
+    expect([...importedNames(code)]).toEqual(['button', 'card', 'useState', 'a', 'T']);
   });
 });
 
