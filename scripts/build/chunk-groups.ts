@@ -89,8 +89,9 @@ export function sharedChunkGroups(
     const targets = importsOf(id);
     if (!targets.some(isBarrelModule)) return targets;
     const code = codeOf(id) ?? '';
-    // a namespace import (`import * as x`, `export * from`) may use anything: count all that is behind
-    if (/(?:import|export)\s*\*/.test(code)) return [...reachable(id, importsOf)];
+    // a namespace import (`import * as x`, `export * from`) may use anything, and a default import's
+    // name says nothing of the module behind: count all that is behind the barrel then
+    if (/(?:import|export)\s*\*|import\s+[\w$]+\s*(?:,|from)/.test(code)) return [...reachable(id, importsOf)];
     const names = importedNames(code);
     return targets.flatMap((target) => (isBarrelModule(target) ? [target, ...throughBarrel(target, names)] : [target]));
   };
@@ -145,7 +146,7 @@ export function sharedChunkGroups(
 
   // Three tiers, the first that fits wins: 'shell' (only signed-in screens and the style guide use
   // it), 'common' (also the public emergency card, never the sign-in pages) and 'base' (small parts
-  // a sign-in page may load later too, such as the error view and button styles). A tier's test only
+  // a sign-in page may load later too, such as the error texts). A tier's test only
   // gets easier for a module with more users, and a module's imports have at least its users, so no
   // tier imports a module that imports it back, directly or through another chunk: modules run in
   // their original order.

@@ -148,9 +148,11 @@ describe('shared chunks of the signed-in screens', () => {
     expect(groups.has('/app/recipes/index.mjs')).toBe(false);
   });
 
-  it('takes a namespace import through a barrel as using all of it', () => {
-    const groups = sharedChunkGroups(usingRecipes("import * as recipes from '../recipes';"), '/app/src/main.tsx', options);
-    expect(groups.has('/app/recipes/card.mjs')).toBe(false);
+  it('takes a namespace or default import through a barrel as using all of it', () => {
+    for (const signInCode of ["import * as recipes from '../recipes';", "import recipes from '../recipes';"]) {
+      const groups = sharedChunkGroups(usingRecipes(signInCode), '/app/src/main.tsx', options);
+      expect(groups.has('/app/recipes/card.mjs'), signInCode).toBe(false);
+    }
   });
 });
 
