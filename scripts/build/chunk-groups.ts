@@ -76,13 +76,18 @@ export function sharedChunkGroups(
   // re-exports, such as a package's index or Panda's recipe index) a module loads only the modules
   // that export the names it imports, not all the barrel re-exports: the bundler drops the rest.
   const barrels = new Map<string, boolean>();
-  const isBarrelModule = (id: string) => barrels.get(id) ?? barrels.set(id, isBarrel(codeOf(id))).get(id)!;
-  const throughBarrel = (barrel: string, names: Set<string>, seen = new Set<string>()): string[] => {
+  const isBarrelModule = (id: string) => {
+    if (!barrels.has(id)) barrels.set(id, isBarrel(codeOf(id)));
+    return barrels.get(id)!;
+  };
+  /** The modules behind a barrel that export one of `names`; all of them when `names` is null. */
+  const throughBarrel = (barrel: string, names: Set<string> | null, seen = new Set<string>()): string[] => {
     if (seen.has(barrel)) return [];
     seen.add(barrel);
     return importsOf(barrel).flatMap((target) => {
       if (isBarrelModule(target)) return throughBarrel(target, names, seen);
-      return (graph.getModuleInfo(target)?.exports ?? []).some((name) => names.has(name)) ? [target] : [];
+      const exported = graph.getModuleInfo(target)?.exports ?? [];
+      return names === null || exported.some((name) => names.has(name)) ? [target] : [];
     });
   };
   const loadsOf = (id: string) => {
@@ -90,9 +95,8 @@ export function sharedChunkGroups(
     if (!targets.some(isBarrelModule)) return targets;
     const code = codeOf(id) ?? '';
     // a namespace import (`import * as x`, `export * from`) may use anything, and a default import's
-    // name says nothing of the module behind: count all that is behind the barrel then
-    if (/(?:import|export)\s*\*|import\s+[\w$]+\s*(?:,|from)/.test(code)) return [...reachable(id, importsOf)];
-    const names = importedNames(code);
+    // name says nothing of the module behind: all that is behind the barrel counts then
+    const names = /(?:import|export)\s*\*|import\s+[\w$]+\s*(?:,|from)/.test(code) ? null : importedNames(code);
     return targets.flatMap((target) => (isBarrelModule(target) ? [target, ...throughBarrel(target, names)] : [target]));
   };
   const staticClosure = (id: string) => reachable(id, (next) => (isBarrelModule(next) ? [] : loadsOf(next)));
