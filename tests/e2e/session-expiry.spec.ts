@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { shortSessionPort } from '../../playwright.config';
+import { expectServerSignInPage } from './support';
 
 // This server runs with a 20-second session (REFRESH_TTL_S = SESSION_MAX_S = 20).
 test.use({ baseURL: `http://localhost:${shortSessionPort}` });
@@ -15,5 +16,5 @@ test('when the refresh token expires the alert "Přihlášení vypršelo" shows 
   expect(dialog.type()).toBe('alert');
   expect(dialog.message()).toBe('Přihlášení vypršelo');
   await dialog.accept();
-  await expect(page.getByRole('heading', { name: 'Přihlášení' })).toBeVisible({ timeout: 20_000 });
+  await expectServerSignInPage(page, 20_000);
 });

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { expectNoAxeViolations, expectServerSignInPage, phone, signInWithDemo } from './support';
 
 test.use({ viewport: phone });
 
@@ -33,8 +33,7 @@ test('registered devices: another device is removed after one question; removing
   await expect(dialog).toContainText('Budete zde hned odhlášeni');
   await dialog.getByRole('button', { name: 'Odebrat', exact: true }).click();
   // Signed out here: the server's sign-in page, and the portal does not open without signing in again.
-  await expect(page).toHaveURL(/\/api\/identita\/prihlaseni/);
-  await expect(page.getByRole('heading', { name: 'Přihlášení' })).toBeVisible();
+  await expectServerSignInPage(page);
   await page.goto('/nastaveni/nastaveni-pojistence/registrovana-zarizeni');
   await expect(page).toHaveURL(/\/api\/identita\/prihlaseni/);
 });

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { mainPort } from '../../playwright.config';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, expectServerSignInPage, phone, signInWithDemo } from './support';
 
 test('the help dialog shows the text fetched for the screen and closes with Escape', async ({ page }) => {
   await page.setViewportSize(desktop);
@@ -64,14 +64,13 @@ test('logout ends the session and shows the farewell screen', async ({ page }) =
   // The revoked session cannot come back: the start page asks for sign-in again.
   await page.goto('/');
   // wait for the redirect to the server's sign-in page to finish before navigating again
-  await expect(page).toHaveURL(/\/api\/identita\/prihlaseni/);
-  await expect(page.getByRole('heading', { name: 'Přihlášení' })).toBeVisible();
+  await expectServerSignInPage(page);
   await page.goto('/uzivatel/odhlasen');
   await page
     .getByRole('link', { name: 'Přihlásit se znovu' })
     .or(page.getByRole('button', { name: 'Přihlásit se znovu' }))
     .click();
-  await expect(page.getByRole('heading', { name: 'Přihlášení' })).toBeVisible();
+  await expectServerSignInPage(page);
 });
 
 test('an unknown address shows the not-found screen with a way home', async ({ page }) => {
@@ -79,7 +78,7 @@ test('an unknown address shows the not-found screen with a way home', async ({ p
   await expect(page.getByRole('heading', { name: 'Stránka nenalezena!' })).toBeVisible();
   await expectNoAxeViolations(page, 'not found');
   await page.getByRole('link', { name: 'Zpět na úvod' }).click();
-  await expect(page.getByRole('heading', { name: 'Přihlášení' })).toBeVisible();
+  await expectServerSignInPage(page);
 });
 
 test('the about page shows the version, the installation id and the statements', async ({ page }) => {

@@ -25,11 +25,22 @@ export async function expectNoAxeViolations(page: Page, context = ''): Promise<v
   expect(violations, `axe violations ${context} on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * The server's own sign-in page has loaded. The app's /prihlaseni shows the same heading while it
+ * sends the browser there, so the heading alone could end a test mid-navigation (and closing a
+ * context during a cross-document navigation can hang Chromium): wait for the address and the form.
+ */
+export async function expectServerSignInPage(page: Page, timeout = 10_000): Promise<void> {
+  await expect(page).toHaveURL(/\/api\/identita\/prihlaseni/, { timeout });
+  await expect(page.getByRole('heading', { name: 'Přihlášení' })).toBeVisible();
+  await expect(page.getByLabel('Uživatelské jméno')).toBeVisible();
+  await page.waitForLoadState('load');
+}
+
 /** Signs in through the server's own sign-in page with a demo account button. */
 export async function signInWithDemo(page: Page, login: string, label: RegExp): Promise<void> {
   await page.goto('/');
-  await expect(page).toHaveURL(/\/api\/identita\/prihlaseni/); // the app sent the browser to the server's sign-in page
-  await expect(page.getByRole('heading', { name: 'Přihlášení' })).toBeVisible();
+  await expectServerSignInPage(page); // the app sent the browser to the server's sign-in page
   await page.getByRole('button', { name: label }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/prihlaseni') && !url.pathname.startsWith('/api/'), { timeout: 20_000 });
   void login;
