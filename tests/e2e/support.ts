@@ -49,7 +49,7 @@ export async function signInWithDemo(page: Page, login: string, label: RegExp): 
 /** Signs in with user name and password on the server's sign-in page. */
 export async function signInWithPassword(page: Page, login: string, password = 'demo'): Promise<void> {
   await page.goto('/');
-  await expect(page).toHaveURL(/\/api\/identita\/prihlaseni/);
+  await expectServerSignInPage(page);
   await page.getByLabel('Uživatelské jméno').fill(login);
   await page.getByLabel('Heslo').fill(password);
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
