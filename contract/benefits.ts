@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { defineCall, type CallFiles } from './define';
 import { idParam, personIdWire } from './ids';
 import { messages } from './messages';
-import { addDaysIso, formatCrowns, formatDateMessage, formatNumberForMessage, parseIsoDate, todayIso } from './format';
+import { addDaysIso, czechCount, formatCrowns, formatDateMessage, formatNumberForMessage, parseIsoDate, todayIso } from './format';
 import {
   amountModes,
   approvalModes,
@@ -163,10 +163,7 @@ export function birthdayOf(narozen: string, years: number): string {
 
 /** 'méně než 1 rok', '1 rok', '3 roky', '12 let'. */
 export function yearsCz(years: number): string {
-  if (years < 1) return 'méně než 1 rok';
-  if (years === 1) return '1 rok';
-  if (years >= 2 && years <= 4) return `${years} roky`;
-  return `${years} let`;
+  return years < 1 ? 'méně než 1 rok' : czechCount(years, 'rok', 'roky', 'let');
 }
 
 /**

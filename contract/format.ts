@@ -134,6 +134,21 @@ export function formatCrowns(amount: number): string {
   return `${formatNumber(amount, whole ? { decimals: 0 } : { decimals: 2, minDecimals: 2 })}${NBSP}Kč`;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Czech counts ('1 lékař', '2 lékaři', '5 lékařů')
+// ---------------------------------------------------------------------------------------------
+
+/** The Czech form of a noun after a whole count: 1 → one, 2–4 → few, 0 and 5+ → many. */
+export function czechPlural(n: number, one: string, few: string, many: string): string {
+  const whole = Math.abs(n);
+  return whole === 1 ? one : whole >= 2 && whole <= 4 ? few : many;
+}
+
+/** The count and the noun in its form: czechCount(3, 'odkaz', 'odkazy', 'odkazů') → '3 odkazy'. */
+export function czechCount(n: number, one: string, few: string, many: string): string {
+  return `${n} ${czechPlural(n, one, few, many)}`;
+}
+
 /** Czech month names in the nominative, January first ('leden 2025'). */
 export const czechMonthNames = [
   'leden',

@@ -40,6 +40,7 @@ export * from './communication';
 export * from './status';
 export * from './format';
 export * from './rules';
+export * from './bank-account';
 export * from './enums';
 export * from './enum-schemas';
 export * from './entities';

@@ -1,5 +1,6 @@
 import { bootMessages } from './boot-messages';
 import { errorMessages } from './error-messages';
+import { czechCount } from './format';
 
 export { messageForStatus } from './error-messages';
 
@@ -137,9 +138,7 @@ export const messages = {
 
 /** "30 sekund", "2 minuty", "15 minut": a wait in Czech (accusative after "za"), whole minutes from one minute up. */
 export function waitText(seconds: number): string {
-  const plural = (n: number, one: string, few: string, many: string) => (n === 1 ? one : n >= 2 && n <= 4 ? few : many);
   const s = Math.max(1, Math.ceil(seconds));
-  if (s < 60) return `${s} ${plural(s, 'sekundu', 'sekundy', 'sekund')}`;
-  const m = Math.ceil(s / 60);
-  return `${m} ${plural(m, 'minutu', 'minuty', 'minut')}`;
+  if (s < 60) return czechCount(s, 'sekundu', 'sekundy', 'sekund');
+  return czechCount(Math.ceil(s / 60), 'minutu', 'minuty', 'minut');
 }

@@ -32,16 +32,6 @@ const personParams = z.object({ pojistenecId: idParam });
 const perPerson = { auth: 'access', role: 'pojistenec', personScoped: 'path', personAccess: 'write' } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Czech counts ('1 lékař', '2 lékaři', '5 lékařů')
-// ---------------------------------------------------------------------------------------------
-
-/** The Czech form of a noun after a count: 1 → one, 2–4 → few, 0 and 5+ → many. */
-export function czechCount(n: number, one: string, few: string, many: string): string {
-  const form = n === 1 ? one : n >= 2 && n <= 4 ? few : many;
-  return `${n} ${form}`;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Settings (GET /nastaveni?klic=, PUT /nastaveni with nastaveniData)
 // ---------------------------------------------------------------------------------------------
 

@@ -1,3 +1,4 @@
+import { czechCount } from '../../contract/format';
 import { bootTexts } from './boot';
 
 /**
@@ -66,13 +67,7 @@ export const cs = {
   PRIHLASENY_LEKAR: 'Přihlášený lékař: ',
   WIDGET_ZPRAVY: 'Nepřečtené zprávy',
   WIDGET_ZPRAVY_POCET: (n: number) =>
-    n === 0
-      ? 'Nemáte žádné nepřečtené zprávy.'
-      : n === 1
-        ? 'Máte 1 nepřečtenou zprávu.'
-        : n < 5
-          ? `Máte ${n} nepřečtené zprávy.`
-          : `Máte ${n} nepřečtených zpráv.`,
+    n === 0 ? 'Nemáte žádné nepřečtené zprávy.' : `Máte ${czechCount(n, 'nepřečtenou zprávu', 'nepřečtené zprávy', 'nepřečtených zpráv')}.`,
   WIDGET_ZPRAVY_ODKAZ: 'Zobrazit upozornění',
   WIDGET_AKTUALITY: 'Aktuality',
   WIDGET_AKTUALITY_PRAZDNE: 'Žádné aktuality.',

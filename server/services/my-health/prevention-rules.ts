@@ -5,7 +5,7 @@
  * vyhláška č. 403/2025 Sb., from 1 January 2026) for the check-ups at the GP, the paediatrician,
  * the dentist and the gynaecologist, and the national screening and early-detection programmes.
  */
-import { formatDateCz } from '../../../contract/format';
+import { czechCount, formatDateCz } from '../../../contract/format';
 import {
   preventionLabels,
   type NavstevaPrevence,
@@ -360,7 +360,7 @@ function evaluate(rule: PreventionRule, facts: PersonFacts, visits: Visit[]): Ev
         platnostDo: wire(yearEnd),
         semafor: 'ZLUTA',
         dalsiTermin: wire(today),
-        coChybi: `Letos máte nárok ještě na ${left === 1 ? 'jednu prohlídku' : `${left} prohlídky`}.`,
+        coChybi: `Letos máte nárok ještě na ${left === 1 ? 'jednu prohlídku' : czechCount(left, 'prohlídku', 'prohlídky', 'prohlídek')}.`,
         posledni: last,
       };
     }

@@ -7,8 +7,8 @@ import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { CAR_MAKER_EMPLOYER_CODE } from '../../../contract/person';
 import { helpScreens } from '../../../contract/help';
 import type { PersonId } from '../../../contract/ids';
+import { czechCount, czechPlural } from '../../../contract/format';
 import {
-  czechCount,
   notificationCategories,
   themeLabels,
   type NastaveniUpozorneni,
@@ -40,8 +40,7 @@ function notificationLine(settings: NastaveniUpozorneni): string {
 
 function doctorsLine(allowed: number): string {
   if (allowed === 0) return 'Žádný lékař nemá přístup';
-  if (allowed === 1) return '1 lékař má přístup';
-  return allowed <= 4 ? `${allowed} lékaři mají přístup` : `${allowed} lékařů má přístup`;
+  return `${czechCount(allowed, 'lékař', 'lékaři', 'lékařů')} ${czechPlural(allowed, 'má', 'mají', 'má')} přístup`;
 }
 
 export async function settingsSummary(db: Database, personId: PersonId, userId: number) {

@@ -2,9 +2,11 @@
  * Czech texts of the form controls and the attachment picker that the spec does not name.
  * (Spec-named texts stay in src/texts/cs.ts, validation and attachment messages in contract/messages.ts.)
  */
+import { czechCount, czechPlural } from '../../../contract/format';
+
 export const formTexts = {
   VYBERTE: 'Vyberte…',
-  VYBRANO: (n: number) => (n === 1 ? 'Vybrána 1 možnost' : n >= 2 && n <= 4 ? `Vybrány ${n} možnosti` : `Vybráno ${n} možností`),
+  VYBRANO: (n: number) => `${czechPlural(n, 'Vybrána', 'Vybrány', 'Vybráno')} ${czechCount(n, 'možnost', 'možnosti', 'možností')}`,
   ZVYSIT: 'Zvýšit',
   SNIZIT: 'Snížit',
   POVINNE: 'povinné',

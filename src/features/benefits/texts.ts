@@ -1,4 +1,6 @@
 /** Czech texts of the claim wizards, 'Čerpané programy', 'Proplacení zdravotní péče' and 'Cafeterie'. */
+import { czechCount } from '../../../contract/format';
+
 export const claimTexts = {
   KROK: (n: number, of: number) => `Krok ${n} ze ${of}`,
   POKRACOVAT: 'Pokračovat',
@@ -25,7 +27,7 @@ export const claimTexts = {
   DOKLAD_DATUM: 'Datum dokladu',
   CESTA_OD: 'Datum cesty od',
   CESTA_DO: 'Datum cesty do',
-  CESTA_HINT: (days: number) => `Nejvýše ${days} ${days === 1 ? 'den' : days < 5 ? 'dny' : 'dní'} v jedné žádosti.`,
+  CESTA_HINT: (days: number) => `Nejvýše ${czechCount(days, 'den', 'dny', 'dní')} v jedné žádosti.`,
   PREDCISLI: 'Předčíslí účtu',
   CISLO: 'Číslo účtu',
   BANKA: 'Banka',

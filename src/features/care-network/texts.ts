@@ -1,4 +1,6 @@
 /** Czech texts of 'Moji lékaři', 'Zdravotnické prostředky' and the partner detail; labels of kinds live in the contract. */
+import { czechCount, czechPlural } from '../../../contract/format';
+
 export const careNetworkTexts = {
   MOJI_LEKARI: 'Moji lékaři',
   MOJI_LEKARI_UVOD: 'Lékaři, u kterých jste registrováni, a odborní lékaři, které jste navštívili v posledních dvou letech.',
@@ -35,11 +37,7 @@ export const careNetworkTexts = {
   STAV_ZAPUJCEN: 'Zapůjčeno',
   STAV_VRACEN: 'Vráceno',
   ZAPUJCENE_POCET: (n: number) =>
-    n === 1
-      ? 'Právě máte zapůjčený 1 prostředek.'
-      : n >= 2 && n <= 4
-        ? `Právě máte zapůjčené ${n} prostředky.`
-        : `Právě máte zapůjčeno ${n} prostředků.`,
+    `Právě máte ${czechPlural(n, 'zapůjčený', 'zapůjčené', 'zapůjčeno')} ${czechCount(n, 'prostředek', 'prostředky', 'prostředků')}.`,
 } as const;
 
 export const mapTexts = {

@@ -1,4 +1,6 @@
 /** Czech texts of 'Čerpaná péče'; kinds of care and procedures are labelled in contract/care.ts. */
+import { czechCount } from '../../../contract/format';
+
 export const careTexts = {
   NADPIS: 'Čerpaná péče',
   UVOD: 'Kolik za vás pojišťovna zaplatila lékařům, nemocnicím, za léky a další péči.',
@@ -9,7 +11,7 @@ export const careTexts = {
   ZAPLACENO: 'Pojišťovna uhradila',
   ZA_ROK: (rok: number) => `Za rok ${rok}`,
   CELKEM: 'Celkem',
-  POLOZEK: (pocet: number) => (pocet === 1 ? '1 případ' : pocet >= 2 && pocet <= 4 ? `${pocet} případy` : `${pocet} případů`),
+  POLOZEK: (pocet: number) => czechCount(pocet, 'případ', 'případy', 'případů'),
   PODLE_DRUHU: 'Podle druhu péče',
   PO_LETECH: 'Po letech',
   GRAF: 'Úhrady po měsících',

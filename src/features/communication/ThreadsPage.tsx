@@ -3,6 +3,7 @@
  * insurer, newest activity first, each with its state; a thread (…/{vlakno}) shows its messages,
  * oldest first, with who wrote them and their attachments' names (GET /komunikacePoj).
  */
+import { czechCount } from '../../../contract/format';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -27,7 +28,7 @@ const t = {
   KONZULTACE: 'Zdravotní konzultace',
   ZADNA_DOTAZ: 'Zatím jste nám nepsali žádný dotaz.',
   ZADNA_KONZULTACE: 'Zatím nemáte žádnou zdravotní konzultaci.',
-  ZPRAV: (n: number) => (n === 1 ? '1 zpráva' : n < 5 ? `${n} zprávy` : `${n} zpráv`),
+  ZPRAV: (n: number) => czechCount(n, 'zpráva', 'zprávy', 'zpráv'),
   POSLEDNI: (datum: string) => `poslední ${datum}`,
   ZPET: 'Zpět na seznam',
   PRILOHY: 'Přílohy',

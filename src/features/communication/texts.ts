@@ -1,16 +1,12 @@
 /** Czech texts of the notification screens; kind labels live in contract/enums.ts. */
+import { czechCount } from '../../../contract/format';
+
 export const communicationTexts = {
   UPOZORNENI: 'Upozornění',
   DETAIL_UPOZORNENI: 'Detail upozornění',
   ZADNE_UPOZORNENI: 'Nemáte žádná upozornění.',
   NEPRECTENYCH: (n: number) =>
-    n === 0
-      ? 'Vše máte přečteno.'
-      : n === 1
-        ? 'Máte 1 nepřečtené upozornění.'
-        : n < 5
-          ? `Máte ${n} nepřečtená upozornění.`
-          : `Máte ${n} nepřečtených upozornění.`,
+    n === 0 ? 'Vše máte přečteno.' : `Máte ${czechCount(n, 'nepřečtené upozornění', 'nepřečtená upozornění', 'nepřečtených upozornění')}.`,
   NEPRECTENO: 'Nepřečteno',
   PRIJATO: (datum: string) => `Přijato ${datum}`,
   ZPET_NA_SEZNAM: 'Zpět na upozornění',

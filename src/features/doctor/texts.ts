@@ -1,9 +1,11 @@
 /** Czech texts of the doctor's patient overview that src/texts/cs.ts does not hold. */
+import { czechCount, czechPlural } from '../../../contract/format';
+
 export const doctorTexts = {
   PRISTUPY_ODKAZ: 'Přístupy: pacienti se zpřístupněnými údaji a moje poslední přístupy',
   FILTR_ZRUSIT: 'Zrušit filtr',
   PACIENTI: 'Pacienti',
-  NALEZENO: (n: number) => (n === 1 ? 'Nalezen 1 pacient' : n >= 2 && n <= 4 ? `Nalezeni ${n} pacienti` : `Nalezeno ${n} pacientů`),
+  NALEZENO: (n: number) => `${czechPlural(n, 'Nalezen', 'Nalezeni', 'Nalezeno')} ${czechCount(n, 'pacient', 'pacienti', 'pacientů')}`,
   ZADNY_NALEZEN: 'Zadání neodpovídá žádný pacient.',
   ZADNI_PACIENTI: 'Zatím vám žádný pacient nezpřístupnil svou dokumentaci.',
   NAROZEN: 'nar.',

@@ -3,6 +3,8 @@
  * Moje žádosti). Enum labels live in contract/insurance.ts and contract/enums.ts, validation
  * and server messages in contract/messages.ts and contract/insurance.ts.
  */
+import { czechCount } from '../../../contract/format';
+
 export const insuranceTexts = {
   // Moje pojištění
   MOJE_POJISTENI: 'Moje pojištění',
@@ -96,5 +98,5 @@ export const insuranceTexts = {
   STAV: 'Stav',
   ADRESA_ODESLANI: 'Doručení',
   POPIS: 'Popis',
-  POCET_ZADOSTI: (n: number) => (n === 1 ? '1 žádost' : n >= 2 && n <= 4 ? `${n} žádosti` : `${n} žádostí`),
+  POCET_ZADOSTI: (n: number) => czechCount(n, 'žádost', 'žádosti', 'žádostí'),
 } as const;

@@ -3,6 +3,8 @@
  * EHIC, the EHIC request and its confirmation, the new card. Messages of the calls live in
  * contract/insurance.ts (insuranceMessages), labels of the enums next to them.
  */
+import { czechCount } from '../../../contract/format';
+
 export const requestTexts = {
   // shared wizard
   KROK: (n: number, z: number) => `Krok ${n} z ${z}`,
@@ -46,7 +48,7 @@ export const requestTexts = {
   PRUKAZ_STAT: 'CZ',
   PRUKAZ_STAT_NAZEV: 'Česká republika',
   PRUKAZ_KONCI: (datum: string, dni: number) =>
-    `Platnost průkazu končí ${datum} (${dni === 0 ? 'dnes' : dni === 1 ? 'zítra' : `za ${dni} dní`}). Požádejte o nový průkaz včas, ať ho máte před koncem platnosti.`,
+    `Platnost průkazu končí ${datum} (${dni === 0 ? 'dnes' : dni === 1 ? 'zítra' : `za ${czechCount(dni, 'den', 'dny', 'dní')}`}). Požádejte o nový průkaz včas, ať ho máte před koncem platnosti.`,
   PRUKAZ_PROSLY: (datum: string) => `Platnost průkazu skončila ${datum}. Požádejte o nový průkaz.`,
   PRUKAZ_POPIS:
     'Průkaz pojištěnce ukazujte u lékaře v Česku. Jeho zadní strana je evropský průkaz zdravotního pojištění: s ním dostanete nutnou zdravotní péči v zemích EU, na Islandu, v Lichtenštejnsku, Norsku a Švýcarsku.',

@@ -3,6 +3,7 @@
  * word for word (field names and screen titles are the spec's; validation messages live in
  * contract/messages.ts).
  */
+import { czechCount } from '../../../../contract/format';
 import type { HistoryKind } from '../api';
 
 export const healthTexts = {
@@ -123,7 +124,7 @@ export const historyTexts: Record<HistoryKind, HistoryKindTexts> = {
     accusative: 'alergii',
     empty: 'Zatím nemáte zapsanou žádnou alergii.',
     emptyPatient: 'Pacient zatím nemá zapsanou žádnou alergii.',
-    flag: (count) => `Pozor: ${count} ${count <= 4 ? 'alergie' : 'alergií'}`,
+    flag: (count) => `Pozor: ${czechCount(count, 'alergie', 'alergie', 'alergií')}`,
   },
   nemoc: {
     title: 'Nemoci',
@@ -178,7 +179,8 @@ export const emergencyShareTexts = {
   PLATNOST: 'Platnost odkazu',
   JAZYK: 'Jazyk karty',
   JAZYKY: { CS: 'Čeština', EN: 'English' } as Record<'CS' | 'EN', string>,
-  HODIN: (hodin: number) => (hodin === 1 ? '1 hodina' : hodin === 24 ? '1 den' : `${hodin / 24} dny`.replace('7 dny', '7 dní')),
+  HODIN: (hodin: number) =>
+    hodin % 24 === 0 ? czechCount(hodin / 24, 'den', 'dny', 'dní') : czechCount(hodin, 'hodina', 'hodiny', 'hodin'),
   VYTVORIT: 'Vytvořit odkaz',
   VYTVARIME: 'Vytváříme…',
   VYTVOREN: 'Odkaz je vytvořený',

@@ -4,7 +4,7 @@
  * (plain fields, repeated `prilohaVlozit[]` files, repeated `prilohaSmazat[]` ids), dates on the
  * wire, and a few display rules. No React, no fetch.
  */
-import { formatDateCz, toWireDate } from '../../../../contract/format';
+import { czechCount, formatDateCz, toWireDate } from '../../../../contract/format';
 
 /** One attachment as the answers carry it (document 1 §3). */
 export interface RecordAttachment {
@@ -75,8 +75,5 @@ export function isoOfWire(wire: string | null | undefined): string {
 
 /** The Czech count of attachments: 'Bez příloh', '1 příloha', '2 přílohy', '5 příloh'. */
 export function attachmentCountText(count: number): string {
-  if (count <= 0) return 'Bez příloh';
-  if (count === 1) return '1 příloha';
-  if (count >= 2 && count <= 4) return `${count} přílohy`;
-  return `${count} příloh`;
+  return count <= 0 ? 'Bez příloh' : czechCount(count, 'příloha', 'přílohy', 'příloh');
 }

@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { css, cx } from '../../../../styled-system/css';
 import { button, card } from '../../../../styled-system/recipes';
-import { formatNumber } from '../../../../contract/format';
+import { czechCount, formatNumber } from '../../../../contract/format';
 import { labFlagLabels, type LabFlag } from '../../../../contract/enums';
 import { NativeSelect } from '../../../components/form';
 import { Page } from '../../../components/Page';
@@ -45,8 +45,7 @@ const t = {
   ZADNE: 'Zatím u nás nemáte žádné laboratorní výsledky.',
   LABORATOR: 'Laboratoř',
   LEKAR: 'Indikující lékař',
-  HODNOT: (pocet: number, mimo: number) =>
-    `${pocet} ${pocet === 1 ? 'hodnota' : pocet < 5 ? 'hodnoty' : 'hodnot'}${mimo ? `, mimo rozmezí ${mimo}` : ''}`,
+  HODNOT: (pocet: number, mimo: number) => `${czechCount(pocet, 'hodnota', 'hodnoty', 'hodnot')}${mimo ? `, mimo rozmezí ${mimo}` : ''}`,
   ZOBRAZIT: 'Zobrazit hodnoty',
   SKRYT: 'Skrýt hodnoty',
   UKAZATEL: 'Ukazatel',
