@@ -8,6 +8,18 @@ export function fullName(person: { jmeno: string; prijmeni: string }): string {
   return `${person.jmeno} ${person.prijmeni}`;
 }
 
+/** 'MUDr. Eva Malá, Ph.D.' — with the titles, the one after the name set off by a comma as Czech writes it. */
+export function fullNameWithTitles(person: {
+  jmeno: string;
+  prijmeni: string;
+  titulPred?: string | null;
+  titulZa?: string | null;
+}): string {
+  const before = person.titulPred?.trim();
+  const after = person.titulZa?.trim();
+  return `${before ? `${before} ` : ''}${fullName(person)}${after ? `, ${after}` : ''}`;
+}
+
 /** Employer code of the car-maker: its employees get the cafeteria item (document 1 §2 menu rules). */
 export const CAR_MAKER_EMPLOYER_CODE = 'SKODA';
 

@@ -10,6 +10,7 @@
  * - X-VS and X-SS up to 10 digits, X-KS up to 4 digits, MSG up to 60 characters.
  * Errors are thrown as SpaydError with Czech messages (contract/messages.ts).
  */
+import { isValidBankAccount } from './bank-account';
 import { formatNumber } from './format';
 import { messages } from './messages';
 
@@ -24,15 +25,6 @@ export interface CzechAccount {
   predcisli?: string | null;
   cislo: string;
   banka: string;
-}
-
-const PREFIX_WEIGHTS = [10, 5, 8, 4, 2, 1] as const;
-const NUMBER_WEIGHTS = [6, 3, 7, 9, 10, 5, 8, 4, 2, 1] as const;
-
-function mod11(digits: string, weights: readonly number[]): boolean {
-  let sum = 0;
-  for (let i = 0; i < weights.length; i += 1) sum += Number(digits[i]) * weights[i];
-  return sum % 11 === 0;
 }
 
 /** Remainder of a long decimal string mod 97 (ISO 13616 / ISO 7064 MOD 97-10). */
@@ -62,14 +54,9 @@ export function czechAccountToIban(account: CzechAccount): string {
   const prefix = (account.predcisli ?? '').trim();
   const number = account.cislo.trim();
   const bank = account.banka.trim();
-  if (!/^\d{0,6}$/.test(prefix) || !/^\d{2,10}$/.test(number) || !/^\d{4}$/.test(bank)) {
-    throw new SpaydError(messages.bankAccount);
-  }
+  if (!isValidBankAccount({ predcisli: prefix, cislo: number, banka: bank })) throw new SpaydError(messages.bankAccount);
   const prefix6 = prefix.padStart(6, '0');
   const number10 = number.padStart(10, '0');
-  if (!mod11(prefix6, PREFIX_WEIGHTS) || !mod11(number10, NUMBER_WEIGHTS) || !/[1-9]/.test(number10)) {
-    throw new SpaydError(messages.bankAccount);
-  }
   const bban = `${bank}${prefix6}${number10}`;
   const check = 98 - mod97(ibanNumeric(`${bban}CZ00`));
   return `CZ${String(check).padStart(2, '0')}${bban}`;

@@ -2,6 +2,7 @@
  * What the audit log shows to people: 'Kdo viděl moje údaje' (the accesses to one person's data)
  * and the doctor's 'Přístupy' (their patients and their own recent accesses). Read-only.
  */
+import { fullName } from '../../contract/person';
 import { and, count, desc, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import {
   auditAreaOf,
@@ -66,7 +67,7 @@ export async function accessesOfPerson(
       const doctor = row.role === 'LEKAR';
       const link = row.role === 'ODKAZ';
       const you = !doctor && !link && row.userId === viewerUserId;
-      const name = row.jmeno !== null && row.prijmeni !== null ? `${row.jmeno} ${row.prijmeni}` : null;
+      const name = row.jmeno !== null && row.prijmeni !== null ? fullName({ jmeno: row.jmeno, prijmeni: row.prijmeni }) : null;
       return {
         kdy: iso(row.at),
         kdo: {

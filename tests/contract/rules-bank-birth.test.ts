@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import {
+  isValidAccountBase,
+  isValidAccountNumber,
+  isValidAccountPrefix,
+  isValidBankAccount,
+  isValidBankCode,
+} from '../../contract/bank-account';
 import { messages } from '../../contract/messages';
 import {
   bankAccountSchema,
@@ -7,11 +14,6 @@ import {
   birthNumber,
   cisloUctuSchema,
   fieldErrors,
-  isValidAccountBase,
-  isValidAccountNumber,
-  isValidAccountPrefix,
-  isValidBankAccount,
-  isValidBankCode,
   isValidBirthNumber,
   kodBankySchema,
   normaliseBirthNumber,

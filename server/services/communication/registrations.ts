@@ -25,7 +25,7 @@ import {
 import type { Adresa } from '../../../contract/entities';
 import { addDaysIso, formatDateMessage } from '../../../contract/format';
 import type { PersonId } from '../../../contract/ids';
-import { ADULT_AGE, ageOn } from '../../../contract/person';
+import { ADULT_AGE, ageOn, fullName } from '../../../contract/person';
 import { birthDateFromBirthNumber } from '../../../contract/rules';
 import type { Database, Transaction } from '../../db/client';
 import {
@@ -112,7 +112,7 @@ export async function registerNewborns(
       for (const message of list) add(errors, key, message);
     if (Object.keys(errors).length > 0) throw ruleRefusalError(errors);
 
-    const popis = children.map((child) => `${child.jmeno} ${child.prijmeni}`).join(', ');
+    const popis = children.map(fullName).join(', ');
     const request = await fileRequest(tx, personId, 'NOVOROZENEC', popis);
     const [registration] = await tx
       .insert(newbornRegistrations)
@@ -209,7 +209,7 @@ export async function reregisterChild(db: Database, personId: PersonId, body: Pr
     await checkRuianCodes(tx, body, errors);
     if (Object.keys(errors).length > 0 || !permanent) throw ruleRefusalError(errors);
 
-    const request = await fileRequest(tx, personId, 'PREREGISTRACE', `${body.jmeno} ${body.prijmeni}`);
+    const request = await fileRequest(tx, personId, 'PREREGISTRACE', fullName(body));
     await tx.insert(childReregistrations).values({
       insuredPersonId: personId,
       requestId: request.id,

@@ -6,6 +6,7 @@
  * theirs from `server/services/<area>/request-detail.ts` and are added to `requestDetailProviders`.
  * A kind without a provider still shows the common part and the history.
  */
+import { fullName } from '../../../contract/person';
 import { and, asc, eq } from 'drizzle-orm';
 import { branchName, insurerName, type ZadostDetail } from '../../../contract/communication';
 import { deliveryAddressChoiceLabels, permanentAddressChoiceLabels, representativeAddressChoiceLabels } from '../../../contract/enums';
@@ -110,7 +111,7 @@ export const newbornDetail: RequestDetailProvider = async (db, personId, request
     const label = children.length > 1 ? `Dítě ${index + 1}` : 'Dítě';
     polozky.push({
       nazev: label,
-      hodnota: `${child.jmeno} ${child.prijmeni}, rodné číslo ${formatBirthNumber(child.rocis)}, narozen(a) ${formatDateCz(child.narozen)}`,
+      hodnota: `${fullName(child)}, rodné číslo ${formatBirthNumber(child.rocis)}, narozen(a) ${formatDateCz(child.narozen)}`,
     });
     const certificates = files.filter((_, fileIndex) => registration.prilohyIndex[fileIndex] === child.poradi).map((file) => file.nazev);
     polozky.push({ nazev: `Rodný list – ${label.toLowerCase()}`, hodnota: certificates.join(', ') || '–' });
@@ -133,7 +134,7 @@ export const reregistrationDetail: RequestDetailProvider = async (db, personId, 
   const contactChoice = permanentAddressChoiceLabels[row.adresaKontaktniVolba as keyof typeof permanentAddressChoiceLabels];
   return {
     polozky: [
-      { nazev: 'Dítě', hodnota: `${row.jmeno} ${row.prijmeni}` },
+      { nazev: 'Dítě', hodnota: fullName(row) },
       { nazev: 'Rodné číslo dítěte', hodnota: formatBirthNumber(row.rocis) },
       { nazev: 'Dosavadní zdravotní pojišťovna', hodnota: `${row.puvodniZp} – ${insurerName(row.puvodniZp) ?? ''}`.trim() },
       { nazev: 'Trvalá adresa dítěte', hodnota: `${permanentChoice ?? row.adresaTrvalaVolba}: ${addressText(row.adresaTrvala)}` },

@@ -5,6 +5,7 @@
  * attachment service. Someone else's thread (or an unknown one) is 404 'Záznam neexistuje.'
  * whatever it is, so nothing about other persons' threads leaks.
  */
+import { fullName } from '../../../contract/person';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
@@ -132,7 +133,7 @@ export async function threadMessageOf(db: Database, personId: PersonId, id: stri
 /** The name a message of the signed-in user is signed with. */
 async function authorName(db: Db, userId: number): Promise<string> {
   const [user] = await db.select({ jmeno: users.jmeno, prijmeni: users.prijmeni }).from(users).where(eq(users.id, userId));
-  return user ? `${user.jmeno} ${user.prijmeni}` : 'Pojištěnec';
+  return user ? fullName(user) : 'Pojištěnec';
 }
 
 /**

@@ -1,4 +1,5 @@
 /** The layout of the PDF of a self-employed person's overview (Přehled OSVČ). */
+import { fullNameWithTitles } from '../../../contract/person';
 import {
   advanceTypeLabels,
   refundMethodLabels,
@@ -30,7 +31,7 @@ export interface OverviewPdfInput {
 
 function overviewPdfBlocks({ person, permanent, body, result, typ, filedOn, insurerAccount, today }: OverviewPdfInput): PdfBlock[] {
   const step = (radek: string) => result.kroky.find((k) => k.radek === radek)?.vzorec ?? '';
-  const name = [person.titulPred, person.jmeno, person.prijmeni, person.titulZa].filter(Boolean).join(' ');
+  const name = fullNameWithTitles(person);
   const tax = body.danovePriznani;
   const taxRows: Array<[string, string]> = [['Daňové přiznání', taxReturnTypeLabels[body.priznaniTyp]]];
   if (tax?.danovePriznaniDatum) taxRows.push(['Datum podání daňového přiznání', formatDateCz(tax.danovePriznaniDatum)]);

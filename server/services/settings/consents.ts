@@ -3,6 +3,7 @@
  * the last change and the history; giving or withdrawing one takes effect at once (the shared
  * model of server/services/consents.ts, which the screens a consent gates read).
  */
+import { fullName } from '../../../contract/person';
 import { and, desc, eq } from 'drizzle-orm';
 import { consentCodeLabels, consentCodes, type ConsentCode } from '../../../contract/enums';
 import type { PersonId } from '../../../contract/ids';
@@ -30,7 +31,7 @@ async function consentItem(db: Db, personId: PersonId, kod: ConsentCode): Promis
     historie: history.map((row) => ({
       stav: row.stav as 'POTVRZENO' | 'ODVOLANO',
       zmeneno: row.changedAt.toISOString(),
-      zmenil: row.jmeno && row.prijmeni ? `${row.jmeno} ${row.prijmeni}` : null,
+      zmenil: row.jmeno && row.prijmeni ? fullName({ jmeno: row.jmeno, prijmeni: row.prijmeni }) : null,
     })),
   };
 }

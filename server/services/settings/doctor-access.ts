@@ -9,6 +9,7 @@
  * represent the person themselves. Once 'Moji lékaři' exists, phase 2 may narrow the offer to the
  * person's registered doctors (the access rule itself stays).
  */
+import { fullName } from '../../../contract/person';
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { PersonId } from '../../../contract/ids';
 import { messages } from '../../../contract/messages';
@@ -133,7 +134,7 @@ export async function doctorAccessOf(db: Db, personId: PersonId, now: Date = new
             povoleno: row.allowed,
             platnostDo: row.allowed && row.validUntil ? dateWithZeroTime(lastDayOf(row.validUntil)) : null,
             zmeneno: row.changedAt.toISOString(),
-            zmenil: row.jmeno && row.prijmeni ? `${row.jmeno} ${row.prijmeni}` : null,
+            zmenil: row.jmeno && row.prijmeni ? fullName({ jmeno: row.jmeno, prijmeni: row.prijmeni }) : null,
           })),
       };
     }),

@@ -4,6 +4,7 @@
  * accident insurance. For every represented person at once: eligible or not and why, what is in
  * force and until when, the price, and an application that appears in 'Moje žádosti'.
  */
+import { fullName } from '../../../contract/person';
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -158,7 +159,7 @@ function Program({ data }: { data: VitalitasOdpoved }) {
 }
 
 function PersonCard({ person, typ }: { person: VitalitasPojistenec; typ: DocumentCode }) {
-  const name = `${person.jmeno} ${person.prijmeni}`;
+  const name = fullName(person);
   const headingId = `vitalitas-${person.pojistenecId}`;
   return (
     <section aria-labelledby={headingId} className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '2' }))}>

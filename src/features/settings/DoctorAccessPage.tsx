@@ -4,6 +4,7 @@
  * Allowing is one form; taking it away asks once (dialog queue). Changes take effect at once: the
  * doctor's patient list and the server's access check follow. The history of grants is kept.
  */
+import { fullNameWithTitles } from '../../../contract/person';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
@@ -51,8 +52,6 @@ function DoctorAccessScreen({ pojistenecId }: { pojistenecId: string }) {
   );
 }
 
-const nameOf = (doctor: PristupLekare) => [doctor.titulPred, doctor.jmeno, doctor.prijmeni].filter(Boolean).join(' ');
-
 function useStoreAccess(pojistenecId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -66,7 +65,7 @@ function useStoreAccess(pojistenecId: string) {
 function DoctorAccessCard({ doctor, pojistenecId }: { doctor: PristupLekare; pojistenecId: string }) {
   const store = useStoreAccess(pojistenecId);
   const { confirm } = useDialogQueue();
-  const name = nameOf(doctor);
+  const name = fullNameWithTitles(doctor);
   const headingId = `lekar-${doctor.lekarId}`;
   const allowed = doctor.stav === 'POVOLENO';
   const form = useContractForm({

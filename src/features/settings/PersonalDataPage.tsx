@@ -6,6 +6,7 @@
  * in it. A change of name is a request with a document (the nameChange flow, use-name-change.ts);
  * titles alone change at once. The representative edits a represented child's data the same way.
  */
+import { fullNameWithTitles } from '../../../contract/person';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
@@ -104,9 +105,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 // --- Name and titles -------------------------------------------------------------------------
 
-const fullName = (values: { jmeno: string; prijmeni: string; titulPred?: string | null; titulZa?: string | null }) =>
-  [values.titulPred, values.jmeno, values.prijmeni].filter(Boolean).join(' ') + (values.titulZa ? `, ${values.titulZa}` : '');
-
 function NameSection({ data, pojistenecId }: { data: OsobniUdajeOdpoved; pojistenecId: string }) {
   const krok = useSearch({ strict: false, select: (search) => nameStep((search as Record<string, unknown>).krok) });
   const navigate = useNavigate();
@@ -116,13 +114,13 @@ function NameSection({ data, pojistenecId }: { data: OsobniUdajeOdpoved; pojiste
     <Section id="osobni-jmeno" title={t.JMENO}>
       <InfoRows
         rows={[
-          [t.JMENO, fullName(data)],
+          [t.JMENO, fullNameWithTitles(data)],
           [t.NAROZEN, formatMomentDay(data.narozen)],
         ]}
       />
       {pending ? (
         <p role="status" className={css({ bg: 'bg.subtle', p: '3', borderRadius: 'l2' })}>
-          {t.ROZPRACOVANA(fullName(pending), formatMomentDay(pending.datum))}{' '}
+          {t.ROZPRACOVANA(fullNameWithTitles(pending), formatMomentDay(pending.datum))}{' '}
           <Link to="/komunikace/moje-zadosti/" className={css({ color: 'primary.text', textDecoration: 'underline' })}>
             {t.MOJE_ZADOSTI}
           </Link>
