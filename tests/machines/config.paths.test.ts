@@ -1,42 +1,61 @@
-import { getShortestPaths } from 'xstate/graph';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
 import { configFailedMessage, configMachine, type RuntimeConfigShape } from '../../machines/config/config.machine';
-import { controlledActors, describePath, eventsFor, replayPath } from './path-harness';
+import { controlledActors, describeMachine, type End, type TransitionRow } from './harness';
 
 const config: RuntimeConfigShape = { nazev: 'Zdravotní karta pojištěnce', apiUrl: '/api', toleranceHodinS: 30 };
+const notFound = new Error('config.json: HTTP 404');
 const events = {
   'xstate.done.actor.loadConfig': [{ type: 'xstate.done.actor.loadConfig', output: config }],
-  'xstate.error.actor.loadConfig': [{ type: 'xstate.error.actor.loadConfig', error: new Error('config.json: HTTP 404') }],
+  'xstate.error.actor.loadConfig': [{ type: 'xstate.error.actor.loadConfig', error: notFound }],
 };
 
-/** What the app renders for a config snapshot (mirrors AppProviders). */
-function screen(snapshot: ReturnType<typeof configMachine.getInitialSnapshot>): string {
-  if (snapshot.matches('failed')) return configFailedMessage;
-  if (snapshot.matches('loaded')) return `app:${snapshot.context.config?.nazev}`;
-  return 'spinner';
+function world(machine: AnyStateMachine) {
+  const control = controlledActors(['loadConfig']);
+  return { machine: machine.provide({ actors: control.actors } as never), control };
+}
+type ConfigWorld = ReturnType<typeof world>;
+type Snapshot = ReturnType<typeof configMachine.getInitialSnapshot>;
+
+/** What AppProviders renders for a config snapshot: its status selector, then the page. */
+function screen(end: End<ConfigWorld>): string {
+  const snapshot = end.snapshot as unknown as Snapshot;
+  const status = snapshot.matches('loaded') ? 'loaded' : snapshot.matches('failed') ? 'failed' : 'loading';
+  if (status === 'failed') return configFailedMessage;
+  if (status === 'loading' || !snapshot.context.config) return 'spinner';
+  return `app:${snapshot.context.config.nazev}`;
 }
 
-describe('config machine paths', () => {
-  const paths = getShortestPaths(configMachine, { events: eventsFor(events) as never });
+/** The configuration is fetched once, whatever happens next. */
+function check(end: End<ConfigWorld>) {
+  expect(end.world.control.calls.loadConfig).toHaveLength(1);
+}
 
-  it('reaches loading, loaded and failed', () => {
-    expect(paths.map((path) => path.state.value).sort()).toEqual(['failed', 'loaded', 'loading']);
-  });
+const transitions: TransitionRow<ConfigWorld>[] = [
+  {
+    from: '(start)',
+    event: { type: 'xstate.init' },
+    to: 'loading',
+    expect: (end) => expect(screen(end)).toBe('spinner'),
+  },
+  {
+    from: 'loading',
+    event: events['xstate.done.actor.loadConfig'][0],
+    to: 'loaded',
+    expect: (end) => {
+      expect(screen(end)).toBe('app:Zdravotní karta pojištěnce');
+      expect(end.snapshot.context).toEqual({ config, error: null });
+    },
+  },
+  {
+    from: 'loading',
+    event: events['xstate.error.actor.loadConfig'][0],
+    to: 'failed',
+    expect: (end) => {
+      expect(screen(end)).toBe('Nepodařilo se načíst konfigurační soubor.');
+      expect(end.snapshot.context).toEqual({ config: null, error: notFound });
+    },
+  },
+];
 
-  for (const path of paths) {
-    it(describePath(path), async () => {
-      const control = controlledActors(['loadConfig']);
-      const actor = await replayPath(path, configMachine.provide({ actors: control.actors as never }), control);
-      const snapshot = actor.getSnapshot();
-      expect(control.calls.loadConfig).toHaveLength(1);
-      const expected = {
-        loading: 'spinner',
-        loaded: 'app:Zdravotní karta pojištěnce',
-        failed: 'Nepodařilo se načíst konfigurační soubor.',
-      };
-      expect(screen(snapshot)).toBe(expected[snapshot.value as keyof typeof expected]);
-      if (snapshot.matches('loaded')) expect(snapshot.context.config).toEqual(config);
-      actor.stop();
-    });
-  }
-});
+describeMachine<ConfigWorld>({ machine: configMachine, events, world, check, transitions });

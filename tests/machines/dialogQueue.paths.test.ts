@@ -1,6 +1,5 @@
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import { createActor } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import {
   currentDialog,
   dialogErrorOf,
@@ -9,60 +8,56 @@ import {
   type DialogQueueSnapshot,
   type DialogStatus,
 } from '../../machines/dialogQueue/dialogQueue.machine';
-import { controlledActors, definedStates, describePath, eventsFor, reachedStates, replayPath } from './path-harness';
+import { controlledActors, describeMachine, type End, type TransitionRow } from './harness';
 
 const help = { kind: 'napoveda', props: { kod: 'PREVENCE' } };
 const confirm = { kind: 'potvrzeni', props: { title: 'Smazat očkování', question: 'Opravdu smazat?', confirmLabel: 'Smazat' } };
+const unknownKind = { kind: 'neznamy' };
 const failure = { message: 'Služba je dočasně nedostupná.' };
+
+const open = (request: object) => ({ type: 'dialog.open', request });
+const close = (id?: string) => (id ? { type: 'dialog.close', id } : { type: 'dialog.close' });
+const confirmed = (id: string) => ({ type: 'dialog.confirm', id });
+const done = (id: string) => ({ type: 'dialog.done', id });
+const failed = (id: string) => ({ type: 'dialog.fail', id, error: failure });
+
 const events = {
-  'dialog.open': [
-    { type: 'dialog.open', request: help },
-    { type: 'dialog.open', request: confirm },
-    // A kind the host cannot show is never queued.
-    { type: 'dialog.open', request: { kind: 'neznamy' } },
-  ],
-  'dialog.close': [{ type: 'dialog.close' }, { type: 'dialog.close', id: 'dialog-2' }],
-  'dialog.confirm': [
-    { type: 'dialog.confirm', id: 'dialog-1' },
-    { type: 'dialog.confirm', id: 'dialog-2' },
-  ],
-  'dialog.done': [
-    { type: 'dialog.done', id: 'dialog-1' },
-    { type: 'dialog.done', id: 'dialog-2' },
-  ],
-  'dialog.fail': [
-    { type: 'dialog.fail', id: 'dialog-1', error: failure },
-    { type: 'dialog.fail', id: 'dialog-2', error: failure },
-  ],
+  'dialog.open': [open(help), open(confirm), open(unknownKind)],
+  'dialog.close': [close(), close('dialog-1'), close('dialog-2')],
+  'dialog.confirm': [confirmed('dialog-1'), confirmed('dialog-2')],
+  'dialog.done': [done('dialog-1'), done('dialog-2')],
+  'dialog.fail': [failed('dialog-1'), failed('dialog-2')],
 };
+// Keep the graph finite: at most three dialogs are queued in a path (ids only grow).
+const filterEvents = (event: { type: string }, snapshot: AnyMachineSnapshot) =>
+  event.type !== 'dialog.open' || (snapshot as DialogQueueSnapshot).context.nextId <= 3;
 
-// Keep the graph finite: at most three dialogs are opened in a path (ids only grow).
-const bounded = (snapshot: DialogQueueSnapshot) =>
-  eventsFor(events)(snapshot).filter((event) => event.type !== 'dialog.open' || snapshot.context.nextId <= 3);
-
-type Path = ReturnType<typeof getShortestPaths<typeof dialogQueueMachine>>[number];
+function world(machine: AnyStateMachine) {
+  return { machine, control: controlledActors([]) };
+}
+type QueueWorld = ReturnType<typeof world>;
+type QueueEnd = End<QueueWorld>;
 
 /**
  * The model: a FIFO of requests of the known kinds, ids numbered from 1; a close without id
  * removes the head; the head's confirmed action runs until done (closes) or failed (stays with
  * the error); while it runs the head cannot be closed.
  */
-function expected(path: Path) {
-  let queue: { id: string; kind: string }[] = [];
+function expectedAfter(end: QueueEnd) {
+  let queue: { id: string; kind: string; props?: unknown }[] = [];
   let next = 1;
   let status: DialogStatus = 'ready';
   let error: unknown = null;
-  for (const { event } of path.steps) {
-    const e = event as { type: string; id?: string; request?: { kind: string }; error?: unknown };
+  for (const event of end.events) {
+    const e = event as { type: string; id?: string; request?: { kind: string; props?: unknown }; error?: unknown };
     const head = queue[0]?.id;
     if (e.type === 'dialog.open' && ['napoveda', 'potvrzeni'].includes(e.request!.kind)) {
-      queue.push({ id: `dialog-${next++}`, kind: e.request!.kind });
+      queue.push({ ...e.request!, id: `dialog-${next++}` });
     } else if (e.type === 'dialog.close') {
       const id = e.id ?? head;
       if (status === 'working' && id === head) continue;
-      const before = queue.length;
       queue = queue.filter((request) => request.id !== id);
-      if (id === head && queue.length < before) [status, error] = ['ready', null];
+      if (id === head) [status, error] = ['ready', null];
     } else if (e.type === 'dialog.confirm' && e.id === head && status !== 'working') {
       [status, error] = ['working', null];
     } else if (e.type === 'dialog.done' && e.id === head && status === 'working') {
@@ -72,70 +67,240 @@ function expected(path: Path) {
       [status, error] = ['failed', e.error];
     }
   }
-  return { queue, status: queue.length ? status : null, error: queue.length && status === 'failed' ? error : null };
+  return {
+    current: queue[0] ?? null,
+    waiting: queue.slice(1).map((request) => request.id),
+    status: queue.length ? status : null,
+    error: queue.length && status === 'failed' ? error : null,
+  };
 }
 
-async function checkPath(path: Path) {
-  const actor = await replayPath(path, dialogQueueMachine, controlledActors([]));
-  const snapshot = actor.getSnapshot();
-  const model = expected(path);
-  // Only the first request shows; the rest wait in order.
-  expect(snapshot.context.queue.map(({ id, kind }) => ({ id, kind }))).toEqual(model.queue);
-  expect(currentDialog(snapshot)?.id ?? null).toBe(model.queue[0]?.id ?? null);
-  // What the dialog showing does, and the error of a failed action inside it.
-  expect(dialogStatusOf(snapshot)).toBe(model.status);
-  expect(dialogErrorOf(snapshot)).toEqual(model.error);
-  actor.stop();
+/** What useDialogQueue gives the dialog host: the dialog showing, what it does and its error; and who waits. */
+function seen(end: QueueEnd) {
+  const snapshot = end.snapshot as unknown as DialogQueueSnapshot;
+  return {
+    current: currentDialog(snapshot),
+    waiting: snapshot.context.queue.slice(1).map((request) => request.id),
+    status: dialogStatusOf(snapshot),
+    error: dialogErrorOf(snapshot),
+  };
 }
 
-describe('dialogQueue machine paths', () => {
-  const shortest = getShortestPaths(dialogQueueMachine, { events: bounded as never });
-  // Long ways: the confirmation of the first dialog only (the other ids are covered by the shortest paths).
-  const firstOnly = (snapshot: DialogQueueSnapshot) =>
-    bounded(snapshot).filter(
-      (event) => !['dialog.confirm', 'dialog.done', 'dialog.fail'].includes(event.type) || (event as { id?: string }).id === 'dialog-1',
-    );
-  const simple = getSimplePaths(dialogQueueMachine, { events: firstOnly as never }).filter((path) => path.steps.length >= 5);
-  const paths = [...shortest, ...simple.filter((_, index) => index % 5 === 0)];
-  it('has paths', () => expect(paths.length).toBeGreaterThan(5));
-  it('reaches every state', () => expect(reachedStates(shortest)).toEqual(definedStates(dialogQueueMachine)));
-  for (const path of paths) it(describePath(path), () => checkPath(path));
+function check(end: QueueEnd) {
+  expect(seen(end)).toEqual(expectedAfter(end));
+}
 
-  it('closing the dialog that shows (e.g. a click outside) shows the next one', async () => {
-    const [path] = getShortestPaths(dialogQueueMachine, {
-      events: bounded as never,
-      toState: (snapshot) => snapshot.context.queue.length === 1 && snapshot.context.queue[0].id === 'dialog-2',
-    });
-    await checkPath(path);
-    const opened = path.steps.filter((step) => step.event.type === 'dialog.open');
-    expect(path.steps.at(-1)?.event).toEqual({ type: 'dialog.close' });
-    expect(currentDialog(path.state)?.kind).toBe((opened[1].event as { request: { kind: string } }).request.kind);
-  });
-});
+const queued =
+  (...ids: string[]) =>
+  (snapshot: AnyMachineSnapshot) =>
+    JSON.stringify((snapshot as DialogQueueSnapshot).context.queue.map((request) => request.id)) === JSON.stringify(ids);
+const showing = (end: QueueEnd) => seen(end).current?.id ?? null;
 
-describe('dialogQueue confirmation', () => {
-  it('cannot be closed while its action runs; a failure keeps it with the error, success closes it and the next shows', () => {
-    const actor = createActor(dialogQueueMachine).start();
-    actor.send({ type: 'dialog.open', request: { id: 'smazat', ...confirm } as never });
-    actor.send({ type: 'dialog.open', request: help as never });
-    actor.send({ type: 'dialog.confirm', id: 'smazat' });
-    actor.send({ type: 'dialog.close', id: 'smazat' });
-    expect(currentDialog(actor.getSnapshot())?.id).toBe('smazat');
-    actor.send({ type: 'dialog.fail', id: 'smazat', error: failure });
-    expect(dialogStatusOf(actor.getSnapshot())).toBe('failed');
-    expect(dialogErrorOf(actor.getSnapshot())).toEqual(failure);
-    actor.send({ type: 'dialog.confirm', id: 'smazat' });
-    expect(dialogErrorOf(actor.getSnapshot())).toBeNull();
-    actor.send({ type: 'dialog.done', id: 'smazat' });
-    expect(currentDialog(actor.getSnapshot())?.kind).toBe('napoveda');
-    expect(dialogStatusOf(actor.getSnapshot())).toBe('ready');
-  });
+const transitions: TransitionRow<QueueWorld>[] = [
+  {
+    from: '(start)',
+    event: { type: 'xstate.init' },
+    to: 'empty',
+    expect: (end) => expect(seen(end)).toEqual({ current: null, waiting: [], status: null, error: null }),
+  },
+  {
+    from: 'empty',
+    event: open(help),
+    to: 'showing.ready',
+    expect: (end) => {
+      expect(seen(end).current).toEqual({ id: 'dialog-1', ...help });
+      expect(seen(end).status).toBe('ready');
+    },
+  },
+  {
+    from: 'empty',
+    when: 'a kind the host cannot show',
+    event: open(unknownKind),
+    to: 'empty',
+    expect: (end) => expect(seen(end).current).toBeNull(),
+  },
+  {
+    from: 'showing.ready',
+    event: open(confirm),
+    to: 'showing.ready',
+    expect: (end) => {
+      expect(showing(end)).toBe('dialog-1');
+      expect(seen(end).waiting).toEqual(['dialog-2']);
+    },
+  },
+  {
+    from: 'showing.ready',
+    when: 'a kind the host cannot show',
+    event: open(unknownKind),
+    to: 'showing.ready',
+    expect: (end) => expect(seen(end).waiting).toEqual([]),
+  },
+  {
+    from: 'showing.ready',
+    when: 'the only dialog',
+    event: close(),
+    to: 'empty',
+    expect: (end) => expect(seen(end).current).toBeNull(),
+  },
+  {
+    from: 'showing.ready',
+    when: 'the next one shows',
+    reach: queued('dialog-1', 'dialog-2'),
+    event: close('dialog-1'),
+    to: 'showing.ready',
+    expect: (end) => {
+      expect(showing(end)).toBe('dialog-2');
+      expect(seen(end).waiting).toEqual([]);
+    },
+  },
+  {
+    from: 'showing.ready',
+    when: 'a waiting one',
+    reach: queued('dialog-1', 'dialog-2'),
+    event: close('dialog-2'),
+    to: 'showing.ready',
+    expect: (end) => {
+      expect(showing(end)).toBe('dialog-1');
+      expect(seen(end).waiting).toEqual([]);
+    },
+  },
+  {
+    from: 'showing.ready',
+    when: 'a double close never closes the next dialog',
+    reach: queued('dialog-2'),
+    event: close('dialog-1'),
+    to: 'showing.ready',
+    expect: (end) => expect(showing(end)).toBe('dialog-2'),
+  },
+  {
+    from: 'showing.ready',
+    event: confirmed('dialog-1'),
+    to: 'showing.working',
+    expect: (end) => expect(seen(end).status).toBe('working'),
+  },
+  {
+    from: 'showing.ready',
+    when: 'not the dialog showing',
+    reach: queued('dialog-1', 'dialog-2'),
+    event: confirmed('dialog-2'),
+    to: 'showing.ready',
+    expect: (end) => expect(seen(end).status).toBe('ready'),
+  },
+  {
+    from: 'showing.working',
+    when: 'another dialog queues',
+    event: open(help),
+    to: 'showing.working',
+    expect: (end) => {
+      expect(seen(end).status).toBe('working');
+      expect(seen(end).waiting).toEqual(['dialog-2']);
+    },
+  },
+  {
+    from: 'showing.working',
+    when: 'the dialog showing cannot be closed',
+    event: close(),
+    to: 'showing.working',
+    expect: (end) => expect(showing(end)).toBe('dialog-1'),
+  },
+  {
+    from: 'showing.working',
+    when: 'a waiting one can',
+    reach: queued('dialog-1', 'dialog-2'),
+    event: close('dialog-2'),
+    to: 'showing.working',
+    expect: (end) => expect(seen(end).waiting).toEqual([]),
+  },
+  {
+    from: 'showing.working',
+    when: 'the only dialog',
+    event: done('dialog-1'),
+    to: 'empty',
+    expect: (end) => expect(seen(end).current).toBeNull(),
+  },
+  {
+    from: 'showing.working',
+    when: 'the next one shows',
+    reach: queued('dialog-1', 'dialog-2'),
+    event: done('dialog-1'),
+    to: 'showing.ready',
+    expect: (end) => {
+      expect(showing(end)).toBe('dialog-2');
+      expect(seen(end).status).toBe('ready');
+    },
+  },
+  {
+    from: 'showing.working',
+    when: 'not the dialog showing',
+    reach: queued('dialog-1', 'dialog-2'),
+    event: done('dialog-2'),
+    to: 'showing.working',
+    expect: (end) => expect(seen(end).waiting).toEqual(['dialog-2']),
+  },
+  {
+    from: 'showing.working',
+    event: failed('dialog-1'),
+    to: 'showing.failed',
+    expect: (end) => {
+      expect(seen(end).status).toBe('failed');
+      expect(seen(end).error).toEqual(failure);
+    },
+  },
+  {
+    from: 'showing.working',
+    when: 'not the dialog showing',
+    reach: queued('dialog-1', 'dialog-2'),
+    event: failed('dialog-2'),
+    to: 'showing.working',
+    expect: (end) => expect(seen(end).error).toBeNull(),
+  },
+  {
+    from: 'showing.failed',
+    when: 'the user gives up',
+    event: close('dialog-1'),
+    to: 'empty',
+    expect: (end) => expect(seen(end).current).toBeNull(),
+  },
+  {
+    from: 'showing.failed',
+    when: 'the next one shows, without the error',
+    reach: queued('dialog-1', 'dialog-2'),
+    event: close(),
+    to: 'showing.ready',
+    expect: (end) => {
+      expect(showing(end)).toBe('dialog-2');
+      expect(seen(end).error).toBeNull();
+    },
+  },
+  {
+    from: 'showing.failed',
+    when: 'a waiting one',
+    reach: queued('dialog-1', 'dialog-2'),
+    event: close('dialog-2'),
+    to: 'showing.failed',
+    expect: (end) => {
+      expect(seen(end).error).toEqual(failure);
+      expect(seen(end).waiting).toEqual([]);
+    },
+  },
+  {
+    from: 'showing.failed',
+    when: 'confirmed again',
+    event: confirmed('dialog-1'),
+    to: 'showing.working',
+    expect: (end) => {
+      expect(seen(end).status).toBe('working');
+      expect(seen(end).error).toBeNull();
+    },
+  },
+  {
+    from: 'showing.failed',
+    when: 'not the dialog showing',
+    reach: queued('dialog-1', 'dialog-2'),
+    event: confirmed('dialog-2'),
+    to: 'showing.failed',
+    expect: (end) => expect(seen(end).status).toBe('failed'),
+  },
+];
 
-  it('ignores a kind the host cannot show, so nothing invisible blocks the queue', () => {
-    const actor = createActor(dialogQueueMachine).start();
-    actor.send({ type: 'dialog.open', request: { kind: 'neznamy' } as never });
-    expect(currentDialog(actor.getSnapshot())).toBeNull();
-    actor.send({ type: 'dialog.open', request: help as never });
-    expect(currentDialog(actor.getSnapshot())?.kind).toBe('napoveda');
-  });
-});
+describeMachine<QueueWorld>({ machine: dialogQueueMachine, events, filterEvents, world, check, transitions });

@@ -1,17 +1,17 @@
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import {
   defaultShareValues,
   emergencyShareMachine,
   emergencyShareStateOf,
   type CreatedShareLink,
-  type EmergencyShareContext,
+  type EmergencyShareSnapshot,
   type ShareValues,
 } from '../../machines/emergencyShare/emergencyShare.machine';
 import { messages } from '../../contract/messages';
-import { sdileniOdkazVytvoritSchema, SHARE_LINK_MAX_ACTIVE } from '../../contract/settings';
+import { SHARE_LINK_MAX_ACTIVE } from '../../contract/settings';
 import type { CallFailure } from '../../contract/errors';
-import { controlledActors, definedStates, describePath, eventsFor, reachedStates, replayPath } from './path-harness';
+import { controlledActors, describeMachine, type End, type TransitionRow } from './harness';
 
 const week: ShareValues = { platnostHodin: '168', jazyk: 'EN' };
 const tooLong: ShareValues = { platnostHodin: '200', jazyk: 'CS' };
@@ -28,93 +28,183 @@ const link: CreatedShareLink = {
   token: 'abc',
   qrPng: 'iVBORw0KGgo=',
 };
-const limit: CallFailure = { message: messages.badRequest, chyby: { _form: [messages.shareLinkLimit(SHARE_LINK_MAX_ACTIVE)] } };
+const limitMessage = messages.shareLinkLimit(SHARE_LINK_MAX_ACTIVE);
+const limit: CallFailure = { message: messages.badRequest, chyby: { _form: [limitMessage] } };
 const fieldRefusal: CallFailure = { message: messages.badRequest, chyby: { platnostHodin: [messages.max(168)] } };
+const noAnswer: CallFailure = { message: 'Spojení se serverem je nedostupné.' };
+
+const change = (values: ShareValues) => ({ type: 'share.change', values });
+const create = { type: 'share.create' };
+const created = { type: 'xstate.done.actor.create', output: link };
+const refused = (error: CallFailure) => ({ type: 'xstate.error.actor.create', error });
 
 const events = {
-  'share.change': [
-    { type: 'share.change', values: week },
-    { type: 'share.change', values: tooLong },
-  ],
-  'share.create': [{ type: 'share.create' }],
+  'share.change': [change(week), change(tooLong)],
+  'share.create': [create],
   'share.retry': [{ type: 'share.retry' }],
   'share.back': [{ type: 'share.back' }],
   'share.again': [{ type: 'share.again' }],
-  'xstate.done.actor.create': [{ type: 'xstate.done.actor.create', output: link }],
-  'xstate.error.actor.create': [
-    { type: 'xstate.error.actor.create', error: limit },
-    { type: 'xstate.error.actor.create', error: fieldRefusal },
-  ],
+  'xstate.done.actor.create': [created],
+  'xstate.error.actor.create': [refused(limit), refused(fieldRefusal), refused(noAnswer)],
 };
-const serializeState = (snapshot: unknown) => {
-  const { value, context } = snapshot as { value: unknown; context: EmergencyShareContext };
-  return JSON.stringify([value, context.values, context.error, Object.keys(context.fieldErrors), context.link !== null]);
-};
-const traversal = { input: {}, serializeState, events: eventsFor(events) as never };
-type Path = ReturnType<typeof getShortestPaths<typeof emergencyShareMachine>>[number];
 
-function model(path: Path) {
+function world(machine: AnyStateMachine) {
+  const control = controlledActors(['create']);
+  return { machine: machine.provide({ actors: control.actors } as never), control };
+}
+type ShareWorld = ReturnType<typeof world>;
+type ShareEnd = End<ShareWorld>;
+
+/** The body each choice travels as, or the messages it gets on the spot (the contract's rules, written out). */
+const choices = new Map<ShareValues, { body: object } | { errors: Record<string, string[]> }>([
+  [defaultShareValues, { body: { platnostHodin: 24, jazyk: 'CS' } }],
+  [week, { body: { platnostHodin: 168, jazyk: 'EN' } }],
+  [tooLong, { errors: { platnostHodin: [messages.max(168)] } }],
+]);
+
+/** The model: what the share form shows and what was sent after a run of events. */
+function expectedAfter(end: ShareEnd) {
   let state = 'choosing';
   let values = defaultShareValues;
-  let body: unknown = null;
+  let body: object | null = null;
+  let fieldErrors: Record<string, string[]> = {};
+  let error: string | null = null;
+  let shown: CreatedShareLink | null = null;
   const sent: unknown[] = [];
-  for (const { event } of path.steps) {
-    const e = event as { type: string; values?: ShareValues; error?: CallFailure };
-    if (e.type === 'share.change' && state === 'choosing') values = e.values!;
-    else if (e.type === 'share.create' && state === 'choosing') {
-      const result = sdileniOdkazVytvoritSchema.safeParse(values);
-      if (result.success) {
-        body = result.data;
-        state = 'creating';
+  for (const event of end.events) {
+    const e = event as { type: string; values?: ShareValues; error?: CallFailure; output?: CreatedShareLink };
+    if (state === 'choosing' && e.type === 'share.change') values = e.values!;
+    else if (state === 'choosing' && e.type === 'share.create') {
+      const choice = choices.get(values)!;
+      if ('body' in choice) {
+        [state, body, fieldErrors, error] = ['creating', choice.body, {}, null];
         sent.push({ body });
-      }
-    } else if (e.type === 'share.retry' && state === 'failed') {
+      } else fieldErrors = choice.errors;
+    } else if (state === 'creating' && e.type === created.type) [state, shown] = ['created', e.output!];
+    else if (state === 'creating' && e.type === 'xstate.error.actor.create') {
+      const chyby = e.error!.chyby ?? {};
+      if (Object.keys(chyby).some((key) => key !== '_form')) [state, fieldErrors, error] = ['choosing', chyby, null];
+      else [state, error] = ['failed', chyby._form?.join(' ') || e.error!.message];
+    } else if (state === 'failed' && e.type === 'share.retry') {
       state = 'creating';
       sent.push({ body });
-    } else if (e.type === 'share.back' && state === 'failed') state = 'choosing';
-    else if (e.type === 'share.again' && state === 'created') state = 'choosing';
-    else if (e.type === 'xstate.done.actor.create') state = 'created';
-    else if (e.type === 'xstate.error.actor.create') state = e.error?.chyby?.platnostHodin ? 'choosing' : 'failed';
+    } else if (state === 'failed' && e.type === 'share.back') state = 'choosing';
+    else if (state === 'created' && e.type === 'share.again') [state, shown] = ['choosing', null];
   }
-  return { state, values, sent };
+  return { state, values, fieldErrors, error, link: shown, sent };
 }
 
-async function checkPath(path: Path) {
-  const control = controlledActors(['create']);
-  const actor = await replayPath(path, emergencyShareMachine.provide({ actors: control.actors as never }), control, {});
-  const snapshot = actor.getSnapshot();
-  const state = emergencyShareStateOf(snapshot);
-  const expected = model(path);
-  const last = path.steps[path.steps.length - 1].event;
-  // One link per tap at most; nothing for a choice the contract refuses.
-  expect(control.calls.create).toEqual(expected.sent);
-  expect(state).toBe(expected.state);
-  expect(snapshot.context.values).toEqual(expected.values);
-  switch (state) {
-    case 'choosing':
-      if (last.type === 'share.create') expect(snapshot.context.fieldErrors).toEqual({ platnostHodin: [messages.max(168)] });
-      expect(snapshot.context.link).toBeNull();
-      break;
-    case 'creating':
-      expect(snapshot.can({ type: 'share.create' })).toBe(false);
-      expect(snapshot.can({ type: 'share.retry' })).toBe(false);
-      break;
-    case 'failed':
-      expect(snapshot.context.error).toBe(messages.shareLinkLimit(SHARE_LINK_MAX_ACTIVE));
-      break;
-    case 'created':
-      // The link and its QR code are shown once, as the server made them.
-      expect(snapshot.context.link).toEqual(link);
-      break;
-  }
-  actor.stop();
+/** What useEmergencyShare gives the view, and the calls made. */
+function seen(end: ShareEnd) {
+  const snapshot = end.snapshot as unknown as EmergencyShareSnapshot;
+  const { values, fieldErrors, error, link: shown } = snapshot.context;
+  return { state: emergencyShareStateOf(snapshot), values, fieldErrors, error, link: shown, sent: end.world.control.calls.create };
 }
 
-describe('emergency share machine paths', () => {
-  const paths = [
-    ...getShortestPaths(emergencyShareMachine, traversal),
-    ...getSimplePaths(emergencyShareMachine, traversal).filter((path) => path.steps.length > 4),
-  ];
-  it('reaches every state', () => expect(reachedStates(paths)).toEqual(definedStates(emergencyShareMachine)));
-  for (const path of paths) it(describePath(path), () => checkPath(path));
-});
+function check(end: ShareEnd) {
+  expect(seen(end)).toEqual(expectedAfter(end));
+}
+
+const choosingValues = (values: ShareValues) => (snapshot: AnyMachineSnapshot) =>
+  (snapshot as EmergencyShareSnapshot).context.values === values;
+
+const transitions: TransitionRow<ShareWorld>[] = [
+  {
+    from: '(start)',
+    event: { type: 'xstate.init' },
+    to: 'choosing',
+    expect: (end) => {
+      expect(seen(end).values).toEqual({ platnostHodin: '24', jazyk: 'CS' });
+      expect(seen(end).sent).toEqual([]);
+    },
+  },
+  {
+    from: 'choosing',
+    event: change(week),
+    to: 'choosing',
+    expect: (end) => expect(seen(end).values).toEqual(week),
+  },
+  {
+    from: 'choosing',
+    event: create,
+    to: 'creating',
+    expect: (end) => expect(seen(end).sent).toEqual([{ body: { platnostHodin: 24, jazyk: 'CS' } }]),
+  },
+  {
+    from: 'choosing',
+    when: 'the contract refuses the choice',
+    reach: choosingValues(tooLong),
+    event: create,
+    to: 'choosing',
+    expect: (end) => {
+      expect(seen(end).fieldErrors).toEqual({ platnostHodin: ['Povolené maximum je 168'] });
+      expect(seen(end).sent).toEqual([]);
+    },
+  },
+  {
+    from: 'creating',
+    when: 'a second tap sends nothing',
+    event: create,
+    to: 'creating',
+    expect: (end) => expect(seen(end).sent).toHaveLength(1),
+  },
+  {
+    from: 'creating',
+    event: created,
+    to: 'created',
+    expect: (end) => expect(seen(end).link).toEqual(link),
+  },
+  {
+    from: 'creating',
+    when: 'the server refuses a field',
+    event: refused(fieldRefusal),
+    to: 'choosing',
+    expect: (end) => {
+      expect(seen(end).fieldErrors).toEqual({ platnostHodin: ['Povolené maximum je 168'] });
+      expect(seen(end).error).toBeNull();
+    },
+  },
+  {
+    from: 'creating',
+    when: 'too many valid links',
+    event: refused(limit),
+    to: 'failed',
+    expect: (end) => expect(seen(end).error).toBe(limitMessage),
+  },
+  {
+    from: 'creating',
+    when: 'no answer',
+    event: refused(noAnswer),
+    to: 'failed',
+    expect: (end) => expect(seen(end).error).toBe('Spojení se serverem je nedostupné.'),
+  },
+  {
+    from: 'failed',
+    event: { type: 'share.retry' },
+    to: 'creating',
+    expect: (end) => {
+      const body = { platnostHodin: 24, jazyk: 'CS' };
+      expect(seen(end).sent).toEqual([{ body }, { body }]);
+    },
+  },
+  {
+    from: 'failed',
+    event: { type: 'share.back' },
+    to: 'choosing',
+    expect: (end) => {
+      expect(seen(end).values).toEqual(defaultShareValues);
+      expect(seen(end).sent).toHaveLength(1);
+    },
+  },
+  {
+    from: 'created',
+    event: { type: 'share.again' },
+    to: 'choosing',
+    expect: (end) => {
+      expect(seen(end).link).toBeNull();
+      expect(seen(end).sent).toHaveLength(1);
+    },
+  },
+];
+
+describeMachine<ShareWorld>({ machine: emergencyShareMachine, inputs: { 'no values': {} }, events, world, check, transitions });

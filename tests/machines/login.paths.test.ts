@@ -1,9 +1,8 @@
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import { createActor } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
 import { messages } from '../../contract/messages';
-import { loginMachine, loginStateOf, type LoginInput } from '../../machines/login/login.machine';
-import { controlledActors, definedStates, describePath, eventsFor, flush, reachedStates, replayPath } from './path-harness';
+import { loginMachine, loginStateOf, type LoginInput, type LoginState } from '../../machines/login/login.machine';
+import { controlledActors, describeMachine, type End, type TransitionRow } from './harness';
 
 const tokens = { accessToken: 'header.payload.signature', refreshTokenExpirace: '2025-06-05T10:30:00.000Z' };
 const loginAddress = 'https://portal.example/api/identita/prihlaseni?navrat=%2Fprihlaseni';
@@ -12,16 +11,20 @@ const noResponse = { status: 404, kind: 'no-response', message: 'Spojení se ser
 // issue 11: a ticket minted in another browser (a planted link) is refused like a used one
 const ticketOfOtherBrowser = { status: 401, kind: 'http', message: messages.ticketOtherBrowser };
 
+const urlFetched = { type: 'xstate.done.actor.fetchLoginUrl', output: { url: loginAddress } };
+const urlFailed = { type: 'xstate.error.actor.fetchLoginUrl', error: noResponse };
+const exchanged = { type: 'xstate.done.actor.exchangeTicket', output: tokens };
+const exchangeFailed = (error: unknown) => ({ type: 'xstate.error.actor.exchangeTicket', error });
+const retry = { type: 'login.retry' };
+const confirm = { type: 'login.confirm' };
+
 const events = {
-  'xstate.done.actor.fetchLoginUrl': [{ type: 'xstate.done.actor.fetchLoginUrl', output: { url: loginAddress } }],
-  'xstate.error.actor.fetchLoginUrl': [{ type: 'xstate.error.actor.fetchLoginUrl', error: noResponse }],
-  'xstate.done.actor.exchangeTicket': [{ type: 'xstate.done.actor.exchangeTicket', output: tokens }],
-  'xstate.error.actor.exchangeTicket': [
-    { type: 'xstate.error.actor.exchangeTicket', error: ticketRejected },
-    { type: 'xstate.error.actor.exchangeTicket', error: ticketOfOtherBrowser },
-  ],
-  'login.retry': [{ type: 'login.retry' }],
-  'login.confirm': [{ type: 'login.confirm' }],
+  'xstate.done.actor.fetchLoginUrl': [urlFetched],
+  'xstate.error.actor.fetchLoginUrl': [urlFailed],
+  'xstate.done.actor.exchangeTicket': [exchanged],
+  'xstate.error.actor.exchangeTicket': [exchangeFailed(ticketRejected), exchangeFailed(ticketOfOtherBrowser)],
+  'login.retry': [retry],
+  'login.confirm': [confirm],
 };
 
 const inputs: Record<string, LoginInput> = {
@@ -29,127 +32,176 @@ const inputs: Record<string, LoginInput> = {
   'step 2, login-redirect setting absent': { listek: 'TICKET-1', waitForConfirmation: false },
   'step 2, login-redirect setting present': { listek: 'TICKET-1', waitForConfirmation: true },
 };
+const step2 = 'step 2, login-redirect setting absent';
+const step2WithButton = 'step 2, login-redirect setting present';
 
-type Path = ReturnType<typeof getShortestPaths<typeof loginMachine>>[number];
-
-function world() {
-  const sent: { redirects: string[]; delivered: unknown[] } = { redirects: [], delivered: [] };
+/** The app's world: where the browser was sent and what the session received. */
+function world(machine: AnyStateMachine) {
+  const redirects: string[] = [];
+  const delivered: unknown[] = [];
   const control = controlledActors(['fetchLoginUrl', 'exchangeTicket']);
-  const machine = loginMachine.provide({
-    actors: control.actors as never,
+  const provided = machine.provide({
+    actors: control.actors,
     actions: {
-      redirectToLogin: (_, params) => sent.redirects.push(params.url),
-      deliverTokens: (_, params) => sent.delivered.push(params.tokens),
+      redirectToLogin: (_: unknown, params: { url: string }) => redirects.push(params.url),
+      deliverTokens: (_: unknown, params: { tokens: unknown }) => delivered.push(params.tokens),
     },
-  });
-  return { sent, control, machine };
+  } as never);
+  return { machine: provided, control, redirects, delivered };
+}
+type LoginWorld = ReturnType<typeof world>;
+type LoginEnd = End<LoginWorld>;
+
+/**
+ * The model of document 1 §4: no ticket → fetch the login address and go there; a ticket → exchange
+ * it (after the button when the setting is present), once; ZKUSIT_ZNOVU after any failure starts
+ * from step 1 again.
+ */
+function expectedAfter(end: LoginEnd) {
+  const input = end.input as LoginInput;
+  let state: LoginState = input.listek ? (input.waitForConfirmation ? 'awaitingConfirmation' : 'exchanging') : 'fetchingUrl';
+  let error: unknown = null;
+  let fetches = state === 'fetchingUrl' ? 1 : 0;
+  const exchanges: unknown[] = state === 'exchanging' ? [{ listek: input.listek }] : [];
+  const redirects: string[] = [];
+  const delivered: unknown[] = [];
+  for (const event of end.events) {
+    const e = event as { type: string; error?: unknown; output?: { url: string } };
+    if (state === 'fetchingUrl' && e.type === urlFetched.type) {
+      state = 'redirecting';
+      redirects.push(e.output!.url);
+    } else if (state === 'fetchingUrl' && e.type === urlFailed.type) [state, error] = ['urlFailed', e.error];
+    else if ((state === 'urlFailed' || state === 'exchangeFailed') && e.type === retry.type) {
+      [state, error] = ['fetchingUrl', null];
+      fetches += 1;
+    } else if (state === 'awaitingConfirmation' && e.type === confirm.type) {
+      state = 'exchanging';
+      exchanges.push({ listek: input.listek });
+    } else if (state === 'exchanging' && e.type === exchanged.type) {
+      state = 'done';
+      delivered.push(tokens);
+    } else if (state === 'exchanging' && e.type === 'xstate.error.actor.exchangeTicket') [state, error] = ['exchangeFailed', e.error];
+  }
+  return { state, error, fetches, exchanges, redirects, delivered };
 }
 
-async function checkPath(path: Path, input: LoginInput) {
-  const w = world();
-  const actor = await replayPath(path, w.machine, w.control, input);
-  const snapshot = actor.getSnapshot();
-  const state = loginStateOf(snapshot);
-  const exchanges = w.control.calls.exchangeTicket as { listek: string }[];
-
-  // A ticket is exchanged at most once, and only the ticket from the URL.
-  expect(exchanges.length).toBeLessThanOrEqual(1);
-  for (const call of exchanges) expect(call).toEqual({ listek: 'TICKET-1' });
-
-  switch (state) {
-    case 'redirecting':
-      // The browser is sent to the login address.
-      expect(w.sent.redirects).toEqual([loginAddress]);
-      expect(w.sent.delivered).toEqual([]);
-      break;
-    case 'urlFailed':
-    case 'exchangeFailed':
-      // The error is shown with the button ZKUSIT_ZNOVU.
-      expect(snapshot.context.error).toEqual(state === 'urlFailed' ? noResponse : (path.steps.at(-1)?.event as { error?: unknown }).error);
-      if (state === 'exchangeFailed') expect([ticketRejected, ticketOfOtherBrowser]).toContainEqual(snapshot.context.error);
-      expect(snapshot.can({ type: 'login.retry' })).toBe(true);
-      expect(w.sent.delivered).toEqual([]);
-      break;
-    case 'awaitingConfirmation':
-      // Nothing is exchanged before the button 'Přihlásit se'.
-      expect(input.waitForConfirmation).toBe(true);
-      expect(exchanges).toEqual([]);
-      break;
-    case 'exchanging':
-      expect(exchanges).toHaveLength(1);
-      break;
-    case 'fetchingUrl':
-      expect(w.control.calls.fetchLoginUrl.length).toBeGreaterThan(0);
-      // After a failed exchange the used ticket is forgotten.
-      if (exchanges.length) expect(snapshot.context.listek).toBeNull();
-      break;
-    case 'done':
-      // The tokens went to the session; the view navigates to '/'.
-      expect(w.sent.delivered).toEqual([tokens]);
-      expect(snapshot.status).toBe('done');
-      break;
-  }
-  actor.stop();
+/** What useLoginFlow gives the login screen (its state and error), and what was called and sent. */
+function seen(end: LoginEnd) {
+  const snapshot = end.snapshot as unknown as Parameters<typeof loginStateOf>[0];
+  return {
+    state: loginStateOf(snapshot),
+    error: snapshot.context.error,
+    fetches: end.world.control.calls.fetchLoginUrl.length,
+    exchanges: end.world.control.calls.exchangeTicket,
+    redirects: end.world.redirects,
+    delivered: end.world.delivered,
+  };
 }
 
-// Where each start can lead: without a ticket only to the sign-in page; a ticket is exchanged, and
-// only the login-redirect setting waits for the button.
-const allStates = definedStates(loginMachine);
-const reachableFrom: Record<string, string[]> = {
-  'step 1 (no ticket)': ['fetchingUrl', 'redirecting', 'urlFailed'],
-  'step 2, login-redirect setting absent': allStates.filter((state) => state !== 'awaitingConfirmation'),
-  'step 2, login-redirect setting present': allStates,
-};
+function check(end: LoginEnd) {
+  expect(seen(end)).toEqual(expectedAfter(end));
+}
 
-describe('login machine paths', () => {
-  for (const [name, input] of Object.entries(inputs)) {
-    describe(name, () => {
-      const paths = [
-        ...getShortestPaths(loginMachine, { input, events: eventsFor(events) as never }),
-        ...getSimplePaths(loginMachine, { input, events: eventsFor(events) as never }).filter((path) => path.steps.length > 3),
-      ];
-      it('reaches every state it can', () => expect(reachedStates(paths)).toEqual(reachableFrom[name]));
-      for (const path of paths) it(describePath(path), () => checkPath(path, input));
-    });
-  }
+const transitions: TransitionRow<LoginWorld>[] = [
+  {
+    from: '(start)',
+    input: 'step 1 (no ticket)',
+    event: { type: 'xstate.init' },
+    to: 'fetchingUrl',
+    expect: (end) => {
+      expect(seen(end).fetches).toBe(1);
+      expect(seen(end).exchanges).toEqual([]);
+    },
+  },
+  {
+    from: '(start)',
+    input: step2,
+    event: { type: 'xstate.init' },
+    to: 'exchanging',
+    expect: (end) => {
+      expect(seen(end).exchanges).toEqual([{ listek: 'TICKET-1' }]);
+      expect(seen(end).fetches).toBe(0);
+    },
+  },
+  {
+    from: '(start)',
+    input: step2WithButton,
+    event: { type: 'xstate.init' },
+    to: 'awaitingConfirmation',
+    expect: (end) => expect(seen(end).exchanges).toEqual([]),
+  },
+  {
+    from: 'fetchingUrl',
+    event: urlFetched,
+    to: 'redirecting',
+    expect: (end) => expect(seen(end).redirects).toEqual([loginAddress]),
+  },
+  {
+    from: 'fetchingUrl',
+    event: urlFailed,
+    to: 'urlFailed',
+    expect: (end) => {
+      expect(seen(end).error).toEqual(noResponse);
+      expect(seen(end).redirects).toEqual([]);
+    },
+  },
+  {
+    from: 'urlFailed',
+    event: retry,
+    to: 'fetchingUrl',
+    expect: (end) => {
+      expect(seen(end).fetches).toBe(2);
+      expect(seen(end).error).toBeNull();
+    },
+  },
+  {
+    from: 'awaitingConfirmation',
+    input: step2WithButton,
+    event: confirm,
+    to: 'exchanging',
+    expect: (end) => expect(seen(end).exchanges).toEqual([{ listek: 'TICKET-1' }]),
+  },
+  {
+    from: 'exchanging',
+    input: step2,
+    event: exchanged,
+    to: 'done',
+    expect: (end) => {
+      expect(seen(end).delivered).toEqual([tokens]);
+      expect(end.snapshot.status).toBe('done');
+    },
+  },
+  {
+    from: 'exchanging',
+    when: 'a used or expired ticket',
+    input: step2,
+    event: exchangeFailed(ticketRejected),
+    to: 'exchangeFailed',
+    expect: (end) => {
+      expect(seen(end).error).toEqual(ticketRejected);
+      expect(seen(end).delivered).toEqual([]);
+    },
+  },
+  {
+    from: 'exchanging',
+    when: 'a ticket of another browser',
+    input: step2,
+    event: exchangeFailed(ticketOfOtherBrowser),
+    to: 'exchangeFailed',
+    expect: (end) => expect(seen(end).error).toEqual(ticketOfOtherBrowser),
+  },
+  {
+    from: 'exchangeFailed',
+    when: 'a new login address, not the used ticket',
+    input: step2,
+    event: retry,
+    to: 'fetchingUrl',
+    expect: (end) => {
+      expect(seen(end).fetches).toBe(1);
+      expect(seen(end).exchanges).toHaveLength(1);
+      expect(seen(end).error).toBeNull();
+    },
+  },
+];
 
-  it('step 2 with the setting absent exchanges at once, without a button', () => {
-    const [initial] = getShortestPaths(loginMachine, {
-      input: inputs['step 2, login-redirect setting absent'],
-      events: eventsFor(events) as never,
-    });
-    expect(loginStateOf(initial.state)).toBe('exchanging');
-  });
-
-  it('ZKUSIT_ZNOVU after a failed login-address call fetches it again and redirects', async () => {
-    const w = world();
-    const actor = createActor(w.machine, { input: inputs['step 1 (no ticket)'] }).start();
-    w.control.reject('fetchLoginUrl', noResponse);
-    await flush();
-    expect(loginStateOf(actor.getSnapshot())).toBe('urlFailed');
-    actor.send({ type: 'login.retry' });
-    expect(loginStateOf(actor.getSnapshot())).toBe('fetchingUrl');
-    expect(actor.getSnapshot().context.error).toBeNull();
-    w.control.resolve('fetchLoginUrl', { url: loginAddress });
-    await flush();
-    expect(loginStateOf(actor.getSnapshot())).toBe('redirecting');
-    expect(w.control.calls.fetchLoginUrl).toHaveLength(2);
-    expect(w.sent.redirects).toEqual([loginAddress]);
-    actor.stop();
-  });
-
-  it('retry after a failed exchange starts again from step 1 (a new login address)', async () => {
-    const w = world();
-    const [path] = getSimplePaths(loginMachine, {
-      input: inputs['step 2, login-redirect setting absent'],
-      events: eventsFor(events) as never,
-      toState: (snapshot) => snapshot.matches('redirecting'),
-    }).filter((p) => p.steps.some((step) => (step.event.type as string) === 'xstate.error.actor.exchangeTicket'));
-    expect(path).toBeDefined();
-    const actor = await replayPath(path, w.machine, w.control, inputs['step 2, login-redirect setting absent']);
-    expect(w.control.calls.exchangeTicket).toHaveLength(1);
-    expect(w.control.calls.fetchLoginUrl).toHaveLength(1);
-    expect(w.sent.redirects).toEqual([loginAddress]);
-    actor.stop();
-  });
-});
+describeMachine<LoginWorld>({ machine: loginMachine, inputs, events, world, check, transitions });
