@@ -21,7 +21,6 @@ import { careComplaintMachine } from '../machines/careComplaint/careComplaint.ma
 import { medicineAddMachine } from '../machines/medicineAdd/medicineAdd.machine';
 import { secondFactorMachine } from '../machines/secondFactor/secondFactor.machine';
 import { nameChangeMachine } from '../machines/nameChange/nameChange.machine';
-import { settingsSectionMachine } from '../machines/settingsSection/settingsSection.machine';
 import { pushSubscriptionMachine } from '../machines/pushSubscription/pushSubscription.machine';
 import { emergencyShareMachine } from '../machines/emergencyShare/emergencyShare.machine';
 import { programmeClaimMachine } from '../machines/programmeClaim/programmeClaim.machine';
@@ -117,13 +116,6 @@ const flows: Flow[] = [
     title: 'Change of name and titles',
     machine: nameChangeMachine,
     summary: 'Name and titles with the document for a change of name, review, an idempotent send, the request or the changed titles.',
-  },
-  {
-    name: 'settingsSection',
-    title: 'Settings part with its own save',
-    machine: settingsSectionMachine,
-    summary:
-      'Address, e-mail, phones, account, channels, look, a doctor’s access: typed values, the contract check, one save, failures keeping what was typed.',
   },
   {
     name: 'pushSubscription',
