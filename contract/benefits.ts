@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { defineCall, type CallFiles } from './define';
 import { idParam, personIdWire } from './ids';
 import { messages } from './messages';
+import { ageInMonthsOn, ageOn } from './person';
 import { addDaysIso, czechCount, formatCrowns, formatDateMessage, formatNumberForMessage, parseIsoDate, todayIso } from './format';
 import {
   amountModes,
@@ -130,26 +131,6 @@ export function documentTypesOfFiles(
 // ---------------------------------------------------------------------------------------------
 // Ages
 // ---------------------------------------------------------------------------------------------
-
-/** Whole years of someone born on `narozen` on the date `on` (both ISO dates); NaN when unreadable. */
-export function ageOnDate(narozen: string, on: string): number {
-  const birth = parseIsoDate(narozen);
-  const day = parseIsoDate(on);
-  if (!birth || !day) return Number.NaN;
-  let age = day.year - birth.year;
-  if (day.month < birth.month || (day.month === birth.month && day.day < birth.day)) age -= 1;
-  return age;
-}
-
-/** Whole months of someone born on `narozen` on the date `on`; NaN when unreadable. */
-export function ageInMonthsOnDate(narozen: string, on: string): number {
-  const birth = parseIsoDate(narozen);
-  const day = parseIsoDate(on);
-  if (!birth || !day) return Number.NaN;
-  let months = (day.year - birth.year) * 12 + (day.month - birth.month);
-  if (day.day < birth.day) months -= 1;
-  return months;
-}
 
 /** The ISO date on which someone born on `narozen` turns `years` (29 February → 28 February). */
 export function birthdayOf(narozen: string, years: number): string {
@@ -261,7 +242,7 @@ export function programmeRefusal(
     return { reason: 'OBDOBI', field: 'datumUctenka', message: messages.claimDeadlinePassed(formatDateMessage(edition.podaniDo)) };
   if (edition.pohlavi === 'Z' && !person.female) return { reason: 'POHLAVI', field: 'kod', message: messages.programmeOnlyForWomen };
   if (edition.pohlavi === 'M' && person.female) return { reason: 'POHLAVI', field: 'kod', message: messages.programmeOnlyForMen };
-  const age = ageOnDate(person.narozen, datum);
+  const age = ageOn(person.narozen, datum);
   if (Number.isNaN(age) || age < edition.vekOd || (edition.vekDo !== null && age > edition.vekDo))
     return {
       reason: 'VEK',
@@ -811,7 +792,7 @@ export function vitalitasPeriod(
 /** Who may join which Vitalitas programme (document 2 §9) and for how much. */
 export function vitalitasOffer(typ: DocumentCode, narozen: string, today: string, holdings: readonly VitalitasHolding[]): VitalitasOffer {
   const product = vitalitasProducts[typ];
-  const age = ageOnDate(narozen, today);
+  const age = ageOn(narozen, today);
   const live = holdings.filter((holding) => holding.stav !== 'UKONCENO' && holding.datumDo >= today);
   const refuse = (duvod: string): VitalitasOffer => ({
     narok: false,
@@ -834,7 +815,7 @@ export function vitalitasOffer(typ: DocumentCode, narozen: string, today: string
         cenaRocni: product.cenaRocni,
         prvniRokZdarma: false,
       };
-    if (ageInMonthsOnDate(narozen, today) >= 12)
+    if (ageInMonthsOn(narozen, today) >= 12)
       return {
         narok: true,
         duvod: messages.vitalitasZvonekJoinAge,
@@ -878,7 +859,7 @@ export function vitalitasPrice(
 ): number {
   const product = vitalitasProducts[typ];
   if (typ === 'CP' && product.cenaDenni) {
-    const child = ageOnDate(narozen, period.datumOd) < 18;
+    const child = ageOn(narozen, period.datumOd) < 18;
     return tripDays(period.datumOd, period.datumDo) * (child ? product.cenaDenni.dite : product.cenaDenni.dospely)[uzemi ?? 'EVROPA'];
   }
   if (typ === 'ZV') return 0;

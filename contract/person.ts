@@ -1,3 +1,5 @@
+import { parseIsoDate } from './format';
+
 /**
  * Rules about a person that the server and the app share: the displayed name and the age that
  * age-bound rules (registrations from 18, children's programmes) are decided by.
@@ -27,22 +29,31 @@ export const CAR_MAKER_EMPLOYER_CODE = 'SKODA';
 export const ADULT_AGE = 18;
 
 /**
- * Age in whole years on `today` (local calendar date) of someone born on the ISO date `narozen`,
- * possibly with a zero time ('2007-05-01T00:00:00'); only its date part counts, so no time zone
- * can shift it. NaN when unreadable.
+ * Whole years, on the calendar day `onDay` ('YYYY-MM-DD', a Prague day — see todayIso), of someone born
+ * on the ISO date `narozen`, possibly with a zero time ('2007-05-01T00:00:00'). Only date parts count,
+ * so no machine time zone can shift it. NaN when unreadable. The one home of age in the product.
  */
-export function ageOn(narozen: string, today: Date): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(narozen);
-  if (!match) return Number.NaN;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  let age = today.getFullYear() - year;
-  const monthNow = today.getMonth() + 1;
-  if (monthNow < month || (monthNow === month && today.getDate() < day)) age -= 1;
+export function ageOn(narozen: string, onDay: string): number {
+  const birth = parseIsoDate(narozen.slice(0, 10));
+  const day = parseIsoDate(onDay.slice(0, 10));
+  if (!birth || !day) return Number.NaN;
+  let age = day.year - birth.year;
+  if (day.month < birth.month || (day.month === birth.month && day.day < birth.day)) age -= 1;
   return age;
 }
 
-/** Under 18 on `today`; an unreadable birth date counts as under 18, so nothing age-bound is offered by mistake. */
-export function isUnder18(person: { narozen: string }, today: Date): boolean {
+/** Whole months of someone born on `narozen` on the day `onDay` (both ISO dates); NaN when unreadable. */
+export function ageInMonthsOn(narozen: string, onDay: string): number {
+  const birth = parseIsoDate(narozen.slice(0, 10));
+  const day = parseIsoDate(onDay.slice(0, 10));
+  if (!birth || !day) return Number.NaN;
+  let months = (day.year - birth.year) * 12 + (day.month - birth.month);
+  if (day.day < birth.day) months -= 1;
+  return months;
+}
+
+/** Under 18 on the day `today` ('YYYY-MM-DD'); an unreadable birth date counts as under 18, so nothing age-bound is offered by mistake. */
+export function isUnder18(person: { narozen: string }, today: string): boolean {
   const age = ageOn(person.narozen, today);
   return Number.isNaN(age) || age < ADULT_AGE;
 }

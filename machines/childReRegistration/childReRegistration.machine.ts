@@ -133,7 +133,7 @@ export function reregistrationStepErrors(step: ReregistrationStep, context: Pick
   const errors = Object.fromEntries(Object.entries(all).filter(([key]) => reregistrationStepOfField(key) === step));
   if (step === 'child' && !errors.rocis) {
     const born = birthDateFromBirthNumber(context.values.rocis.replace('/', '').trim());
-    if (born && !(ageOn(born, new Date(`${context.today}T12:00:00`)) < ADULT_AGE)) errors.rocis = [communicationMessages.childNotChild];
+    if (born && !(ageOn(born, context.today) < ADULT_AGE)) errors.rocis = [communicationMessages.childNotChild];
   }
   return errors;
 }

@@ -32,7 +32,8 @@ import {
 import { setConsent } from '../services/consents';
 import { todayInPrague } from '../services/clock';
 import { analyteOf } from '../services/my-health/lab-analytes';
-import { ageOnIso, addMonthsIso, addYearsIso } from '../services/my-health/common';
+import { ageOn } from '../../contract/person';
+import { addMonthsIso, addYearsIso } from '../services/my-health/common';
 import { demoPersonId, demoPersons, type PersonKey } from './demo-data';
 import { seedInteractions } from './my-health/interactions';
 import { medicine, seedMedicines, type SeedMedicine } from './my-health/medicines-list';
@@ -1159,7 +1160,7 @@ export async function insertDemoMyHealth(tx: Tx, now: Date = new Date()): Promis
           poznamka: lab.poznamka ?? null,
         })
         .returning({ id: labResults.id });
-      const age = ageOnIso(demoPersons[key].narozen, lab.datum);
+      const age = ageOn(demoPersons[key].narozen, lab.datum);
       await tx.insert(labValues).values(
         lab.values.map(([kod, hodnota], poradi) => {
           const analyte = analyteOf(kod);

@@ -153,7 +153,7 @@ export const MENU: readonly MenuGroup[] = [
   },
 ];
 
-function ruleAllows(rule: MenuRule | undefined, person: MenuPerson | null | undefined, today: Date): boolean {
+function ruleAllows(rule: MenuRule | undefined, person: MenuPerson | null | undefined, today: string): boolean {
   if (!rule) return true;
   // without a known represented person the conditional items stay hidden
   if (!person) return false;
@@ -166,7 +166,8 @@ function ruleAllows(rule: MenuRule | undefined, person: MenuPerson | null | unde
 export interface VisibleMenuInput {
   accountType: AccountType;
   person?: MenuPerson | null;
-  today: Date;
+  /** The Prague day 'YYYY-MM-DD' (todayIso). */
+  today: string;
 }
 
 /** The groups and items the current user sees; groups left empty are dropped. */

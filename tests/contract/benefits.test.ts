@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ageInMonthsOn, ageOn } from '../../contract/person';
 import {
-  ageInMonthsOnDate,
-  ageOnDate,
   ageRangeCz,
   cafeteriaPoints,
   cafeteriaSplitErrors,
@@ -46,11 +45,11 @@ const child: ProgrammePerson = { narozen: '2015-09-02', female: true, insuredSin
 
 describe('ages', () => {
   it('counts whole years and months on a date, the birthday itself included', () => {
-    expect(ageOnDate('2015-09-02', '2026-09-01')).toBe(10);
-    expect(ageOnDate('2015-09-02', '2026-09-02')).toBe(11);
-    expect(ageInMonthsOnDate('2026-07-24', '2026-11-23')).toBe(3);
-    expect(ageInMonthsOnDate('2026-07-24', '2026-11-24')).toBe(4);
-    expect(ageInMonthsOnDate('2025-11-25', '2026-11-24')).toBe(11);
+    expect(ageOn('2015-09-02', '2026-09-01')).toBe(10);
+    expect(ageOn('2015-09-02', '2026-09-02')).toBe(11);
+    expect(ageInMonthsOn('2026-07-24', '2026-11-23')).toBe(3);
+    expect(ageInMonthsOn('2026-07-24', '2026-11-24')).toBe(4);
+    expect(ageInMonthsOn('2025-11-25', '2026-11-24')).toBe(11);
   });
   it('says ages and ranges in Czech', () => {
     expect([0, 1, 3, 5, 40].map(yearsCz)).toEqual(['méně než 1 rok', '1 rok', '3 roky', '5 let', '40 let']);

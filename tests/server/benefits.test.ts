@@ -7,11 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ageOn } from '../../contract/person';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   addDaysIso,
-  ageOnDate,
   benefitProgramyRokSchema,
   benefitProgramySouhrnSchema,
   cerpaniProgramuSchema,
@@ -41,8 +41,8 @@ import { createTestApp, databaseKindLabel, demoPersonId, signInAs, type SignedIn
 
 const today = todayInPrague();
 const year = Number(today.slice(0, 4));
-const janaAge = yearsCz(ageOnDate('1986-03-14', today));
-const terezaAge = yearsCz(ageOnDate('2015-09-02', today));
+const janaAge = yearsCz(ageOn('1986-03-14', today));
+const terezaAge = yearsCz(ageOn('2015-09-02', today));
 const janaAccount = { cislo: '2108934007', banka: '0800' };
 
 type Fields = Record<string, string | number | readonly (string | number)[] | undefined>;
@@ -829,7 +829,7 @@ describe(`benefits seed (${databaseKindLabel})`, () => {
     const drawn = new Map<number, number>();
     for (const { claim, programme, stav } of rows.sort((a, b) => a.claim.id - b.claim.id)) {
       const person = byId.get(String(claim.insuredPersonId))!;
-      const age = ageOnDate(person.narozen, claim.datumUctenka);
+      const age = ageOn(person.narozen, claim.datumUctenka);
       expect(age, `${programme.kod} ${claim.datumUctenka}`).toBeGreaterThanOrEqual(programme.vekOd);
       if (programme.vekDo !== null) expect(age, programme.kod).toBeLessThanOrEqual(programme.vekDo);
       const month = Number(person.rodne_cislo.slice(2, 4));

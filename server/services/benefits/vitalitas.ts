@@ -4,8 +4,8 @@
  * žádosti' and the applied insurance, stav PRIHLASKA until the partner confirms it).
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { ageOn } from '../../../contract/person';
 import {
-  ageOnDate,
   toHellers,
   VITALITAS_PARTNER,
   vitalitasApplicationErrors,
@@ -151,7 +151,7 @@ export async function joinVitalitas(db: Database, personId: PersonId, body: Vita
         const popis =
           typ === 'CP'
             ? `${product.nazev} ${formatDateCz(period.datumOd)} – ${formatDateCz(period.datumDo)}`
-            : `${product.nazev} od ${formatDateCz(period.datumOd)}${typ === 'ZV' && ageOnDate(person.narozen, today) < 1 ? ', první rok zdarma' : ''}`;
+            : `${product.nazev} od ${formatDateCz(period.datumOd)}${typ === 'ZV' && ageOn(person.narozen, today) < 1 ? ', první rok zdarma' : ''}`;
         const request = await insertRequest(tx, personId, 'VITALITAS', 'PRIJATO', popis);
         const [row] = await tx
           .insert(vitalitasEnrolments)

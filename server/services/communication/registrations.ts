@@ -55,7 +55,7 @@ const add = (errors: Errors, key: string, message: string) => {
 async function requireAdultFiler(db: Db, personId: PersonId, today: string): Promise<void> {
   const [person] = await db.select({ narozen: insuredPersons.narozen }).from(insuredPersons).where(eq(insuredPersons.id, personId));
   if (!person) throw notFoundError();
-  if (!(ageOn(person.narozen, new Date(`${today}T12:00:00`)) >= ADULT_AGE))
+  if (!(ageOn(person.narozen, today) >= ADULT_AGE))
     throw ruleRefusalError({ _form: [communicationMessages.filerNotAdult] });
 }
 
@@ -183,7 +183,7 @@ export async function reregisterChild(db: Database, personId: PersonId, body: Pr
     const effective = insurerChangeEffectiveDate(today);
 
     const born = birthDateFromBirthNumber(body.rocis);
-    if (!born || !(ageOn(born, new Date(`${today}T12:00:00`)) < ADULT_AGE)) add(errors, 'rocis', communicationMessages.childNotChild);
+    if (!born || !(ageOn(born, today) < ADULT_AGE)) add(errors, 'rocis', communicationMessages.childNotChild);
     else {
       const [previous] = await tx
         .select({ ucinnostOd: childReregistrations.ucinnostOd })

@@ -25,13 +25,6 @@ export interface PersonFacts {
   kategorie: string;
 }
 
-/** Age in whole years on a calendar day 'YYYY-MM-DD'. */
-export function ageOnIso(narozen: string, today: string): number {
-  const d = parseIsoDate(today);
-  if (!d) return Number.NaN;
-  return ageOn(narozen, new Date(d.year, d.month - 1, d.day));
-}
-
 export async function personFacts(db: Db, personId: PersonId, today: string): Promise<PersonFacts> {
   const [person] = await db
     .select({ narozen: insuredPersons.narozen, rodneCislo: insuredPersons.rodneCislo, kategorie: insuredPersons.kategorie })
@@ -47,7 +40,7 @@ export async function personFacts(db: Db, personId: PersonId, today: string): Pr
     narozen: person.narozen,
     female: isFemaleBirthNumber(person.rodneCislo),
     today,
-    age: ageOnIso(person.narozen, today),
+    age: ageOn(person.narozen, today),
     smoker: smoking === null ? null : smoking === 'KURAK' || smoking === 'BYVALY_KURAK',
     kategorie: person.kategorie,
   };

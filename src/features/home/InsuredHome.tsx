@@ -5,6 +5,7 @@ import { css, cx } from '../../../styled-system/css';
 import { badge, button, card, iconButton } from '../../../styled-system/recipes';
 import type { PersonIdWire } from '../../../contract/ids';
 import { fullName } from '../../../contract/person';
+import { todayIso } from '../../../contract/format';
 import { QueryView } from '../../components/QueryView';
 import { IconBell, IconChevronRight, IconEye, IconEyeOff, IconExternal, IconPin } from '../../components/icons';
 import { Page } from '../../components/Page';
@@ -199,14 +200,14 @@ export function InsuredHome() {
   // depends on its lines, and content shown earlier would jump down (CLS 0.16 on a phone).
   const [statusSettled, setStatusSettled] = useState(false);
   const markStatusSettled = useCallback(() => setStatusSettled(true), []);
-  const dayKey = new Date().toDateString();
+  const today = todayIso();
   const pojistenecId = current ? String(current.pojistenecId) : null;
   const showBelowStatus = statusSettled || !pojistenecId;
 
   const quickActions = useMemo(() => {
-    const items = visibleMenu({ accountType: 'POJISTENEC', person: current, today: new Date(dayKey) }).flatMap((group) => group.items);
+    const items = visibleMenu({ accountType: 'POJISTENEC', person: current, today }).flatMap((group) => group.items);
     return QUICK_ACTIONS.map((id) => items.find((item) => item.id === id)).filter((item) => item !== undefined);
-  }, [current, dayKey]);
+  }, [current, today]);
 
   const widgets = useMemo<WidgetDefinition[]>(
     () => [

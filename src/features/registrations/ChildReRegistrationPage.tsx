@@ -13,6 +13,7 @@ import { button } from '../../../styled-system/recipes';
 import { insurerName, otherInsurerCodes } from '../../../contract/communication';
 import { permanentAddressChoiceLabels, representativeAddressChoiceLabels } from '../../../contract/enums';
 import { formatAddress, formatBirthNumber } from '../../../contract/format';
+import { fullName } from '../../../contract/person';
 import {
   reregistrationSteps,
   type AddressValues,
@@ -245,7 +246,7 @@ function ReRegistrationWizard({ pojistenecId }: { pojistenecId: string }) {
             <>
               <InfoRows
                 rows={[
-                  [t.DITE, `${values.jmeno} ${values.prijmeni}, ${formatBirthNumber(values.rocis)}`],
+                  [t.DITE, `${fullName(values)}, ${formatBirthNumber(values.rocis)}`],
                   [t.PUVODNI, `${values.puvodniZP} – ${insurerName(values.puvodniZP) ?? ''}`],
                   [
                     t.TRVALA,

@@ -12,8 +12,8 @@ import { Link } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { branchName, insurerBranches } from '../../../contract/communication';
-import { formatBirthNumber } from '../../../contract/format';
-import { isUnder18 } from '../../../contract/person';
+import { formatBirthNumber, todayIso } from '../../../contract/format';
+import { fullName, isUnder18 } from '../../../contract/person';
 import { newbornSteps, type NewbornStep } from '../../../machines/newbornRegistration/newbornRegistration.machine';
 import { AttachmentPicker } from '../../components/attachments';
 import { RadioGroup, TextInput } from '../../components/form';
@@ -41,7 +41,7 @@ export function NewbornRegistrationPage() {
 /** Registrations are for an adult (document 2 §9): for a represented child the screen explains why it is not offered. */
 export function AdultOnly({ title, children }: { title: string; children: ReactNode }) {
   const { current } = useRepresentedPerson();
-  if (current && isUnder18(current, new Date())) {
+  if (current && isUnder18(current, todayIso())) {
     return (
       <Page title={title}>
         <p className={card()}>{t.JEN_DOSPELY}</p>
@@ -248,7 +248,7 @@ function NewbornWizard({ pojistenecId }: { pojistenecId: string }) {
                     (child, index) =>
                       [
                         t.DITE(index + 1),
-                        `${child.jmeno} ${child.prijmeni}, ${formatBirthNumber(child.rocis)} · ${t.SOUBORU(certificates[index]?.length ?? 0)}`,
+                        `${fullName(child)}, ${formatBirthNumber(child.rocis)} · ${t.SOUBORU(certificates[index]?.length ?? 0)}`,
                       ] as const,
                   ),
                   [t.POBOCKA, branchName(values.adresaOdeslani) ?? values.adresaOdeslani],

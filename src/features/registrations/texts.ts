@@ -1,4 +1,5 @@
 /** Czech texts of the registrations; the rules' messages live in contract/communication.ts. */
+import { czechCount } from '../../../contract/format';
 export const registrationTexts = {
   NOVOROZENEC: 'Registrace novorozence',
   UVOD: 'Přihlaste u nás své miminko. Stačí rodné číslo, jméno a rodný list; průkaz pojištěnce si vyzvednete na pobočce nebo vám ho pošleme.',
@@ -20,7 +21,7 @@ export const registrationTexts = {
   RODNY_LIST: (jmeno: string, prijmeni: string) => `Rodný list – ${[jmeno, prijmeni].filter(Boolean).join(' ')}`,
   LISTY_NAPOVEDA: 'Ke každému dítěti přiložte jeho rodný list (fotografii nebo sken).',
   POBOCKA: 'Průkaz pojištěnce vyzvednu na pobočce',
-  SOUBORU: (pocet: number) => (pocet === 1 ? '1 příloha' : pocet >= 2 && pocet <= 4 ? `${pocet} přílohy` : `${pocet} příloh`),
+  SOUBORU: (pocet: number) => czechCount(pocet, 'příloha', 'přílohy', 'příloh'),
   ODESLAT: 'Odeslat žádost',
   ODESILANI: 'Odesíláme…',
   PRIJATO: 'Žádost o registraci novorozence jsme přijali',

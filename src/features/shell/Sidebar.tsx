@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { css, cx } from '../../../styled-system/css';
 import { IconLogout } from '../../components/icons';
+import { todayIso } from '../../../contract/format';
 import { cs } from '../../texts/cs';
 import { useAccountType } from '../../app/use-account-type';
 import { useRepresentedPerson } from '../../app/use-represented-person';
@@ -16,10 +17,10 @@ function useMenuGroups(): MenuGroup[] {
   const { type } = useAccountType();
   const { current } = useRepresentedPerson();
   // the day matters for the age rule: recomputed when it changes, not on every render
-  const dayKey = new Date().toDateString();
+  const today = todayIso();
   return useMemo(
-    () => visibleMenu({ accountType: type, person: type === 'POJISTENEC' ? current : null, today: new Date(dayKey) }),
-    [type, current, dayKey],
+    () => visibleMenu({ accountType: type, person: type === 'POJISTENEC' ? current : null, today }),
+    [type, current, today],
   );
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ageOn } from '../../../contract/person';
 import { CAR_MAKER_EMPLOYER_CODE, MENU, visibleMenu } from '../../../src/app/menu';
 
-const today = new Date(2025, 5, 15); // 15. 6. 2025
+const today = '2025-06-15';
 const adult = { narozen: '1980-03-01T00:00:00', zamestnavatel: null };
 
 const labels = (groups: ReturnType<typeof visibleMenu>) => groups.map((g) => g.label);
@@ -91,7 +91,7 @@ describe('visibleMenu', () => {
   it('turns the registration items on exactly on the 18th birthday', () => {
     const person = { narozen: '2007-06-15T00:00:00', zamestnavatel: null };
     expect(items(visibleMenu({ accountType: 'POJISTENEC', person, today }))).toContain('Registrace novorozence');
-    const dayBefore = new Date(2025, 5, 14);
+    const dayBefore = '2025-06-14';
     expect(items(visibleMenu({ accountType: 'POJISTENEC', person, today: dayBefore }))).not.toContain('Registrace novorozence');
   });
 
