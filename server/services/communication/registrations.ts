@@ -55,8 +55,7 @@ const add = (errors: Errors, key: string, message: string) => {
 async function requireAdultFiler(db: Db, personId: PersonId, today: string): Promise<void> {
   const [person] = await db.select({ narozen: insuredPersons.narozen }).from(insuredPersons).where(eq(insuredPersons.id, personId));
   if (!person) throw notFoundError();
-  if (!(ageOn(person.narozen, today) >= ADULT_AGE))
-    throw ruleRefusalError({ _form: [communicationMessages.filerNotAdult] });
+  if (!(ageOn(person.narozen, today) >= ADULT_AGE)) throw ruleRefusalError({ _form: [communicationMessages.filerNotAdult] });
 }
 
 /** Birth numbers of persons insured here, among `numbers`. */

@@ -18,10 +18,7 @@ function useMenuGroups(): MenuGroup[] {
   const { current } = useRepresentedPerson();
   // the day matters for the age rule: recomputed when it changes, not on every render
   const today = todayIso();
-  return useMemo(
-    () => visibleMenu({ accountType: type, person: type === 'POJISTENEC' ? current : null, today }),
-    [type, current, today],
-  );
+  return useMemo(() => visibleMenu({ accountType: type, person: type === 'POJISTENEC' ? current : null, today }), [type, current, today]);
 }
 
 const linkStyle = css({
