@@ -1,7 +1,7 @@
 // Writes docs/performance.md from the bench result. The hand-written part between
 // <!-- notes:start --> and <!-- notes:end --> (analysis, proposals) survives a re-run.
 import fs from 'node:fs';
-import { evaluateBudgets } from './lib/budgets.mjs';
+import { evaluateBudgets, tierOf } from './lib/budgets.mjs';
 import { int, kb, mb, ms, ratio } from './lib/stats.mjs';
 
 const NOTES_START = '<!-- notes:start -->';
@@ -28,28 +28,32 @@ function keptNotes(mdPath) {
 function sizesSection(results, budgets) {
   const s = results.sizes;
   if (!s) return '## Front end\n\nNot measured in this run.\n';
-  const limit = budgets.frontEnd.firstVisitJsGzipKB * 1024;
+  const limitOf = (route) => budgets.frontEnd.firstVisitJsGzipKB[tierOf(route, budgets.frontEnd)] * 1024;
+  const tiers = Object.entries(budgets.frontEnd.firstVisitJsGzipKB)
+    .map(([tier, kbLimit]) => `${tier} ≤ ${kbLimit} KB`)
+    .join(', ');
   const out = [];
   out.push('## Front end: what a first visit loads');
   out.push('');
   out.push(
-    `Production build (\`npm run build\`), gzip level 9, from Vite's manifest by \`scripts/route-sizes.mjs\`: the entry, the route's own chunks and everything they import statically. Budget: JavaScript ≤ ${budgets.frontEnd.firstVisitJsGzipKB} KB per route, every lazy chunk ≤ ${budgets.frontEnd.lazyChunkGzipKB} KB (1 KB = 1024 B).`,
+    `Production build (\`npm run build\`), gzip level 9, from Vite's manifest by \`scripts/route-sizes.mjs\`: the entry, the route's own chunks and everything they import statically. Budget per tier of screen (bench-budgets.json): JavaScript ${tiers}, every lazy chunk ≤ ${budgets.frontEnd.lazyChunkGzipKB} KB (1 KB = 1024 B).`,
   );
   out.push('');
-  const over = s.routes.filter((r) => r.jsGzip > limit).length;
+  const over = s.routes.filter((r) => r.jsGzip > limitOf(r.route)).length;
   out.push(
     `**${over} of ${s.routes.length} routes over the JavaScript budget.** Routes (file routes of \`src/routes\`; \`_app/…\` are the signed-in screens):`,
   );
   out.push('');
   out.push(
     table(
-      ['route', 'JS (gzip)', 'JS files', 'CSS (gzip)', 'vs JS budget'],
+      ['route', 'tier', 'JS (gzip)', 'JS files', 'CSS (gzip)', 'vs JS budget'],
       s.routes.map((r) => [
         `\`${r.route}\``,
+        tierOf(r.route, budgets.frontEnd),
         kb(r.jsGzip),
         r.jsFiles ?? '–',
         kb(r.cssGzip),
-        `${mark(r.jsGzip <= limit)} ${r.jsGzip > limit ? '+' : ''}${((r.jsGzip - limit) / 1024).toFixed(1)} KB`,
+        `${mark(r.jsGzip <= limitOf(r.route))} ${r.jsGzip > limitOf(r.route) ? '+' : ''}${((r.jsGzip - limitOf(r.route)) / 1024).toFixed(1)} KB`,
       ]),
     ),
   );
@@ -122,7 +126,7 @@ function lighthouseSection(results, budgets) {
   if (!lh) return '## Lighthouse\n\nNot measured in this run.\n';
   const out = ['## Lighthouse', ''];
   out.push(
-    `Lighthouse ${lh.lighthouse} in ${lh.chromium} (headless), mobile preset (Lighthouse's default: Moto G power emulation, simulated slow 4G and 4× CPU slowdown) and desktop preset; median of ${lh.runs} runs each, HTTP cache cleared before every run (first visits). Signed-in pages are measured in the tab that signed in through the server's sign-in page (Jana Dvořáková), with \`disableStorageReset\`. The floor is a bare React page built by the bench with the same Vite and React and served by a tiny static server with gzip. Budget (mobile): performance ≥ ${budgets.lighthouse.minScores.performance}, accessibility and best practices ${budgets.lighthouse.minScores.accessibility}. Benchmark index of this machine as Lighthouse measured it: ${lh.benchmarkIndex ?? '—'}.`,
+    `Lighthouse ${lh.lighthouse} in ${lh.chromium} (headless), mobile preset (Lighthouse's default: Moto G power emulation, simulated slow 4G and 4× CPU slowdown) and desktop preset; median of ${lh.runs} runs each, HTTP cache cleared before every run (first visits). Signed-in pages are measured in the tab that signed in through the server's sign-in page (Jana Dvořáková), with \`disableStorageReset\`. The floor is a bare React page built by the bench with the same Vite and React and served by a tiny static server with gzip. Budget (mobile, bench-budgets.json): performance ≥ ${budgets.lighthouse.minScores.performance}, TBT ≤ ${budgets.lighthouse.maxMetrics.tbt} ms, LCP ≤ ${budgets.lighthouse.maxMetrics.lcp} ms, CLS ≤ ${budgets.lighthouse.maxMetrics.cls}, accessibility and best practices ${budgets.lighthouse.minScores.accessibility}; a run counts only when the floor page scores ≥ ${budgets.lighthouse.minFloorPerformance}. Benchmark index of this machine as Lighthouse measured it: ${lh.benchmarkIndex ?? '—'}.`,
   );
   out.push('');
   const pageIds = Object.keys(lh.pages);
@@ -342,18 +346,22 @@ function budgetsSection(results, budgets) {
   const js = checks.filter((c) => c.id.startsWith('js:'));
   const rest = checks.filter((c) => !c.id.startsWith('js:'));
   const rows = [];
-  if (js.length) {
-    const brokenJs = js.filter((c) => !c.ok);
-    const values = js.map((c) => parseFloat(c.actual)).filter(Number.isFinite);
+  // one row per tier of screen: the per-route lines are in the front-end section
+  const tiers = [...new Set(js.map((c) => /\((\w+)\)$/.exec(c.what)?.[1]).filter(Boolean))];
+  for (const tier of tiers) {
+    const inTier = js.filter((c) => c.what.endsWith(`(${tier})`));
+    const brokenJs = inTier.filter((c) => !c.ok);
+    const values = inTier.map((c) => parseFloat(c.actual)).filter(Number.isFinite);
     rows.push([
-      'first-visit JS, every route',
-      js[0].limit,
+      `first-visit JS, ${tier} screens`,
+      inTier[0].limit,
       values.length
-        ? `${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)} KB (${brokenJs.length}/${js.length} routes over)`
-        : js[0].actual,
+        ? `${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)} KB (${brokenJs.length}/${inTier.length} routes over)`
+        : inTier[0].actual,
       mark(brokenJs.length === 0),
     ]);
   }
+  for (const c of js.filter((c) => !/\((\w+)\)$/.test(c.what))) rows.push([c.what, c.limit, c.actual, mark(c.ok)]);
   for (const c of rest) rows.push([c.what, c.limit, c.actual, mark(c.ok)]);
   const broken = checks.filter((c) => !c.ok).length;
   return [
