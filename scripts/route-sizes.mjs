@@ -3,6 +3,7 @@
 // Usage: node scripts/route-sizes.mjs [--json]
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { loadBudgets, tierOf } from './bench/lib/budgets.mjs';
 
 const dir = process.env.DIST_DIR ?? 'dist/app';
 const manifest = JSON.parse(readFileSync(`${dir}/.vite/manifest.json`, 'utf8'));
@@ -68,9 +69,18 @@ if (process.argv.includes('--json')) {
   console.log(JSON.stringify({ routes: rows, largestLazyChunk: lazy[0] ?? null }, null, 2));
 } else {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  for (const row of rows)
+  const { frontEnd } = loadBudgets();
+  for (const row of rows) {
+    const tier = tierOf(row.route, frontEnd);
+    const limit = frontEnd.firstVisitJsGzipKB[tier] * 1024;
+    const verdict = row.jsGzip <= limit ? '✓' : `✗ over the ${tier} budget by ${kb(row.jsGzip - limit)}`;
     console.log(
-      `${row.route.padEnd(60)} JS ${kb(row.jsGzip).padStart(9)} in ${String(row.jsFiles).padStart(2)} files  CSS ${kb(row.cssGzip).padStart(8)}`,
+      `${row.route.padEnd(60)} JS ${kb(row.jsGzip).padStart(9)} in ${String(row.jsFiles).padStart(2)} files  CSS ${kb(row.cssGzip).padStart(8)}  ${verdict}`,
     );
-  if (lazy[0]) console.log(`largest lazy chunk: ${lazy[0].file} (${lazy[0].src}) ${kb(lazy[0].gzip)}`);
+  }
+  const lazyLimit = frontEnd.lazyChunkGzipKB * 1024;
+  if (lazy[0])
+    console.log(
+      `largest lazy chunk: ${lazy[0].file} (${lazy[0].src}) ${kb(lazy[0].gzip)} ${lazy[0].gzip <= lazyLimit ? '✓' : '✗ over the lazy-chunk budget'}`,
+    );
 }
