@@ -127,12 +127,13 @@ export function containsHtml(text: string): boolean {
 
 /**
  * Control characters other than tab and newline (NUL, escape, backspace, DEL, the C1 range ...)
- * and the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069), which can make
+ * the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069), the zero-width
+ * characters and direction marks (U+200B–U+200F) and the byte-order mark (U+FEFF), which can make
  * a text read differently from what is stored. Refused in every text field
  * (`messages.controlCharacters`). Carriage returns of text fields are turned into newlines first.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point of this rule
-export const forbiddenCharacterPattern = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+export const forbiddenCharacterPattern = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
 
 /** True when the text holds no control character (tab and newline are fine) and no bidi override. */
 export function hasNoControlCharacters(value: string): boolean {

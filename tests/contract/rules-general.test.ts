@@ -95,6 +95,10 @@ describe('control characters and bidi overrides are refused in every text field'
     expect(messagesOf(schemas.text, 'penicilin\u0000')).toEqual([messages.controlCharacters]);
     expect(messagesOf(schemas.text, '\u202Eexe.fdp')).toEqual([messages.controlCharacters]);
     expect(messagesOf(schemas.optionalText, '\u2066')).toEqual([messages.controlCharacters]);
+    // zero-width space, joiners and direction marks, the byte-order mark: invisible, so what is read differs from what is stored
+    expect(messagesOf(schemas.text, 'peni\u200Bcilin')).toEqual([messages.controlCharacters]);
+    expect(messagesOf(schemas.text, 'Nov\u200Fák')).toEqual([messages.controlCharacters]);
+    expect(messagesOf(schemas.text, 'a\uFEFFb')).toEqual([messages.controlCharacters]);
   });
 
   it('keeps tab and newline (and turns CR LF into a newline)', () => {
