@@ -122,8 +122,12 @@ const allowedAttributes = new Set(
 const fragmentHref = new Set(['use', 'textPath', 'linearGradient', 'radialGradient', 'pattern', 'filter']);
 const embeddedRaster = /^data:image\/(?:png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]*$/;
 
-/** url(...) in a value: only to a fragment of this document. */
+/** CSS functions that load an image from a bare string, without url(): none is allowed. */
+const stringImageFunction = /(?:^|[^\w-])(?:-webkit-|-moz-)?(?:image-set|image|src|cross-fade|element)\s*\(/i;
+
+/** url(...) in a value: only to a fragment of this document; no other way to load something. */
 function urlsAreLocal(value: string): boolean {
+  if (stringImageFunction.test(value)) return false;
   const urls = value.match(/url\s*\(/gi)?.length ?? 0;
   if (urls === 0) return true;
   const local = value.match(/url\s*\(\s*(['"]?)#[\w.:-]*\1\s*\)/gi)?.length ?? 0;

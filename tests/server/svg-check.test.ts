@@ -25,6 +25,12 @@ describe('SVG allow-list', () => {
     ['@import written with an escape', svg('<style>@\\69mport "x.css";</style>')],
     ['an external url() in a style attribute', svg('<rect style="fill:url(https://example.com/x.svg#p)"/>')],
     ['an external url() in fill', svg('<rect fill="url(http://example.com/p.svg#a)"/>')],
+    // CSS loads images through functions that take a bare string, not only url()
+    ['image-set() with a string in <style>', svg('<style>.a{fill:image-set("https://example.com/t.png" 1x)}</style><rect class="a"/>')],
+    ['-webkit-image-set() in a style attribute', svg(`<rect style="background:-webkit-image-set('//example.com/t.png' 1x)"/>`)],
+    ['src() in a style attribute', svg('<rect style="mask-image:src(\'https://example.com/m.svg\')"/>')],
+    ['image() in fill', svg(`<rect fill="image('https://example.com/t.png')"/>`)],
+    ['cross-fade() in <style>', svg('<style>.a{mask:cross-fade("a.png", "b.png")}</style><rect class="a"/>')],
     ['<script>', svg('<script>alert(1)</script>')],
     ['<script> in another prefix bound to SVG', `<s:svg xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(1)</s:script></s:svg>`],
     ['an event handler', svg('<rect onclick="alert(1)"/>')],
