@@ -134,6 +134,7 @@ export const messages = {
   shareLinkInvalid: 'Odkaz neexistuje nebo už neplatí.',
   shareLinkLimit: (n: number) => `Platných odkazů můžete mít nejvýše ${n}. Některý nejprve zrušte.`,
   pushServiceNotAllowed: 'Tuto službu pro oznámení v prohlížeči nelze použít.',
+  pushEndpointTaken: 'Tento prohlížeč odebírá oznámení jiného uživatele. Ať se nejdřív odhlásí, pak oznámení zapněte znovu.',
 } as const;
 
 /** "30 sekund", "2 minuty", "15 minut": a wait in Czech (accusative after "za"), whole minutes from one minute up. */

@@ -235,15 +235,29 @@ describe(`Web Push and the notification hook (${databaseKindLabel})`, () => {
     }
   });
 
-  it('the same endpoint subscribed by another user moves to that user (a shared browser)', async () => {
-    expect((await subscribe(janaPhone, `${base}/push/sdileny`)).statusCode).toBe(200);
-    expect((await subscribe(petr, `${base}/push/sdileny`)).statusCode).toBe(200);
+  it('the same browser subscription (endpoint and keys) signed in by another user moves to that user (a shared browser)', async () => {
+    const sharedBrowser = browserKeys();
+    expect((await subscribe(janaPhone, `${base}/push/sdileny`, sharedBrowser)).statusCode).toBe(200);
+    expect((await subscribe(petr, `${base}/push/sdileny`, sharedBrowser)).statusCode).toBe(200);
     expect((await state(janaPhone)).odebirano).toBe(false);
     const rows = await t.db
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, `${base}/push/sdileny`));
     expect(rows).toHaveLength(1);
+  });
+
+  it("knowing another user's endpoint is not enough to take the subscription over: refused (422), hers stays", async () => {
+    const janasBrowser = browserKeys();
+    expect((await subscribe(janaPhone, `${base}/push/jen-jana`, janasBrowser)).statusCode).toBe(200);
+    expect(fieldErrorsOf(await subscribe(petr, `${base}/push/jen-jana`), 422)).toEqual({ endpoint: [messages.pushEndpointTaken] });
+    expect((await state(janaPhone)).odebirano).toBe(true);
+    const rows = await t.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, `${base}/push/jen-jana`));
+    expect(rows.map((row) => row.p256dh)).toEqual([janasBrowser.p256dh]);
+    expect((await api.json('DELETE', '/api/oznameniPush', janaPhone)).statusCode).toBe(200);
   });
 
   it('unsubscribing, removing the device and signing out all stop the pushes of that device', async () => {

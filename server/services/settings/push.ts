@@ -64,13 +64,22 @@ export async function subscribePush(db: Database, config: PushConfig, caller: Ca
   await db.transaction(async (tx) => {
     const deviceId = await deviceOf(tx, caller);
     if (deviceId === null) throw notFoundError();
+    const p256dh = body.klice.p256dh.replace(/=+$/, '');
+    const auth = body.klice.auth.replace(/=+$/, '');
+    // The endpoint is no secret (it travels to the push service in the clear); the browser's keys
+    // are. Another user's subscription moves only to a caller holding the same keys — the same
+    // browser, signed in by someone else — so knowing an endpoint cannot take one over (issue 36).
+    const [holder] = await tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, body.endpoint));
+    if (holder && holder.userId !== caller.userId && (holder.p256dh !== p256dh || holder.auth !== auth)) {
+      throw ruleRefusalError({ endpoint: [messages.pushEndpointTaken] });
+    }
     await tx.delete(pushSubscriptions).where(or(eq(pushSubscriptions.deviceId, deviceId), eq(pushSubscriptions.endpoint, body.endpoint)));
     await tx.insert(pushSubscriptions).values({
       deviceId,
       userId: caller.userId,
       endpoint: body.endpoint,
-      p256dh: body.klice.p256dh.replace(/=+$/, ''),
-      auth: body.klice.auth.replace(/=+$/, ''),
+      p256dh,
+      auth,
     });
   });
   return pushStateOf(db, config, caller);
