@@ -206,6 +206,13 @@ describe(`audit log (${databaseKindLabel})`, () => {
         await tx.execute(sql`delete from audit_log`);
       }),
     ).rejects.toThrow();
+    // Nor with a cutoff in the future: the setting alone must not open the table (issue 36).
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('zk.audit_purge_before', '2100-01-01', true)`);
+        await tx.execute(sql`delete from audit_log`);
+      }),
+    ).rejects.toThrow();
     const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
     expect(row.n).toBeGreaterThan(0);
   });
