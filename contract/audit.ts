@@ -19,6 +19,8 @@ const areaRules: ReadonlyArray<readonly [RegExp, AuditArea]> = [
   [/^benefit|^vitalitas|Cafeterie/, 'BENEFITY'],
   [/^emergentni|^nouzoveUdaje/, 'EMERGENTNI_UDAJE'],
   [/^pojistenec(Osobni|Ucet|Adresa|Email|Telefon)/, 'OSOBNI_UDAJE'],
+  // a doctor's patient list shows the name and the birth number
+  [/^prehledPacientu/, 'OSOBNI_UDAJE'],
   [/^nastaveni/, 'NASTAVENI'],
   [/^cerpanaPecePrevence|^prevence/, 'PREVENCE'],
   [/^cerpanaPece|^reklamacePece/, 'PECE'],

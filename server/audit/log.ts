@@ -106,6 +106,10 @@ export class AuditLog implements AuditSink {
     await tx.insert(auditLog).values(this.accessRow(event));
   }
 
+  async recordAccessesIn(tx: Database | Transaction, events: AccessEvent[]): Promise<void> {
+    if (events.length > 0) await tx.insert(auditLog).values(events.map((event) => this.accessRow(event)));
+  }
+
   recordAuthEvent(event: AuthEvent): void {
     this.enqueue(this.authRow(event));
   }

@@ -65,6 +65,8 @@ export interface AuditSink extends AuthAuditSink {
   recordAccess(event: AccessEvent): void;
   /** A write: in the write's own transaction, so both are stored or neither. */
   recordAccessIn(tx: Database | Transaction, event: AccessEvent): Promise<void>;
+  /** Several reads stored now in one insert (a doctor's patient list: one row per patient). */
+  recordAccessesIn(tx: Database | Transaction, events: AccessEvent[]): Promise<void>;
   /** Writes whatever is buffered now. */
   flush(): Promise<void>;
   /** Stops the timers and writes the rest (server shutdown). */

@@ -121,7 +121,11 @@ export function registerCall<C extends AnyCall>(
           result: role ? 'POVOLENO' : 'ODEPRENO',
           clientAddress: request.ip,
         };
-        if (!role || !auditWrite) app.deps.audit.recordAccess(event);
+        // A doctor's read is stored before the answer leaves (issue 36: a crash must not lose it);
+        // the person's own and a representative's reads are buffered (~250 ms), which keeps the
+        // busiest calls without an extra insert.
+        if (role === 'LEKAR' && !auditWrite) await app.deps.audit.recordAccessIn(app.deps.db, event);
+        else if (!role || !auditWrite) app.deps.audit.recordAccess(event);
         if (!role) throw forbiddenError();
         request.personId = id.data;
         request.auditEvent = auditWrite ? event : null;

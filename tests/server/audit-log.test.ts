@@ -13,6 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anamneza, anamnezaAlergieUpravit, anamnezaAlergieVlozit } from '../../contract/health';
 import { kdoVidelMojeUdaje, lekarPristupy } from '../../contract/audit';
+import { prehledPacientu } from '../../contract/doctor';
 import { AuditLog } from '../../server/audit/log';
 import type { Database } from '../../server/db/client';
 import { auditLog, healthHistoryItems, users } from '../../server/db/schema';
@@ -61,7 +62,7 @@ describe(`audit log (${databaseKindLabel})`, () => {
   });
   afterAll(async () => t?.close());
 
-  it("records a doctor's read of a patient's anamnesis within a second: who, role, whose, which call, result, hashed address", async () => {
+  it("records a doctor's read of a patient's anamnesis before answering: who, role, whose, which call, result, hashed address", async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: urlOf(anamneza.path, jana),
@@ -70,7 +71,11 @@ describe(`audit log (${databaseKindLabel})`, () => {
     });
     expect(res.statusCode).toBe(200);
     const doctorId = await userIdOf(t.db, 'lekar');
-    const rows = await rowsWithin(t.db, and(eq(auditLog.userId, doctorId), eq(auditLog.action, 'anamneza')));
+    // there when the answer is: a crash right after it cannot lose the row (issue 36)
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, doctorId), eq(auditLog.action, 'anamneza')));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       kind: 'PRISTUP',
@@ -83,6 +88,20 @@ describe(`audit log (${databaseKindLabel})`, () => {
     });
     expect(rows[0].clientHash).toMatch(/^[0-9a-f]{32}$/);
     expect(JSON.stringify(rows[0])).not.toContain('10.1.2.3');
+  });
+
+  it("records the doctor's patient list (names and birth numbers): one row per patient listed, before answering", async () => {
+    const res = await t.app.inject({ method: 'GET', url: routeUrl(prehledPacientu.path), headers: doctor.authorization });
+    expect(res.statusCode).toBe(200);
+    const listed = prehledPacientu.response.parse(res.json()).seznamPacientu.map((p) => p.pojistenecId);
+    expect(listed.length).toBeGreaterThan(0);
+    const doctorId = await userIdOf(t.db, 'lekar');
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, doctorId), eq(auditLog.action, 'prehledPacientu')));
+    expect(rows.map((row) => String(row.insuredPersonId)).sort()).toEqual(listed.map(String).sort());
+    expect(rows.every((row) => row.role === 'LEKAR' && row.operation === 'CTENI' && row.result === 'POVOLENO')).toBe(true);
   });
 
   it('records refused calls (a 403 sweep) with the caller and ODEPRENO', async () => {
@@ -267,7 +286,9 @@ describe(`audit log (${databaseKindLabel})`, () => {
       const res = await t.app.inject({ method: 'GET', url: urlOf(kdoVidelMojeUdaje.path, jana), headers: janaSession.authorization });
       expect(res.statusCode, res.body).toBe(200);
       const body = kdoVidelMojeUdaje.response.parse(res.json());
-      const doctorRead = body.seznamPristupu.find((p) => p.kdo.typ === 'LEKAR');
+      const doctorRead = body.seznamPristupu.find((p) => p.kdo.typ === 'LEKAR' && p.oblast === 'ANAMNEZA');
+      // the doctor's patient list named her too (name and birth number)
+      expect(body.seznamPristupu.some((p) => p.kdo.typ === 'LEKAR' && p.oblast === 'OSOBNI_UDAJE')).toBe(true);
       expect(doctorRead).toMatchObject({
         kdo: { typ: 'LEKAR', jmeno: 'Eva Malá', pracoviste: expect.stringContaining('Mladá Boleslav') },
         oblast: 'ANAMNEZA',
@@ -321,7 +342,8 @@ describe(`audit log (${databaseKindLabel})`, () => {
       const patient = body.seznamPacientu.find((p) => String(p.pojistenecId) === jana);
       expect(patient).toMatchObject({ jmeno: 'Jana', platnostDo: null });
       expect(body.seznamPacientu.some((p) => p.prijmeni === 'Veselá' && p.jmeno === 'Kateřina')).toBe(false);
-      expect(body.posledniPristupy[0]).toMatchObject({ jmeno: 'Jana', oblast: 'ANAMNEZA', operace: 'CTENI', povoleno: true });
+      expect(body.posledniPristupy.find((p) => p.oblast === 'ANAMNEZA')).toMatchObject({ jmeno: 'Jana', operace: 'CTENI', povoleno: true });
+      expect(body.posledniPristupy.some((p) => p.jmeno === 'Jana' && p.oblast === 'OSOBNI_UDAJE')).toBe(true);
     });
 
     it('is for doctors only', async () => {
