@@ -114,6 +114,7 @@ const envSchema = z.object({
   API_HEAVY_CALLS_PER_MIN: limit(120),
   UPLOADS_PER_USER: limit(3),
   UPLOADS_TOTAL: limit(16),
+  SHARE_LINK_OPENS_PER_MIN: limit(30),
   STORAGE_QUOTA_MB: limit(500),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(logLevels, { message: `povoleno: ${logLevels.join(', ')}` }).optional()),
   // Sign-in protections (issue 11, trust-identity) ------------------------------------------------
@@ -298,6 +299,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv | Record<string, string 
       heavyCallsPerMinute: e.API_HEAVY_CALLS_PER_MIN,
       uploadsPerUser: e.UPLOADS_PER_USER,
       uploadsTotal: e.UPLOADS_TOTAL,
+      shareLinkOpensPerMinute: e.SHARE_LINK_OPENS_PER_MIN,
     },
     storageQuotaBytes: e.STORAGE_QUOTA_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -13,6 +13,8 @@ export interface FairUseLimits {
   uploadsPerUser: number;
   /** Uploads in progress on the whole server. */
   uploadsTotal: number;
+  /** Openings of the public share-link page per client address and minute (no account to count by). */
+  shareLinkOpensPerMinute: number;
 }
 
 export type FairUseVerdict = { ok: true } | { ok: false; retryAfterS: number };
@@ -27,6 +29,7 @@ const minuteMs = 60_000;
 export class FairUse {
   private readonly calls = new Map<number, Window>();
   private readonly heavyCalls = new Map<number, Window>();
+  private readonly shareLinkOpens = new Map<string, Window>();
   private readonly uploadsByUser = new Map<number, number>();
   private uploadsInProgress = 0;
   private lastSweep = 0;
@@ -43,6 +46,13 @@ export class FairUse {
     const general = this.take(this.calls, userId, this.limits.callsPerMinute, at);
     if (!general.ok || !heavy) return general;
     return this.take(this.heavyCalls, userId, this.limits.heavyCallsPerMinute, at);
+  }
+
+  /** Counts one opening of a share link from this address: guessing links costs a minute per few tries. */
+  takeShareLinkOpen(clientAddress: string): FairUseVerdict {
+    const at = this.now();
+    this.sweep(at);
+    return this.take(this.shareLinkOpens, clientAddress, this.limits.shareLinkOpensPerMinute, at);
   }
 
   /** Starts an upload; returns the function that ends it, or null when too many are in progress. */
@@ -63,12 +73,12 @@ export class FairUse {
     };
   }
 
-  private take(windows: Map<number, Window>, userId: number, limit: number, at: number): FairUseVerdict {
+  private take<K>(windows: Map<K, Window>, key: K, limit: number, at: number): FairUseVerdict {
     if (limit <= 0) return { ok: true };
-    let window = windows.get(userId);
+    let window = windows.get(key);
     if (!window || at - window.start >= minuteMs) {
       window = { start: at, count: 0 };
-      windows.set(userId, window);
+      windows.set(key, window);
     }
     if (window.count >= limit) return { ok: false, retryAfterS: Math.max(1, Math.ceil((window.start + minuteMs - at) / 1000)) };
     window.count += 1;
@@ -79,8 +89,8 @@ export class FairUse {
   private sweep(at: number): void {
     if (at - this.lastSweep < minuteMs) return;
     this.lastSweep = at;
-    for (const windows of [this.calls, this.heavyCalls]) {
-      for (const [userId, window] of windows) if (at - window.start >= minuteMs) windows.delete(userId);
+    for (const windows of [this.calls, this.heavyCalls, this.shareLinkOpens] as Map<unknown, Window>[]) {
+      for (const [key, window] of windows) if (at - window.start >= minuteMs) windows.delete(key);
     }
   }
 }

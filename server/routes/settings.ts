@@ -37,6 +37,8 @@ import { pushStateOf, subscribePush, unsubscribePush } from '../services/setting
 import { saveSetting, settingsOf } from '../services/settings/settings';
 import { settingsSummary } from '../services/settings/summary';
 import { registerCall, registerPersonCall, requireCaller } from './register';
+import { HttpError } from '../plugins/errors';
+import { messages } from '../../contract/messages';
 
 /** The portal's address for links made by the server: PUBLIC_URL, else the address the request came to. */
 function originOf(config: ServerConfig, request: FastifyRequest): string {
@@ -81,6 +83,13 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
   registerCall(app, nouzoveUdaje, async ({ params, query, deps, reply, request }) => {
     // Nobody should index or keep this page: it is someone's health data behind a secret link.
     reply.header('x-robots-tag', 'noindex, nofollow');
+    // No account to count by: openings are limited per address, so links cannot be guessed in bulk (issue 36).
+    const verdict = request.server.fairUse.takeShareLinkOpen(request.ip);
+    if (!verdict.ok) {
+      throw new HttpError(429, 'LIMIT', messages.fairUseCalls(verdict.retryAfterS), {
+        headers: { 'retry-after': String(verdict.retryAfterS) },
+      });
+    }
     // Each opening is an access to the person's data by whoever holds the link: it goes into the
     // audit log with the opening, so 'Kdo viděl moje údaje' lists it.
     return openShareLink(deps.db, params.token, query.jazyk, (tx, opening) =>

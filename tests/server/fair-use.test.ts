@@ -9,7 +9,7 @@ import { fields, multipart, samplePdf } from '../support/multipart';
 import { createTestApp, databaseKindLabel, demoPersonId, signInAs, type SignedIn, type TestApp } from '../support/test-app';
 
 describe('FairUse: per-user budgets per minute and upload slots', () => {
-  const limits = { callsPerMinute: 3, heavyCallsPerMinute: 1, uploadsPerUser: 2, uploadsTotal: 3 };
+  const limits = { callsPerMinute: 3, heavyCallsPerMinute: 1, uploadsPerUser: 2, uploadsTotal: 3, shareLinkOpensPerMinute: 2 };
 
   it('allows the budget, refuses the next call with the seconds to wait, and opens a new minute', () => {
     let now = 1_000_000;
@@ -44,10 +44,24 @@ describe('FairUse: per-user budgets per minute and upload slots', () => {
     expect(fairUse.startUpload(3)).toBeNull();
   });
 
+  it('counts openings of share links per client address, whatever the link', () => {
+    let now = 0;
+    const fairUse = new FairUse(limits, () => now);
+    expect([1, 2].map(() => fairUse.takeShareLinkOpen('10.0.0.1').ok)).toEqual([true, true]);
+    expect(fairUse.takeShareLinkOpen('10.0.0.1')).toEqual({ ok: false, retryAfterS: 60 });
+    expect(fairUse.takeShareLinkOpen('10.0.0.2').ok).toBe(true);
+    now += 60_000;
+    expect(fairUse.takeShareLinkOpen('10.0.0.1').ok).toBe(true);
+  });
+
   it('a limit of 0 is off', () => {
-    const fairUse = new FairUse({ callsPerMinute: 0, heavyCallsPerMinute: 0, uploadsPerUser: 0, uploadsTotal: 0 }, () => 0);
+    const fairUse = new FairUse(
+      { callsPerMinute: 0, heavyCallsPerMinute: 0, uploadsPerUser: 0, uploadsTotal: 0, shareLinkOpensPerMinute: 0 },
+      () => 0,
+    );
     for (let i = 0; i < 100; i += 1) expect(fairUse.takeCall(1, true).ok).toBe(true);
     for (let i = 0; i < 100; i += 1) expect(fairUse.startUpload(1)).toBeTruthy();
+    for (let i = 0; i < 100; i += 1) expect(fairUse.takeShareLinkOpen('10.0.0.1').ok).toBe(true);
   });
 });
 
@@ -58,7 +72,9 @@ describe(`fair use on the API (${databaseKindLabel})`, () => {
   let petr: SignedIn;
 
   beforeAll(async () => {
-    t = await createTestApp({ fairUse: { callsPerMinute: 8, heavyCallsPerMinute: 4, uploadsPerUser: 1, uploadsTotal: 4 } });
+    t = await createTestApp({
+      fairUse: { callsPerMinute: 8, heavyCallsPerMinute: 4, uploadsPerUser: 1, uploadsTotal: 4, shareLinkOpensPerMinute: 3 },
+    });
     api = apiOf(t.app);
     jana = await signInAs(t.app, 'pojistenec');
     petr = await signInAs(t.app, 'osvc');
@@ -83,6 +99,18 @@ describe(`fair use on the API (${databaseKindLabel})`, () => {
 
     expect((await api.json('GET', personUrl('petr', 'ockovani'), petr)).statusCode).toBe(200);
   });
+
+  it('the public share-link page is limited per address: guessing links gets 429 in Czech, another address is not affected', async () => {
+    const open = (address: string) => t.app.inject({ method: 'GET', url: `/api/nouzoveUdaje/${'A'.repeat(43)}`, remoteAddress: address });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await open('10.9.9.9')).statusCode);
+    expect(statuses.slice(0, 3).every((status) => status !== 429)).toBe(true);
+    const refused = await open('10.9.9.9');
+    expect(refused.statusCode).toBe(429);
+    expect(apiErrorSchema.parse(refused.json()).detail).toMatch(/^Posíláte příliš mnoho požadavků najednou/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await open('10.8.8.8')).statusCode).not.toBe(429);
+  });
 });
 
 describe(`uploads in progress and the storage quota (${databaseKindLabel})`, () => {
@@ -92,7 +120,9 @@ describe(`uploads in progress and the storage quota (${databaseKindLabel})`, () 
   const quotaBytes = 1024 * 1024;
 
   beforeAll(async () => {
-    t = await createTestApp({ fairUse: { callsPerMinute: 0, heavyCallsPerMinute: 0, uploadsPerUser: 1, uploadsTotal: 4 } });
+    t = await createTestApp({
+      fairUse: { callsPerMinute: 0, heavyCallsPerMinute: 0, uploadsPerUser: 1, uploadsTotal: 4, shareLinkOpensPerMinute: 0 },
+    });
     api = apiOf(t.app);
     jana = await signInAs(t.app, 'pojistenec');
   });

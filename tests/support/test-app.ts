@@ -32,7 +32,13 @@ export const TEST_JWT_SECRET = 'test-signing-key-of-the-server-suite-0123456789'
 const testVapidKeys = webpush.generateVAPIDKeys();
 
 /** Fair-use limits off: for the generated suites, which sweep every call as fast as they can (tests/server/fair-use.test.ts covers the limits). */
-export const fairUseOff = { callsPerMinute: 0, heavyCallsPerMinute: 0, uploadsPerUser: 0, uploadsTotal: 0 } as const;
+export const fairUseOff = {
+  callsPerMinute: 0,
+  heavyCallsPerMinute: 0,
+  uploadsPerUser: 0,
+  uploadsTotal: 0,
+  shareLinkOpensPerMinute: 0,
+} as const;
 
 /** The configuration tests run with: the defaults of an empty environment, quiet, strict responses, a fixed key. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
