@@ -227,7 +227,10 @@ export async function registerSignInPage(
     const user = await findUserByLogin(db, userName);
     // Verify against a stand-in hash when the user does not exist, so timing does not tell.
     const ok = password.length <= MAX_PASSWORD && (await passwordMatches(password, user?.passwordHash));
-    if (!user || !ok) {
+    // A database once seeded in demo mode keeps its demo accounts: without demo mode they are
+    // refused like a wrong password, whatever the database holds (issue 36).
+    const demoRefused = user?.isDemo === true && !config.demoMode;
+    if (!user || !ok || demoRefused) {
       perAddress.hit(request.ip);
       const delayS = await recordFailure(db, key);
       request.log.info('identity: failed sign-in');

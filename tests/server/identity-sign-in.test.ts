@@ -96,7 +96,7 @@ describe(`identity: sign-in page and tickets (${databaseKindLabel})`, () => {
       expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
     });
 
-    it('offers no demo buttons while demo mode is off, and refuses a demo sign-in', async () => {
+    it('offers no demo buttons while demo mode is off, and refuses the demo accounts even with their password', async () => {
       const off = await createTestApp({ demoMode: false });
       try {
         const page = await off.app.inject({ method: 'GET', url: '/api/identita/prihlaseni' });
@@ -106,8 +106,12 @@ describe(`identity: sign-in page and tickets (${databaseKindLabel})`, () => {
         const demo = await postForm(off.app, { demo: 'pojistenec' });
         expect(demo.statusCode).toBe(401);
         expect(demo.headers.location).toBeUndefined();
-        // Password sign-in still works.
-        ticketOf(await postForm(off.app, { uzivatelskeJmeno: 'pojistenec', heslo: 'demo' }));
+        // A database once seeded in demo mode keeps its demo accounts; without demo mode they are
+        // refused like a wrong password, so 'lekar'/'demo' never opens real data (issue 36).
+        const withPassword = await postForm(off.app, { uzivatelskeJmeno: 'lekar', heslo: 'demo' });
+        expect(withPassword.statusCode).toBe(401);
+        expect(withPassword.headers.location).toBeUndefined();
+        expect(parse(withPassword.body).querySelector('[role=alert]')?.textContent?.trim()).toBe(messages.wrongCredentials);
       } finally {
         await off.close();
       }
