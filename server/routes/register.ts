@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { personAccessOf, type AnyCall } from '../../contract/define';
@@ -211,7 +212,14 @@ export function registerCall<C extends AnyCall>(
         // attachment files are written before the transaction and settled after it (ADR 0008).
         try {
           result = await attachmentTransaction(app.deps.db, files, async (tx) => {
-            const written = await invoke({ ...app.deps, db: tx as unknown as Database });
+            const txDeps = { ...app.deps, db: tx as unknown as Database };
+            if (files.length > 0 && call.files) {
+              // Checked again under the person's lock: two uploads at once could each see room for
+              // themselves only and pass together (issue 36). The lock ends with the transaction.
+              await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK_NAMESPACE}, hashtext(${auditEvent.personId}))`);
+              await checkStorageQuota(txDeps, auditEvent.personId, files, call.files.field);
+            }
+            const written = await invoke(txDeps);
             await app.deps.audit.recordAccessIn(tx, auditEvent);
             return written;
           });
@@ -242,6 +250,9 @@ export function registerCall<C extends AnyCall>(
     },
   });
 }
+
+/** The first key of the advisory lock that serialises one person's uploads ('ZKQT'). */
+const QUOTA_LOCK_NAMESPACE = 0x5a4b5154;
 
 /**
  * The person's attachments with the new files must fit the storage quota (STORAGE_QUOTA_MB). Files the

@@ -182,3 +182,38 @@ describe(`uploads in progress and the storage quota (${databaseKindLabel})`, () 
     expect(await storedAttachmentBytesOf(t.db, demoPersonId('jana'))).toBe(stored + samplePdf.length);
   });
 });
+
+describe(`the storage quota under parallel uploads (${databaseKindLabel})`, () => {
+  let t: TestApp;
+  let api: Api;
+  let jana: SignedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      fairUse: { callsPerMinute: 0, heavyCallsPerMinute: 0, uploadsPerUser: 3, uploadsTotal: 16, shareLinkOpensPerMinute: 0 },
+    });
+    api = apiOf(t.app);
+    jana = await signInAs(t.app, 'pojistenec');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('two uploads at once that fit only one at a time: one is stored, the other refused with 413', async () => {
+    const stored = await storedAttachmentBytesOf(t.db, demoPersonId('jana'));
+    t.app.deps.config.storageQuotaBytes = stored + Math.floor(samplePdf.length * 1.5);
+    const post = () =>
+      api.form(
+        'POST',
+        personUrl('jana', 'ockovani'),
+        jana,
+        multipart([
+          ...fields({ datum: '2024-03-01', nemoc: 'Hepatitida A' }),
+          { name: 'prilohaVlozit[]', filename: 'průkaz.pdf', content: samplePdf, contentType: 'application/pdf' },
+        ]),
+      );
+    const statuses = (await Promise.all([post(), post()])).map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 413]);
+    expect(await storedAttachmentBytesOf(t.db, demoPersonId('jana'))).toBe(stored + samplePdf.length);
+  });
+});
