@@ -4,7 +4,7 @@ import { securityStatus, totpConfirm, totpDisable, totpStart } from '../../contr
 import { registerCall, requireCaller } from '../routes/register';
 import { HttpError, ruleRefusalError } from '../plugins/errors';
 import type { IdentityDeps } from './types';
-import { backoffRemainingS, clearFailures, codeKey, recordFailure } from './throttle';
+import { clearFailures, codeKey, takeAttempt } from './throttle';
 import { confirmEnrolment, disableSecondFactor, redeemSecondFactorCode, secondFactorStatus, startEnrolment } from './second-factor';
 import { groupSecret, otpauthUri } from './totp';
 import { findUserLogin } from './store';
@@ -47,14 +47,13 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: IdentityDeps)
   registerCall(app, totpConfirm, async (context) => {
     const caller = requireCaller(context);
     const key = codeKey(caller.userId);
-    const waitS = await backoffRemainingS(db, key);
-    if (waitS > 0) throw tooManyCodes(waitS);
+    const attempt = await takeAttempt(db, key);
+    if (attempt.waitS > 0) throw tooManyCodes(attempt.waitS);
     const result = await confirmEnrolment(db, caller.userId, context.body.kod);
     if (result === 'alreadyOn') throw ruleRefusalError({ _form: [messages.totpAlreadyOn] });
     if (result === 'notStarted') throw ruleRefusalError({ _form: [messages.totpNotStarted] });
     if (result === 'wrong') {
-      const delayS = await recordFailure(db, key);
-      if (delayS > 0) throw tooManyCodes(delayS);
+      if (attempt.delayS > 0) throw tooManyCodes(attempt.delayS);
       throw ruleRefusalError({ kod: [messages.codeWrong] });
     }
     await clearFailures(db, key);
@@ -73,11 +72,10 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: IdentityDeps)
     const caller = requireCaller(context);
     if (!(await secondFactorStatus(db, caller.userId)).on) throw ruleRefusalError({ _form: [messages.totpNotOn] });
     const key = codeKey(caller.userId);
-    const waitS = await backoffRemainingS(db, key);
-    if (waitS > 0) throw tooManyCodes(waitS);
+    const attempt = await takeAttempt(db, key);
+    if (attempt.waitS > 0) throw tooManyCodes(attempt.waitS);
     if ((await redeemSecondFactorCode(db, caller.userId, context.body.kod)) !== 'ok') {
-      const delayS = await recordFailure(db, key);
-      if (delayS > 0) throw tooManyCodes(delayS);
+      if (attempt.delayS > 0) throw tooManyCodes(attempt.delayS);
       throw ruleRefusalError({ kod: [messages.codeWrong] });
     }
     await disableSecondFactor(db, caller.userId);

@@ -6,7 +6,7 @@ import type { IdentityDeps } from './types';
 import { FailureLimiter } from './limiter';
 import { createTicket, findUserByLogin, listDemoAccounts, replacePasswordHash } from './store';
 import { ensureBrowserBinding } from './cookie';
-import { backoffRemainingS, clearFailures, codeKey, nameKey, recordFailure } from './throttle';
+import { clearFailures, codeKey, nameKey, takeAttempt } from './throttle';
 import {
   codeKind,
   countChallengeFailure,
@@ -148,8 +148,10 @@ export async function registerSignInPage(
       return render(reply, 400, { step: 'code', challenge: token, fieldErrors: { [FIELD_CODE]: pageMessages.codeFormat } });
     }
     const key = codeKey(challenge.userId);
-    const waitS = await backoffRemainingS(db, key);
-    if (waitS > 0) return render(tooMany(reply, waitS), 429, { step: 'code', challenge: token, alert: messages.codeBackoff(waitS) });
+    const attempt = await takeAttempt(db, key);
+    if (attempt.waitS > 0) {
+      return render(tooMany(reply, attempt.waitS), 429, { step: 'code', challenge: token, alert: messages.codeBackoff(attempt.waitS) });
+    }
 
     if ((await redeemSecondFactorCode(db, challenge.userId, typed)) === 'ok' && (await finishChallenge(db, token))) {
       await clearFailures(db, key);
@@ -164,7 +166,7 @@ export async function registerSignInPage(
       clientAddress: request.ip,
     });
     const left = await countChallengeFailure(db, token);
-    const delayS = await recordFailure(db, key);
+    const delayS = attempt.delayS;
     if (left === 0) return render(reply, 401, { alert: pageMessages.challengeAttemptsUsed });
     if (delayS > 0) return render(tooMany(reply, delayS), 429, { step: 'code', challenge: token, alert: messages.codeBackoff(delayS) });
     return render(reply, 401, { step: 'code', challenge: token, fieldErrors: { [FIELD_CODE]: pageMessages.codeWrong } });
@@ -218,10 +220,10 @@ export async function registerSignInPage(
     }
     // The account's own back-off, whatever address the attempts come from; the password is not even checked while it runs.
     const key = nameKey(userName);
-    const waitS = await backoffRemainingS(db, key);
-    if (waitS > 0) {
+    const attempt = await takeAttempt(db, key);
+    if (attempt.waitS > 0) {
       audit('PRIHLASENI_NEUSPESNE', null, userName);
-      return render(tooMany(reply, waitS), 429, { userName, alert: messages.signInBackoff(waitS) });
+      return render(tooMany(reply, attempt.waitS), 429, { userName, alert: messages.signInBackoff(attempt.waitS) });
     }
 
     const user = await findUserByLogin(db, userName);
@@ -232,7 +234,7 @@ export async function registerSignInPage(
     const demoRefused = user?.isDemo === true && !config.demoMode;
     if (!user || !ok || demoRefused) {
       perAddress.hit(request.ip);
-      const delayS = await recordFailure(db, key);
+      const delayS = attempt.delayS;
       request.log.info('identity: failed sign-in');
       audit('PRIHLASENI_NEUSPESNE', user?.id ?? null, userName);
       if (delayS > 0) return render(tooMany(reply, delayS), 429, { userName, alert: messages.signInBackoff(delayS) });

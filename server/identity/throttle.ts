@@ -36,17 +36,6 @@ export function codeKey(userId: number): string {
   return `totp:${userId}`;
 }
 
-/** Seconds the key must still wait (0 = it may try now). */
-export async function backoffRemainingS(db: IdentityDb, key: string, now = new Date()): Promise<number> {
-  const rows = await db
-    .select({ blockedUntil: signInThrottle.blockedUntil })
-    .from(signInThrottle)
-    .where(eq(signInThrottle.key, key))
-    .limit(1);
-  const until = rows[0]?.blockedUntil?.getTime() ?? 0;
-  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
-}
-
 /** The wait after the n-th failure in a row (0 while failures are free). */
 export function backoffDelayS(failures: number, policy: BackoffPolicy = DEFAULT_BACKOFF): number {
   const over = failures - policy.freeFailures;
@@ -55,36 +44,50 @@ export function backoffDelayS(failures: number, policy: BackoffPolicy = DEFAULT_
 }
 
 /**
- * Counts one failure (in one statement, so concurrent failures all count) and returns the wait
- * it starts, in seconds (0 while failures are free).
+ * What `takeAttempt` decided: refused while the key waits (`waitS` > 0, the secret is not even
+ * checked), or counted — then `delayS` is the wait this attempt starts if it turns out wrong.
  */
-export async function recordFailure(
+export type Attempt = { waitS: number; delayS: number };
+
+/**
+ * Takes one attempt for the key in ONE statement: refused while the key waits, otherwise counted
+ * as a failure before the secret is checked (a success then clears the key). Checking first and
+ * counting after let parallel guesses all pass the check before any was counted (19 wrong
+ * passwords at once were all checked; issue 36); now the sixth attempt starts the wait and the
+ * rest of the burst is refused unchecked.
+ */
+export async function takeAttempt(
   db: IdentityDb,
   key: string,
   policy: BackoffPolicy = DEFAULT_BACKOFF,
   now = new Date(),
-): Promise<number> {
-  const forgetBefore = new Date(now.getTime() - policy.memoryS * 1000);
+): Promise<Attempt> {
+  const at = now.toISOString();
+  const forgetBefore = new Date(now.getTime() - policy.memoryS * 1000).toISOString();
+  const t = signInThrottle;
+  const blocked = sql`${t.blockedUntil} > ${at}::timestamptz`;
+  const counted = sql`(case when ${t.lastFailureAt} < ${forgetBefore}::timestamptz then 1 else ${t.failures} + 1 end)`;
+  const over = sql`(${counted} - ${policy.freeFailures})`;
+  const newBlock = sql`case when ${over} > 0 then ${at}::timestamptz + make_interval(secs => least(${policy.maxDelayS}, ${policy.baseDelayS} * power(2, least(${over} - 1, 30)))) else null end`;
+  const firstDelayS = backoffDelayS(1, policy);
   const rows = await db
-    .insert(signInThrottle)
-    .values({ key, failures: 1, lastFailureAt: now, blockedUntil: null })
+    .insert(t)
+    .values({ key, failures: 1, lastFailureAt: now, blockedUntil: firstDelayS > 0 ? new Date(now.getTime() + firstDelayS * 1000) : null })
     .onConflictDoUpdate({
-      target: signInThrottle.key,
+      target: t.key,
       set: {
-        failures: sql`case when ${signInThrottle.lastFailureAt} < ${forgetBefore.toISOString()}::timestamptz then 1 else ${signInThrottle.failures} + 1 end`,
-        lastFailureAt: now,
+        failures: sql`case when ${blocked} then ${t.failures} else ${counted} end`,
+        lastFailureAt: sql`case when ${blocked} then ${t.lastFailureAt} else ${at}::timestamptz end`,
+        blockedUntil: sql`case when ${blocked} then ${t.blockedUntil} else ${newBlock} end`,
       },
     })
-    .returning({ failures: signInThrottle.failures });
-  const failures = rows[0]?.failures ?? 1;
-  const delayS = backoffDelayS(failures, policy);
-  if (delayS > 0) {
-    await db
-      .update(signInThrottle)
-      .set({ blockedUntil: new Date(now.getTime() + delayS * 1000) })
-      .where(eq(signInThrottle.key, key));
+    .returning({ failures: t.failures, lastFailureAt: t.lastFailureAt, blockedUntil: t.blockedUntil });
+  const row = rows[0];
+  const until = row?.blockedUntil?.getTime() ?? 0;
+  if (row && row.lastFailureAt.getTime() !== now.getTime() && until > now.getTime()) {
+    return { waitS: Math.ceil((until - now.getTime()) / 1000), delayS: 0 };
   }
-  return delayS;
+  return { waitS: 0, delayS: backoffDelayS(row?.failures ?? 1, policy) };
 }
 
 export async function clearFailures(db: IdentityDb, key: string): Promise<void> {

@@ -195,6 +195,27 @@ describe(`identity: sign-in page and tickets (${databaseKindLabel})`, () => {
       expect(await t.db.select().from(signInThrottle).where(eq(signInThrottle.key, key))).toEqual([]);
     });
 
+    it('a burst of wrong passwords at once gets no more checks than one by one, and the right one after it waits', async () => {
+      const burst = await Promise.all(
+        Array.from({ length: 19 }, (_, i) =>
+          postForm(t.app, { uzivatelskeJmeno: 'nesynchronizovano', heslo: `spatne${i}` }, {}, `198.51.101.${i + 1}`),
+        ),
+      );
+      const statuses = burst.map((response) => response.statusCode);
+      // five free failures answered 401; every other attempt of the burst waits (429)
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(14);
+      const right = await postForm(t.app, { uzivatelskeJmeno: 'nesynchronizovano', heslo: 'demo' }, {}, '198.51.101.99');
+      expect(right.statusCode).toBe(429);
+      expect(right.headers.location).toBeUndefined();
+      const [row] = await t.db
+        .select()
+        .from(signInThrottle)
+        .where(eq(signInThrottle.key, `name:${createHash('sha256').update('nesynchronizovano').digest('hex')}`));
+      // counted once per checked password: five free and the one that started the wait
+      expect(row.failures).toBe(6);
+    });
+
     it('unknown user names wait the same way (the answer does not tell which names exist)', async () => {
       for (let i = 0; i < 5; i += 1) {
         expect((await postForm(t.app, { uzivatelskeJmeno: 'nikdo-takovy', heslo: 'x' }, {}, `198.51.100.${20 + i}`)).statusCode).toBe(401);
