@@ -280,6 +280,19 @@ export const signInThrottle = pgTable('sign_in_throttle', {
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
 
+/** Browsers that completed a sign-in to the account: each keeps its own back-off count (server/identity/throttle.ts). */
+export const signInKnownBrowsers = pgTable(
+  'sign_in_known_browsers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    browserHash: text('browser_hash').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'sign_in_known_browsers_pk', columns: [t.userId, t.browserHash] })],
+);
+
 /** A user's TOTP (RFC 6238) authenticator: pending until confirmed with a first code. */
 export const userTotp = pgTable('user_totp', {
   userId: integer('user_id')

@@ -6,7 +6,7 @@ import type { IdentityDeps } from './types';
 import { FailureLimiter } from './limiter';
 import { createTicket, findUserByLogin, listDemoAccounts, replacePasswordHash } from './store';
 import { ensureBrowserBinding } from './cookie';
-import { clearFailures, codeKey, nameKey, takeAttempt } from './throttle';
+import { clearFailures, codeKey, isKnownBrowser, knownBrowserKey, nameKey, rememberBrowser, takeAttempt } from './throttle';
 import {
   codeKind,
   countChallengeFailure,
@@ -120,6 +120,7 @@ export async function registerSignInPage(
   };
 
   const redirectWithTicket = async (reply: FastifyReply, userId: number, browser: string): Promise<FastifyReply> => {
+    await rememberBrowser(db, userId, browser);
     const ticket = await createTicket(db, userId, config.ticketTtlS, browser);
     const path = `${TICKET_LANDING_PATH}?listek=${encodeURIComponent(ticket)}`;
     const location = config.publicUrl ? `${config.publicUrl.replace(/\/+$/, '')}${path}` : path;
@@ -218,15 +219,16 @@ export async function registerSignInPage(
       audit('PRIHLASENI_NEUSPESNE', null, userName);
       return render(tooMany(reply, perAddress.retryAfterS(request.ip)), 429, { userName, alert: pageMessages.tooManyRequests });
     }
-    // The account's own back-off, whatever address the attempts come from; the password is not even checked while it runs.
-    const key = nameKey(userName);
+    // The account's own back-off, whatever address the attempts come from; the password is not even
+    // checked while it runs. A browser that signed in to the account before has a count of its own.
+    const user = await findUserByLogin(db, userName);
+    const key = user && (await isKnownBrowser(db, user.id, browser)) ? knownBrowserKey(user.id, browser) : nameKey(userName);
     const attempt = await takeAttempt(db, key);
     if (attempt.waitS > 0) {
       audit('PRIHLASENI_NEUSPESNE', null, userName);
       return render(tooMany(reply, attempt.waitS), 429, { userName, alert: messages.signInBackoff(attempt.waitS) });
     }
 
-    const user = await findUserByLogin(db, userName);
     // Verify against a stand-in hash when the user does not exist, so timing does not tell.
     const ok = password.length <= MAX_PASSWORD && (await passwordMatches(password, user?.passwordHash));
     // A database once seeded in demo mode keeps its demo accounts: without demo mode they are

@@ -1,5 +1,5 @@
-import { eq, lt, sql } from 'drizzle-orm';
-import { signInThrottle } from '../db/schema';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { signInKnownBrowsers, signInThrottle } from '../db/schema';
 import type { IdentityDb } from './types';
 import { sha256 } from './tokens';
 
@@ -29,6 +29,33 @@ export const DEFAULT_BACKOFF: Readonly<BackoffPolicy> = Object.freeze({
 /** The key of a user name (hashed: people sometimes type their password into the name field). */
 export function nameKey(userName: string): string {
   return `name:${sha256(userName.trim().toLowerCase())}`;
+}
+
+/**
+ * The key of the attempts from a browser that signed in to this account before (its binding
+ * cookie, hashed): it keeps its own count, so a stranger's guesses elsewhere, which spend the
+ * account's count, cannot lock the owner out; its own wrong passwords wait just as long.
+ */
+export function knownBrowserKey(userId: number, browser: string): string {
+  return `browser:${userId}:${sha256(browser)}`;
+}
+
+/** Did this browser complete a sign-in to the account before? */
+export async function isKnownBrowser(db: IdentityDb, userId: number, browser: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: signInKnownBrowsers.userId })
+    .from(signInKnownBrowsers)
+    .where(and(eq(signInKnownBrowsers.userId, userId), eq(signInKnownBrowsers.browserHash, sha256(browser))))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Remembers a browser that completed a sign-in (after the second factor, when there is one). */
+export async function rememberBrowser(db: IdentityDb, userId: number, browser: string): Promise<void> {
+  await db
+    .insert(signInKnownBrowsers)
+    .values({ userId, browserHash: sha256(browser) })
+    .onConflictDoUpdate({ target: [signInKnownBrowsers.userId, signInKnownBrowsers.browserHash], set: { lastSignInAt: sql`now()` } });
 }
 
 /** The key of second-factor codes of one account. */

@@ -216,6 +216,32 @@ describe(`identity: sign-in page and tickets (${databaseKindLabel})`, () => {
       expect(row.failures).toBe(6);
     });
 
+    it("a stranger's wrong guesses do not lock the owner out: a browser that signed in to the account before keeps its own count", async () => {
+      const ownBrowser = `${BROWSER_COOKIE}=${'o'.repeat(43)}`;
+      ticketOf(await postForm(t.app, { uzivatelskeJmeno: 'lekar-pojistenec', heslo: 'demo' }, { cookie: ownBrowser }, '192.0.2.10'));
+      // the stranger spends the account's free failures and starts its wait
+      for (let i = 0; i < 6; i += 1)
+        await postForm(t.app, { uzivatelskeJmeno: 'lekar-pojistenec', heslo: `hadam${i}` }, {}, `198.51.102.${i + 1}`);
+      expect((await postForm(t.app, { uzivatelskeJmeno: 'lekar-pojistenec', heslo: 'demo' }, {}, '198.51.102.50')).statusCode).toBe(429);
+      // the owner's own browser still signs in with the right password
+      ticketOf(await postForm(t.app, { uzivatelskeJmeno: 'lekar-pojistenec', heslo: 'demo' }, { cookie: ownBrowser }, '192.0.2.10'));
+      // and its own wrong passwords are limited as strictly as anyone's
+      const own: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        own.push(
+          (
+            await postForm(
+              t.app,
+              { uzivatelskeJmeno: 'lekar-pojistenec', heslo: `preklep${i}` },
+              { cookie: ownBrowser },
+              `192.0.2.${20 + i}`,
+            )
+          ).statusCode,
+        );
+      }
+      expect(own).toEqual([401, 401, 401, 401, 401, 429]);
+    });
+
     it('unknown user names wait the same way (the answer does not tell which names exist)', async () => {
       for (let i = 0; i < 5; i += 1) {
         expect((await postForm(t.app, { uzivatelskeJmeno: 'nikdo-takovy', heslo: 'x' }, {}, `198.51.100.${20 + i}`)).statusCode).toBe(401);
