@@ -10,7 +10,7 @@ import { callFailureOf, type CallFailure } from '../../contract/error-body';
  *
  * - an input step: `wizard.next` carries the step's values; it goes on only when `check` finds no
  *   message for that step, else the messages show at the fields. `wizard.change` keeps values as
- *   they are typed (unchecked), `wizard.back` returns to the step before with the values kept;
+ *   they are typed (unchecked), `wizard.back` returns to the step before (the typed values stay);
  * - `review`: nothing has been sent; `wizard.back` returns to the last step, `wizard.confirm` sends;
  * - `submitting`: the injected `submit` actor makes the call once per confirmation with what
  *   `submitInput` builds from the draft (the same idempotency key every time);
@@ -28,7 +28,7 @@ export type WizardValues<Draft> = Partial<Draft>;
 
 export type WizardEvent<Draft, Step extends string> =
   | { type: 'wizard.next'; values?: WizardValues<Draft> }
-  | { type: 'wizard.back'; values?: WizardValues<Draft> }
+  | { type: 'wizard.back' }
   /** Values typed but not checked yet (kept for a reload and the browser's Back). */
   | { type: 'wizard.change'; values: WizardValues<Draft> }
   /** The URL's step changed (browser Back / Forward). */
@@ -141,7 +141,7 @@ export function createWizardMachine<Fixed, Draft extends object, Step extends st
         { actions: [keep(step), { type: 'showStepErrors' as const, params: { step } }] },
       ],
       'wizard.change': { actions: keep(step) },
-      ...(index > 0 ? { 'wizard.back': { target: steps[index - 1], actions: [keep(step), 'clearMessages' as const] } } : {}),
+      ...(index > 0 ? { 'wizard.back': { target: steps[index - 1], actions: 'clearMessages' as const } } : {}),
       'wizard.goTo': goTo(step),
     },
   });

@@ -105,7 +105,6 @@ export function model(test: WizardTest, input: WizardTestInput, events: readonly
         if (ok(state)) [state] = [order[index + 1], clear()];
         else fieldErrors = test.errors(input.fixed, draft, state);
       } else if (e.type === 'wizard.back' && index > 0) {
-        draft = { ...draft, ...values };
         [state] = [test.steps[index - 1], clear()];
       }
     } else if (state === 'review' && e.type === 'wizard.confirm') send();
@@ -179,7 +178,7 @@ export function wizardSpec(test: WizardTest): MachineSpec<WizardWorld> {
           ? [
               {
                 from,
-                when: 'a step before it is not right',
+                when: `${step}: a step before it is not right`,
                 reach: (s: AnyMachineSnapshot) => !canReach(s, step),
                 event: goTo(step),
                 to: from,
@@ -204,7 +203,9 @@ export function wizardSpec(test: WizardTest): MachineSpec<WizardWorld> {
         to: step,
       },
       { from: step, event: { type: 'wizard.change', values: test.typed[step][0] }, to: step },
-      ...(index > 0 ? [{ from: step, event: { type: 'wizard.back' }, to: test.steps[index - 1] }] : []),
+      ...(index > 0
+        ? [{ from: step, when: 'messages shown', reach: hasMessages, event: { type: 'wizard.back' }, to: test.steps[index - 1] }]
+        : []),
       ...goToRows(step, step),
       {
         from: 'submitting',
