@@ -2,12 +2,18 @@
  * What every wizard does with the browser (DESIGN §4 "A wizard keeps its step in the URL (a
  * search parameter) and its draft in session storage, so Back and reload behave as a person
  * expects"): the step in `?krok=…`, kept in step with the wizard's machine, and the draft under
- * one session-storage key per flow and person. The flows' hooks (use-osvc-overview.ts,
- * use-delivery-request.ts) build on these.
+ * one session-storage key per flow and person. `useWizard` puts them together for a wizard on the
+ * skeleton of machines/wizard; the older flows' hooks (use-osvc-overview.ts) build on the parts.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, type AnyStateMachine } from 'xstate';
+import type { WizardContext, WizardInput, WizardStep, WizardValues } from '../../machines/wizard/wizard';
+import { flowFailureOf } from '../lib/errors';
 import { getStoredDraft, removeStoredDraft, setStoredDraft } from '../lib/storage';
+import { useLockPersonSwitch } from './person-page';
+import { useInspect } from './use-inspect';
 
 /** The search parameter that holds a wizard's step. */
 export const STEP_PARAM = 'krok';
@@ -178,4 +184,113 @@ export function useReportFormChanges<V extends object>(api: WatchedForm<V>, repo
     });
     return () => subscription.unsubscribe();
   }, [api]);
+}
+
+export interface WizardOptions<Fixed, Draft extends object, Step extends string, SubmitInput, Answer, Stored, Slug extends string> {
+  /** A machine made by createWizardMachine (machines/wizard). */
+  machine: AnyStateMachine;
+  /** Session storage: the flow's key, what is kept of the context, and how it is read back. */
+  flow: string;
+  pojistenecId: string;
+  parseStored: (stored: unknown) => Stored | null;
+  toStored: (context: WizardContext<Fixed, Draft, Step, Answer>) => Stored;
+  /** The URL: how `?krok=` is read and how each step is named in it. */
+  readSlug: (raw: unknown) => Slug | undefined;
+  slugs: Readonly<Record<Step | 'review', Slug>>;
+  /** The first step is named in the URL too (else it has no parameter). */
+  firstSlugInUrl?: boolean;
+  /** The URL's name of the confirmation; without it the wizard's page leaves or shows its own. */
+  doneSlug?: Slug;
+  /** The machine's input from what was kept and the URL's step. */
+  input: (stored: Stored | null, urlStep: Step | 'review' | undefined) => WizardInput<Fixed, Draft, Step>;
+  /** Makes the call; resolves with the server's answer. */
+  submit: (input: SubmitInput) => Promise<Answer>;
+  /** Called once with the answer when the wizard is done. */
+  onDone?: (answer: Answer) => void;
+  /** The browser's Back after the confirmation (a new wizard). */
+  onRestart?: () => void;
+}
+
+/**
+ * A wizard for its views: the actor with its `submit` call and the dev inspector, the step in the
+ * URL, the draft in session storage (removed once sent), no switching of the represented person
+ * while sending, and the four things a view may do. Views never build events.
+ */
+export function useWizard<Fixed, Draft extends object, Step extends string, SubmitInput, Answer, Stored, Slug extends string>(
+  options: WizardOptions<Fixed, Draft, Step, SubmitInput, Answer, Stored, Slug>,
+) {
+  type UrlStep = Step | 'review';
+  const inspect = useInspect();
+  const { urlStep, setUrlStep } = useUrlStep(options.readSlug);
+  const stored = useWizardDraft(options.flow, options.pojistenecId, options.parseStored);
+  const latest = useRef(options);
+  latest.current = options;
+  const { slugs, doneSlug, firstSlugInUrl } = options;
+  const stepOfSlug = (slug: Slug | undefined) => (Object.keys(slugs) as UrlStep[]).find((step) => slugs[step] === slug);
+  const firstSlug = Object.values<Slug>(slugs)[0];
+
+  const [machine] = useState(() =>
+    options.machine.provide({
+      actors: {
+        submit: fromPromise<Answer, SubmitInput>(async ({ input }) => {
+          try {
+            return await latest.current.submit(input);
+          } catch (error) {
+            throw flowFailureOf(error);
+          }
+        }),
+      },
+    }),
+  );
+  const [input] = useState(() => options.input(stored.initial, stepOfSlug(urlStep)));
+  const actor = useActorRef(machine, { input, inspect });
+  const snapshot = useSelector(actor, (current) => current);
+  const step = snapshot.value as WizardStep<Step>;
+  const context = snapshot.context as WizardContext<Fixed, Draft, Step, Answer>;
+  // The answer belongs to the person it was sent for: no switching while it is being sent.
+  useLockPersonSwitch(step === 'submitting');
+
+  // The draft follows the machine and goes once it was sent.
+  useActorEffect(actor, (current: { status: string; context: WizardContext<Fixed, Draft, Step, Answer> }) => {
+    if (current.status === 'done') stored.clear();
+    else stored.save(latest.current.toStored(current.context));
+  });
+
+  const { answer } = context;
+  useEffect(() => {
+    if (step === 'done' && answer) latest.current.onDone?.(answer);
+  }, [step, answer]);
+
+  const slugOf = (value: WizardStep<Step>): Slug | null =>
+    value === 'done' ? (doneSlug ?? null) : value === 'submitting' || value === 'failed' ? slugs.review : slugs[value];
+  useStepInUrl<Slug>({
+    urlStep: urlStep ?? firstSlug,
+    machineStep: slugOf(step),
+    goTo: (slug) => {
+      if (actor.getSnapshot().status === 'done') {
+        // Back from the confirmation: it was sent, a new one starts.
+        latest.current.onRestart?.();
+        return null;
+      }
+      const wanted = stepOfSlug(slug);
+      if (wanted) actor.send({ type: 'wizard.goTo', step: wanted });
+      return slugOf(actor.getSnapshot().value as WizardStep<Step>);
+    },
+    navigate: (slug, replace) => setUrlStep(slug === firstSlug && !firstSlugInUrl ? undefined : slug, replace),
+  });
+
+  const events = useMemo(
+    () => ({
+      /** 'Pokračovat' with the step's values. */
+      next: (values?: WizardValues<Draft>) => actor.send({ type: 'wizard.next', values }),
+      /** Values typed (kept for a reload and the browser's Back). */
+      change: (values: WizardValues<Draft>) => actor.send({ type: 'wizard.change', values }),
+      /** 'Zpět' (the values typed on the step are already kept by `change`). */
+      back: () => actor.send({ type: 'wizard.back' }),
+      /** 'Odeslat', or ZKUSIT_ZNOVU after a failure. */
+      confirm: () => actor.send({ type: actor.getSnapshot().value === 'failed' ? 'wizard.retry' : 'wizard.confirm' }),
+    }),
+    [actor],
+  );
+  return { step, ...context, events, stored, setUrlStep };
 }

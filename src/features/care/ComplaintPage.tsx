@@ -20,6 +20,7 @@ import { Checkbox, RadioGroup, Textarea, TextInput } from '../../components/form
 import { IconChevronLeft } from '../../components/icons';
 import { InfoRows } from '../../components/InfoRows';
 import { actionsStyle, stepHeadingStyle, wizardSectionStyle as sectionStyle } from '../../components/wizard-styles';
+import { WizardFooter } from '../../components/WizardFooter';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
 import { useApi } from '../../app';
@@ -286,16 +287,12 @@ function ComplaintWizard({ pojistenecId, info }: { pojistenecId: string; info: P
               {fieldErrors._form.join(' ')}
             </p>
           ) : null}
-          <div className={actionsStyle}>
-            {shownStep !== 'procedures' ? (
-              <button type="button" className={button({ variant: 'outline' })} onClick={events.back} disabled={sending}>
-                {cs.ZPET}
-              </button>
-            ) : null}
-            <button type="submit" className={button({ variant: 'solid' })} disabled={sending}>
-              {shownStep === 'review' ? (sending ? t.ODESILANI : step === 'failed' ? cs.ZKUSIT_ZNOVU : t.ODESLAT) : cs.POKRACOVAT}
-            </button>
-          </div>
+          <WizardFooter
+            onBack={shownStep !== 'procedures' ? events.back : undefined}
+            busy={sending}
+            busyLabel={t.ODESILANI}
+            label={shownStep === 'review' ? (step === 'failed' ? cs.ZKUSIT_ZNOVU : t.ODESLAT) : cs.POKRACOVAT}
+          />
         </form>
       </section>
     </div>

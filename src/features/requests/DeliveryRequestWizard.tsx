@@ -11,13 +11,15 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { css, cx } from '../../../styled-system/css';
-import { button, card } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes';
 import { deliveryAddressChoiceLabels, type DeliveryAddressChoice } from '../../../contract/enums';
 import { type AdresyOdpoved, type Zadost } from '../../../contract/insurance';
 import { requestStateLabels, requestTypeLabels, type RequestType } from '../../../contract/enums';
 import type { DeliveryRequestStep, DeliveryRequestValues } from '../../../machines/deliveryRequest/deliveryRequest.machine';
 import { ContractFormRoot, FormErrorSummary, FormField, SubmitButton, useContractForm, type ContractForm } from '../../components/form';
-import { IconAlert, IconCheck, IconSpinnerArc } from '../../components/icons';
+import { IconAlert, IconCheck } from '../../components/icons';
+import { WizardFooter } from '../../components/WizardFooter';
+import { actionsStyle, stepHeadingStyle, wizardSectionStyle } from '../../components/wizard-styles';
 import { QueryView } from '../../components/QueryView';
 import { useApi } from '../../app';
 import type { PersonWithId } from '../../app/person-page';
@@ -65,16 +67,7 @@ export function DeliveryRequestWizard(props: DeliveryRequestWizardProps) {
   );
 }
 
-const stepHeadingStyle = css({ fontSize: 'xl', fontWeight: 'bold', lineHeight: '1.3', outline: 'none' });
 const stepNumberStyle = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'primary.text' });
-const actionsStyle = css({
-  display: 'flex',
-  flexDirection: { base: 'column-reverse', sm: 'row' },
-  gap: '3',
-  justifyContent: 'flex-end',
-  '& > *': { w: { base: 'full', sm: 'auto' } },
-});
-const sectionStyle = cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '5' }));
 
 /** A step's heading: the focus lands here when the wizard moves to its step (not on the page's first render). */
 function StepHeading({ number, children, focus }: { number?: number; children: ReactNode; focus: boolean }) {
@@ -189,7 +182,7 @@ function ChooseStep({
   }, [form, fieldErrors]);
 
   return (
-    <section className={sectionStyle} aria-labelledby="zadost-krok">
+    <section className={wizardSectionStyle} aria-labelledby="zadost-krok">
       <StepHeading number={1} focus={focus}>
         <span id="zadost-krok">{heading}</span>
       </StepHeading>
@@ -278,7 +271,7 @@ function ReviewStep({
     { term: requestTexts.ADRESA_POLE, value: <AddressValue choice={values.adresaOdeslani ?? null} adresy={adresy} /> },
   ];
   return (
-    <section className={sectionStyle} aria-labelledby="zadost-kontrola" aria-busy={sending || undefined}>
+    <section className={wizardSectionStyle} aria-labelledby="zadost-kontrola" aria-busy={sending || undefined}>
       <StepHeading number={2} focus={focus}>
         <span id="zadost-kontrola">{requestTexts.KONTROLA_NADPIS}</span>
       </StepHeading>
@@ -308,16 +301,14 @@ function ReviewStep({
           <span>{error}</span>
         </div>
       ) : null}
-      <div className={actionsStyle}>
-        <button type="button" className={button({ variant: 'outline' })} onClick={onBack} disabled={sending}>
-          {requestTexts.ZPET}
-        </button>
-        <button type="button" className={button()} onClick={onConfirm} disabled={sending} aria-busy={sending || undefined}>
-          {sending ? <IconSpinnerArc size={20} className={css({ animation: 'spin 0.9s linear infinite' })} /> : null}
-          {step === 'failed' ? requestTexts.ZKUSIT_ZNOVU : requestTexts.ODESLAT}
-          {sending ? <span className={css({ srOnly: true })}>{requestTexts.ODESILANI}</span> : null}
-        </button>
-      </div>
+      <WizardFooter
+        onBack={onBack}
+        onPrimary={onConfirm}
+        busy={sending}
+        busyLabel={requestTexts.ODESILANI}
+        spinner
+        label={step === 'failed' ? requestTexts.ZKUSIT_ZNOVU : requestTexts.ODESLAT}
+      />
     </section>
   );
 }
@@ -341,7 +332,7 @@ function DoneStep({
     { term: requestTexts.STAV, value: requestStateLabels[answer.stav] },
   ];
   return (
-    <section className={cx(sectionStyle, css({ borderColor: 'primary.muted' }))} aria-labelledby="zadost-prijata">
+    <section className={cx(wizardSectionStyle, css({ borderColor: 'primary.muted' }))} aria-labelledby="zadost-prijata">
       <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
         <span
           className={css({

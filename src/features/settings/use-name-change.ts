@@ -1,28 +1,21 @@
 /**
- * The change of name and titles on 'Osobní údaje' for the views (machines/nameChange): one hook
- * creates the actor with its `submit` call and the dev inspector, keeps the step in the URL
- * (`?krok=jmeno` for the form, `?krok=kontrola-jmena` for the review; no parameter while the
- * name is only shown) and the typed values in session storage, and gives the views what they
- * read and what they may do. The chosen files stay in the hook (a File cannot be stored), so a
+ * The change of name and titles on 'Osobní údaje' for the views (machines/nameChange on the wizard
+ * skeleton, wired by useWizard): the step in the URL (`?krok=jmeno` for the form,
+ * `?krok=kontrola-jmena` for the review; no parameter while the name is only shown) and the typed
+ * values in session storage. The chosen files stay in the hook (a File cannot be stored), so a
  * reload with a change of name resumes on the form, where the machine asks for the document again.
  */
 import { useMemo, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { nameStep, type NameStepSlug } from './name-step';
+import { nameStep } from './name-step';
 import {
   nameChangeMachine,
-  nameChangeStepOf,
   type NameChangeAnswer,
-  type NameChangeFile,
-  type NameChangeSnapshot,
+  type NameChangeDraft,
+  type NameChangeSubmission,
   type NameValues,
 } from '../../../machines/nameChange/nameChange.machine';
 import type { OsobniUdajeOdpoved, OsobniUdajeZmena } from '../../../contract/settings';
-import { flowFailureOf } from '../../lib/errors';
-import { useInspect } from '../../app/use-inspect';
-import { useLockPersonSwitch } from '../../app/person-page';
-import { useActorEffect, useStepInUrl, useUrlStep, useWizardDraft } from '../../app/use-wizard';
+import { useWizard } from '../../app/use-wizard';
 
 export const namesOf = (data: OsobniUdajeOdpoved): NameValues => ({
   jmeno: data.jmeno,
@@ -47,75 +40,50 @@ export interface NameChangeOptions {
   onClose: () => void;
 }
 
+const valuesOf = ({ jmeno, prijmeni, titulPred, titulZa }: NameValues): NameValues => ({ jmeno, prijmeni, titulPred, titulZa });
+
 export function useNameChange({ pojistenecId, current, submit, onClose }: NameChangeOptions) {
-  const inspect = useInspect();
-  const { urlStep, setUrlStep } = useUrlStep(nameStep);
-  const stored = useWizardDraft('zmena-jmena', pojistenecId, parseStored);
   const files = useRef<File[]>([]);
-  const callbacks = useRef({ submit, onClose });
-  callbacks.current = { submit, onClose };
-
-  const [machine] = useState(() =>
-    nameChangeMachine.provide({
-      actors: {
-        submit: fromPromise<NameChangeAnswer, { body: OsobniUdajeZmena; files: readonly NameChangeFile[] }>(async ({ input }) => {
-          try {
-            return await callbacks.current.submit(input.body, files.current);
-          } catch (error) {
-            throw flowFailureOf(error);
-          }
-        }),
-      },
+  const closing = useRef(onClose);
+  closing.current = onClose;
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const flow = useWizard({
+    machine: nameChangeMachine,
+    flow: 'zmena-jmena',
+    pojistenecId,
+    parseStored,
+    toStored: (context: { draft: NameChangeDraft }) => ({ values: valuesOf(context.draft) }),
+    readSlug: nameStep,
+    slugs: { edit: 'jmeno', review: 'kontrola-jmena' } as const,
+    firstSlugInUrl: true,
+    input: (stored, urlStep) => ({
+      fixed: { current, idempotencyKey },
+      draft: { ...(stored?.values ?? current), files: [] } as NameChangeDraft,
+      step: urlStep === 'review' ? 'review' : 'edit',
     }),
-  );
-  const [input] = useState(() => ({
-    current,
-    values: stored.initial?.values,
-    step: urlStep === 'kontrola-jmena' ? ('review' as const) : ('edit' as const),
-    idempotencyKey: crypto.randomUUID(),
-  }));
-  const actor = useActorRef(machine, { input, inspect });
-  const snapshot = useSelector(actor, (value) => value);
-  const step = nameChangeStepOf(snapshot);
-  useLockPersonSwitch(step === 'submitting');
-
-  useActorEffect(actor, (value: NameChangeSnapshot) => {
-    if (value.status === 'done') stored.clear();
-    else stored.save({ values: value.context.values });
+    submit: (input: NameChangeSubmission): Promise<NameChangeAnswer> => submit(input.body, files.current),
   });
-
-  useStepInUrl<NameStepSlug>({
-    urlStep: urlStep ?? 'jmeno',
-    machineStep: step === 'edit' ? 'jmeno' : step === 'done' ? null : 'kontrola-jmena',
-    goTo: (slug) => {
-      if (actor.getSnapshot().status === 'done') return null;
-      actor.send({ type: 'name.goTo', step: slug === 'kontrola-jmena' ? 'review' : 'edit' });
-      const now = nameChangeStepOf(actor.getSnapshot());
-      return now === 'edit' ? 'jmeno' : 'kontrola-jmena';
-    },
-    navigate: (slug, replace) => setUrlStep(slug, replace),
-  });
+  const { stored, setUrlStep, events: wizard } = flow;
 
   const events = useMemo(
     () => ({
-      change: (values: NameValues) => actor.send({ type: 'name.change', values }),
+      ...wizard,
+      change: (values: NameValues) => wizard.change(values),
+      next: (values: NameValues) => wizard.next(values),
       files: (chosen: readonly File[]) => {
         files.current = [...chosen];
-        actor.send({ type: 'name.files', files: chosen.map((file) => ({ nazev: file.name, velikost: file.size })) });
+        wizard.change({ files: chosen.map((file) => ({ nazev: file.name, velikost: file.size })) });
       },
-      next: (values: NameValues) => actor.send({ type: 'name.next', values }),
-      back: () => actor.send({ type: 'name.back' }),
-      confirm: () => actor.send(nameChangeStepOf(actor.getSnapshot()) === 'failed' ? { type: 'name.retry' } : { type: 'name.confirm' }),
       /** 'Zrušit': the typed values go, the name shows as stored. */
       cancel: () => {
         stored.clear();
         setUrlStep(undefined, false);
-        callbacks.current.onClose();
+        closing.current();
       },
     }),
-    [actor, stored, setUrlStep],
+    [wizard, stored, setUrlStep],
   );
 
-  const { values, fieldErrors, error, answer } = snapshot.context;
-  return { step, values, fieldErrors, error, answer, events };
+  const { step, draft, fieldErrors, error, answer } = flow;
+  return { step, values: valuesOf(draft), fieldErrors, error, answer, events };
 }
