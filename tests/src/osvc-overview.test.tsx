@@ -123,7 +123,8 @@ describe('Přehled OSVČ', () => {
     answers.set('prehledOsvcSeznam', () => petr);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Podat přehled' }));
-    expect(await screen.findByText('Krok 1 ze 6')).toBeTruthy();
+    // the wizard is a lazily loaded chunk: its first appearance waits for the import, which on a busy machine takes over a second
+    expect(await screen.findByText('Krok 1 ze 6', {}, { timeout: 15_000 })).toBeTruthy();
     const heading = screen.getByRole('heading', { name: 'Rok přehledu' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     const notInsured = screen.getByRole('radio', { name: '2021 – V daném roce jste nebyl pojištěncem.' });
@@ -155,7 +156,8 @@ describe('Přehled OSVČ', () => {
     answers.set('prehledOsvcSeznam', () => petr);
     const router = renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Podat přehled' }));
-    expect(await screen.findByText('Krok 1 ze 6')).toBeTruthy();
+    // the wizard is a lazily loaded chunk: its first appearance waits for the import, which on a busy machine takes over a second
+    expect(await screen.findByText('Krok 1 ze 6', {}, { timeout: 15_000 })).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toEqual({ krok: 'rok' }));
     await userEvent.click(screen.getByRole('radio', { name: '2025' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pokračovat' }));
