@@ -1,5 +1,6 @@
 import { count, inArray } from 'drizzle-orm';
 import { addDaysIso } from '../../contract/format';
+import { crownsToHellers } from '../../contract/money';
 import { cardReasonLabels, EHIC_CONFIRMATION_VALID_DAYS, prehledOsvcBodySchema } from '../../contract/insurance';
 import { type PayerType } from '../../contract/enums';
 import { computeOsvcOverview } from '../../contract/osvc-calculation';
@@ -167,7 +168,7 @@ export async function insertDemoInsurance(tx: Tx, now: Date): Promise<void> {
       payments.push({
         insuredPersonId: id('petr'),
         datum: `${obdobi}-20`,
-        castkaHal: castka * 100,
+        castkaHal: crownsToHellers(castka),
         obdobi,
         rok,
         typOsoby: 'OSVC',
@@ -229,7 +230,7 @@ export async function insertDemoInsurance(tx: Tx, now: Date): Promise<void> {
         (o) => o.rok === rok && o.podano > filing.podano && o.podano.slice(0, 10) === filing.podano.slice(0, 10),
       );
       if (!version || sameDayLater) continue;
-      const owed = Math.round(-version.vypocet.vyrovnani * 100) - (settledByYear.get(rok) ?? 0);
+      const owed = crownsToHellers(-version.vypocet.vyrovnani) - (settledByYear.get(rok) ?? 0);
       const datum = addDaysIso(filing.podano.slice(0, 10), 14);
       if (owed <= 0 || datum >= today) continue;
       settledByYear.set(rok, (settledByYear.get(rok) ?? 0) + owed);
@@ -263,7 +264,7 @@ export async function insertDemoInsurance(tx: Tx, now: Date): Promise<void> {
     payments.push({
       insuredPersonId: id('jakub'),
       datum: `2023-${pad(month)}-15`,
-      castkaHal: obzp * 100,
+      castkaHal: crownsToHellers(obzp),
       obdobi: `2023-${pad(month)}`,
       rok: 2023,
       typOsoby: 'OBZP',

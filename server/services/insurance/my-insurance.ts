@@ -1,13 +1,14 @@
 /** Moje pojištění and Platby pojistného: the state of the insurance, its years and the payments. */
 import { eq } from 'drizzle-orm';
 import type { PersonId } from '../../../contract/ids';
+import { hellersToCrowns } from '../../../contract/money';
 import type { MojePojistneOdpoved, ObdobiPojisteni, Platba, RokPojisteni } from '../../../contract/insurance';
 import type { PaymentPersonType } from '../../../contract/enums';
 import type { Database } from '../../db/client';
 import { premiumPayments } from '../../db/schema';
 import { dateWithZeroTime } from '../clock';
 import { currentPeriod, insuredSince, loadInsurance, periodItem, saldoHal, yearAccounts } from './account';
-import { dueHal, halToKc, insuredYears, validOverviews } from './premiums';
+import { dueHal, insuredYears, validOverviews } from './premiums';
 
 export async function myInsurance(db: Database, personId: PersonId): Promise<MojePojistneOdpoved> {
   const data = await loadInsurance(db, personId);
@@ -18,7 +19,7 @@ export async function myInsurance(db: Database, personId: PersonId): Promise<Moj
     pojistenOd: current ? dateWithZeroTime(insuredSince(data, current)) : null,
     platceTyp: (current?.platceTyp as ObdobiPojisteni['platceTyp'] | undefined) ?? null,
     platceNazev: current?.platceNazev ?? null,
-    saldo: halToKc(saldoHal(data)),
+    saldo: hellersToCrowns(saldoHal(data)),
     saldoKDatu: dateWithZeroTime(data.today),
     variabilniSymbol: data.person.rodneCislo,
     osvc: data.periods.some((p) => p.kategorie === 'OSVC'),
@@ -38,9 +39,9 @@ export async function insuranceYears(db: Database, personId: PersonId): Promise<
       obdobi: data.periods
         .filter((p) => p.datumOd <= `${year.rok}-12-31` && (p.datumDo === null || p.datumDo >= `${year.rok}-01-01`))
         .map(periodItem),
-      predpis: halToKc(predpis),
-      uhrazeno: halToKc(uhrazeno),
-      saldo: halToKc(uhrazeno - predpis),
+      predpis: hellersToCrowns(predpis),
+      uhrazeno: hellersToCrowns(uhrazeno),
+      saldo: hellersToCrowns(uhrazeno - predpis),
     };
   });
   return { seznamRoku };
@@ -59,7 +60,7 @@ export async function paymentSummary(db: Database, personId: PersonId) {
   }
   const seznam = [...groups.values()]
     .sort((a, b) => b.rok - a.rok || a.typOsoby.localeCompare(b.typOsoby))
-    .map((g) => ({ rok: g.rok, typOsoby: g.typOsoby, pocet: g.pocet, soucet: halToKc(g.soucetHal) }));
+    .map((g) => ({ rok: g.rok, typOsoby: g.typOsoby, pocet: g.pocet, soucet: hellersToCrowns(g.soucetHal) }));
   return { seznam };
 }
 
@@ -74,12 +75,12 @@ export async function paymentsOfYear(db: Database, personId: PersonId, rok: numb
     platby: platby.map((p): Platba => ({
       id: p.id,
       datum: dateWithZeroTime(p.datum),
-      castka: halToKc(p.castkaHal),
+      castka: hellersToCrowns(p.castkaHal),
       obdobi: p.obdobi,
       typUhradyKod: p.typUhradyKod,
       variabilniSymbol: p.variabilniSymbol,
     })),
-    soucet: halToKc(platby.reduce((sum, p) => sum + p.castkaHal, 0)),
-    predpis: halToKc(due[typOsoby]),
+    soucet: hellersToCrowns(platby.reduce((sum, p) => sum + p.castkaHal, 0)),
+    predpis: hellersToCrowns(due[typOsoby]),
   };
 }

@@ -1,5 +1,6 @@
 /** Paying the premium: what the person can pay today, and the QR Platba (SPAYD) for it. */
 import type { PersonId } from '../../../contract/ids';
+import { crownsToHellers, hellersToCrowns } from '../../../contract/money';
 import {
   insuranceMessages,
   type PojistneUhradaOdpoved,
@@ -15,7 +16,7 @@ import { ruleRefusalError } from '../../plugins/errors';
 import { qrPng } from '../qr';
 import { currentPeriod, loadInsurance, saldoHal, type InsuranceData } from './account';
 import { INSURER_ACCOUNT } from './insurer';
-import { halToKc, obzpMonthlyPremium, osvcMonthlyAdvance, validOverviews } from './premiums';
+import { obzpMonthlyPremium, osvcMonthlyAdvance, validOverviews } from './premiums';
 
 const iban = czechAccountToIban(INSURER_ACCOUNT);
 
@@ -51,15 +52,17 @@ function paymentOptions(data: InsuranceData): PaymentOption[] {
       const settledHal = data.payments
         .filter((p) => p.rok === newest.rok && p.typUhradyKod === 'DOPLATEK_OSVC')
         .reduce((sum, p) => sum + p.castkaHal, 0);
-      unpaidHal = Math.round(-newest.vypocet.vyrovnani * 100) - settledHal;
+      unpaidHal = crownsToHellers(-newest.vypocet.vyrovnani) - settledHal;
     }
     // The settlement is due within 8 days of filing the overview.
     const settlementDue = newest && unpaidHal > 0 ? `${addDaysIso(todayInPrague(newest.podano), 8)}T00:00:00` : null;
-    options.push(option('DOPLATEK_OSVC', unpaidHal > 0 ? halToKc(unpaidHal) : null, settlementDue, newest ? String(newest.rok) : null));
+    options.push(
+      option('DOPLATEK_OSVC', unpaidHal > 0 ? hellersToCrowns(unpaidHal) : null, settlementDue, newest ? String(newest.rok) : null),
+    );
   }
   if (kategorie === 'OBZP') options.push(option('POJISTNE_OBZP', obzpMonthlyPremium(rok), eighthOfNextMonth));
   const saldo = saldoHal(data);
-  if (saldo < 0) options.push(option('DLUH', halToKc(-saldo), null));
+  if (saldo < 0) options.push(option('DLUH', hellersToCrowns(-saldo), null));
   return options;
 }
 

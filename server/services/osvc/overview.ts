@@ -5,6 +5,7 @@
  * a refusal answers 422 with the Czech message on its field.
  */
 import { isFemaleBirthNumber } from '../../../contract/rules';
+import { hellersToCrowns } from '../../../contract/money';
 import type { ReportType } from '../../../contract/enums';
 import type { PersonId } from '../../../contract/ids';
 import {
@@ -21,7 +22,7 @@ import { ruleRefusalError } from '../../plugins/errors';
 import { loadInsurance, overviewsOf, type InsuranceData, type StoredOverview } from '../insurance/account';
 import { INSURER_ACCOUNT, INSURER_NAME } from '../insurance/insurer';
 import { todayInPrague } from '../clock';
-import { classifyOverviews, halToKc, monthsInYear, nextOverviewType, OSVC_CATEGORIES, overviewYearState } from '../insurance/premiums';
+import { classifyOverviews, monthsInYear, nextOverviewType, OSVC_CATEGORIES, overviewYearState } from '../insurance/premiums';
 import { addressesOf } from '../insurance/requests';
 import { pdfFile, type PdfFile } from '../pdf/document';
 import { overviewPdfContent } from '../pdf/osvc-overview';
@@ -64,7 +65,7 @@ export async function overviewList(db: Database, personId: PersonId): Promise<Pr
       const advancesHal = data.payments
         .filter((p) => p.typOsoby === 'OSVC' && p.obdobi?.startsWith(`${rok}-`))
         .reduce((sum, p) => sum + p.castkaHal, 0);
-      return { rok, stav: overviewYearState(data.periods, rok, data.today), mesicuOsvc, zalohyUhrazeno: halToKc(advancesHal) };
+      return { rok, stav: overviewYearState(data.periods, rok, data.today), mesicuOsvc, zalohyUhrazeno: hellersToCrowns(advancesHal) };
     });
   return {
     roky,
