@@ -22,10 +22,10 @@ import {
   zadostSchema,
 } from '../../contract/insurance';
 import { paymentTypes } from '../../contract/enums';
-import { addDaysIso, formatDateCz } from '../../contract/format';
+import { addDaysIso, formatDateCz, formatMonthYear } from '../../contract/format';
 import { computeOsvcOverview, osvcYear } from '../../contract/osvc-calculation';
 import { isValidIban } from '../../contract/spayd';
-import { insuranceRequests, insuredAddresses, insuredPersons, osvcOverviews } from '../../server/db/schema';
+import { insuranceRequests, insuredAddresses, insuredPersons, osvcOverviews, premiumPayments } from '../../server/db/schema';
 import { todayInPrague } from '../../server/services/clock';
 import { obzpMonthlyPremium } from '../../server/services/insurance/premiums';
 import { apiOf, expectForbidden, fieldErrorsOf, personUrl, type Api } from '../support/health';
@@ -134,7 +134,7 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
       expect(body.roky.at(-1)).toBe(2008);
     });
 
-    it('the self-employed owes the advance of the current month; the years abroad are missing', async () => {
+    it('the self-employed owes the advance of the current month, due on the 8th of the next: nothing is overdue; the years abroad are missing', async () => {
       const body = mojePojistne.response.parse((await api.json('GET', personUrl('petr', 'mojePojistne'), petr)).json());
       expect(body).toMatchObject({
         kategorie: 'OSVC',
@@ -144,6 +144,16 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
         platiSam: true,
       });
       expect(body.saldo).toBeLessThan(0);
+      // On any day of the month the seeded self-employed person has paid every month before this
+      // one; this month's advance is owed but not due (issue 33): it is not arrears.
+      expect(body.poSplatnosti).toBe(0);
+      expect(body.splatne).toBe(-body.saldo);
+      expect(body.nejblizsiSplatnost).toBe(eighthOfNextMonth(todayInPrague()));
+      const open = body.polozky.filter((p) => p.zbyva > 0);
+      expect(open.map((p) => [p.druh, p.obdobi, p.stav, p.splatnost, p.variabilniSymbol])).toEqual([
+        ['ZALOHA_OSVC', todayInPrague().slice(0, 7), 'SPLATNE', eighthOfNextMonth(todayInPrague()), rc('petr')],
+      ]);
+      expect(body.polozky.some((p) => p.stav === 'PO_SPLATNOSTI')).toBe(false);
       expect(body.roky).toContain(2022);
       expect(body.roky).toContain(2020);
       expect(body.roky).not.toContain(2021);
@@ -523,10 +533,25 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
       expect(stored).toMatchObject({ typ: 'BEZDLUZNOST', stav: 'PRIJATO', adresaOdeslani: 'KONTAKTNI_ADRESA' });
       expect((await api.json('GET', personUrl('jana', 'mojeZadosti'), jana)).json().seznamZadosti[0].id).toBe(stored.id);
 
+      // The self-employed person owes this month's advance, not due yet: that is no arrears.
+      const notDue = await api.json('GET', personUrl('petr', 'bezdluznostZadostVlozit/?adresaOdeslani=TRVALA_ADRESA'), petr);
+      expect(notDue.statusCode, notDue.body).toBe(200);
+
+      // Without the payment of the month before last, that month is overdue: refused, naming it.
+      const [year, month] = todayInPrague().split('-').map(Number);
+      const index = year * 12 + month - 1 - 2;
+      const overdueMonth = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+      await t.db
+        .delete(premiumPayments)
+        .where(and(eq(premiumPayments.insuredPersonId, demoPersonId('petr')), eq(premiumPayments.obdobi, overdueMonth)));
       const before = await requestCount();
       const debt = await api.json('GET', personUrl('petr', 'bezdluznostZadostVlozit/?adresaOdeslani=TRVALA_ADRESA'), petr);
       expect(debt.statusCode).toBe(409);
-      expect(apiErrorSchema.parse(debt.json()).detail).toBe(insuranceMessages.arrearsBlockCertificate);
+      const detail = apiErrorSchema.parse(debt.json()).detail;
+      expect(detail).toContain(insuranceMessages.arrearsBlockCertificate);
+      expect(detail).toContain(`Po splatnosti: Záloha OSVČ za ${formatMonthYear(overdueMonth)}`);
+      expect(detail).toContain(`splatná do ${formatDateCz(eighthOfNextMonth(`${overdueMonth}-01`).slice(0, 10))}`);
+      expect(detail).toContain(insuranceMessages.payOverdue);
       expect(
         ruleErrorsOf(await api.json('GET', personUrl('petr', 'bezdluznostZadostVlozit/?adresaOdeslani=KONTAKTNI_ADRESA'), petr)),
       ).toEqual({ adresaOdeslani: [insuranceMessages.noContactAddress] });

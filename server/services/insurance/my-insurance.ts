@@ -2,31 +2,58 @@
 import { eq } from 'drizzle-orm';
 import type { PersonId } from '../../../contract/ids';
 import { hellersToCrowns } from '../../../contract/money';
-import type { MojePojistneOdpoved, ObdobiPojisteni, Platba, RokPojisteni } from '../../../contract/insurance';
+import {
+  ledgerItemName,
+  type MojePojistneOdpoved,
+  type ObdobiPojisteni,
+  type Platba,
+  type PolozkaUctu,
+  type RokPojisteni,
+} from '../../../contract/insurance';
 import type { PaymentPersonType } from '../../../contract/enums';
 import type { Database } from '../../db/client';
 import { premiumPayments } from '../../db/schema';
 import { dateWithZeroTime } from '../clock';
-import { currentPeriod, insuredSince, loadInsurance, periodItem, saldoHal, yearAccounts } from './account';
-import { dueHal, insuredYears, validOverviews } from './premiums';
+import { currentPeriod, insuredSince, ledgerOf, loadInsurance, periodItem, yearAccounts } from './account';
+import type { LedgerItem } from './ledger';
+import { insuredYears } from './premiums';
 
 export async function myInsurance(db: Database, personId: PersonId): Promise<MojePojistneOdpoved> {
   const data = await loadInsurance(db, personId);
   const current = currentPeriod(data);
+  const ledger = ledgerOf(data);
   return {
     pojistenec: { jmeno: data.person.jmeno, prijmeni: data.person.prijmeni, cisloPojistence: data.person.rodneCislo },
     kategorie: (current?.kategorie as ObdobiPojisteni['kategorie'] | undefined) ?? null,
     pojistenOd: current ? dateWithZeroTime(insuredSince(data, current)) : null,
     platceTyp: (current?.platceTyp as ObdobiPojisteni['platceTyp'] | undefined) ?? null,
     platceNazev: current?.platceNazev ?? null,
-    saldo: hellersToCrowns(saldoHal(data)),
+    saldo: hellersToCrowns(ledger.saldoHal),
     saldoKDatu: dateWithZeroTime(data.today),
+    poSplatnosti: hellersToCrowns(ledger.poSplatnostiHal),
+    splatne: hellersToCrowns(ledger.splatneHal),
+    nejblizsiSplatnost: ledger.nejblizsiSplatnost ? dateWithZeroTime(ledger.nejblizsiSplatnost) : null,
+    polozky: ledger.polozky.map(ledgerItem),
     variabilniSymbol: data.person.rodneCislo,
     osvc: data.periods.some((p) => p.kategorie === 'OSVC'),
     platiSam: data.periods.some((p) => p.kategorie === 'OSVC' || p.kategorie === 'OBZP'),
     roky: insuredYears(data.periods, data.today),
   };
 }
+
+/** One item of the account as the wire carries it. */
+export const ledgerItem = (item: LedgerItem): PolozkaUctu => ({
+  id: item.id,
+  druh: item.druh,
+  nazev: ledgerItemName(item.druh, item.obdobi),
+  obdobi: item.obdobi,
+  castka: hellersToCrowns(item.castkaHal),
+  zbyva: hellersToCrowns(item.zbyvaHal),
+  splatnost: dateWithZeroTime(item.splatnost),
+  stav: item.stav,
+  variabilniSymbol: item.variabilniSymbol,
+  specifickySymbol: item.specifickySymbol,
+});
 
 /** The insurance year by year: periods, due, paid, balance. */
 export async function insuranceYears(db: Database, personId: PersonId): Promise<{ seznamRoku: RokPojisteni[] }> {
@@ -68,7 +95,7 @@ export async function paymentSummary(db: Database, personId: PersonId) {
 export async function paymentsOfYear(db: Database, personId: PersonId, rok: number, typOsoby: PaymentPersonType) {
   const data = await loadInsurance(db, personId);
   const platby = data.payments.filter((p) => p.rok === rok && p.typOsoby === typOsoby).reverse();
-  const due = dueHal(data.periods, validOverviews(data.overviews), rok, data.today);
+  const due = yearAccounts(data).find((y) => y.rok === rok)?.dueHal ?? { OSVC: 0, OBZP: 0 };
   return {
     rok,
     typOsoby,
