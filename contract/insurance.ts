@@ -75,6 +75,14 @@ export function ledgerItemName(druh: LedgerKindCode, obdobi: string): string {
   }
 }
 
+/** State labels of an item as the screens show them. */
+export const ledgerStateLabels: Record<(typeof ledgerStates)[number], string> = {
+  UHRAZENO: 'uhrazeno',
+  PO_SPLATNOSTI: 'po splatnosti',
+  SPLATNE: 'splatné',
+  PRIPSANO: 'připsáno',
+};
+
 export const polozkaUctuSchema = z.object({
   id: z.string(),
   druh: z.enum(ledgerKinds),

@@ -3,7 +3,7 @@
  * and sent and shown in koruny. Every conversion between the two goes through here; a lint test
  * (tests/lint/money-home.test.ts) fails when a second copy appears elsewhere.
  */
-import { formatCrowns } from './format';
+import { formatCrowns, formatDateCz } from './format';
 
 export { formatCrowns };
 
@@ -47,4 +47,28 @@ export function hellersToDecimalText(hellers: number): string {
 /** Koruny rounded to whole haléře: 12.345 → 12.35, 0.1 + 0.2 → 0.3. */
 export function roundCrowns(amount: number): number {
   return hellersToCrowns(crownsToHellers(amount));
+}
+
+export type BalanceTone = 'ok' | 'due' | 'overdue';
+
+/**
+ * The state of the premium account in one sentence, for the start page and Moje pojištění, with
+ * the nearest due date: 'Po splatnosti máte 3 306 Kč. Dalších 3 657 Kč je splatných do 8. 1. 2027.'
+ */
+export function premiumBalanceSentence(state: {
+  poSplatnosti: number;
+  splatne: number;
+  nejblizsiSplatnost: string | null;
+  saldo: number;
+}): { tone: BalanceTone; text: string } {
+  const due = state.nejblizsiSplatnost ? formatDateCz(state.nejblizsiSplatnost.slice(0, 10)) : '';
+  const upcoming = state.splatne > 0.005 && due ? `${formatCrowns(state.splatne)} je splatných do ${due}.` : '';
+  if (state.poSplatnosti > 0.005)
+    return {
+      tone: 'overdue',
+      text: `Po splatnosti máte ${formatCrowns(state.poSplatnosti)}, uhraďte je prosím co nejdříve.${upcoming ? ` Dalších ${upcoming}` : ''}`,
+    };
+  if (upcoming) return { tone: 'due', text: `Nic nemáte po splatnosti. ${upcoming.charAt(0).toUpperCase()}${upcoming.slice(1)}` };
+  if (state.saldo > 0.005) return { tone: 'ok', text: `Evidujeme přeplatek ${formatCrowns(state.saldo)}` };
+  return { tone: 'ok', text: 'Vše máte uhrazeno' };
 }
