@@ -47,6 +47,9 @@ export const insuranceMessages = {
 
 // The premium account as items (issue 33) ----------------------------------------------------------
 
+/** The payment option of everything overdue together (typyUhrady[].polozka of DLUH). */
+export const ALL_OVERDUE = 'PO_SPLATNOSTI';
+
 /** What an item of the premium account is. */
 export const ledgerKinds = ['ZALOHA_OSVC', 'POJISTNE_OBZP', 'DOPLATEK_OSVC', 'PREPLATEK_OSVC', 'OPRAVA', 'PLATBA'] as const;
 export type LedgerKindCode = (typeof ledgerKinds)[number];
@@ -291,6 +294,8 @@ export const pojistneUhradaOdpovedSchema = z.object({
        * null for arrears: they are overdue already.
        */
       splatnost: wireDate.nullable(),
+      /** The item of the account this option pays ('ZALOHA_OSVC:2026-11'); 'PO_SPLATNOSTI' (ALL_OVERDUE) for everything overdue together. */
+      polozka: z.string(),
     }),
   ),
 });
@@ -313,6 +318,11 @@ export const pojistneUhrada = defineCall({
 export const uhradaQrDotazSchema = entity({
   castka: amount({ max: SPAYD_MAX_AMOUNT }),
   typUhradyKod: typUhradyKodSchema,
+  /** One option of typyUhrady (its polozka) to pay with its own symbols; absent: the type's first option. */
+  polozka: z
+    .string()
+    .regex(/^(PO_SPLATNOSTI|[A-Z_]+:[\d:-]{4,30})$/)
+    .optional(),
 });
 export type UhradaQrDotaz = z.output<typeof uhradaQrDotazSchema>;
 

@@ -273,13 +273,22 @@ const details: PojistneUhradaOdpoved = {
   typyUhrady: [
     {
       kod: 'ZALOHA_OSVC',
-      nazev: 'Záloha',
+      nazev: 'Záloha OSVČ za listopad 2026',
       castkaNavrh: 3306,
       specifickySymbol: null,
       konstantniSymbol: null,
       splatnost: '2026-12-08T00:00:00',
+      polozka: 'ZALOHA_OSVC:2026-11',
     },
-    { kod: 'DLUH', nazev: 'Dluh', castkaNavrh: null, specifickySymbol: '2025', konstantniSymbol: '0558', splatnost: null },
+    {
+      kod: 'DLUH',
+      nazev: 'Úhrada dlužného pojistného',
+      castkaNavrh: null,
+      specifickySymbol: '2025',
+      konstantniSymbol: '0558',
+      splatnost: null,
+      polozka: 'PO_SPLATNOSTI',
+    },
   ],
 };
 

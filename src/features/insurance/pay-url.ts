@@ -10,7 +10,7 @@ const paymentTypeCodes: Record<PaymentType, true> = { ZALOHA_OSVC: true, DOPLATE
 const isPaymentType = (value: unknown): value is PaymentType => typeof value === 'string' && Object.hasOwn(paymentTypeCodes, value);
 
 /** An item of the premium account ('ZALOHA_OSVC:2026-11', 'DOPLATEK_OSVC:2025'): ?polozka= pays that one item. */
-const isItemId = (value: unknown): value is string => typeof value === 'string' && /^[A-Z_]+:[\d:-]{4,30}$/.test(value);
+const isItemId = (value: unknown): value is string => typeof value === 'string' && /^(PO_SPLATNOSTI|[A-Z_]+:[\d:-]{4,30})$/.test(value);
 
 /** validateSearch of 'Úhrada pojistného': `{ typ }` when it is a payment type, `{ polozka }` for one item, else `{}`. */
 export const paySearch = (search: Record<string, unknown>): { typ?: PaymentType; polozka?: string } => ({
