@@ -463,6 +463,11 @@ export const prehledOsvcPodanySchema = z.object({
   podano: wireDateTime,
   prehled: z.record(z.string(), z.unknown()),
   vypocet: vypocetSchema,
+  /**
+   * Right after filing: what the overview did to the account, with the arithmetic ('Zálohy od
+   * května 2026 jsou 3 657 Kč; …'); absent in the list.
+   */
+  dopad: z.string().optional(),
 });
 export type PrehledOsvcPodany = z.infer<typeof prehledOsvcPodanySchema>;
 

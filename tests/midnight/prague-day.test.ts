@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { todayIso } from '../../contract/format';
 import { todayInPrague } from '../../server/services/clock';
 import { premiumLedger } from '../../server/services/insurance/ledger';
-import { formatMomentDay } from '../../src/lib/display-dates';
+import { formatDay, formatMomentDay } from '../../src/lib/display-dates';
 
 const NBSP = '\u00a0';
 
@@ -21,8 +21,13 @@ describe('at 00:30 in Prague (23:30 UTC)', () => {
     expect(todayIso()).toBe('2026-12-02');
   });
 
-  it('a moment filed now is shown on the Prague day', () => {
+  it('a moment filed now is shown on the Prague day, by either day formatter; a date-only value as it is', () => {
     expect(formatMomentDay(new Date().toISOString())).toBe(`2.${NBSP}12.${NBSP}2026`);
+    expect(formatDay(new Date().toISOString())).toBe(`2.${NBSP}12.${NBSP}2026`);
+    expect(formatDay('2026-12-01T23:30:00+00:00')).toBe(`2.${NBSP}12.${NBSP}2026`);
+    expect(formatDay('2026-12-01T00:00:00')).toBe(`1.${NBSP}12.${NBSP}2026`);
+    expect(formatDay('2026-12-01')).toBe(`1.${NBSP}12.${NBSP}2026`);
+    expect(formatMomentDay('2026-12-01')).toBe(`1.${NBSP}12.${NBSP}2026`);
   });
 
   it("the premium account counts November's advance as due on 8 December, December's as owed", () => {

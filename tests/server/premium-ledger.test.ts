@@ -7,6 +7,7 @@ import {
   advanceDueDate,
   advancesFrom,
   overviewDeadline,
+  overviewEffect,
   premiumLedger,
   type LedgerInput,
   type LedgerOverview,
@@ -174,6 +175,12 @@ describe('the premium account as items', () => {
     });
     expect(later.poSplatnostiHal).toBe(8 * 35_100 + 228_400);
     expect(later.splatneHal).toBe(365_700);
+    // The confirmation's sentence, with the arithmetic.
+    const overviews = [overview(1, 2025, '2026-12-02T09:00:00Z', { radek16: 40_000, radek51: 3_657 })];
+    expect(overviewEffect(ledger, overviews, 2025).replace(/\u00a0/g, ' ')).toBe(
+      'Zálohy od dubna 2026 jsou 3 657 Kč; rozdíl za už uplynulé měsíce (8 × 351 Kč = 2 808 Kč) je splatný do 10. 12. 2026.' +
+        ' Doplatek za rok 2025 je 2 284 Kč (řádek 16 40 000 Kč − zálohy 37 716 Kč), splatný do 10. 12. 2026.',
+    );
   });
 
   it('an overpayment from the overview is a credit that pays what is due next', () => {

@@ -13,11 +13,11 @@
  * - Only what is past its due date is in arrears (§ 26 odst. 1).
  * Money is in whole haléře.
  */
-import { addDaysIso } from '../../../contract/format';
+import { addDaysIso, formatDateCz } from '../../../contract/format';
 import { ledgerStates, taxReturnDeadline, type LedgerKindCode } from '../../../contract/insurance';
 import type { TaxReturnType } from '../../../contract/enums';
 import { todayInPrague } from '../clock';
-import { crownsToHellers } from '../../../contract/money';
+import { crownsToHellers, formatHellers } from '../../../contract/money';
 import { monthsInYear, obzpMonthlyPremium, OBZP_CATEGORIES, OSVC_CATEGORIES, osvcMinimumAdvance, validOverviews } from './premiums';
 import type { OverviewRow, PeriodRow } from './premiums';
 
@@ -314,4 +314,55 @@ export function chargedInYear(ledger: Ledger, rok: number): { OSVC: number; OBZP
     result[item.druh === 'POJISTNE_OBZP' ? 'OBZP' : 'OSVC'] += item.castkaHal;
   }
   return result;
+}
+
+const monthsGenitive = [
+  'ledna',
+  'února',
+  'března',
+  'dubna',
+  'května',
+  'června',
+  'července',
+  'srpna',
+  'září',
+  'října',
+  'listopadu',
+  'prosince',
+];
+const fromMonth = (obdobi: string): string => `${monthsGenitive[Number(obdobi.slice(5, 7)) - 1]} ${obdobi.slice(0, 4)}`;
+
+/**
+ * What filing the overview of `rok` did to the account, with the arithmetic, for the confirmation:
+ * 'Zálohy od května 2026 jsou 3 657 Kč; rozdíl za 8 měsíců (8 × 351 Kč = 2 808 Kč) je splatný do
+ * 10. 12. 2026. Doplatek za rok 2025 je 2 284 Kč (řádek 16 40 000 Kč − zálohy 37 716 Kč), splatný do 10. 12. 2026.'
+ */
+export function overviewEffect(ledger: Ledger, overviews: readonly LedgerOverview[], rok: number): string {
+  const first = firstFilings(overviews).get(rok);
+  if (!first) return '';
+  const from = advancesFrom(first);
+  const parts: string[] = [`Zálohy od ${fromMonth(from)} jsou ${formatHellers(crownsToHellers(osvcAdvanceForMonth(from, overviews)))}`];
+  const corrections = ledger.polozky.filter(
+    (p) => p.druh === 'OPRAVA' && /^\d{4}-\d{2}$/.test(p.obdobi) && p.obdobi >= from && p.zbyvaHal > 0,
+  );
+  if (corrections.length > 0) {
+    const total = corrections.reduce((sum, p) => sum + p.castkaHal, 0);
+    const same = corrections.every((p) => p.castkaHal === corrections[0].castkaHal);
+    const sum = same
+      ? `${corrections.length} × ${formatHellers(corrections[0].castkaHal)} = ${formatHellers(total)}`
+      : formatHellers(total);
+    parts.push(`rozdíl za už uplynulé měsíce (${sum}) je splatný do ${formatDateCz(corrections[0].splatnost)}`);
+  }
+  let text = `${parts.join('; ')}.`;
+  const settlement = ledger.polozky.find((p) => p.obdobi === String(rok) && p.druh !== 'PLATBA' && p.id.endsWith(`:${rok}`));
+  const valid = validOverviews(overviews).get(rok);
+  if (settlement && valid) {
+    const charged = crownsToHellers(valid.vypocet.radek16) - settlement.castkaHal;
+    const arithmetic = `řádek 16 ${formatHellers(crownsToHellers(valid.vypocet.radek16))} − zálohy ${formatHellers(charged)}`;
+    text +=
+      settlement.castkaHal > 0
+        ? ` Doplatek za rok ${rok} je ${formatHellers(settlement.castkaHal)} (${arithmetic}), splatný do ${formatDateCz(settlement.splatnost)}.`
+        : ` Přeplatek za rok ${rok} je ${formatHellers(-settlement.castkaHal)} (${arithmetic}); započteme ho na další platby.`;
+  }
+  return text;
 }

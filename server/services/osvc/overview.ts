@@ -19,7 +19,8 @@ import { computeOsvcOverview, OsvcOverviewError, osvcOverviewYears, type OsvcOve
 import type { Database } from '../../db/client';
 import { osvcOverviews } from '../../db/schema';
 import { ruleRefusalError } from '../../plugins/errors';
-import { loadInsurance, overviewsOf, type InsuranceData, type StoredOverview } from '../insurance/account';
+import { ledgerOf, loadInsurance, type InsuranceData, type StoredOverview } from '../insurance/account';
+import { overviewEffect } from '../insurance/ledger';
 import { INSURER_ACCOUNT, INSURER_NAME } from '../insurance/insurer';
 import { todayInPrague } from '../clock';
 import { classifyOverviews, monthsInYear, nextOverviewType, OSVC_CATEGORIES, overviewYearState } from '../insurance/premiums';
@@ -84,9 +85,10 @@ export async function fileOverview(db: Database, personId: PersonId, body: Prehl
     .insert(osvcOverviews)
     .values({ insuredPersonId: personId, rok: body.rok, prehled, vypocet: vypocet as unknown as Record<string, unknown> })
     .returning({ id: osvcOverviews.id });
-  const item = classifyOverviews(await overviewsOf(db, personId)).find((o) => o.row.id === row.id);
+  const after = await loadInsurance(db, personId);
+  const item = classifyOverviews(after.overviews).find((o) => o.row.id === row.id);
   if (!item) throw new Error('prehledOSVC: the filed overview is missing');
-  return overviewItem(item);
+  return { ...overviewItem(item), dopad: overviewEffect(ledgerOf(after), after.overviews, body.rok) };
 }
 
 /** The PDF of an overview (the same checks as filing; nothing is stored). */
