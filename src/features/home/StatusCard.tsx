@@ -98,7 +98,7 @@ function StatusLines({ status, pojistenecId }: { status: StavPojistence; pojiste
             to="/moje-pojisteni/uhrada-pojistneho/"
             search={balance.tone === 'overdue' ? { typ: 'DLUH' } : {}}
             className={button()}
-            aria-label={t.ZAPLATIT_POPIS}
+            aria-label={balance.tone === 'overdue' ? t.ZAPLATIT_POPIS : t.ZAPLATIT_POJISTNE}
           >
             {t.ZAPLATIT}
           </Link>
