@@ -17,6 +17,7 @@
  * Wire conventions as elsewhere: amounts in Kč as numbers with at most 2 decimals, dates
  * 'YYYY-MM-DDT00:00:00', moments ISO date-times, absent values null.
  */
+import { crownsToHellers, hellersToCrowns } from './money';
 import { z } from 'zod';
 import { defineCall, type CallFiles } from './define';
 import { idParam, personIdWire } from './ids';
@@ -90,9 +91,9 @@ export type PrilohaDokladu = z.infer<typeof prilohaDokladuSchema>;
 
 export const requestStateOfClaim = z.enum(requestStates);
 
-/** Whole crowns ↔ hellers: amounts are stored in hellers, never as floats. */
-export const toHellers = (amountKc: number): number => Math.round(amountKc * 100);
-export const toCrowns = (hellers: number): number => hellers / 100;
+/** Whole crowns ↔ hellers: amounts are stored in hellers, never as floats (the conversion lives in money.ts). */
+export const toHellers = crownsToHellers;
+export const toCrowns = hellersToCrowns;
 
 /**
  * How a list of attachment indexes and document types maps to the files of a claim: entry k says

@@ -231,16 +231,6 @@ export function parseAmountInput(text: string | null | undefined): number | null
   return Number(cleaned.replace(',', '.'));
 }
 
-/** An amount in crowns → whole hellers (integer), for storage without floats: 12.34 → 1234. */
-export function amountToHellers(amount: number): number {
-  return Math.round(amount * 100);
-}
-
-/** Whole hellers → crowns: 1234 → 12.34. */
-export function hellersToAmount(hellers: number): number {
-  return hellers / 100;
-}
-
 /** '8001011234' → '800101/1234' (document 2 §9: shown with a slash after the sixth digit). Other text unchanged. */
 export function formatBirthNumber(value: string | null | undefined): string {
   if (typeof value !== 'string') return '';

@@ -20,7 +20,7 @@ import { entity, obdobiFiltrSchema, prehledOsvcSchema, zadostPrukazSchema } from
 import { amount, integer, oneOf } from './rules';
 import { messages } from './messages';
 import { souborSchema } from './health';
-import { formatDateMessage } from './format';
+import { formatDateMessage, formatMonthYear } from './format';
 import { osvcOverviewYears } from './osvc-calculation';
 import { SPAYD_MAX_AMOUNT } from './spayd';
 import { payerTypes, paymentPersonTypes, requestTypes, requestStates } from './enums';
@@ -39,7 +39,70 @@ export const insuranceMessages = {
   arrearsBlockCertificate: 'Potvrzení o bezdlužnosti nelze vydat, evidujeme u vás nedoplatek na pojistném.',
   noEhicRequest: 'Potvrzení nelze stáhnout, o evropský průkaz jste zatím nežádali.',
   nothingToPay: 'Pro zvolený typ úhrady nemáte nic k zaplacení.',
+  /** The refusal of the certificate names the overdue items: 'Po splatnosti: Záloha OSVČ za listopad 2026 (3 306 Kč, splatná do 8. 12. 2026).' */
+  overdueItems: (items: readonly string[]) => `Po splatnosti: ${items.join('; ')}.`,
+  payOverdue: 'Zaplatit je můžete na stránce Úhrada pojistného.',
+  unknownItem: 'Tuto položku nemáte k zaplacení.',
 } as const;
+
+// The premium account as items (issue 33) ----------------------------------------------------------
+
+/** The payment option of everything overdue together (typyUhrady[].polozka of DLUH). */
+export const ALL_OVERDUE = 'PO_SPLATNOSTI';
+
+/** What an item of the premium account is. */
+export const ledgerKinds = ['ZALOHA_OSVC', 'POJISTNE_OBZP', 'DOPLATEK_OSVC', 'PREPLATEK_OSVC', 'OPRAVA', 'PLATBA'] as const;
+export type LedgerKindCode = (typeof ledgerKinds)[number];
+/** UHRAZENO paid, PO_SPLATNOSTI past its due date and unpaid, SPLATNE owed and not yet due, PRIPSANO a credit. */
+export const ledgerStates = ['UHRAZENO', 'PO_SPLATNOSTI', 'SPLATNE', 'PRIPSANO'] as const;
+
+/** 'ZALOHA_OSVC', '2026-11' → 'Záloha OSVČ za listopad 2026'; a year-long item names its overview. */
+export function ledgerItemName(druh: LedgerKindCode, obdobi: string): string {
+  const month = formatMonthYear(obdobi.slice(0, 7));
+  const yearly = /^\d{4}$/.test(obdobi.slice(0, 7));
+  switch (druh) {
+    case 'ZALOHA_OSVC':
+      return `Záloha OSVČ za ${month}`;
+    case 'POJISTNE_OBZP':
+      return `Pojistné OBZP za ${month}`;
+    case 'DOPLATEK_OSVC':
+      return `Doplatek z přehledu OSVČ za rok ${obdobi.slice(0, 4)}`;
+    case 'PREPLATEK_OSVC':
+      return `Přeplatek z přehledu OSVČ za rok ${obdobi.slice(0, 4)}`;
+    case 'OPRAVA':
+      return yearly
+        ? `Rozdíl z opravného přehledu OSVČ za rok ${obdobi.slice(0, 4)}`
+        : `Rozdíl zálohy OSVČ za ${month} podle nového přehledu`;
+    case 'PLATBA':
+      return 'Přijatá platba';
+  }
+}
+
+/** State labels of an item as the screens show them. */
+export const ledgerStateLabels: Record<(typeof ledgerStates)[number], string> = {
+  UHRAZENO: 'uhrazeno',
+  PO_SPLATNOSTI: 'po splatnosti',
+  SPLATNE: 'splatné',
+  PRIPSANO: 'připsáno',
+};
+
+export const polozkaUctuSchema = z.object({
+  id: z.string(),
+  druh: z.enum(ledgerKinds),
+  nazev: z.string(),
+  /** 'YYYY-MM' for a month's item, 'YYYY' for an overview's. */
+  obdobi: z.string(),
+  /** > 0 owed (Kč), < 0 a credit. */
+  castka: money,
+  /** What is left to pay of a charge (Kč); 0 when paid and for a credit. */
+  zbyva: money,
+  /** Last day of payment; for a credit the day it was credited. */
+  splatnost: wireDate,
+  stav: z.enum(ledgerStates),
+  variabilniSymbol: z.string(),
+  specifickySymbol: z.string().nullable(),
+});
+export type PolozkaUctu = z.infer<typeof polozkaUctuSchema>;
 
 // Shared pieces ---------------------------------------------------------------------------------
 
@@ -97,6 +160,14 @@ export const mojePojistneOdpovedSchema = z.object({
   /** Sum of all premiums paid by the person minus all due (Kč); < 0 the person owes. */
   saldo: money,
   saldoKDatu: wireDate,
+  /** Owed and past its due date (Kč): only this is in arrears. */
+  poSplatnosti: money,
+  /** Owed and not yet due (Kč). */
+  splatne: money,
+  /** The nearest due date of what is owed and not yet due. */
+  nejblizsiSplatnost: wireDate.nullable(),
+  /** The account as items, oldest due first: charges with what is left of them, and credits. */
+  polozky: z.array(polozkaUctuSchema),
   variabilniSymbol: z.string(),
   /** Registered as self-employed at some time (the overview and its years apply). */
   osvc: z.boolean(),
@@ -223,6 +294,8 @@ export const pojistneUhradaOdpovedSchema = z.object({
        * null for arrears: they are overdue already.
        */
       splatnost: wireDate.nullable(),
+      /** The item of the account this option pays ('ZALOHA_OSVC:2026-11'); 'PO_SPLATNOSTI' (ALL_OVERDUE) for everything overdue together. */
+      polozka: z.string(),
     }),
   ),
 });
@@ -245,6 +318,11 @@ export const pojistneUhrada = defineCall({
 export const uhradaQrDotazSchema = entity({
   castka: amount({ max: SPAYD_MAX_AMOUNT }),
   typUhradyKod: typUhradyKodSchema,
+  /** One option of typyUhrady (its polozka) to pay with its own symbols; absent: the type's first option. */
+  polozka: z
+    .string()
+    .regex(/^(PO_SPLATNOSTI|[A-Z_]+:[\d:-]{4,30})$/)
+    .optional(),
 });
 export type UhradaQrDotaz = z.output<typeof uhradaQrDotazSchema>;
 
@@ -385,6 +463,11 @@ export const prehledOsvcPodanySchema = z.object({
   podano: wireDateTime,
   prehled: z.record(z.string(), z.unknown()),
   vypocet: vypocetSchema,
+  /**
+   * Right after filing: what the overview did to the account, with the arithmetic ('Zálohy od
+   * května 2026 jsou 3 657 Kč; …'); absent in the list.
+   */
+  dopad: z.string().optional(),
 });
 export type PrehledOsvcPodany = z.infer<typeof prehledOsvcPodanySchema>;
 

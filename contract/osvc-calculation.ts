@@ -19,7 +19,8 @@
  * insurance as OSVČ (row 5 ≤ row 4); row 6 = months for which the minimum base applies
  * (row 6 ≤ row 4).
  */
-import { formatCrowns, formatNumber } from './format';
+import { formatNumber } from './format';
+import { exactHellers, formatHellers, hellersToCrowns } from './money';
 import { messages } from './messages';
 
 /**
@@ -179,10 +180,9 @@ function toHal(amount: number, field: OsvcOverviewField, min: number, max: numbe
   if (typeof amount !== 'number' || !Number.isFinite(amount)) throw new OsvcOverviewError(field, messages.notNumber);
   if (amount < min) throw new OsvcOverviewError(field, messages.min(formatNumber(min)));
   if (amount > max) throw new OsvcOverviewError(field, messages.max(formatNumber(max)));
-  const scaled = amount * 100;
-  const rounded = Math.round(scaled);
-  if (Math.abs(scaled - rounded) > 1e-6) throw new OsvcOverviewError(field, messages.decimalPlaces(2));
-  return BigInt(rounded);
+  const hellers = exactHellers(amount);
+  if (hellers === null) throw new OsvcOverviewError(field, messages.decimalPlaces(2));
+  return BigInt(hellers);
 }
 
 function months(value: number, field: OsvcOverviewField, min: number): bigint {
@@ -194,10 +194,10 @@ function months(value: number, field: OsvcOverviewField, min: number): bigint {
 
 /** Haléře → Czech text: 26380200n → '263 802 Kč', 15388450n → '153 884,50 Kč' (U+00A0 spaces). */
 export function formatHal(hal: bigint): string {
-  return formatCrowns(Number(hal) / 100);
+  return formatHellers(hal);
 }
 
-const halToKc = (hal: bigint): number => Number(hal) / 100;
+const halToKc = (hal: bigint): number => hellersToCrowns(Number(hal));
 
 /**
  * Computes rows 9, 14, 16, the settlement and row 51 of the overview for `rok`.

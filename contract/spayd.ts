@@ -12,6 +12,7 @@
  */
 import { isValidBankAccount } from './bank-account';
 import { formatNumber } from './format';
+import { exactHellers, hellersToDecimalText } from './money';
 import { messages } from './messages';
 
 export class SpaydError extends Error {
@@ -91,10 +92,9 @@ export function formatSpaydAmount(amount: number): string {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) throw new SpaydError(messages.notNumber);
   if (amount < 0.01) throw new SpaydError(messages.min(formatNumber(0.01)));
   if (amount > SPAYD_MAX_AMOUNT) throw new SpaydError(messages.max(formatNumber(SPAYD_MAX_AMOUNT)));
-  const scaled = amount * 100;
-  const hal = Math.round(scaled);
-  if (Math.abs(scaled - hal) > 1e-6) throw new SpaydError(messages.decimalPlaces(2));
-  return `${Math.trunc(hal / 100)}.${String(hal % 100).padStart(2, '0')}`;
+  const hal = exactHellers(amount);
+  if (hal === null) throw new SpaydError(messages.decimalPlaces(2));
+  return hellersToDecimalText(hal);
 }
 
 function symbol(value: string | undefined, max: number, key: string): string | undefined {

@@ -15,6 +15,12 @@ const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
 export const stavPojistenceSchema = z.object({
   /** Sum paid minus due (Kč); < 0 the person owes (as GET /mojePojistne). */
   saldo: z.number(),
+  /** Owed and past its due date (Kč): only this is arrears (as GET /mojePojistne). */
+  poSplatnosti: z.number(),
+  /** Owed and not yet due (Kč). */
+  splatne: z.number(),
+  /** The nearest due date of what is owed and not yet due. */
+  nejblizsiSplatnost: wireDate.nullable(),
   /** The person pays the premium personally (OSVČ or OBZP): 'Zaplatit' applies. */
   platiSam: z.boolean(),
   /** The newest year whose OSVČ overview can be filed and is not; null when none. */

@@ -19,7 +19,8 @@ import { count } from 'drizzle-orm';
 import { czechBankCodes, BANK_CODE_LIST } from '../../contract/bank-codes';
 import { programmePayout, seznamPrilohFiles, tripDays, vitalitasPeriod, vitalitasPrice, type TravelZone } from '../../contract/benefits';
 import type { AmountMode, ApprovalMode, CareType, ClaimDocumentType, CouponCode, DocumentCode } from '../../contract/enums';
-import { addDaysIso, formatCrowns, formatDateCz } from '../../contract/format';
+import { addDaysIso, formatDateCz } from '../../contract/format';
+import { crownsToHellers, formatHellers } from '../../contract/money';
 import { CAR_MAKER_EMPLOYER_CODE } from '../../contract/person';
 import type { RequestState } from '../../contract/enums';
 import type { Database, Transaction } from '../db/client';
@@ -331,7 +332,7 @@ function editionRows(years: number[]) {
       vekOd: p.vekOd,
       vekDo: p.vekDo,
       pohlavi: p.pohlavi ?? null,
-      limitHal: (yearIndex === 0 && p.limitDrive ? p.limitDrive : p.limit) * 100,
+      limitHal: crownsToHellers(yearIndex === 0 && p.limitDrive ? p.limitDrive : p.limit),
       platnostOd: `${rok}-01-01`,
       platnostDo: `${rok}-12-31`,
       // Claims of a year's receipts are accepted until the end of March of the next year.
@@ -763,7 +764,7 @@ export async function insertDemoBenefits(tx: AttachmentTransaction, now: Date): 
     const edition = editions.find((e) => e.kod === claim.kod && e.rok === Number(datum.slice(0, 4)));
     if (!edition) throw new Error(`seed: no edition of ${claim.kod} for ${datum}`);
     const already = drawn.get(edition.id) ?? 0;
-    const narok = programmePayout(claim.castka * 100, edition.limitHal, already);
+    const narok = programmePayout(crownsToHellers(claim.castka), edition.limitHal, already);
     // Early in a year a recent receipt can fall into last year's edition whose limit is taken:
     // the server would refuse such a claim, so the demo has none.
     if (narok === 0) continue;
@@ -777,7 +778,7 @@ export async function insertDemoBenefits(tx: AttachmentTransaction, now: Date): 
         typ: 'PROGRAM',
         stav: claim.stav,
         datum: at(filed, 8 + (index % 9)),
-        popis: `${edition.nazev} – ${formatCrowns(narok / 100)}`,
+        popis: `${edition.nazev} – ${formatHellers(narok)}`,
         adresaOdeslani: null,
       })
       .returning({ id: insuranceRequests.id });
@@ -789,7 +790,7 @@ export async function insertDemoBenefits(tx: AttachmentTransaction, now: Date): 
         programmeId: edition.id,
         requestId: request.id,
         datumUctenka: datum,
-        castkaUctenkaHal: claim.castka * 100,
+        castkaUctenkaHal: crownsToHellers(claim.castka),
         castkaNarokHal: narok,
         castkaSchvalenaHal: money.schvalena,
         castkaVyplacenaHal: money.vyplacena,
@@ -816,7 +817,7 @@ export async function insertDemoBenefits(tx: AttachmentTransaction, now: Date): 
     const kind = demoCareKinds.find((k) => k.kod === claim.kod)!;
     const first = receiptDate(claim.when, today);
     const last = kind.typ === 'CESTA' ? notAfter(addDaysIso(first, (claim.dni ?? 1) - 1), today) : null;
-    const castkaHal = claim.castka !== undefined ? claim.castka * 100 : null;
+    const castkaHal = claim.castka !== undefined ? crownsToHellers(claim.castka) : null;
     const narok =
       kind.rezim === 'NENI'
         ? kind.kod === 'DOPLATKY'
@@ -834,7 +835,7 @@ export async function insertDemoBenefits(tx: AttachmentTransaction, now: Date): 
         typ: 'PROPLACENI_PECE',
         stav: claim.stav,
         datum: at(filed, 10 + (index % 6)),
-        popis: narok !== null ? `${kind.nazev} – ${formatCrowns(narok / 100)}` : kind.nazev,
+        popis: narok !== null ? `${kind.nazev} – ${formatHellers(narok)}` : kind.nazev,
         adresaOdeslani: null,
       })
       .returning({ id: insuranceRequests.id });
@@ -917,7 +918,7 @@ async function insertVitalitas(tx: Tx, today: string): Promise<void> {
       typ,
       datumOd: period.datumOd,
       datumDo: period.datumDo,
-      cenaHal: price * 100,
+      cenaHal: crownsToHellers(price),
       uzemi,
       stav: 'AKTIVNI',
       requestId,

@@ -1,5 +1,6 @@
 import { count, inArray } from 'drizzle-orm';
 import { addDaysIso } from '../../contract/format';
+import { crownsToHellers, hellersToCrowns } from '../../contract/money';
 import { cardReasonLabels, EHIC_CONFIRMATION_VALID_DAYS, prehledOsvcBodySchema } from '../../contract/insurance';
 import { type PayerType } from '../../contract/enums';
 import { computeOsvcOverview } from '../../contract/osvc-calculation';
@@ -15,7 +16,8 @@ import {
 } from '../db/schema';
 import { todayInPrague } from '../services/clock';
 import { INSURER_CODE, INSURER_NAME } from '../services/insurance/insurer';
-import { obzpMonthlyPremium, osvcMonthlyAdvance, validOverviews, type OverviewRow } from '../services/insurance/premiums';
+import { premiumLedger } from '../services/insurance/ledger';
+import { obzpMonthlyPremium, type OverviewRow } from '../services/insurance/premiums';
 import { demoPersonId, demoPersons, type PersonKey } from './demo-data';
 
 /**
@@ -156,19 +158,37 @@ export async function insertDemoInsurance(tx: Tx, now: Date): Promise<void> {
   const payments: Array<typeof premiumPayments.$inferInsert> = [];
   const currentMonth = today.slice(0, 7);
   const advancesPaid = new Map<number, number>();
-  const advance = (rok: number) => osvcMonthlyAdvance(rok, validOverviews(overviewRows));
+  const petrPeriods = demoPeriods.petr;
 
+  // Petr pays each month's advance on the 20th, and a month's difference after a new overview by its
+  // due date: what the account (ledger.ts) charges, so that on any day only the advance of the current
+  // month is open, and it is not due yet (issue 33).
   const payAdvancesOf = (rok: number) => {
-    for (let month = 1; month <= 12; month += 1) {
-      const obdobi = `${rok}-${pad(month)}`;
-      if (obdobi >= currentMonth) return;
-      const castka = advance(rok);
-      advancesPaid.set(rok, (advancesPaid.get(rok) ?? 0) + castka);
+    const ledger = premiumLedger({
+      variabilniSymbol: petrVs,
+      periods: petrPeriods,
+      overviews: overviewRows,
+      payments: payments.map((p, index) => ({
+        id: index + 1,
+        datum: p.datum,
+        castkaHal: p.castkaHal,
+        obdobi: p.obdobi ?? null,
+        rok: p.rok,
+        typUhradyKod: p.typUhradyKod,
+      })),
+      today,
+    });
+    for (const item of ledger.polozky) {
+      if (item.zbyvaHal <= 0 || !item.obdobi.startsWith(`${rok}-`) || item.obdobi >= currentMonth) continue;
+      if (item.druh !== 'ZALOHA_OSVC' && item.druh !== 'OPRAVA') continue;
+      const datum = item.druh === 'ZALOHA_OSVC' ? `${item.obdobi}-20` : item.splatnost;
+      if (datum >= today) continue;
+      advancesPaid.set(rok, (advancesPaid.get(rok) ?? 0) + hellersToCrowns(item.zbyvaHal));
       payments.push({
         insuredPersonId: id('petr'),
-        datum: `${obdobi}-20`,
-        castkaHal: castka * 100,
-        obdobi,
+        datum,
+        castkaHal: item.zbyvaHal,
+        obdobi: item.obdobi,
         rok,
         typOsoby: 'OSVC',
         typUhradyKod: 'ZALOHA_OSVC',
@@ -222,15 +242,15 @@ export async function insertDemoInsurance(tx: Tx, now: Date): Promise<void> {
         vypocet: vypocet as unknown as OverviewRow['vypocet'],
       });
     }
-    // The settlement of the valid overview, paid two weeks after its filing (a correction adds the rest).
+    // The settlement of the valid overview, paid a week after its filing, within the 8 days (a correction adds the rest).
     for (const filing of petrOverviews.filter((o) => o.rok === rok)) {
       const version = overviewRows.find((row) => row.podano.getTime() === new Date(filing.podano).getTime());
       const sameDayLater = petrOverviews.some(
         (o) => o.rok === rok && o.podano > filing.podano && o.podano.slice(0, 10) === filing.podano.slice(0, 10),
       );
       if (!version || sameDayLater) continue;
-      const owed = Math.round(-version.vypocet.vyrovnani * 100) - (settledByYear.get(rok) ?? 0);
-      const datum = addDaysIso(filing.podano.slice(0, 10), 14);
+      const owed = crownsToHellers(-version.vypocet.vyrovnani) - (settledByYear.get(rok) ?? 0);
+      const datum = addDaysIso(filing.podano.slice(0, 10), 7);
       if (owed <= 0 || datum >= today) continue;
       settledByYear.set(rok, (settledByYear.get(rok) ?? 0) + owed);
       payments.push({
@@ -263,7 +283,7 @@ export async function insertDemoInsurance(tx: Tx, now: Date): Promise<void> {
     payments.push({
       insuredPersonId: id('jakub'),
       datum: `2023-${pad(month)}-15`,
-      castkaHal: obzp * 100,
+      castkaHal: crownsToHellers(obzp),
       obdobi: `2023-${pad(month)}`,
       rok: 2023,
       typOsoby: 'OBZP',

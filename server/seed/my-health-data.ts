@@ -11,6 +11,7 @@
  */
 import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { addDaysIso, formatDateCz } from '../../contract/format';
+import { crownsToHellers } from '../../contract/money';
 import type { CareKind, ProcedureKind } from '../../contract/enums';
 import type { PreventionCode } from '../../contract/prevention';
 import type { Database, Transaction } from '../db/client';
@@ -999,7 +1000,7 @@ function plans(today: string): Record<PersonKey, PersonPlan> {
 
 // Writing ----------------------------------------------------------------------------------------
 
-const hal = (kc: number) => Math.round(kc * 100);
+const hal = crownsToHellers;
 
 export async function hasMyHealthData(db: Pick<Database, 'select'>): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(contractPartners);

@@ -4,8 +4,15 @@
  */
 import { formatDateCz, NBSP } from '../../contract/format';
 
-/** '2026-11-21' or '2026-11-21T00:00:00' → '21. 11. 2026'. */
+/** A moment with a zone ('…Z', '…+01:00'), not a date-only value sent with a zero time. */
+const isMoment = (value: string): boolean => /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(value);
+
+/**
+ * '2026-11-21' or '2026-11-21T00:00:00' → '21. 11. 2026'. A moment ('2026-12-01T23:30:00Z') is
+ * shown on its Prague day ('2. 12. 2026'), never on the UTC day its text starts with.
+ */
 export function formatDay(iso: string | null | undefined): string {
+  if (iso && isMoment(iso)) return formatMomentDay(iso);
   return formatDateCz(iso?.slice(0, 10)).replace(/ /g, NBSP);
 }
 
@@ -17,9 +24,8 @@ let pragueDay: Intl.DateTimeFormat | undefined;
  * day, not from yesterday in UTC. Date-only values are shown as they are.
  */
 export function formatMomentDay(datum: string): string {
-  if (/^\d{4}-\d{2}-\d{2}(T00:00:00)?$/.test(datum)) return formatDay(datum);
   const moment = new Date(datum);
-  if (Number.isNaN(moment.getTime())) return formatDay(datum);
+  if (!isMoment(datum) || Number.isNaN(moment.getTime())) return formatDateCz(datum.slice(0, 10)).replace(/ /g, NBSP);
   pragueDay ??= new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', day: 'numeric', month: 'numeric', year: 'numeric' });
   return pragueDay.format(moment).replace(/\s/g, NBSP);
 }

@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import {
   NBSP,
   addDaysIso,
-  amountToHellers,
   formatAmountInput,
   formatBankAccount,
   formatBirthNumber,
@@ -12,7 +11,6 @@ import {
   formatMoney,
   formatNumber,
   formatNumberForMessage,
-  hellersToAmount,
   isRealDate,
   normaliseCzechDateInput,
   parseAmountInput,
@@ -150,13 +148,6 @@ describe('money and numbers', () => {
     expect(parseAmountInput('12,3,4')).toBeNull();
     expect(parseAmountInput('abc')).toBeNull();
     expect(parseAmountInput('')).toBeNull();
-  });
-
-  it('converts amounts to whole hellers without float drift', () => {
-    expect(amountToHellers(0.1 + 0.2)).toBe(30);
-    expect(amountToHellers(1234.56)).toBe(123456);
-    expect(amountToHellers(9999999999.99)).toBe(999999999999);
-    expect(hellersToAmount(123456)).toBe(1234.56);
   });
 });
 

@@ -7,12 +7,14 @@ import { choosePerson, desktop, expectNoAxeViolations, phone, signInWithDemo } f
  * the widgets below, editing them a secondary action.
  */
 
-test('the self-employed man with arrears: the status says so first and Zaplatit opens the arrears', async ({ page }) => {
+test('the self-employed man: the status says what is owed and by when in one sentence, and Zaplatit opens the payment', async ({
+  page,
+}) => {
   await page.setViewportSize(phone);
   await signInWithDemo(page, 'osvc', /Petr Novotný/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dobrý den, Petr Novotný' })).toBeVisible();
   const status = page.getByRole('region', { name: 'Váš přehled' });
-  await expect(status.getByText(/^Evidujeme nedoplatek [\d\s]+Kč$/)).toBeVisible();
+  await expect(status.getByText(/^Nic nemáte po splatnosti\. [\d\s]+Kč je splatných do 8\.\s1?\d\.\s\d{4}\.$/)).toBeVisible();
   await expect(status.getByText(/^Přehled OSVČ za rok \d{4} zatím není podaný$/)).toBeVisible();
   await expect(status.getByText(/^Průkaz pojištěnce platí (jen )?do \d{1,2}\.\s\d{1,2}\.\s\d{4}$/)).toBeVisible();
   // The status is above the fold of a phone; the widget editing is not the main control.
@@ -22,9 +24,9 @@ test('the self-employed man with arrears: the status says so first and Zaplatit 
   await expect(page.getByRole('region', { name: 'Můj praktický lékař' })).toBeVisible();
   await expectNoAxeViolations(page, 'home with arrears at 390 px');
 
-  await status.getByRole('link', { name: 'Zaplatit nedoplatek pojistného' }).click();
-  await expect(page).toHaveURL(/\/moje-pojisteni\/uhrada-pojistneho\/\?typ=DLUH$/);
-  await expect(page.getByRole('radio', { name: /Úhrada dlužného pojistného/ })).toBeChecked();
+  await status.getByRole('link', { name: 'Zaplatit pojistné' }).click();
+  await expect(page).toHaveURL(/\/moje-pojisteni\/uhrada-pojistneho\/$/);
+  await expect(page.getByRole('radio', { name: /^Záloha OSVČ za / })).toBeChecked();
 });
 
 test('a parent acting for her child at 1280 px: greeted herself, the child’s status named; widgets can be hidden and shown', async ({

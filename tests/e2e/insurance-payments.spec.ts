@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
-import { chooseRadio, desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
 
 /**
  * My insurance, premium payments and paying by QR (document 1 §2 'Insurance and payments',
@@ -11,31 +11,29 @@ import { chooseRadio, desktop, expectNoAxeViolations, phone, signInWithDemo } fr
  * with a QR code that a standard reader decodes to the SPAYD text shown beside it.
  */
 
-test('pay the arrears by QR: the code decodes to the payment shown as text', async ({ page }) => {
+test('pay one item by QR: the advance not yet due, with its due date; the code decodes to the payment shown as text', async ({ page }) => {
   await page.setViewportSize(phone);
   await signInWithDemo(page, 'osvc', /Petr Novotný/);
   await page.goto('/moje-pojisteni/');
   await expect(page.getByRole('heading', { level: 1, name: 'Moje pojištění' })).toBeVisible();
   await expect(page.getByText('Osoba samostatně výdělečně činná').first()).toBeVisible();
-  await expect(page.getByText(/Evidujeme nedoplatek [\d\s]+Kč/).first()).toBeVisible();
+  // This month's advance is owed, not overdue (issue 33): the sentence gives its due date.
+  await expect(page.getByText(/^Nic nemáte po splatnosti\. [\d\s]+Kč je splatných do 8\.\s1?\d\.\s\d{4}\.$/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Z čeho se skládá' })).toBeVisible();
   await expectNoAxeViolations(page, 'my insurance at 390 px');
 
   await page
-    .getByRole('link', { name: /Zaplatit/ })
+    .getByRole('link', { name: /^Zaplatit: Záloha OSVČ za / })
     .first()
     .click();
-  // 'Zaplatit' at the arrears opens the payment on the arrears (issue 16 §3), with the amount owed and no due date.
-  await expect(page).toHaveURL(/\/moje-pojisteni\/uhrada-pojistneho\/\?typ=DLUH$/);
+  // 'Zaplatit' at an item opens the payment of that item, with its amount and its due date.
+  await expect(page).toHaveURL(/\/moje-pojisteni\/uhrada-pojistneho\/\?polozka=ZALOHA_OSVC/);
   await expect(page.getByRole('heading', { level: 1, name: 'Úhrada pojistného' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: /Úhrada dlužného pojistného/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Záloha OSVČ za / })).toBeChecked();
   const amount = page.getByRole('textbox', { name: 'Částka' });
   await expect(amount).not.toHaveValue('');
-  await expect(page.getByText('Nedoplatek je po splatnosti, uhraďte ho prosím co nejdříve.')).toBeVisible();
+  await expect(page.getByText(/^Splatné do 8\.\s1?\d\.\s\d{4}\.$/).first()).toBeVisible();
   await expectNoAxeViolations(page, 'payment form at 390 px');
-  // The monthly advance is due on the 8th of the next month.
-  await chooseRadio(page, /Záloha na pojistné OSVČ/);
-  await expect(page.getByText(/^Splatné do 8\.\s1?\d\.\s\d{4}\.$/)).toBeVisible();
-  await chooseRadio(page, /Úhrada dlužného pojistného/);
   // A wrong amount is refused with the contract's message, and no QR code is shown.
   await amount.fill('0');
   await page.getByRole('button', { name: 'Zobrazit QR platbu' }).click();
@@ -65,6 +63,8 @@ test('pay the arrears by QR: the code decodes to the payment shown as text', asy
   expect(decoded).toMatch(/^SPD\*1\.0\*ACC:CZ\d{22}\*/);
   expect(decoded).toContain('*AM:1234.50*');
   expect(decoded).toContain('*CC:CZK');
+  // the item's own message names its month
+  expect(decoded).toMatch(/MSG:Pojistne \d+ zaloha OSVC \d{1,2}\/\d{4}/);
   const vs = /X-VS:(\d+)/.exec(decoded)?.[1];
   expect(vs).toBeTruthy();
   await expect(page.getByText(vs!, { exact: true }).first()).toBeVisible();

@@ -22,10 +22,10 @@ import {
   zadostSchema,
 } from '../../contract/insurance';
 import { paymentTypes } from '../../contract/enums';
-import { addDaysIso, formatDateCz } from '../../contract/format';
+import { addDaysIso, formatDateCz, formatMonthYear } from '../../contract/format';
 import { computeOsvcOverview, osvcYear } from '../../contract/osvc-calculation';
 import { isValidIban } from '../../contract/spayd';
-import { insuranceRequests, insuredAddresses, insuredPersons, osvcOverviews } from '../../server/db/schema';
+import { insuranceRequests, insuredAddresses, insuredPersons, osvcOverviews, premiumPayments } from '../../server/db/schema';
 import { todayInPrague } from '../../server/services/clock';
 import { obzpMonthlyPremium } from '../../server/services/insurance/premiums';
 import { apiOf, expectForbidden, fieldErrorsOf, personUrl, type Api } from '../support/health';
@@ -134,7 +134,7 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
       expect(body.roky.at(-1)).toBe(2008);
     });
 
-    it('the self-employed owes the advance of the current month; the years abroad are missing', async () => {
+    it('the self-employed owes the advance of the current month, due on the 8th of the next: nothing is overdue; the years abroad are missing', async () => {
       const body = mojePojistne.response.parse((await api.json('GET', personUrl('petr', 'mojePojistne'), petr)).json());
       expect(body).toMatchObject({
         kategorie: 'OSVC',
@@ -144,6 +144,16 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
         platiSam: true,
       });
       expect(body.saldo).toBeLessThan(0);
+      // On any day of the month the seeded self-employed person has paid every month before this
+      // one; this month's advance is owed but not due (issue 33): it is not arrears.
+      expect(body.poSplatnosti).toBe(0);
+      expect(body.splatne).toBe(-body.saldo);
+      expect(body.nejblizsiSplatnost).toBe(eighthOfNextMonth(todayInPrague()));
+      const open = body.polozky.filter((p) => p.zbyva > 0);
+      expect(open.map((p) => [p.druh, p.obdobi, p.stav, p.splatnost, p.variabilniSymbol])).toEqual([
+        ['ZALOHA_OSVC', todayInPrague().slice(0, 7), 'SPLATNE', eighthOfNextMonth(todayInPrague()), rc('petr')],
+      ]);
+      expect(body.polozky.some((p) => p.stav === 'PO_SPLATNOSTI')).toBe(false);
       expect(body.roky).toContain(2022);
       expect(body.roky).toContain(2020);
       expect(body.roky).not.toContain(2021);
@@ -241,42 +251,42 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
 
   // -------------------------------------------------------------------------------------------
   describe('paying by QR', () => {
-    it('the self-employed can pay the advance, a settlement and the debt', async () => {
+    it('the self-employed pays each open item with its own symbols and due date; nothing overdue, so no debt option', async () => {
       const body = pojistneUhrada.response.parse((await api.json('GET', personUrl('petr', 'pojistneUhrada'), petr)).json());
       expect(body.ucet).toEqual({ predcisli: null, cislo: '2000145399', banka: '0800' });
       expect(isValidIban(body.iban)).toBe(true);
       expect(body.iban).toBe('CZ7908000000002000145399');
       expect(body.variabilniSymbol).toBe(rc('petr'));
-      const saldo = mojePojistne.response.parse((await api.json('GET', personUrl('petr', 'mojePojistne'), petr)).json()).saldo;
+      const month = todayInPrague().slice(0, 7);
       expect(body.typyUhrady).toEqual([
         {
           kod: 'ZALOHA_OSVC',
-          nazev: 'Záloha na pojistné OSVČ',
+          nazev: `Záloha OSVČ za ${formatMonthYear(month)}`,
           castkaNavrh: osvcYear(Number(todayInPrague().slice(0, 4)))?.minimalniZaloha,
           specifickySymbol: null,
           konstantniSymbol: null,
           // this month's advance is due on the 8th of the next month
           splatnost: eighthOfNextMonth(todayInPrague()),
-        },
-        // the 2024 settlement is paid already
-        {
-          kod: 'DOPLATEK_OSVC',
-          nazev: 'Doplatek pojistného z přehledu OSVČ',
-          castkaNavrh: null,
-          specifickySymbol: '2024',
-          konstantniSymbol: null,
-          splatnost: null,
-        },
-        // arrears are overdue: no due date
-        {
-          kod: 'DLUH',
-          nazev: 'Úhrada dlužného pojistného',
-          castkaNavrh: -saldo,
-          specifickySymbol: null,
-          konstantniSymbol: null,
-          splatnost: null,
+          polozka: `ZALOHA_OSVC:${month}`,
         },
       ]);
+      const qr = await api.json(
+        'GET',
+        personUrl('petr', `pojistneUhradaQr?castka=100&typUhradyKod=ZALOHA_OSVC&polozka=ZALOHA_OSVC:${month}`),
+        petr,
+      );
+      expect(qr.statusCode, qr.body).toBe(200);
+      expect(qr.json().zprava).toBe(`Pojistne ${rc('petr')} zaloha OSVC ${Number(month.slice(5))}/${month.slice(0, 4)}`);
+      // an item that is not open is refused on its field
+      expect(
+        ruleErrorsOf(
+          await api.json(
+            'GET',
+            personUrl('petr', 'pojistneUhradaQr?castka=100&typUhradyKod=ZALOHA_OSVC&polozka=ZALOHA_OSVC:2022-01'),
+            petr,
+          ),
+        ),
+      ).toEqual({ polozka: [insuranceMessages.unknownItem] });
     });
 
     it('a person who pays nothing personally has nothing to pay', async () => {
@@ -286,20 +296,18 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
     });
 
     it('the QR code encodes the SPAYD string of the answer', async () => {
-      const res = await api.json('GET', personUrl('petr', 'pojistneUhradaQr?castka=1234.5&typUhradyKod=DLUH'), petr);
+      const month = todayInPrague().slice(0, 7);
+      const res = await api.json(
+        'GET',
+        personUrl('petr', `pojistneUhradaQr?castka=1234.5&typUhradyKod=ZALOHA_OSVC&polozka=ZALOHA_OSVC:${month}`),
+        petr,
+      );
       expect(res.statusCode, res.body).toBe(200);
       const body = pojistneUhradaQr.response.parse(res.json());
       expect(body.spayd).toBe(`SPD*1.0*ACC:CZ7908000000002000145399*AM:1234.50*CC:CZK*X-VS:${rc('petr')}*MSG:${body.zprava}`);
-      expect(body.zprava).toBe(`Pojistne ${rc('petr')} dluh na pojistnem`);
+      expect(body.zprava).toBe(`Pojistne ${rc('petr')} zaloha OSVC ${Number(month.slice(5))}/${month.slice(0, 4)}`);
       expect(qrText(body.qrPng)).toBe(body.spayd);
       expect(body).toMatchObject({ castka: 1234.5, variabilniSymbol: rc('petr'), specifickySymbol: null, konstantniSymbol: null });
-
-      const settlement = pojistneUhradaQr.response.parse(
-        (await api.json('GET', personUrl('petr', 'pojistneUhradaQr?castka=500&typUhradyKod=DOPLATEK_OSVC'), petr)).json(),
-      );
-      expect(settlement.spayd).toContain('*AM:500.00*CC:CZK*');
-      expect(settlement.spayd).toContain(`*X-VS:${rc('petr')}*X-SS:2024*`);
-      expect(qrText(settlement.qrPng)).toBe(settlement.spayd);
     });
 
     it('refuses a bad amount with the field rules', async () => {
@@ -319,6 +327,10 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
       expect(
         ruleErrorsOf(await api.json('GET', personUrl('petr', 'pojistneUhradaQr?castka=100&typUhradyKod=POJISTNE_OBZP'), petr)),
       ).toEqual({ typUhradyKod: [insuranceMessages.nothingToPay] });
+      // nothing is overdue: there is no debt to pay together
+      expect(ruleErrorsOf(await api.json('GET', personUrl('petr', 'pojistneUhradaQr?castka=100&typUhradyKod=DLUH'), petr))).toEqual({
+        typUhradyKod: [insuranceMessages.nothingToPay],
+      });
       expect(fieldErrorsOf(await api.json('GET', personUrl('petr', 'pojistneUhradaQr?castka=100&typUhradyKod=XYZ'), petr))).toEqual({
         typUhradyKod: [messages.allowedValues(paymentTypes)],
       });
@@ -470,8 +482,23 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
 
       // the valid 2025 overview leaves a settlement: it is offered with the year as specific symbol
       const options = pojistneUhrada.response.parse((await api.json('GET', personUrl('petr', 'pojistneUhrada'), petr)).json()).typyUhrady;
+      // The account charges the year's row 16 less the advances it charged for the year (issue 33).
+      const account = mojePojistne.response.parse((await api.json('GET', personUrl('petr', 'mojePojistne'), petr)).json());
+      const settlement = account.polozky.find((p) => p.id === 'DOPLATEK_OSVC:2025');
+      const charged2025 = account.polozky
+        .filter((p) => p.obdobi.startsWith('2025-') && p.druh !== 'PLATBA')
+        .reduce((sum, p) => sum + p.castka, 0);
+      expect(settlement?.castka).toBeCloseTo(second.vypocet.radek16 - charged2025, 2);
+      // Late (due in spring 2026): the new advance from the month it should have been filed; the
+      // months already charged get the difference as their own items, due 8 days after filing.
+      const corrections = account.polozky.filter((p) => p.druh === 'OPRAVA' && /^\d{4}-\d{2}$/.test(p.obdobi));
+      for (const item of corrections) {
+        expect(item.obdobi >= '2026-04').toBe(true);
+        expect(item.splatnost >= `${addDaysIso(todayInPrague(), 8)}T00:00:00`).toBe(true);
+      }
       expect(options.find((o) => o.kod === 'DOPLATEK_OSVC')).toMatchObject({
-        castkaNavrh: -second.vypocet.vyrovnani,
+        castkaNavrh: settlement?.zbyva,
+        polozka: 'DOPLATEK_OSVC:2025',
         specifickySymbol: '2025',
         // due within 8 days of filing (filed today)
         splatnost: `${addDaysIso(todayInPrague(), 8)}T00:00:00`,
@@ -523,10 +550,25 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
       expect(stored).toMatchObject({ typ: 'BEZDLUZNOST', stav: 'PRIJATO', adresaOdeslani: 'KONTAKTNI_ADRESA' });
       expect((await api.json('GET', personUrl('jana', 'mojeZadosti'), jana)).json().seznamZadosti[0].id).toBe(stored.id);
 
+      // The self-employed person owes this month's advance, not due yet: that is no arrears.
+      const notDue = await api.json('GET', personUrl('petr', 'bezdluznostZadostVlozit/?adresaOdeslani=TRVALA_ADRESA'), petr);
+      expect(notDue.statusCode, notDue.body).toBe(200);
+
+      // Without the payment of the month before last, that month is overdue: refused, naming it.
+      const [year, month] = todayInPrague().split('-').map(Number);
+      const index = year * 12 + month - 1 - 2;
+      const overdueMonth = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+      await t.db
+        .delete(premiumPayments)
+        .where(and(eq(premiumPayments.insuredPersonId, demoPersonId('petr')), eq(premiumPayments.obdobi, overdueMonth)));
       const before = await requestCount();
       const debt = await api.json('GET', personUrl('petr', 'bezdluznostZadostVlozit/?adresaOdeslani=TRVALA_ADRESA'), petr);
       expect(debt.statusCode).toBe(409);
-      expect(apiErrorSchema.parse(debt.json()).detail).toBe(insuranceMessages.arrearsBlockCertificate);
+      const detail = apiErrorSchema.parse(debt.json()).detail;
+      expect(detail).toContain(insuranceMessages.arrearsBlockCertificate);
+      expect(detail).toContain(`Po splatnosti: Záloha OSVČ za ${formatMonthYear(overdueMonth)}`);
+      expect(detail).toContain(`splatná do ${formatDateCz(eighthOfNextMonth(`${overdueMonth}-01`).slice(0, 10))}`);
+      expect(detail).toContain(insuranceMessages.payOverdue);
       expect(
         ruleErrorsOf(await api.json('GET', personUrl('petr', 'bezdluznostZadostVlozit/?adresaOdeslani=KONTAKTNI_ADRESA'), petr)),
       ).toEqual({ adresaOdeslani: [insuranceMessages.noContactAddress] });

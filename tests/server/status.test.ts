@@ -28,11 +28,17 @@ describe(`start page status GET /stavPojistence (${databaseKindLabel})`, () => {
     return stavPojistence.response.parse(res.json());
   };
 
-  it('agrees with the insurance screen: the self-employed man’s arrears and his overview not filed yet', async () => {
+  it('agrees with the insurance screen: the self-employed man owes this month’s advance, not due yet, and his overview is not filed', async () => {
     const status = await statusOf('petr', petr);
     const insurance = mojePojistne.response.parse((await api.json('GET', personUrl('petr', 'mojePojistne'), petr)).json());
     expect(status.saldo).toBe(insurance.saldo);
     expect(status.saldo).toBeLessThan(0);
+    expect([status.poSplatnosti, status.splatne, status.nejblizsiSplatnost]).toEqual([
+      insurance.poSplatnosti,
+      insurance.splatne,
+      insurance.nejblizsiSplatnost,
+    ]);
+    expect(status.poSplatnosti).toBe(0);
     expect(status.platiSam).toBe(true);
     const overviews = prehledOsvcSeznam.response.parse((await api.json('GET', personUrl('petr', 'prehledOSVC'), petr)).json());
     const filed = new Set(overviews.seznamPrehledu.map((o) => o.rok));

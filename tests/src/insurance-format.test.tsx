@@ -24,10 +24,23 @@ describe('amounts and months', () => {
 });
 
 describe('balance sentence', () => {
-  it('says all is paid, names arrears (negative saldo) and an overpayment', () => {
-    expect(balanceOf(0)).toEqual({ kind: 'settled', text: 'Vše máte uhrazeno' });
-    expect(balanceOf(-3306)).toEqual({ kind: 'arrears', text: `Evidujeme nedoplatek ${nbsp('3 306 Kč')}` });
-    expect(balanceOf(1200.5)).toEqual({ kind: 'overpaid', text: `Evidujeme přeplatek ${nbsp('1 200,50 Kč')}` });
+  const year = (saldo: number) => ({ saldo, poSplatnosti: 0, splatne: 0, nejblizsiSplatnost: null });
+
+  it("says all is paid, names a year's arrears (negative saldo) and an overpayment", () => {
+    expect(balanceOf(year(0))).toEqual({ kind: 'settled', text: 'Vše máte uhrazeno' });
+    expect(balanceOf(year(-3306))).toEqual({ kind: 'arrears', text: `Evidujeme nedoplatek ${nbsp('3 306 Kč')}` });
+    expect(balanceOf(year(1200.5))).toEqual({ kind: 'overpaid', text: `Evidujeme přeplatek ${nbsp('1 200,50 Kč')}` });
+  });
+
+  it('owed and not yet due is no arrears: it says the amount and the nearest due date (issue 33)', () => {
+    expect(balanceOf({ saldo: -3306, poSplatnosti: 0, splatne: 3306, nejblizsiSplatnost: '2027-01-08T00:00:00' })).toEqual({
+      kind: 'due',
+      text: `Nic nemáte po splatnosti. ${nbsp('3 306 Kč')} je splatných do 8. 1. 2027.`,
+    });
+    expect(balanceOf({ saldo: -6963, poSplatnosti: 3306, splatne: 3657, nejblizsiSplatnost: '2027-01-08T00:00:00' })).toEqual({
+      kind: 'arrears',
+      text: `Po splatnosti máte ${nbsp('3 306 Kč')}, uhraďte je prosím co nejdříve. Dalších ${nbsp('3 657 Kč')} je splatných do 8. 1. 2027.`,
+    });
   });
 
   it('names who pays for someone who pays nothing', () => {

@@ -74,6 +74,35 @@ const petr: MojePojistneOdpoved = {
   platceNazev: null,
   saldo: -3306,
   saldoKDatu: '2025-11-21T00:00:00',
+  poSplatnosti: 0,
+  splatne: 3306,
+  nejblizsiSplatnost: '2025-12-08T00:00:00',
+  polozky: [
+    {
+      id: 'ZALOHA_OSVC:2025-10',
+      druh: 'ZALOHA_OSVC',
+      nazev: 'Záloha OSVČ za říjen 2025',
+      obdobi: '2025-10',
+      castka: 3306,
+      zbyva: 0,
+      splatnost: '2025-11-08T00:00:00',
+      stav: 'UHRAZENO',
+      variabilniSymbol: '7506082111',
+      specifickySymbol: null,
+    },
+    {
+      id: 'ZALOHA_OSVC:2025-11',
+      druh: 'ZALOHA_OSVC',
+      nazev: 'Záloha OSVČ za listopad 2025',
+      obdobi: '2025-11',
+      castka: 3306,
+      zbyva: 3306,
+      splatnost: '2025-12-08T00:00:00',
+      stav: 'SPLATNE',
+      variabilniSymbol: '7506082111',
+      specifickySymbol: null,
+    },
+  ],
   variabilniSymbol: '7506082111',
   osvc: true,
   platiSam: true,
@@ -119,7 +148,7 @@ afterEach(() => {
 });
 
 describe('Moje pojištění', () => {
-  it('shows the state today with the arrears and a link to pay, then the newest year', async () => {
+  it('shows the state today: what is owed and not due with its due date, the items and a link to pay each, then the newest year', async () => {
     answers.set('mojePojistne', () => petr);
     answers.set('mojePojistneRok', () => years);
     renderAt('/moje-pojisteni/');
@@ -127,18 +156,41 @@ describe('Moje pojištění', () => {
     expect(await screen.findByText('Osoba samostatně výdělečně činná', { selector: '[data-category]' })).toBeTruthy();
     expect(screen.getByText('750608/2111')).toBeTruthy();
     expect(screen.getByText('1. 1. 2022', { selector: 'time' })).toBeTruthy();
-    expect(screen.getAllByText('Evidujeme nedoplatek 3 306 Kč').length).toBeGreaterThan(0);
-    // The link asks for the arrears payment type (issue 16 §3).
-    expect(screen.getByRole('link', { name: 'Zaplatit nedoplatek pojistného' }).getAttribute('href')).toBe(
-      '/moje-pojisteni/uhrada-pojistneho/?typ=DLUH',
+    // Owed but not due is no arrears (issue 33): the amount with its due date.
+    expect(screen.getByText('Nic nemáte po splatnosti. 3 306 Kč je splatných do 8. 12. 2025.')).toBeTruthy();
+    expect(screen.getByText('Splatné do 8. 12. 2025')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zaplatit pojistné' }).getAttribute('href')).toBe('/moje-pojisteni/uhrada-pojistneho/');
+    // 'Z čeho se skládá': the open item with its own 'Zaplatit'.
+    expect(screen.getByRole('heading', { level: 3, name: 'Z čeho se skládá' })).toBeTruthy();
+    expect(screen.getByText('splatné do 8. 12. 2025 · splatné')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zaplatit: Záloha OSVČ za listopad 2025' }).getAttribute('href')).toBe(
+      '/moje-pojisteni/uhrada-pojistneho/?polozka=ZALOHA_OSVC%3A2025-11',
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Pojištění v roce 2025' })).toBeTruthy();
     expect(await screen.findByText('36 366 Kč')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Přehled OSVČ' }).getAttribute('href')).toBe('/moje-pojisteni/platby-pojistneho/prehled-osvc/');
   });
 
+  it('overdue items are arrears: the sentence says so and the link pays everything overdue together', async () => {
+    answers.set('mojePojistne', () => ({
+      ...petr,
+      saldo: -6612,
+      poSplatnosti: 3306,
+      polozky: petr.polozky.map((item) => (item.obdobi === '2025-10' ? { ...item, zbyva: 3306, stav: 'PO_SPLATNOSTI' as const } : item)),
+    }));
+    answers.set('mojePojistneRok', () => years);
+    renderAt('/moje-pojisteni/');
+    expect(
+      await screen.findByText('Po splatnosti máte 3 306 Kč, uhraďte je prosím co nejdříve. Dalších 3 306 Kč je splatných do 8. 12. 2025.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zaplatit nedoplatek pojistného' }).getAttribute('href')).toBe(
+      '/moje-pojisteni/uhrada-pojistneho/?typ=DLUH',
+    );
+    expect(screen.getByText('splatné do 8. 11. 2025 · po splatnosti')).toBeTruthy();
+  });
+
   it('changes the year through the URL', async () => {
-    answers.set('mojePojistne', () => ({ ...petr, saldo: 0 }));
+    answers.set('mojePojistne', () => ({ ...petr, saldo: 0, splatne: 0, nejblizsiSplatnost: null, polozky: [] }));
     answers.set('mojePojistneRok', () => years);
     const router = renderAt('/moje-pojisteni/');
     expect(await screen.findByText('Vše máte uhrazeno')).toBeTruthy();
@@ -221,13 +273,22 @@ const details: PojistneUhradaOdpoved = {
   typyUhrady: [
     {
       kod: 'ZALOHA_OSVC',
-      nazev: 'Záloha',
+      nazev: 'Záloha OSVČ za listopad 2026',
       castkaNavrh: 3306,
       specifickySymbol: null,
       konstantniSymbol: null,
       splatnost: '2026-12-08T00:00:00',
+      polozka: 'ZALOHA_OSVC:2026-11',
     },
-    { kod: 'DLUH', nazev: 'Dluh', castkaNavrh: null, specifickySymbol: '2025', konstantniSymbol: '0558', splatnost: null },
+    {
+      kod: 'DLUH',
+      nazev: 'Úhrada dlužného pojistného',
+      castkaNavrh: null,
+      specifickySymbol: '2025',
+      konstantniSymbol: '0558',
+      splatnost: null,
+      polozka: 'PO_SPLATNOSTI',
+    },
   ],
 };
 

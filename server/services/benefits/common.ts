@@ -116,8 +116,7 @@ export async function insertRequest(
 export const stateLabel = (stav: string): string => requestStateLabels[stav as RequestState] ?? stav;
 
 /** Stored hellers (bigint as number) → Kč on the wire. */
-export const kc = (hellers: number): number => hellers / 100;
-export const kcOrNull = (hellers: number | null): number | null => (hellers === null ? null : hellers / 100);
+export { hellersToCrowns as kc, hellersToCrownsOrNull as kcOrNull } from '../../../contract/money';
 
 /** The documents a programme or a kind asks for, with their Czech names. */
 export function requiredDocuments(doklady: ReadonlyArray<{ kod: string; povinny: boolean }>): PozadovanyDoklad[] {

@@ -7,6 +7,7 @@
  * once approved, else what it asked for. A claim takes a lock on the person's row, so two claims
  * sent at once cannot both take the last of the limit.
  */
+import { roundCrowns } from '../../../contract/money';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   ageRangeCz,
@@ -411,7 +412,7 @@ const sums = (items: CerpaniProgramu[]) => ({
   schvaleno: roundKc(items.reduce((sum, item) => sum + (item.castkaSchvalena ?? 0), 0)),
   vyplaceno: roundKc(items.reduce((sum, item) => sum + (item.castkaVyplacena ?? 0), 0)),
 });
-const roundKc = (value: number) => Math.round(value * 100) / 100;
+const roundKc = roundCrowns;
 
 async function claimsOfPerson(db: Db, personId: PersonId, years?: number[]): Promise<CerpaniProgramu[]> {
   const rows = await db

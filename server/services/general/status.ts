@@ -51,6 +51,9 @@ export async function statusOf(db: Database, personId: PersonId, today: string =
 
   return {
     saldo: insurance.saldo,
+    poSplatnosti: insurance.poSplatnosti,
+    splatne: insurance.splatne,
+    nejblizsiSplatnost: insurance.nejblizsiSplatnost,
     platiSam: insurance.platiSam,
     prehledOsvcRok: missingYear,
     dalsiDavka: nextDose

@@ -12,7 +12,8 @@ import type { Database } from '../../db/client';
 import { insurancePeriods, insuredPersons, osvcOverviews, premiumPayments } from '../../db/schema';
 import { notFoundError } from '../../plugins/errors';
 import { dateWithZeroTime, todayInPrague } from '../clock';
-import { dueHal, insuredYears, validOverviews, type OverviewRow } from './premiums';
+import { chargedInYear, premiumLedger, type Ledger } from './ledger';
+import { insuredYears, type OverviewRow } from './premiums';
 
 export type PersonRow = typeof insuredPersons.$inferSelect;
 export type PeriodRow = typeof insurancePeriods.$inferSelect;
@@ -97,9 +98,20 @@ export interface YearAccount {
   paidHal: { OSVC: number; OBZP: number };
 }
 
+/** The premium account as items on data.today (see ledger.ts). */
+export function ledgerOf(data: InsuranceData): Ledger {
+  return premiumLedger({
+    variabilniSymbol: data.person.rodneCislo,
+    periods: data.periods,
+    overviews: data.overviews,
+    payments: data.payments,
+    today: data.today,
+  });
+}
+
 /** Due and paid per year (insured years and years with payments), newest first. */
 export function yearAccounts(data: InsuranceData): YearAccount[] {
-  const valid = validOverviews(data.overviews);
+  const ledger = ledgerOf(data);
   const years = new Set(insuredYears(data.periods, data.today));
   for (const payment of data.payments) years.add(payment.rok);
   return [...years]
@@ -107,13 +119,13 @@ export function yearAccounts(data: InsuranceData): YearAccount[] {
     .map((rok) => {
       const paidHal = { OSVC: 0, OBZP: 0 };
       for (const payment of data.payments) if (payment.rok === rok) paidHal[payment.typOsoby as PaymentPersonType] += payment.castkaHal;
-      return { rok, dueHal: dueHal(data.periods, valid, rok, data.today), paidHal };
+      return { rok, dueHal: chargedInYear(ledger, rok), paidHal };
     });
 }
 
-/** Paid minus due over all years, in haléře (negative: the person owes). */
+/** Paid minus charged over all years, in haléře (negative: the person owes, due or not). */
 export function saldoHal(data: InsuranceData): number {
-  return yearAccounts(data).reduce((sum, y) => sum + y.paidHal.OSVC + y.paidHal.OBZP - y.dueHal.OSVC - y.dueHal.OBZP, 0);
+  return ledgerOf(data).saldoHal;
 }
 
 export const periodItem = (period: PeriodRow): ObdobiPojisteni => ({

@@ -1,65 +1,62 @@
 /** Paying the premium: what the person can pay today, and the QR Platba (SPAYD) for it. */
 import type { PersonId } from '../../../contract/ids';
+import { hellersToCrowns } from '../../../contract/money';
 import {
+  ALL_OVERDUE,
   insuranceMessages,
+  ledgerItemName,
   type PojistneUhradaOdpoved,
   type PojistneUhradaQrOdpoved,
   type UhradaQrDotaz,
 } from '../../../contract/insurance';
 import { paymentTypeLabels, type PaymentType } from '../../../contract/enums';
 import { buildSpayd, czechAccountToIban, SpaydError } from '../../../contract/spayd';
-import { addDaysIso } from '../../../contract/format';
-import { todayInPrague } from '../clock';
+import { dateWithZeroTime } from '../clock';
 import type { Database } from '../../db/client';
 import { ruleRefusalError } from '../../plugins/errors';
 import { qrPng } from '../qr';
-import { currentPeriod, loadInsurance, saldoHal, type InsuranceData } from './account';
+import { ledgerOf, loadInsurance, type InsuranceData } from './account';
 import { INSURER_ACCOUNT } from './insurer';
-import { halToKc, obzpMonthlyPremium, osvcMonthlyAdvance, validOverviews } from './premiums';
+import type { LedgerItem } from './ledger';
 
 const iban = czechAccountToIban(INSURER_ACCOUNT);
 
 type PaymentOption = PojistneUhradaOdpoved['typyUhrady'][number];
 
+/** The payment type an item is paid as. */
+function itemPaymentType(item: LedgerItem): PaymentType {
+  if (item.druh === 'POJISTNE_OBZP') return 'POJISTNE_OBZP';
+  if (item.druh === 'DOPLATEK_OSVC' || (item.druh === 'OPRAVA' && /^\d{4}$/.test(item.obdobi))) return 'DOPLATEK_OSVC';
+  return 'ZALOHA_OSVC';
+}
+
+/**
+ * What can be paid today: each item still owed, with its own amount, symbols and due date (oldest
+ * due first), and — when some are past due — everything overdue together (DLUH).
+ */
 function paymentOptions(data: InsuranceData): PaymentOption[] {
-  const rok = Number(data.today.slice(0, 4));
-  const kategorie = currentPeriod(data)?.kategorie;
-  const options: PaymentOption[] = [];
-  // An advance or a monthly premium of this month is due on the 8th of the next month.
-  const [year, month] = data.today.split('-').map(Number);
-  const eighthOfNextMonth = `${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, '0')}-08T00:00:00`;
-  const option = (
-    kod: PaymentType,
-    castkaNavrh: number | null,
-    splatnost: string | null,
-    specifickySymbol: string | null = null,
-  ): PaymentOption => ({
-    kod,
-    nazev: paymentTypeLabels[kod],
-    castkaNavrh,
-    specifickySymbol,
-    konstantniSymbol: null,
-    splatnost,
-  });
-  if (kategorie === 'OSVC') {
-    const valid = validOverviews(data.overviews);
-    options.push(option('ZALOHA_OSVC', osvcMonthlyAdvance(rok, valid), eighthOfNextMonth));
-    const newestYear = Math.max(...valid.keys());
-    const newest = Number.isFinite(newestYear) ? valid.get(newestYear) : undefined;
-    let unpaidHal = 0;
-    if (newest && newest.vypocet.vyrovnani < 0) {
-      const settledHal = data.payments
-        .filter((p) => p.rok === newest.rok && p.typUhradyKod === 'DOPLATEK_OSVC')
-        .reduce((sum, p) => sum + p.castkaHal, 0);
-      unpaidHal = Math.round(-newest.vypocet.vyrovnani * 100) - settledHal;
-    }
-    // The settlement is due within 8 days of filing the overview.
-    const settlementDue = newest && unpaidHal > 0 ? `${addDaysIso(todayInPrague(newest.podano), 8)}T00:00:00` : null;
-    options.push(option('DOPLATEK_OSVC', unpaidHal > 0 ? halToKc(unpaidHal) : null, settlementDue, newest ? String(newest.rok) : null));
-  }
-  if (kategorie === 'OBZP') options.push(option('POJISTNE_OBZP', obzpMonthlyPremium(rok), eighthOfNextMonth));
-  const saldo = saldoHal(data);
-  if (saldo < 0) options.push(option('DLUH', halToKc(-saldo), null));
+  const ledger = ledgerOf(data);
+  const options: PaymentOption[] = ledger.polozky
+    .filter((item) => item.zbyvaHal > 0)
+    .map((item) => ({
+      kod: itemPaymentType(item),
+      nazev: `${ledgerItemName(item.druh, item.obdobi)}${item.stav === 'PO_SPLATNOSTI' ? ' (po splatnosti)' : ''}`,
+      castkaNavrh: hellersToCrowns(item.zbyvaHal),
+      specifickySymbol: item.specifickySymbol,
+      konstantniSymbol: null,
+      splatnost: dateWithZeroTime(item.splatnost),
+      polozka: item.id,
+    }));
+  if (ledger.poSplatnostiHal > 0)
+    options.unshift({
+      kod: 'DLUH',
+      nazev: paymentTypeLabels.DLUH,
+      castkaNavrh: hellersToCrowns(ledger.poSplatnostiHal),
+      specifickySymbol: null,
+      konstantniSymbol: null,
+      splatnost: null,
+      polozka: ALL_OVERDUE,
+    });
   return options;
 }
 
@@ -71,7 +68,9 @@ function paymentMessage(birthNumber: string, option: PaymentOption): string {
     POJISTNE_OBZP: 'pojistne OBZP',
     DLUH: 'dluh na pojistnem',
   };
-  return `Pojistne ${birthNumber} ${what[option.kod]}`.slice(0, 60);
+  // A month's item names its month, so the payment is matched to it ('zaloha OSVC 11/2026').
+  const month = /:(\d{4})-(\d{2})$/.exec(option.polozka ?? '');
+  return `Pojistne ${birthNumber} ${what[option.kod]}${month ? ` ${Number(month[2])}/${month[1]}` : ''}`.slice(0, 60);
 }
 
 /** The insurer's account, the person's variable symbol and what can be paid today. */
@@ -83,8 +82,12 @@ export async function paymentDetails(db: Database, personId: PersonId): Promise<
 /** The QR Platba of one payment type; 422 on typUhradyKod when there is nothing of that type to pay. */
 export async function paymentQr(db: Database, personId: PersonId, query: UhradaQrDotaz): Promise<PojistneUhradaQrOdpoved> {
   const data = await loadInsurance(db, personId);
-  const option = paymentOptions(data).find((o) => o.kod === query.typUhradyKod);
-  if (!option) throw ruleRefusalError({ typUhradyKod: [insuranceMessages.nothingToPay] });
+  const options = paymentOptions(data);
+  const option = query.polozka ? options.find((o) => o.polozka === query.polozka) : options.find((o) => o.kod === query.typUhradyKod);
+  if (!option)
+    throw ruleRefusalError(
+      query.polozka ? { polozka: [insuranceMessages.unknownItem] } : { typUhradyKod: [insuranceMessages.nothingToPay] },
+    );
   const zprava = paymentMessage(data.person.rodneCislo, option);
   let spayd: string;
   try {

@@ -7,6 +7,7 @@
 import { osvcOverviewYears, osvcYears } from '../../../contract/osvc-calculation';
 import type { OverviewYearState } from '../../../contract/insurance';
 import type { ReportType } from '../../../contract/enums';
+import { crownsToHellers } from '../../../contract/money';
 import { todayInPrague } from '../clock';
 
 /**
@@ -135,6 +136,9 @@ export function validOverviews<R extends OverviewRow>(rows: readonly R[]): Map<n
  * or row 51 of the valid overview of the year before when that is higher (a year after the newest
  * known one uses the newest minimum; 0 before 2021).
  */
+/** The minimum monthly OSVČ advance of a year in Kč (the newest known for a later year; 0 before 2021). */
+export const osvcMinimumAdvance = (rok: number): number => yearlyValue(minimumAdvances, rok) ?? 0;
+
 export function osvcMonthlyAdvance(rok: number, valid: ReadonlyMap<number, OverviewRow>): number {
   const minimum = yearlyValue(minimumAdvances, rok) ?? 0;
   const row51 = valid.get(rok - 1)?.vypocet.radek51 ?? 0;
@@ -158,10 +162,8 @@ export function dueHal(
   const obzpMonths = monthsInYear(periods, rok, today, OBZP_CATEGORIES).size;
   const overview = valid.get(rok);
   const osvc = osvcMonths === 0 ? 0 : overview ? overview.vypocet.radek16 : osvcMonths * osvcMonthlyAdvance(rok, valid);
-  return { OSVC: Math.round(osvc * 100), OBZP: obzpMonths * obzpMonthlyPremium(rok) * 100 };
+  return { OSVC: crownsToHellers(osvc), OBZP: crownsToHellers(obzpMonths * obzpMonthlyPremium(rok)) };
 }
-
-export const halToKc = (hal: number): number => hal / 100;
 
 /**
  * Whether the overview of `rok` can be filed: a year outside the statutory table cannot

@@ -23,7 +23,10 @@ import { HttpError, notFoundError, ruleRefusalError } from '../../plugins/errors
 import { dateWithZeroTime, todayInPrague } from '../clock';
 import { ehicConfirmationContent } from '../pdf/ehic-confirmation';
 import { pdfFile, type PdfFile } from '../pdf/document';
-import { loadInsurance, personOf, saldoHal } from './account';
+import { ledgerOf, loadInsurance, personOf } from './account';
+import { ledgerItemName } from '../../../contract/insurance';
+import { formatDateCz } from '../../../contract/format';
+import { formatHellers } from '../../../contract/money';
 import { INSURER_NAME } from './insurer';
 
 type RequestRow = typeof insuranceRequests.$inferSelect;
@@ -97,7 +100,17 @@ export async function requestNoArrearsCertificate(
   const missing = await missingAddress(db, personId, adresaOdeslani);
   if (missing) throw ruleRefusalError({ adresaOdeslani: [missing] });
   const data = await loadInsurance(db, personId);
-  if (saldoHal(data) < 0) throw new HttpError(409, 'CHYBA', insuranceMessages.arrearsBlockCertificate);
+  // Only what is past its due date is in arrears (§ 26 zák. 592/1992 Sb.): an advance not yet due does not block.
+  const overdue = ledgerOf(data).polozky.filter((item) => item.stav === 'PO_SPLATNOSTI');
+  if (overdue.length > 0) {
+    const names = overdue.map(
+      (item) => `${ledgerItemName(item.druh, item.obdobi)} (${formatHellers(item.zbyvaHal)}, splatná do ${formatDateCz(item.splatnost)})`,
+    );
+    const detail = [insuranceMessages.arrearsBlockCertificate, insuranceMessages.overdueItems(names), insuranceMessages.payOverdue].join(
+      ' ',
+    );
+    throw new HttpError(409, 'CHYBA', detail);
+  }
   const [row] = await db
     .insert(insuranceRequests)
     .values({ insuredPersonId: personId, typ: 'BEZDLUZNOST', stav: 'PRIJATO', adresaOdeslani, popis: null })

@@ -60,7 +60,7 @@ export const addYearsIso = (iso: string, years: number): string => addMonthsIso(
 export { addDaysIso };
 
 /** Hellers → crowns as a number with at most two decimals. */
-export const hellersToCrowns = (hal: number): number => Math.round(hal) / 100;
+export { hellersToCrowns } from '../../../contract/money';
 
 /** Whole days from a to b (b − a). */
 export function daysBetween(a: string, b: string): number {

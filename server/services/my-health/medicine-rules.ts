@@ -6,6 +6,7 @@
 import type { CopayLimitCategory, UpozorneniLeku } from '../../../contract/medicines';
 import type { WarningSeverity } from '../../../contract/enums';
 import { formatCrowns } from '../../../contract/format';
+import { hellersToCrowns, roundCrowns } from '../../../contract/money';
 
 export interface MedicineOnList {
   id: number;
@@ -106,9 +107,9 @@ export function copayLimit(age: number, kategorie: string): { kategorie: CopayLi
 
 /** The limit's figures for the counted co-payments of the year (hellers in, crowns out). */
 export function copayProgress(limitKc: number, countedHal: number) {
-  const zapocitanoKc = countedHal / 100;
-  const zbyvaKc = Math.max(0, Math.round((limitKc - zapocitanoKc) * 100) / 100);
-  const prekrocenoKc = Math.max(0, Math.round((zapocitanoKc - limitKc) * 100) / 100);
+  const zapocitanoKc = hellersToCrowns(countedHal);
+  const zbyvaKc = Math.max(0, roundCrowns(limitKc - zapocitanoKc));
+  const prekrocenoKc = Math.max(0, roundCrowns(zapocitanoKc - limitKc));
   const procento = Math.min(100, Math.round((zapocitanoKc / limitKc) * 1000) / 10);
   return { zapocitanoKc, zbyvaKc, prekrocenoKc, procento, text: `${formatCrowns(zapocitanoKc)} z ${formatCrowns(limitKc)}` };
 }

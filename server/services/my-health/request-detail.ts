@@ -6,7 +6,8 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { complaintAnonymityLabels, type ComplaintAnonymity } from '../../../contract/enums';
-import { formatCrowns, formatDateCz } from '../../../contract/format';
+import { formatDateCz } from '../../../contract/format';
+import { formatHellers } from '../../../contract/money';
 import type { PersonId } from '../../../contract/ids';
 import type { Database } from '../../db/client';
 import { careComplaintProcedures, careComplaints, careItems, careProcedures } from '../../db/schema';
@@ -45,7 +46,7 @@ export async function myHealthRequestDetail(db: Database, personId: PersonId, re
     { nazev: 'Období péče', hodnota: period },
     {
       nazev: 'Reklamované výkony',
-      hodnota: procedures.map((p) => `${p.kod} ${p.nazev} (${formatDateCz(p.datum)}, ${formatCrowns(p.cenaHal / 100)})`).join('; '),
+      hodnota: procedures.map((p) => `${p.kod} ${p.nazev} (${formatDateCz(p.datum)}, ${formatHellers(p.cenaHal)})`).join('; '),
     },
     { nazev: 'Důvod reklamace', hodnota: complaint.duvod },
     { nazev: 'Anonymita', hodnota: complaintAnonymityLabels[complaint.anonymita as ComplaintAnonymity] },

@@ -5,6 +5,7 @@
  * a refusal answers 422 with the Czech message on its field.
  */
 import { isFemaleBirthNumber } from '../../../contract/rules';
+import { hellersToCrowns } from '../../../contract/money';
 import type { ReportType } from '../../../contract/enums';
 import type { PersonId } from '../../../contract/ids';
 import {
@@ -18,10 +19,11 @@ import { computeOsvcOverview, OsvcOverviewError, osvcOverviewYears, type OsvcOve
 import type { Database } from '../../db/client';
 import { osvcOverviews } from '../../db/schema';
 import { ruleRefusalError } from '../../plugins/errors';
-import { loadInsurance, overviewsOf, type InsuranceData, type StoredOverview } from '../insurance/account';
+import { ledgerOf, loadInsurance, type InsuranceData, type StoredOverview } from '../insurance/account';
+import { overviewEffect } from '../insurance/ledger';
 import { INSURER_ACCOUNT, INSURER_NAME } from '../insurance/insurer';
 import { todayInPrague } from '../clock';
-import { classifyOverviews, halToKc, monthsInYear, nextOverviewType, OSVC_CATEGORIES, overviewYearState } from '../insurance/premiums';
+import { classifyOverviews, monthsInYear, nextOverviewType, OSVC_CATEGORIES, overviewYearState } from '../insurance/premiums';
 import { addressesOf } from '../insurance/requests';
 import { pdfFile, type PdfFile } from '../pdf/document';
 import { overviewPdfContent } from '../pdf/osvc-overview';
@@ -64,7 +66,7 @@ export async function overviewList(db: Database, personId: PersonId): Promise<Pr
       const advancesHal = data.payments
         .filter((p) => p.typOsoby === 'OSVC' && p.obdobi?.startsWith(`${rok}-`))
         .reduce((sum, p) => sum + p.castkaHal, 0);
-      return { rok, stav: overviewYearState(data.periods, rok, data.today), mesicuOsvc, zalohyUhrazeno: halToKc(advancesHal) };
+      return { rok, stav: overviewYearState(data.periods, rok, data.today), mesicuOsvc, zalohyUhrazeno: hellersToCrowns(advancesHal) };
     });
   return {
     roky,
@@ -83,9 +85,10 @@ export async function fileOverview(db: Database, personId: PersonId, body: Prehl
     .insert(osvcOverviews)
     .values({ insuredPersonId: personId, rok: body.rok, prehled, vypocet: vypocet as unknown as Record<string, unknown> })
     .returning({ id: osvcOverviews.id });
-  const item = classifyOverviews(await overviewsOf(db, personId)).find((o) => o.row.id === row.id);
+  const after = await loadInsurance(db, personId);
+  const item = classifyOverviews(after.overviews).find((o) => o.row.id === row.id);
   if (!item) throw new Error('prehledOSVC: the filed overview is missing');
-  return overviewItem(item);
+  return { ...overviewItem(item), dopad: overviewEffect(ledgerOf(after), after.overviews, body.rok) };
 }
 
 /** The PDF of an overview (the same checks as filing; nothing is stored). */

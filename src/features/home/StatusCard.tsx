@@ -9,8 +9,9 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
-import { addDaysIso, formatCrowns, todayIso } from '../../../contract/format';
+import { addDaysIso, todayIso } from '../../../contract/format';
 import type { StavPojistence } from '../../../contract/status';
+import { premiumBalanceSentence } from '../../../contract/money';
 import { IconAlert, IconCheck, IconChevronRight, IconInfo } from '../../components/icons';
 import { QueryView } from '../../components/QueryView';
 import { useApi } from '../../app/use-session';
@@ -82,21 +83,27 @@ function GoTo({ to, params, label, what }: { to: LinkProps['to']; params?: LinkP
 function StatusLines({ status, pojistenecId }: { status: StavPojistence; pojistenecId: string }) {
   const today = todayIso();
   const lines: ReactNode[] = [];
-  const owes = status.saldo < 0;
+  // One sentence with the nearest due date; only what is past due is arrears (issue 33).
+  const balance = premiumBalanceSentence(status);
   lines.push(
-    owes ? (
+    balance.tone === 'ok' ? (
+      <StatusLine key="saldo" tone="ok" text={balance.text} />
+    ) : (
       <StatusLine
         key="saldo"
-        tone="warn"
-        text={t.NEDOPLATEK(formatCrowns(-status.saldo))}
+        tone={balance.tone === 'overdue' ? 'warn' : 'info'}
+        text={balance.text}
         action={
-          <Link to="/moje-pojisteni/uhrada-pojistneho/" search={{ typ: 'DLUH' }} className={button()} aria-label={t.ZAPLATIT_POPIS}>
+          <Link
+            to="/moje-pojisteni/uhrada-pojistneho/"
+            search={balance.tone === 'overdue' ? { typ: 'DLUH' } : {}}
+            className={button()}
+            aria-label={balance.tone === 'overdue' ? t.ZAPLATIT_POPIS : t.ZAPLATIT_POJISTNE}
+          >
             {t.ZAPLATIT}
           </Link>
         }
       />
-    ) : (
-      <StatusLine key="saldo" tone="ok" text={t.UHRAZENO} />
     ),
   );
   if (status.prehledOsvcRok !== null) {

@@ -6,6 +6,7 @@ export const homeTexts = {
   NEDOPLATEK: (castka: string) => `Evidujeme nedoplatek ${castka}`,
   ZAPLATIT: 'Zaplatit',
   ZAPLATIT_POPIS: 'Zaplatit nedoplatek pojistného',
+  ZAPLATIT_POJISTNE: 'Zaplatit pojistné',
   PREHLED_NEPODANY: (rok: number) => `Přehled OSVČ za rok ${rok} zatím není podaný`,
   PODAT_PREHLED: 'Podat přehled',
   DAVKA: (nemoc: string, datum: string) => `Očkování – ${nemoc}: další dávka od ${datum}`,

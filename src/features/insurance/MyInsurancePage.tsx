@@ -8,10 +8,16 @@ import { useId } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
-import { card } from '../../../styled-system/recipes';
+import { button, card } from '../../../styled-system/recipes';
 import { insuredCategoryLabels } from '../../../contract/enums';
 import { formatBirthNumber, formatCrowns } from '../../../contract/format';
-import { type MojePojistneOdpoved, type ObdobiPojisteni, type RokPojisteni } from '../../../contract/insurance';
+import {
+  ledgerStateLabels,
+  type MojePojistneOdpoved,
+  type ObdobiPojisteni,
+  type PolozkaUctu,
+  type RokPojisteni,
+} from '../../../contract/insurance';
 import { payerTypeLabels, type PayerType } from '../../../contract/enums';
 import { fullName } from '../../../contract/person';
 import { NativeSelect } from '../../components/form/NativeSelect';
@@ -70,12 +76,16 @@ function CurrentState({ data }: { data: MojePojistneOdpoved }) {
   items.push([
     insuranceTexts.SALDO,
     <span className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
-      <BalanceLine saldo={data.saldo} />
+      <BalanceLine state={data} />
       <span className={css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' })}>
         {insuranceTexts.SALDO_K_DATU(displayDate(data.saldoKDatu))}
       </span>
     </span>,
   ]);
+  if (data.platiSam) {
+    items.push([insuranceTexts.PO_SPLATNOSTI_RADEK, formatCrowns(data.poSplatnosti)]);
+    if (data.nejblizsiSplatnost) items.push([insuranceTexts.SPLATNE_DO(displayDate(data.nejblizsiSplatnost)), formatCrowns(data.splatne)]);
+  }
 
   return (
     <section aria-labelledby={headingId} className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '4' }))}>
@@ -111,6 +121,73 @@ function CurrentState({ data }: { data: MojePojistneOdpoved }) {
         </p>
       </div>
       <Details items={items} />
+      {data.platiSam ? <AccountItems items={data.polozky} /> : null}
+    </section>
+  );
+}
+
+/**
+ * 'Z čeho se skládá': what is owed item by item (open ones first, each with its due date, state
+ * and a 'Zaplatit' for that item alone), then the items of the last year with the payments received.
+ */
+function AccountItems({ items }: { items: readonly PolozkaUctu[] }) {
+  const headingId = useId();
+  const open = items.filter((item) => item.zbyva > 0);
+  const yearAgo = new Date(Date.now() - 366 * 86_400_000).toISOString().slice(0, 10);
+  const recent = items.filter((item) => item.zbyva === 0 && item.splatnost.slice(0, 10) >= yearAgo).reverse();
+  const row = (item: PolozkaUctu) => (
+    <li
+      key={item.id}
+      data-item={item.id}
+      data-state={item.stav}
+      className={css({
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: '2',
+        justifyContent: 'space-between',
+        alignItems: 'center',
+        py: '2',
+        borderBottomWidth: '1px',
+        borderColor: 'border.subtle',
+      })}
+    >
+      <span className={css({ display: 'flex', flexDirection: 'column', flex: '1 1 14rem' })}>
+        <span className={css({ fontWeight: 'semibold' })}>{item.nazev}</span>
+        <span className={cx(mutedText, css({ fontSize: 'sm' }))}>
+          {item.druh === 'PLATBA' || item.castka < 0
+            ? insuranceTexts.PRIPSANO_DNE(displayDate(item.splatnost))
+            : insuranceTexts.POLOZKA_SPLATNOST(displayDate(item.splatnost), ledgerStateLabels[item.stav])}
+        </span>
+      </span>
+      <span className={css({ fontWeight: 'semibold', color: item.stav === 'PO_SPLATNOSTI' ? 'danger.text' : 'fg.default' })}>
+        {formatCrowns(item.zbyva > 0 ? item.zbyva : Math.abs(item.castka))}
+      </span>
+      {item.zbyva > 0 ? (
+        <Link
+          to="/moje-pojisteni/uhrada-pojistneho/"
+          search={{ polozka: item.id }}
+          className={cx(button({ variant: 'outline' }), css({ px: '3' }))}
+          aria-label={`${insuranceTexts.ZAPLATIT}: ${item.nazev}`}
+        >
+          {insuranceTexts.ZAPLATIT}
+        </Link>
+      ) : null}
+    </li>
+  );
+  return (
+    <section aria-labelledby={headingId} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <h3 id={headingId} className={css({ fontWeight: 'bold' })}>
+        {insuranceTexts.Z_CEHO_SE_SKLADA}
+      </h3>
+      {open.length > 0 ? <ul>{open.map(row)}</ul> : <p className={mutedText}>{insuranceTexts.NIC_OTEVRENEHO}</p>}
+      {recent.length > 0 ? (
+        <details>
+          <summary className={css({ cursor: 'pointer', color: 'primary.text', fontWeight: 'semibold' })}>
+            {insuranceTexts.POSLEDNI_ROK}
+          </summary>
+          <ul>{recent.map(row)}</ul>
+        </details>
+      ) : null}
     </section>
   );
 }
@@ -178,7 +255,10 @@ function YearDetail({ year, rok }: { year: RokPojisteni | undefined; rok: number
             items={[
               [insuranceTexts.PREDPIS, formatCrowns(year.predpis)],
               [insuranceTexts.UHRAZENO, formatCrowns(year.uhrazeno)],
-              [insuranceTexts.SALDO_ROKU, <BalanceLine saldo={year.saldo} payLink={false} />],
+              [
+                insuranceTexts.SALDO_ROKU,
+                <BalanceLine state={{ saldo: year.saldo, poSplatnosti: 0, splatne: 0, nejblizsiSplatnost: null }} payLink={false} />,
+              ],
             ]}
           />
           <p className={cx(mutedText, css({ fontSize: 'sm', mt: '2' }))}>{insuranceTexts.PREDPIS_POPIS}</p>

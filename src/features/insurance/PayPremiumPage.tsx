@@ -35,16 +35,19 @@ import { IconQrCode } from './icons';
 import { CopyButton, mutedText, sectionTitle, WithInsuredPerson } from './parts';
 import { insuranceTexts } from './texts';
 
-/** `typ`: the payment type the link came for (?typ=), preselected when it can be paid now. */
-export function PayPremiumPage({ typ }: { typ?: PaymentType }) {
+/**
+ * `typ`: the payment type the link came for (?typ=), `polozka`: the one item of the account it came
+ * for (?polozka=); preselected when it can be paid now.
+ */
+export function PayPremiumPage({ typ, polozka }: { typ?: PaymentType; polozka?: string }) {
   return (
     <WithInsuredPerson title={insuranceTexts.UHRADA_POJISTNEHO}>
-      {(pojistenecId) => <PayPremiumScreen pojistenecId={pojistenecId} typ={typ} />}
+      {(pojistenecId) => <PayPremiumScreen pojistenecId={pojistenecId} typ={typ} polozka={polozka} />}
     </WithInsuredPerson>
   );
 }
 
-function PayPremiumScreen({ pojistenecId, typ }: { pojistenecId: string; typ: PaymentType | undefined }) {
+function PayPremiumScreen({ pojistenecId, typ, polozka }: { pojistenecId: string; typ: PaymentType | undefined; polozka?: string }) {
   const api = useApi();
   const query = useQuery(paymentDetailsQuery(api, pojistenecId));
   return (
@@ -54,7 +57,13 @@ function PayPremiumScreen({ pojistenecId, typ }: { pojistenecId: string; typ: Pa
           data.typyUhrady.length === 0 ? (
             <p className={cx(card(), css({ fontWeight: 'semibold' }))}>{insuranceTexts.NIC_K_UHRADE}</p>
           ) : (
-            <PaymentForm key={`${pojistenecId}-${typ ?? ''}`} pojistenecId={pojistenecId} details={data} preselect={typ} />
+            <PaymentForm
+              key={`${pojistenecId}-${typ ?? ''}-${polozka ?? ''}`}
+              pojistenecId={pojistenecId}
+              details={data}
+              preselect={typ}
+              preselectItem={polozka}
+            />
           )
         }
       </QueryView>
@@ -64,29 +73,37 @@ function PayPremiumScreen({ pojistenecId, typ }: { pojistenecId: string; typ: Pa
 
 interface PaymentValues {
   typUhradyKod: string;
+  polozka: string;
   castka: AmountValue;
 }
 
-const typeLabel = (type: PojistneUhradaOdpoved['typyUhrady'][number]) => paymentTypeLabels[type.kod] ?? type.nazev;
+/** Each option names its item ('Záloha OSVČ za listopad 2026'); the type's label when it has no name. */
+const typeLabel = (type: PojistneUhradaOdpoved['typyUhrady'][number]) => type.nazev || paymentTypeLabels[type.kod];
 
 function PaymentForm({
   pojistenecId,
   details,
   preselect,
+  preselectItem,
 }: {
   pojistenecId: string;
   details: PojistneUhradaOdpoved;
   /** The type the link came for; the first type when it cannot be paid now. */
   preselect: PaymentType | undefined;
+  /** The item the link came for (before the type). */
+  preselectItem?: string;
 }) {
   const api = useApi();
   const [qr, setQr] = useState<PojistneUhradaQrOdpoved | null>(null);
   /** The form's values the QR code shown was made for. */
   const shownFor = useRef<PaymentValues | null>(null);
-  const first = details.typyUhrady.find((type) => type.kod === preselect) ?? details.typyUhrady[0];
+  const first =
+    details.typyUhrady.find((type) => type.polozka === preselectItem) ??
+    details.typyUhrady.find((type) => type.kod === preselect) ??
+    details.typyUhrady[0];
   const form = useContractForm({
     schema: uhradaQrDotazSchema,
-    defaultValues: { typUhradyKod: first.kod, castka: first.castkaNavrh ?? '' } as PaymentValues,
+    defaultValues: { typUhradyKod: first.kod, polozka: first.polozka, castka: first.castkaNavrh ?? '' } as PaymentValues,
     onSubmit: async (value, formValues) => {
       const answer = await api.call(pojistneUhradaQr, { params: { pojistenecId }, query: value });
       shownFor.current = { ...formValues };
@@ -94,15 +111,15 @@ function PaymentForm({
     },
   });
   const values = useStore(form.api.store, (state) => state.values);
-  const chosen = details.typyUhrady.find((type) => type.kod === values.typUhradyKod);
+  const chosen = details.typyUhrady.find((type) => type.polozka === values.polozka);
 
   // Other values than those of the QR code shown: the code goes (it would pay something else).
   useEffect(() => {
     const shown = shownFor.current;
-    if (qr && shown && (shown.typUhradyKod !== values.typUhradyKod || shown.castka !== values.castka)) setQr(null);
+    if (qr && shown && (shown.polozka !== values.polozka || shown.castka !== values.castka)) setQr(null);
   }, [qr, values]);
 
-  const options = details.typyUhrady.map((type) => ({ value: type.kod, label: typeLabel(type) }));
+  const options = details.typyUhrady.map((type) => ({ value: type.polozka, label: typeLabel(type) }));
 
   return (
     <div
@@ -119,17 +136,18 @@ function PaymentForm({
         className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '5' }))}
       >
         <p className={mutedText}>{insuranceTexts.UHRADA_UVOD}</p>
-        <FormField form={form} name="typUhradyKod">
+        <FormField form={form} name="polozka">
           {(field) => (
             <RadioGroup
               {...field}
               label={insuranceTexts.TYP_UHRADY}
               options={options}
-              onChange={(kod) => {
-                field.onChange(kod);
-                // A new type brings its suggested amount (or an empty field to fill in).
-                const navrh = details.typyUhrady.find((type) => type.kod === kod)?.castkaNavrh;
-                form.api.setFieldValue('castka', navrh ?? '');
+              onChange={(polozka) => {
+                field.onChange(polozka);
+                // A new item brings its type and its suggested amount (or an empty field to fill in).
+                const option = details.typyUhrady.find((type) => type.polozka === polozka);
+                if (option) form.api.setFieldValue('typUhradyKod', option.kod);
+                form.api.setFieldValue('castka', option?.castkaNavrh ?? '');
               }}
             />
           )}
@@ -153,7 +171,7 @@ function PaymentForm({
           </SubmitButton>
         </div>
       </ContractFormRoot>
-      {qr ? <QrPayment qr={qr} typ={values.typUhradyKod as PaymentType} /> : null}
+      {qr ? <QrPayment qr={qr} typ={values.typUhradyKod as PaymentType} due={chosen?.splatnost ?? null} /> : null}
     </div>
   );
 }
@@ -167,7 +185,7 @@ function DueLine({ due }: { due: string | null }) {
   );
 }
 
-function QrPayment({ qr, typ }: { qr: PojistneUhradaQrOdpoved; typ: PaymentType }) {
+function QrPayment({ qr, typ, due }: { qr: PojistneUhradaQrOdpoved; typ: PaymentType; due: string | null }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // The code appears next to (or on a phone below) the form: take the focus there, so it is found.
@@ -197,6 +215,7 @@ function QrPayment({ qr, typ }: { qr: PojistneUhradaQrOdpoved; typ: PaymentType 
       <h2 id={headingId} ref={heading} tabIndex={-1} className={cx(sectionTitle, css({ outline: 'none', scrollMarginTop: '20' }))}>
         {insuranceTexts.QR_PLATBA}
       </h2>
+      <DueLine due={due} />
       {/* On a phone the QR code cannot be scanned by the phone showing it: the copy fields come first there. */}
       <div className={css({ order: { base: 1, md: 2 }, display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h3 className={css({ fontWeight: 'bold', fontSize: 'md' })}>{insuranceTexts.PLATEBNI_UDAJE}</h3>

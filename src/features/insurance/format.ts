@@ -3,6 +3,7 @@
  * choice of type and year on 'Platby pojistného'. No React, no fetch.
  */
 import { formatCrowns } from '../../../contract/format';
+import { premiumBalanceSentence } from '../../../contract/money';
 import { formatDay } from '../../lib/display-dates';
 import { paymentPersonTypes, type PayerType, type PaymentPersonType } from '../../../contract/enums';
 import { insuranceTexts } from './texts';
@@ -17,14 +18,28 @@ export function isoOf(wire: string): string {
   return wire.slice(0, 10);
 }
 
-export type BalanceKind = 'settled' | 'arrears' | 'overpaid';
+export type BalanceKind = 'settled' | 'arrears' | 'due' | 'overpaid';
 
-/** The balance as a sentence: negative = the person owes ('Evidujeme nedoplatek 3 306 Kč'). */
-export function balanceOf(saldo: number): { kind: BalanceKind; text: string } {
+export interface BalanceState {
+  saldo: number;
+  poSplatnosti: number;
+  splatne: number;
+  nejblizsiSplatnost: string | null;
+}
+
+/**
+ * The balance as a sentence: only what is past due is arrears ('Po splatnosti máte …'); what is
+ * owed and not due yet comes with its due date ('… je splatných do 8. 1. 2027'). A year's balance
+ * (no due dates) says 'Evidujeme nedoplatek 3 306 Kč'.
+ */
+export function balanceOf(state: BalanceState): { kind: BalanceKind; text: string } {
+  const sentence = premiumBalanceSentence(state);
+  if (sentence.tone === 'overdue') return { kind: 'arrears', text: sentence.text };
+  if (sentence.tone === 'due') return { kind: 'due', text: sentence.text };
   // Amounts below half a heller are rounding noise, not a debt.
-  if (Math.abs(saldo) < 0.005) return { kind: 'settled', text: insuranceTexts.VSE_UHRAZENO };
-  if (saldo < 0) return { kind: 'arrears', text: insuranceTexts.NEDOPLATEK(formatCrowns(-saldo)) };
-  return { kind: 'overpaid', text: insuranceTexts.PREPLATEK(formatCrowns(saldo)) };
+  if (Math.abs(state.saldo) < 0.005) return { kind: 'settled', text: insuranceTexts.VSE_UHRAZENO };
+  if (state.saldo < 0) return { kind: 'arrears', text: insuranceTexts.NEDOPLATEK(formatCrowns(-state.saldo)) };
+  return { kind: 'overpaid', text: insuranceTexts.PREPLATEK(formatCrowns(state.saldo)) };
 }
 
 /** Who pays when the person pays nothing themselves (the empty state of 'Platby pojistného'). */

@@ -9,7 +9,7 @@ import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { IconAlert, IconCheck, IconInfo } from '../../components/icons';
 import { notify } from '../../components/ui/toaster';
-import { balanceOf } from './format';
+import { balanceOf, type BalanceState } from './format';
 import { IconCopy, IconPayment } from './icons';
 import { insuranceTexts } from './texts';
 
@@ -66,11 +66,12 @@ const balanceStyles = {
   settled: css(balanceText, { color: 'fg.default', '& svg': { color: 'primary.text' } }),
   overpaid: css(balanceText, { color: 'fg.default', '& svg': { color: 'primary.text' } }),
   arrears: css(balanceText, { color: 'danger.text' }),
+  due: css(balanceText, { color: 'fg.default', '& svg': { color: 'primary.text' } }),
 };
-const balanceIcons = { settled: IconCheck, overpaid: IconInfo, arrears: IconAlert };
+const balanceIcons = { settled: IconCheck, overpaid: IconInfo, arrears: IconAlert, due: IconInfo };
 
-export function BalanceLine({ saldo, payLink = true }: { saldo: number; payLink?: boolean }) {
-  const balance = balanceOf(saldo);
+export function BalanceLine({ state, payLink = true }: { state: BalanceState; payLink?: boolean }) {
+  const balance = balanceOf(state);
   const Icon = balanceIcons[balance.kind];
   return (
     <span
@@ -81,12 +82,12 @@ export function BalanceLine({ saldo, payLink = true }: { saldo: number; payLink?
         <Icon size={20} />
         {balance.text}
       </span>
-      {balance.kind === 'arrears' && payLink ? (
+      {(balance.kind === 'arrears' || balance.kind === 'due') && payLink ? (
         <Link
           to="/moje-pojisteni/uhrada-pojistneho/"
-          search={{ typ: 'DLUH' }}
+          search={balance.kind === 'arrears' ? { typ: 'DLUH' } : {}}
           className={cx(button(), css({ px: '4' }))}
-          aria-label={insuranceTexts.ZAPLATIT_POPIS}
+          aria-label={balance.kind === 'arrears' ? insuranceTexts.ZAPLATIT_POPIS : insuranceTexts.ZAPLATIT_POJISTNE}
         >
           <IconPayment size={20} />
           {insuranceTexts.ZAPLATIT}

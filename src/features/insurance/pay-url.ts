@@ -9,5 +9,11 @@ import type { PaymentType } from '../../../contract/enums';
 const paymentTypeCodes: Record<PaymentType, true> = { ZALOHA_OSVC: true, DOPLATEK_OSVC: true, POJISTNE_OBZP: true, DLUH: true };
 const isPaymentType = (value: unknown): value is PaymentType => typeof value === 'string' && Object.hasOwn(paymentTypeCodes, value);
 
-/** validateSearch of 'Úhrada pojistného': `{ typ }` when it is a payment type, else `{}`. */
-export const paySearch = (search: Record<string, unknown>): { typ?: PaymentType } => (isPaymentType(search.typ) ? { typ: search.typ } : {});
+/** An item of the premium account ('ZALOHA_OSVC:2026-11', 'DOPLATEK_OSVC:2025'): ?polozka= pays that one item. */
+const isItemId = (value: unknown): value is string => typeof value === 'string' && /^(PO_SPLATNOSTI|[A-Z_]+:[\d:-]{4,30})$/.test(value);
+
+/** validateSearch of 'Úhrada pojistného': `{ typ }` when it is a payment type, `{ polozka }` for one item, else `{}`. */
+export const paySearch = (search: Record<string, unknown>): { typ?: PaymentType; polozka?: string } => ({
+  ...(isPaymentType(search.typ) ? { typ: search.typ } : {}),
+  ...(isItemId(search.polozka) ? { polozka: search.polozka } : {}),
+});

@@ -52,6 +52,7 @@ export function SubmittedStep({
           </div>
         ) : null}
         <p className={css({ color: 'fg.muted' })}>{osvcTexts.NOVA_ZALOHA(formatCrowns(vypocet.radek51), result.rok + 1)}</p>
+        {result.dopad ? <p data-dopad="">{result.dopad}</p> : null}
       </div>
       <section aria-labelledby="osvc-vypocet-podany" className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}>
         <h3 id="osvc-vypocet-podany" className={css({ fontWeight: 'bold', fontSize: 'lg' })}>

@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { formatCrowns } from '../../../contract/format';
+import { formatDay } from '../../lib/display-dates';
 import { bezdluznostZadostDotazSchema, insuranceMessages } from '../../../contract/insurance';
 import { bezdluznostZadostVlozit } from '../../../contract/routes.gen';
 import { QueryView } from '../../components/QueryView';
@@ -65,7 +66,8 @@ function UnlessArrears({ pojistenecId, children }: { pojistenecId: string; child
   return (
     <QueryView query={query}>
       {(state) =>
-        state.saldo < 0 ? (
+        // Only items past their due date are arrears (issue 33); they are named, each with its due date.
+        state.poSplatnosti > 0 ? (
           <section
             aria-labelledby="bezdluznost-nedoplatek"
             className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' }))}
@@ -73,7 +75,16 @@ function UnlessArrears({ pojistenecId, children }: { pojistenecId: string; child
             <h2 id="bezdluznost-nedoplatek" className={css({ textStyle: 'sectionTitle', color: 'danger.text' })}>
               {insuranceMessages.arrearsBlockCertificate}
             </h2>
-            <p>{requestTexts.BEZDLUZNOST_NEDOPLATEK(formatCrowns(-state.saldo))}</p>
+            <p>{requestTexts.BEZDLUZNOST_NEDOPLATEK(formatCrowns(state.poSplatnosti))}</p>
+            <ul className={css({ listStyle: 'disc', pl: '5' })}>
+              {state.polozky
+                .filter((item) => item.stav === 'PO_SPLATNOSTI')
+                .map((item) => (
+                  <li key={item.id}>
+                    {item.nazev}: {formatCrowns(item.zbyva)}, splatné do {formatDay(item.splatnost)}
+                  </li>
+                ))}
+            </ul>
             <Link to="/moje-pojisteni/uhrada-pojistneho/" search={{ typ: 'DLUH' }} className={button()}>
               {requestTexts.ZAPLATIT}
             </Link>

@@ -29,7 +29,7 @@ export const requestTexts = {
   // certificate of no arrears
   BEZDLUZNOST_NADPIS: 'Žádost o bezdlužnost',
   BEZDLUZNOST_KROK: 'Kam vám potvrzení pošleme',
-  BEZDLUZNOST_NEDOPLATEK: (castka: string) => `Evidujeme u vás nedoplatek ${castka}. Po jeho zaplacení si o potvrzení můžete požádat.`,
+  BEZDLUZNOST_NEDOPLATEK: (castka: string) => `Po splatnosti evidujeme ${castka}. Po zaplacení si o potvrzení můžete požádat.`,
   ZAPLATIT: 'Zaplatit nedoplatek',
   BEZDLUZNOST_UVOD:
     'Potvrzení o bezdlužnosti dokládá, že u nás nemáte nedoplatek na pojistném. Pošleme vám ho poštou na adresu, kterou vyberete.',

@@ -17,6 +17,6 @@ export const Route = createFileRoute('/_app/moje-pojisteni/uhrada-pojistneho/')(
 });
 
 function UhradaPojistnehoPage() {
-  const { typ } = Route.useSearch();
-  return <PayPremiumPage typ={typ} />;
+  const { typ, polozka } = Route.useSearch();
+  return <PayPremiumPage typ={typ} polozka={polozka} />;
 }
