@@ -124,7 +124,16 @@ export default defineConfig({
             },
           ]
         : []),
-      { extends: true, test: { name: 'src', include: ['tests/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      {
+        extends: true,
+        test: {
+          name: 'src',
+          include: ['tests/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/dom-setup.ts'],
+          testTimeout: 20000,
+        },
+      },
       { extends: true, test: { name: 'lint', include: ['tests/lint/**/*.test.ts'], environment: 'node', testTimeout: 30000 } },
     ],
   },

@@ -8,11 +8,14 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
 let stepFailed = false;
 
 if (existsSync('.tmp/ci-steps.tsv')) {
-  console.log('\nCI steps');
+  // CPU: user + system time of the step's processes. On a shared machine the wall time says how
+  // busy it was; CPU / 2 is roughly the wall time on a quiet 2-core machine when both cores are used.
+  console.log(`\nCI steps${' '.repeat(37)}     wall       CPU`);
   for (const line of readFileSync('.tmp/ci-steps.tsv', 'utf8').split('\n').filter(Boolean)) {
-    const [name, ms, code] = line.split('\t');
+    const [name, ms, code, cpu] = line.split('\t');
     if (code !== '0') stepFailed = true;
-    console.log(`  ${name.padEnd(44)} ${seconds(Number(ms))}  ${code === '0' ? 'ok' : `FAILED (exit ${code})`}`);
+    const cpuText = cpu === undefined ? '' : seconds(Number(cpu));
+    console.log(`  ${name.padEnd(44)} ${seconds(Number(ms))} ${cpuText}  ${code === '0' ? 'ok' : `FAILED (exit ${code})`}`);
   }
 }
 
