@@ -11,7 +11,8 @@
  * and for multipart calls with files the upload limits (wrong or disguised type, SVG with a
  * script, too many files, too many bytes, an empty file, names with '../' or NUL).
  *
- * FUZZ_RUNS cases per call (default 200); FUZZ_SEED replays a run (the seed is printed).
+ * FUZZ_RUNS cases per call (default 50; 200 in `npm run test:full`, ZK_TEST_FULL=1); FUZZ_SEED
+ * replays a run (the seed is printed, a fresh one each run, so CI samples new cases every time).
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,6 @@ import { allCalls, apiErrorSchema, type AnyCall } from '../../contract/index';
 import { applyMutation, describeMutation, jsonWire, mutationArbitrary, queryWire, wellFormed, type Mutation } from '../support/arbitraries';
 import {
   changedTables,
-  dbFingerprint,
   englishWords,
   fileFieldOf,
   isKnownMessage,
@@ -42,13 +42,15 @@ import {
   tinyPng,
   validInput,
   withPerson,
+  writeCounts,
   type CallInput,
   type DemoLogin,
   type FilePart,
 } from '../support/matrix';
 import { createTestApp, databaseKindLabel, type SignedIn, type TestApp, fairUseOff } from '../support/test-app';
 
-const runs = Math.max(1, Number(process.env.FUZZ_RUNS ?? 200) || 200);
+const defaultRuns = process.env.ZK_TEST_FULL === '1' ? 200 : 50;
+const runs = Math.max(1, Number(process.env.FUZZ_RUNS ?? defaultRuns) || defaultRuns);
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 console.info(`generated-fuzz: ${runs} cases per call, seed ${seed} (replay with FUZZ_SEED=${seed})`);
 
@@ -129,11 +131,24 @@ describe(`generated bad-input fuzzing (${databaseKindLabel})`, () => {
     expect(fuzzCalls.length).toBeGreaterThan(20);
   });
 
+  // One app and database for the whole file (a fresh one per call was 170 s of set-up). Each
+  // call signs in afresh and makes its own record. The tests that send VALID requests (unknown
+  // fields stripped, risky uploads made harmless) may change what other calls see (a consent
+  // withdrawn, a session ended): they run after every call's invalid-input tests, reads first,
+  // each call signed in afresh again.
+  let t: TestApp;
+  const validRequestTests: Array<{ label: string; read: boolean; signIn: () => Promise<void>; tests: Array<() => void> }> = [];
+  beforeAll(async () => {
+    t = await createTestApp({ accessTtlS: 3600, fairUse: fairUseOff });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
   for (const call of fuzzCalls) {
     const label = `${call.method} ${call.path} (${call.id})`;
 
     describe(label, () => {
-      let t: TestApp;
       let sessions: Record<DemoLogin, SignedIn>;
       let base: CallInput;
 
@@ -143,16 +158,20 @@ describe(`generated bad-input fuzzing (${databaseKindLabel})`, () => {
         return {};
       };
 
+      const later = { label, read: call.method === 'GET', tests: [] as Array<() => void> };
+      validRequestTests.push({
+        ...later,
+        signIn: async () => {
+          sessions = await signInAll(t.app, ['pojistenec', 'lekar']);
+        },
+      });
+
       beforeAll(async () => {
-        t = await createTestApp({ accessTtlS: 3600, fairUse: fairUseOff });
         sessions = await signInAll(t.app, ['pojistenec', 'lekar']);
         const writer = sessions[loginFor(call)];
         const record = await recordFor(t.app, call, personIds.jana, { writer, reader: writer });
         const input = withPerson(call, validInput(call, 1), personIds.jana);
         base = { ...input, params: { ...input.params, ...record.params }, query: { ...input.query, ...record.query } };
-      });
-      afterAll(async () => {
-        await t?.close();
       });
 
       const parts: Part[] = [
@@ -213,7 +232,7 @@ describe(`generated bad-input fuzzing (${databaseKindLabel})`, () => {
       };
 
       it(`answers ${runs} invalid requests with 400 VALIDACE and Czech field messages, and stores nothing`, async () => {
-        const before = await dbFingerprint(t.db);
+        const before = await writeCounts(t.db);
         let cases = 0;
         await fc.assert(
           fc.asyncProperty(caseArbitrary(), async (c) => {
@@ -231,38 +250,40 @@ describe(`generated bad-input fuzzing (${databaseKindLabel})`, () => {
           { numRuns: runs, seed },
         );
         expect(cases).toBeGreaterThanOrEqual(runs);
-        expect(changedTables(before, await dbFingerprint(t.db)), 'tables changed by invalid requests').toEqual([]);
+        expect(changedTables(before, await writeCounts(t.db)), 'tables changed by invalid requests').toEqual([]);
       }, 120_000);
 
       if (call.body || call.query) {
-        it('strips unknown fields: a valid request with one more field is not refused, and the field is not stored', async () => {
-          const marker = 'neznamaHodnota7731';
-          const extra: CallInput = {
-            ...base,
-            body:
-              call.body && typeof base.body === 'object' && base.body !== null
-                ? { ...(base.body as object), neznamePole: marker }
-                : base.body,
-            query: call.query ? { ...base.query, neznamyParametr: marker } : base.query,
-          };
-          // A refresh token works once: the refresh call is tried without one (validation comes first).
-          const headers = call.auth === 'refresh' ? {} : headersFor();
-          const withExtra = await t.app.inject(requestFor(call, extra, headers));
-          expectNoLeak(withExtra, 'extra field');
-          if (call.method !== 'DELETE') {
-            // Answered like the same request without the field (a valid schema value may still be refused by a business rule).
-            const plain = await t.app.inject(requestFor(call, base, headers));
-            expect(withExtra.statusCode, `extra field: ${show(withExtra)} / without: ${show(plain)}`).toBe(plain.statusCode);
-          }
-          expect(withExtra.body).not.toContain(marker);
-          const chyby = (parseJson(withExtra) as { chyby?: Record<string, unknown> } | undefined)?.chyby ?? {};
-          expect(Object.keys(chyby).filter((key) => /nezname|neznamy/.test(key))).toEqual([]);
-        });
+        later.tests.push(() =>
+          it('strips unknown fields: a valid request with one more field is not refused, and the field is not stored', async () => {
+            const marker = 'neznamaHodnota7731';
+            const extra: CallInput = {
+              ...base,
+              body:
+                call.body && typeof base.body === 'object' && base.body !== null
+                  ? { ...(base.body as object), neznamePole: marker }
+                  : base.body,
+              query: call.query ? { ...base.query, neznamyParametr: marker } : base.query,
+            };
+            // A refresh token works once: the refresh call is tried without one (validation comes first).
+            const headers = call.auth === 'refresh' ? {} : headersFor();
+            const withExtra = await t.app.inject(requestFor(call, extra, headers));
+            expectNoLeak(withExtra, 'extra field');
+            if (call.method !== 'DELETE') {
+              // Answered like the same request without the field (a valid schema value may still be refused by a business rule).
+              const plain = await t.app.inject(requestFor(call, base, headers));
+              expect(withExtra.statusCode, `extra field: ${show(withExtra)} / without: ${show(plain)}`).toBe(plain.statusCode);
+            }
+            expect(withExtra.body).not.toContain(marker);
+            const chyby = (parseJson(withExtra) as { chyby?: Record<string, unknown> } | undefined)?.chyby ?? {};
+            expect(Object.keys(chyby).filter((key) => /nezname|neznamy/.test(key))).toEqual([]);
+          }),
+        );
       }
 
       if (call.body && call.bodyKind !== 'multipart') {
         it('answers malformed JSON, a prototype-poisoning key and a wrong content type with a Czech 4xx, storing nothing', async () => {
-          const before = await dbFingerprint(t.db);
+          const before = await writeCounts(t.db);
           const url = requestFor(call, base).url as string;
           const bad: Array<[string, string, string]> = [
             ['truncated JSON', 'application/json', '{"a": '],
@@ -283,7 +304,7 @@ describe(`generated bad-input fuzzing (${databaseKindLabel})`, () => {
             });
             expectCzechRefusal(res, what);
           }
-          expect(changedTables(before, await dbFingerprint(t.db))).toEqual([]);
+          expect(changedTables(before, await writeCounts(t.db))).toEqual([]);
         });
       }
 
@@ -300,7 +321,7 @@ describe(`generated bad-input fuzzing (${databaseKindLabel})`, () => {
         const upload = (files: FilePart[]) => t.app.inject(requestFor(call, { ...base, files }, headersFor()));
 
         it(`refuses files of a wrong or disguised type, more than ${limits.maxCount} files and more than ${limits.maxTotalBytes} bytes, storing nothing`, async () => {
-          const before = await dbFingerprint(t.db);
+          const before = await writeCounts(t.db);
           const refused: Array<[string, FilePart[]]> = [
             ['an executable', [file('program.exe', 'application/x-msdownload', exe)]],
             ['an executable named .pdf', [file('faktura.pdf', 'application/pdf', exe)]],
@@ -323,35 +344,37 @@ describe(`generated bad-input fuzzing (${databaseKindLabel})`, () => {
             expectCzechRefusal(res, what);
             expect(res.statusCode, `${what}: ${show(res)}`).toBeLessThan(500);
           }
-          expect(changedTables(before, await dbFingerprint(t.db)), 'tables changed by refused uploads').toEqual([]);
+          expect(changedTables(before, await writeCounts(t.db)), 'tables changed by refused uploads').toEqual([]);
         }, 60_000);
 
-        it('refuses or makes harmless an SVG with a script, an empty file and file names with ../ or NUL', async () => {
-          const risky: Array<[string, FilePart[]]> = [
-            ['an SVG with a script', [file('obrazek.svg', 'image/svg+xml', svgScript)]],
-            ['an empty file', [file('prazdny.png', 'image/png', Buffer.alloc(0))]],
-            ['a name with ../', [file('../../etc/passwd.png', 'image/png', tinyPng)]],
-            ['a name with ..\\', [file('..\\..\\windows\\obrazek.png', 'image/png', tinyPng)]],
-            ['an absolute path', [file('/tmp/obrazek.png', 'image/png', tinyPng)]],
-            ['a name with NUL', [file('obrazek\u0000.exe.png', 'image/png', tinyPng)]],
-          ];
-          for (const [what, files] of risky) {
-            const before = await dbFingerprint(t.db);
-            const res = await upload(files);
-            expectNoLeak(res, what);
-            if (res.statusCode >= 400) {
-              expectCzechRefusal(res, what);
-              expect(changedTables(before, await dbFingerprint(t.db)), `${what}: refused but stored`).toEqual([]);
-              continue;
+        later.tests.push(() =>
+          it('refuses or makes harmless an SVG with a script, an empty file and file names with ../ or NUL', async () => {
+            const risky: Array<[string, FilePart[]]> = [
+              ['an SVG with a script', [file('obrazek.svg', 'image/svg+xml', svgScript)]],
+              ['an empty file', [file('prazdny.png', 'image/png', Buffer.alloc(0))]],
+              ['a name with ../', [file('../../etc/passwd.png', 'image/png', tinyPng)]],
+              ['a name with ..\\', [file('..\\..\\windows\\obrazek.png', 'image/png', tinyPng)]],
+              ['an absolute path', [file('/tmp/obrazek.png', 'image/png', tinyPng)]],
+              ['a name with NUL', [file('obrazek\u0000.exe.png', 'image/png', tinyPng)]],
+            ];
+            for (const [what, files] of risky) {
+              const before = await writeCounts(t.db);
+              const res = await upload(files);
+              expectNoLeak(res, what);
+              if (res.statusCode >= 400) {
+                expectCzechRefusal(res, what);
+                expect(changedTables(before, await writeCounts(t.db)), `${what}: refused but stored`).toEqual([]);
+                continue;
+              }
+              // Accepted: the stored name carries no path and no NUL.
+              for (const attachment of objectsWithId(parseJson(res)).filter((o) => typeof o.nazev === 'string' && 'velikost' in o)) {
+                // eslint-disable-next-line no-control-regex -- the assertion is that no NUL survives
+                expect(attachment.nazev as string, what).not.toMatch(/[/\\\u0000]/);
+                expect(attachment.nazev as string, what).not.toMatch(/^\.\.?$/);
+              }
             }
-            // Accepted: the stored name carries no path and no NUL.
-            for (const attachment of objectsWithId(parseJson(res)).filter((o) => typeof o.nazev === 'string' && 'velikost' in o)) {
-              // eslint-disable-next-line no-control-regex -- the assertion is that no NUL survives
-              expect(attachment.nazev as string, what).not.toMatch(/[/\\\u0000]/);
-              expect(attachment.nazev as string, what).not.toMatch(/^\.\.?$/);
-            }
-          }
-        }, 60_000);
+          }, 60_000),
+        );
       }
 
       if (recordParamNames(call).length > 0 && personIdSource(call) === 'path') {
@@ -385,4 +408,15 @@ describe(`generated bad-input fuzzing (${databaseKindLabel})`, () => {
       });
     });
   }
+
+  describe("valid requests, after every call's invalid ones", () => {
+    const ordered = [...validRequestTests.filter((x) => x.read), ...validRequestTests.filter((x) => !x.read)];
+    for (const { label, signIn, tests } of ordered) {
+      if (tests.length === 0) continue;
+      describe(label, () => {
+        beforeAll(signIn);
+        for (const register of tests) register();
+      });
+    }
+  });
 });

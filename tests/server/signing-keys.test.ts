@@ -2,7 +2,7 @@
  * Issue 11 §5: production-safe defaults and signing keys.
  * - NODE_ENV=production: demo mode off unless DEMO_MODE is set; no signing key → the server
  *   refuses to start (a spawned server exits ≠ 0 with the Czech/English message); no demo data
- *   is seeded (PGlite, and PostgreSQL when DATABASE_URL is set).
+ *   is seeded (PGlite, or PostgreSQL when DATABASE_URL is set).
  * - Keys carry a kid; the first key of JWT_KEYS_FILE signs, all verify: a rotation signs nobody out.
  * - The key is never kept in the database; a generated demo key lives in a 0600 file in DATA_DIR.
  */
@@ -171,7 +171,8 @@ describe('the real server in production', () => {
     expect(result.output).toContain('No signing key');
   }, 60_000);
 
-  const databases = [{ kind: 'PGlite' as const }, ...(testDatabaseUrl ? [{ kind: 'PostgreSQL' as const }] : [])];
+  // One engine per pass: PGlite, or PostgreSQL in the PostgreSQL pass (DATABASE_URL set).
+  const databases = testDatabaseUrl ? [{ kind: 'PostgreSQL' as const }] : [{ kind: 'PGlite' as const }];
   for (const { kind } of databases) {
     it(`starts with JWT_SECRET, seeds no demo data and offers no demo sign-in (${kind})`, async () => {
       const dataDir = tempDir();

@@ -128,14 +128,84 @@ export async function createPostgresDatabase(adminUrl: string): Promise<{ url: s
   };
 }
 
-/** A fresh PostgreSQL database, migrated and seeded. */
+/** Serialises building the PostgreSQL template across test processes and checkouts on one server. */
+const templateLockKey = 7_320_515;
+
+let postgresTemplatePromise: Promise<string> | null = null;
+
+/**
+ * A migrated and seeded PostgreSQL database marked as a template, named after templateKey(), so
+ * each test database is a `CREATE DATABASE … TEMPLATE` copy (a file copy) instead of running
+ * every migration and the seed again. Built once per server and key: the first process builds it
+ * under an advisory lock, the others wait and reuse it. Templates of other keys unused for a day
+ * are dropped (another checkout may still use a recent one).
+ */
+export function postgresTemplate(adminUrl: string): Promise<string> {
+  postgresTemplatePromise ??= (async () => {
+    const name = `zk_template_${templateKey()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query('select pg_advisory_lock($1)', [templateLockKey]);
+      const ready = await admin.query('select 1 from pg_database where datname = $1 and datistemplate', [name]);
+      if (ready.rowCount === 0) {
+        // A template left half-built by a killed run is not marked as one: build it again.
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.query(`create database "${name}"`);
+        const database = await openDatabase({ databaseUrl: withDatabaseName(adminUrl, name), poolSize: 4 });
+        try {
+          await migrateDatabase(database);
+          await seedDemoData(database.db);
+        } finally {
+          await database.close();
+        }
+        await admin.query(`alter database "${name}" is_template true`);
+      }
+      await admin.query(`comment on database "${name}" is '${new Date().toISOString()}'`);
+      const stale = await admin.query<{ datname: string }>(
+        `select datname from pg_database
+          where datistemplate and datname like 'zk\\_template\\_%' and datname <> $1
+            and coalesce(shobj_description(oid, 'pg_database'), '') < $2`,
+        [name, new Date(Date.now() - 24 * 3600 * 1000).toISOString()],
+      );
+      for (const { datname } of stale.rows) {
+        await admin.query(`alter database "${datname}" is_template false`);
+        await admin.query(`drop database if exists "${datname}" with (force)`);
+      }
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [templateLockKey]).catch(() => undefined);
+      await admin.end();
+    }
+    return name;
+  })();
+  postgresTemplatePromise.catch(() => {
+    postgresTemplatePromise = null;
+  });
+  return postgresTemplatePromise;
+}
+
+/**
+ * A fresh PostgreSQL database: a copy of the seeded template (postgresTemplate), or with
+ * `seed: false` an empty one with the migrations applied.
+ */
 export async function createPostgresTestDatabase(adminUrl: string, options: { seed?: boolean } = {}): Promise<TestDatabase> {
-  const created = await createPostgresDatabase(adminUrl);
+  let created: { url: string; name: string; drop(): Promise<void> };
+  if (options.seed === false) {
+    created = await createPostgresDatabase(adminUrl);
+  } else {
+    const template = await postgresTemplate(adminUrl);
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(adminUrl, `create database "${name}" template "${template}"`);
+    created = {
+      url: withDatabaseName(adminUrl, name),
+      name,
+      drop: () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`),
+    };
+  }
   let database: OpenDatabase | null = null;
   try {
     database = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
-    await migrateDatabase(database);
-    if (options.seed !== false) await seedDemoData(database.db);
+    if (options.seed === false) await migrateDatabase(database);
   } catch (error) {
     await database?.close().catch(() => undefined);
     await created.drop().catch(() => undefined);

@@ -2,7 +2,7 @@
  * Shared machinery of the generated server tests (authorization matrix, bad-input fuzzing,
  * headers, crash safety): what a call needs (person, record ids, query, body, files) read
  * from its contract definition, valid request inputs built from its schemas, multipart bodies,
- * forged tokens, a fingerprint of the whole database, and the checks on error bodies.
+ * forged tokens, a fingerprint of the whole database, a write counter, and the checks on error bodies.
  * Nothing here names a particular call: a call added to the contract joins by itself.
  */
 import { randomBytes } from 'node:crypto';
@@ -473,6 +473,60 @@ export async function dbFingerprint(db: Database): Promise<Record<string, string
     };
     out[name] = `${result.rows[0].n}:${result.rows[0].h}`;
   }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Write counter
+// ---------------------------------------------------------------------------------------------
+
+const writeLog = 'zk_test_writes';
+const countedDatabases = new WeakSet<Database>();
+
+/**
+ * Test-only row triggers on every table of the public schema that log each INSERT, UPDATE and
+ * DELETE (and a statement trigger for TRUNCATE) into an append-only table. Cheaper than
+ * checksumming every table around each case, and stricter: a write that leaves the same
+ * content (an UPDATE to the same values) counts too. Rolled-back writes roll back their log
+ * rows, so only what a request really stored is counted. Installed once per database.
+ */
+export async function installWriteCounter(db: Database): Promise<void> {
+  if (countedDatabases.has(db)) return;
+  await db.execute(sql.raw(`create table if not exists ${writeLog} (table_name text not null)`));
+  await db.execute(
+    sql.raw(`create or replace function ${writeLog}_log() returns trigger language plpgsql as $$
+      begin
+        insert into ${writeLog} (table_name) values (TG_TABLE_NAME);
+        return null;
+      end $$`),
+  );
+  await db.execute(
+    sql.raw(`do $$
+      declare t record;
+      begin
+        for t in select tablename from pg_tables where schemaname = 'public' and tablename <> '${writeLog}' loop
+          execute format('drop trigger if exists ${writeLog}_row on %I', t.tablename);
+          execute format('create trigger ${writeLog}_row after insert or update or delete on %I for each row execute function ${writeLog}_log()', t.tablename);
+          execute format('drop trigger if exists ${writeLog}_truncate on %I', t.tablename);
+          execute format('create trigger ${writeLog}_truncate after truncate on %I for each statement execute function ${writeLog}_log()', t.tablename);
+        end loop;
+      end $$`),
+  );
+  countedDatabases.add(db);
+}
+
+/**
+ * Writes so far per table (the audit log aside: it records every attempt by design), as a
+ * snapshot for `changedTables`. Installs the counter on first use; compare two snapshots of
+ * the same database.
+ */
+export async function writeCounts(db: Database): Promise<Record<string, string>> {
+  await installWriteCounter(db);
+  const result = (await db.execute(
+    sql.raw(`select table_name, count(*)::int as n from ${writeLog} group by table_name order by table_name`),
+  )) as unknown as { rows: Array<{ table_name: string; n: number }> };
+  const out: Record<string, string> = {};
+  for (const { table_name: name, n } of result.rows) if (!recordsEveryAttempt.has(name)) out[name] = String(n);
   return out;
 }
 

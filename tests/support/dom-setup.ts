@@ -1,0 +1,9 @@
+import { configure } from '@testing-library/react';
+
+/**
+ * findBy… and waitFor wait up to 5 s instead of Testing Library's 1 s: with two test files per
+ * core-pair and other work on the machine, a lazily loaded route or a machine's next state can
+ * take longer than a second to render (tests/src/osvc-overview.test.tsx timed out under load). What
+ * never appears still fails, only later.
+ */
+configure({ asyncUtilTimeout: 5000 });
