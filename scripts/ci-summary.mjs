@@ -14,7 +14,7 @@ if (existsSync('.tmp/ci-steps.tsv')) {
   for (const line of readFileSync('.tmp/ci-steps.tsv', 'utf8').split('\n').filter(Boolean)) {
     const [name, ms, code, cpu] = line.split('\t');
     if (code !== '0') stepFailed = true;
-    const cpuText = cpu === undefined ? '' : seconds(Number(cpu));
+    const cpuText = cpu === undefined || cpu === '' ? '' : seconds(Number(cpu));
     console.log(`  ${name.padEnd(44)} ${seconds(Number(ms))} ${cpuText}  ${code === '0' ? 'ok' : `FAILED (exit ${code})`}`);
   }
 }
