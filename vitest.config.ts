@@ -70,6 +70,7 @@ const onceFiles = [
   'import-cycles',
   'insurance-rules',
   'long-params',
+  'premium-ledger',
   'prevention-rules',
   'start-script',
   'svg-check',

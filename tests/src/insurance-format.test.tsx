@@ -26,9 +26,9 @@ describe('amounts and months', () => {
 describe('balance sentence', () => {
   const year = (saldo: number) => ({ saldo, poSplatnosti: 0, splatne: 0, nejblizsiSplatnost: null });
 
-  it("says all is paid, names a year's arrears (negative saldo) and an overpayment", () => {
+  it('says all is paid, what a year leaves to pay (never called arrears: it has no due dates) and an overpayment', () => {
     expect(balanceOf(year(0))).toEqual({ kind: 'settled', text: 'Vše máte uhrazeno' });
-    expect(balanceOf(year(-3306))).toEqual({ kind: 'arrears', text: `Evidujeme nedoplatek ${nbsp('3 306 Kč')}` });
+    expect(balanceOf(year(-3306))).toEqual({ kind: 'due', text: `Zbývá uhradit ${nbsp('3 306 Kč')}` });
     expect(balanceOf(year(1200.5))).toEqual({ kind: 'overpaid', text: `Evidujeme přeplatek ${nbsp('1 200,50 Kč')}` });
   });
 

@@ -3,7 +3,6 @@ export const homeTexts = {
   STAV_NADPIS: 'Váš přehled',
   STAV_NADPIS_OSOBY: (jmeno: string) => `Přehled: ${jmeno}`,
   UHRAZENO: 'Vše máte uhrazeno',
-  NEDOPLATEK: (castka: string) => `Evidujeme nedoplatek ${castka}`,
   ZAPLATIT: 'Zaplatit',
   ZAPLATIT_POPIS: 'Zaplatit nedoplatek pojistného',
   ZAPLATIT_POJISTNE: 'Zaplatit pojistné',

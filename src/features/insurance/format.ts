@@ -30,7 +30,8 @@ export interface BalanceState {
 /**
  * The balance as a sentence: only what is past due is arrears ('Po splatnosti máte …'); what is
  * owed and not due yet comes with its due date ('… je splatných do 8. 1. 2027'). A year's balance
- * (no due dates) says 'Evidujeme nedoplatek 3 306 Kč'.
+ * (no due dates) says 'Zbývá uhradit 3 306 Kč', in no warning colour: whether any of it is overdue
+ * is the account's line above it to say, and a December advance due in January is not a debt.
  */
 export function balanceOf(state: BalanceState): { kind: BalanceKind; text: string } {
   const sentence = premiumBalanceSentence(state);
@@ -38,7 +39,7 @@ export function balanceOf(state: BalanceState): { kind: BalanceKind; text: strin
   if (sentence.tone === 'due') return { kind: 'due', text: sentence.text };
   // Amounts below half a heller are rounding noise, not a debt.
   if (Math.abs(state.saldo) < 0.005) return { kind: 'settled', text: insuranceTexts.VSE_UHRAZENO };
-  if (state.saldo < 0) return { kind: 'arrears', text: insuranceTexts.NEDOPLATEK(formatCrowns(-state.saldo)) };
+  if (state.saldo < 0) return { kind: 'due', text: insuranceTexts.ZBYVA_UHRADIT(formatCrowns(-state.saldo)) };
   return { kind: 'overpaid', text: insuranceTexts.PREPLATEK(formatCrowns(state.saldo)) };
 }
 

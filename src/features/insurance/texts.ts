@@ -19,7 +19,7 @@ export const insuranceTexts = {
   SALDO: 'Saldo',
   SALDO_K_DATU: (datum: string) => `Stav k ${datum}`,
   VSE_UHRAZENO: 'Vše máte uhrazeno',
-  NEDOPLATEK: (castka: string) => `Evidujeme nedoplatek ${castka}`,
+  ZBYVA_UHRADIT: (castka: string) => `Zbývá uhradit ${castka}`,
   PREPLATEK: (castka: string) => `Evidujeme přeplatek ${castka}`,
   ZAPLATIT: 'Zaplatit',
   PO_SPLATNOSTI_RADEK: 'Po splatnosti',
