@@ -35,6 +35,9 @@ export const messages = {
   valueAboveRow4: 'Hodnota nesmí být větší než hodnota řádku 4',
   attachmentsTooLarge: 'Překročena povolená velikost přiložených souborů',
   overviewNotAllowedForYear: 'Pro vybraný rok nelze podat přehled.',
+  /** A year whose statutory values (or the next year's, for row 51) are not in contract/osvc-calculation.ts yet. */
+  overviewYearValuesMissing: (missingYear: number) =>
+    `Přehled za tento rok zatím podat nelze: chybí zákonné hodnoty pro rok ${missingYear} (průměrná mzda, minimální vyměřovací základ a minimální záloha).`,
   notInsuredInYear: 'V daném roce jste nebyl pojištěncem.',
 
   // §8 error catalogue and other notices

@@ -114,6 +114,16 @@ export function osvcYear(rok: number): OsvcYear | undefined {
   return osvcYears.find((y) => y.rok === rok);
 }
 
+/**
+ * Why an overview for `rok` cannot be computed from the statutory data, naming the year whose
+ * values are missing (the year itself, or the next one that row 51 needs); null when both are there.
+ */
+export function osvcYearRefusal(rok: number): string | null {
+  if (!osvcYear(rok)) return messages.overviewYearValuesMissing(rok);
+  if (!osvcYear(rok + 1)) return messages.overviewYearValuesMissing(rok + 1);
+  return null;
+}
+
 /** The input field a refusal concerns (`rok` for a year that cannot be filed). */
 export type OsvcOverviewField = 'rok' | 'radek03' | 'radek04' | 'radek05' | 'radek06' | 'radek41';
 
@@ -201,13 +211,13 @@ const halToKc = (hal: bigint): number => hellersToCrowns(Number(hal));
 
 /**
  * Computes rows 9, 14, 16, the settlement and row 51 of the overview for `rok`.
- * Throws OsvcOverviewError on `rok` with messages.overviewNotAllowedForYear for a year outside
+ * Throws OsvcOverviewError on `rok` naming the missing statutory year (osvcYearRefusal) for a year outside
  * `osvcOverviewYears`, and on the row's field for inputs outside the limits of §5.
  */
 export function computeOsvcOverview(input: OsvcOverviewInput): OsvcOverviewResult {
-  const current = osvcOverviewYears.includes(input.rok) ? osvcYear(input.rok) : undefined;
+  const current = osvcYear(input.rok);
   const next = osvcYear(input.rok + 1);
-  if (!current || !next) throw new OsvcOverviewError('rok', messages.overviewNotAllowedForYear);
+  if (!current || !next) throw new OsvcOverviewError('rok', osvcYearRefusal(input.rok) ?? messages.overviewNotAllowedForYear);
 
   const r3 = toHal(input.radek03, 'radek03', -9_999_999_999.99, 9_999_999_999.99);
   const r4 = months(input.radek04, 'radek04', 1);

@@ -98,9 +98,16 @@ describe('computeOsvcOverview — worked examples', () => {
 });
 
 describe('computeOsvcOverview — refusals', () => {
-  it.each([2020, 2026, 1900])('year %i → overviewNotAllowedForYear', (rok) => {
+  it.each([
+    [2020, 2020],
+    [2026, 2027],
+    [1900, 1900],
+  ])('year %i → names the year whose statutory values are missing (%i)', (rok, missing) => {
     expect(() => computeOsvcOverview({ rok, radek03: 1, radek04: 12, radek05: 12, radek06: 12, radek41: 0 })).toThrow(
-      messages.overviewNotAllowedForYear,
+      messages.overviewYearValuesMissing(missing),
+    );
+    expect(messages.overviewYearValuesMissing(2027)).toBe(
+      'Přehled za tento rok zatím podat nelze: chybí zákonné hodnoty pro rok 2027 (průměrná mzda, minimální vyměřovací základ a minimální záloha).',
     );
   });
 

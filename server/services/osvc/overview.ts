@@ -15,7 +15,13 @@ import {
   type PrehledOsvcPodany,
   type PrehledOsvcSeznam,
 } from '../../../contract/insurance';
-import { computeOsvcOverview, OsvcOverviewError, osvcOverviewYears, type OsvcOverviewResult } from '../../../contract/osvc-calculation';
+import {
+  computeOsvcOverview,
+  OsvcOverviewError,
+  osvcOverviewYears,
+  osvcYearRefusal,
+  type OsvcOverviewResult,
+} from '../../../contract/osvc-calculation';
 import type { Database } from '../../db/client';
 import { osvcOverviews } from '../../db/schema';
 import { ruleRefusalError } from '../../plugins/errors';
@@ -44,7 +50,8 @@ function overviewItem(item: { row: StoredOverview; typPrehledu: ReportType; plat
 function checkOverview(data: InsuranceData, body: PrehledOsvcBody): OsvcOverviewResult {
   const chyby: Record<string, string[]> = {};
   const state = overviewYearState(data.periods, body.rok, data.today);
-  if (state !== 'LZE_PODAT') chyby.rok = [overviewYearMessages[state]];
+  // a year without its statutory values says which year's values are missing
+  if (state !== 'LZE_PODAT') chyby.rok = [(state === 'NELZE_PODAT' ? osvcYearRefusal(body.rok) : null) ?? overviewYearMessages[state]];
   const dateErrors = taxReturnDateErrors(body.rok, body.priznaniTyp, body.danovePriznani?.danovePriznaniDatum, data.today);
   if (dateErrors.length > 0) chyby['danovePriznani.danovePriznaniDatum'] = dateErrors;
   if (Object.keys(chyby).length > 0) throw ruleRefusalError(chyby);
