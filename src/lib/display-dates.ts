@@ -2,7 +2,7 @@
  * Dates as screens show them: 'd. M. yyyy' (document 2 §5, the product's display format) with
  * no-break spaces so a date never wraps. Messages use dd.mm.rrrr (contract/format.ts).
  */
-import { formatDateCz, NBSP } from '../../contract/format';
+import { formatDateCz, NBSP, todayIso } from '../../contract/format';
 
 /** A moment with a zone ('…Z', '…+01:00'), not a date-only value sent with a zero time. */
 const isMoment = (value: string): boolean => /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(value);
@@ -14,6 +14,15 @@ const isMoment = (value: string): boolean => /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+
 export function formatDay(iso: string | null | undefined): string {
   if (iso && isMoment(iso)) return formatMomentDay(iso);
   return formatDateCz(iso?.slice(0, 10)).replace(/ /g, NBSP);
+}
+
+/** 'YYYY-MM-DD' for `<time dateTime>`: a moment's Prague day, a date-only value as it is. */
+export function dayIsoOf(iso: string): string {
+  if (isMoment(iso)) {
+    const moment = new Date(iso);
+    if (!Number.isNaN(moment.getTime())) return todayIso(moment);
+  }
+  return iso.slice(0, 10);
 }
 
 // Made on first use (contract/format.ts says why).

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { todayIso } from '../../contract/format';
 import { todayInPrague } from '../../server/services/clock';
 import { premiumLedger } from '../../server/services/insurance/ledger';
-import { formatDay, formatMomentDay } from '../../src/lib/display-dates';
+import { dayIsoOf, formatDay, formatMomentDay } from '../../src/lib/display-dates';
 
 const NBSP = '\u00a0';
 
@@ -27,6 +27,9 @@ describe('at 00:30 in Prague (23:30 UTC)', () => {
     expect(formatDay('2026-12-01T23:30:00+00:00')).toBe(`2.${NBSP}12.${NBSP}2026`);
     expect(formatDay('2026-12-01T00:00:00')).toBe(`1.${NBSP}12.${NBSP}2026`);
     expect(formatDay('2026-12-01')).toBe(`1.${NBSP}12.${NBSP}2026`);
+    // the machine-readable day beside it agrees (a request list's <time dateTime>)
+    expect(dayIsoOf('2026-12-01T23:30:00Z')).toBe('2026-12-02');
+    expect(dayIsoOf('2026-12-01T00:00:00')).toBe('2026-12-01');
     expect(formatMomentDay('2026-12-01')).toBe(`1.${NBSP}12.${NBSP}2026`);
   });
 

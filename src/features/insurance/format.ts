@@ -4,7 +4,7 @@
  */
 import { formatCrowns } from '../../../contract/format';
 import { premiumBalanceSentence } from '../../../contract/money';
-import { formatDay } from '../../lib/display-dates';
+import { dayIsoOf, formatDay } from '../../lib/display-dates';
 import { paymentPersonTypes, type PayerType, type PaymentPersonType } from '../../../contract/enums';
 import { insuranceTexts } from './texts';
 
@@ -13,9 +13,9 @@ export function displayDate(wire: string | null | undefined): string {
   return formatDay(wire);
 }
 
-/** A wire date → 'YYYY-MM-DD' for <time dateTime>. */
+/** A wire date → 'YYYY-MM-DD' for <time dateTime> (a moment on its Prague day, like the text beside it). */
 export function isoOf(wire: string): string {
-  return wire.slice(0, 10);
+  return dayIsoOf(wire);
 }
 
 export type BalanceKind = 'settled' | 'arrears' | 'due' | 'overpaid';
