@@ -41,7 +41,6 @@ const THRESHOLD = 0.9;
 const NOT_ON_HARNESS_YET = new Set([
   'careClaim',
   'childReRegistration',
-  'medicineAdd',
   'messageComposer',
   'newbornRegistration',
   'osvcOverview',
