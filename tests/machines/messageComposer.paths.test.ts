@@ -1,5 +1,4 @@
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import { createActor } from 'xstate';
+import { createActor, type AnyStateMachine, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
   composerDraftOf,
@@ -7,11 +6,12 @@ import {
   messageComposerStepOf,
   type ComposerValues,
   type MessageComposerInput,
+  type MessageComposerSnapshot,
 } from '../../machines/messageComposer/messageComposer.machine';
 import { communicationMessages, type ZpravaVlozena } from '../../contract/communication';
 import type { CallFailure } from '../../contract/errors';
 import { messages } from '../../contract/messages';
-import { controlledActors, definedStates, describePath, eventsFor, flush, reachedStates, replayPath } from './path-harness';
+import { controlledActors, describeMachine, flush, type End, type TransitionRow } from './harness';
 
 // A consultation: typed text, a file, the server's answers.
 const question: Partial<ComposerValues> = { nadpis: 'Vyrážka po antibiotikách', telo: 'Mám lék vysadit?', souhlasDokumentace: true };
@@ -48,8 +48,8 @@ const offline: CallFailure = { message: messages.noConnection };
 
 let keys = 0;
 const createKey = () => `klic-${++keys}`;
-const input: MessageComposerInput = { druhZpravy: 'KONZULTACE', createKey };
-// The graph is walked with one constant key (a counter would make every new message a new state).
+// The graph is walked with one constant key (a counter would make every new message a new state);
+// that a new message gets a new key is checked by hand below.
 const graphInput: MessageComposerInput = { druhZpravy: 'KONZULTACE', createKey: () => 'klic' };
 
 const events = {
@@ -68,43 +68,41 @@ const events = {
     { type: 'xstate.error.actor.send', error: offline },
   ],
 };
-const traversal = { input: graphInput, events: eventsFor(events) as never };
+/** The composer's world: the sends it makes. */
+function world(machine: AnyStateMachine) {
+  const control = controlledActors(['send']);
+  return { machine: machine.provide({ actors: control.actors as never }), control };
+}
+type ComposerWorld = ReturnType<typeof world>;
+type ComposerEnd = End<ComposerWorld>;
+const snapshotOf = (end: ComposerEnd) => end.snapshot as unknown as MessageComposerSnapshot;
 
-type Path = ReturnType<typeof getShortestPaths<typeof messageComposerMachine>>[number];
-
-/**
- * An independent model: the typed values, the files, the key of the draft (a new one at the first
- * send after a start or a sent message), and what each send carries.
- */
-function model(path: Path) {
+/** An independent model: the typed values, the files, the draft's key, and what each send carries. */
+function model(events: readonly EventObject[]) {
   let values = { nadpis: '', telo: '', souhlasDokumentace: false };
   let files: unknown[] = [];
-  let key: string | null = null;
-  let keyNumber = 0;
   let step = 'editing';
   let vlakno = '';
   let attempts = 0;
-  const sends: Array<{ nadpis: string; telo: string; files: unknown[]; key: string; vlakno?: string }> = [];
+  const sends: Array<{ nadpis: string; telo: string; files: unknown[]; vlakno?: string }> = [];
   const accepted = () => values.nadpis.trim() !== '' && values.telo.trim() !== '';
-  for (const { event } of path.steps) {
+  for (const event of events) {
     const e = event as { type: string; values?: Partial<ComposerValues>; files?: unknown[]; error?: CallFailure };
     if (e.type === 'composer.change' && (step === 'editing' || step === 'failed')) {
       values = { ...values, ...(e.values as typeof values) };
       step = 'editing';
     } else if (e.type === 'composer.filesChanged' && step === 'editing') files = e.files!;
     else if ((e.type === 'composer.send' && step === 'editing' && accepted()) || (e.type === 'composer.retry' && step === 'failed')) {
-      if (e.type === 'composer.send') key ??= `k${++keyNumber}`;
       step = 'sending';
       attempts = Math.min(attempts + 1, 2);
-      sends.push({ nadpis: values.nadpis, telo: values.telo.trim(), files, key: key!, ...(vlakno ? { vlakno } : {}) });
+      sends.push({ nadpis: values.nadpis, telo: values.telo.trim(), files, ...(vlakno ? { vlakno } : {}) });
     } else if (e.type === 'composer.edit' && step === 'failed') step = 'editing';
-    else if (e.type === 'xstate.done.actor.send') step = 'sent';
-    else if (e.type === 'xstate.error.actor.send') step = e.error?.chyby ? 'editing' : 'failed';
+    else if (e.type === 'xstate.done.actor.send' && step === 'sending') step = 'sent';
+    else if (e.type === 'xstate.error.actor.send' && step === 'sending') step = e.error?.chyby ? 'editing' : 'failed';
     else if (e.type === 'composer.new' && step === 'sent') {
       step = 'editing';
       values = { nadpis: '', telo: '', souhlasDokumentace: false };
       files = [];
-      key = null;
       attempts = 0;
       vlakno = sent.vlakno.vlakno;
     }
@@ -112,79 +110,135 @@ function model(path: Path) {
   return { step, values, sends, vlakno, attempts };
 }
 
-async function checkPath(path: Path) {
-  keys = 0;
-  const control = controlledActors(['send']);
-  const actor = await replayPath(path, messageComposerMachine.provide({ actors: control.actors as never }), control, input);
-  const snapshot = actor.getSnapshot();
-  const expected = model(path);
-  const step = messageComposerStepOf(snapshot);
-  expect(step).toBe(expected.step);
+/** What the screen shows and what was sent after any path. */
+function check(end: ComposerEnd) {
+  const snapshot = snapshotOf(end);
+  const expected = model(end.events);
+  expect(messageComposerStepOf(snapshot)).toBe(expected.step);
   expect(snapshot.context.attempts).toBe(expected.attempts);
-
-  // Exactly one call per send or retry, with what was typed; every send of one draft carries the
-  // same key, a new message (after 'sent') a new one.
-  const calls = control.calls.send as Array<{ body: Record<string, unknown>; files: unknown[]; key: string }>;
+  // Exactly one call per send or retry, with what was typed, the kind fixed by the screen.
+  const calls = end.world.control.calls.send as Array<{ body: Record<string, unknown>; files: unknown[]; key: string }>;
   expect(calls.map((call) => ({ nadpis: call.body.nadpis, telo: call.body.telo, files: call.files, vlakno: call.body.vlakno }))).toEqual(
     expected.sends.map(({ nadpis, telo, files, vlakno }) => ({ nadpis, telo, files, vlakno })),
   );
-  const keyOfSend = new Map<string, string>();
-  expected.sends.forEach((send, index) => {
-    const actual = calls[index].key;
-    if (keyOfSend.has(send.key)) expect(actual).toBe(keyOfSend.get(send.key));
-    else {
-      expect([...keyOfSend.values()]).not.toContain(actual);
-      keyOfSend.set(send.key, actual);
-    }
-  });
-  expect(calls.every((call) => call.body.druhZpravy === 'KONZULTACE')).toBe(true);
-
-  const last: string = path.steps[path.steps.length - 1].event.type;
-  switch (step) {
-    case 'editing':
-      // The typed text is kept through every failure; a rejected form shows the contract's messages.
-      expect(snapshot.context.values.nadpis).toBe(expected.values.nadpis);
-      expect(snapshot.context.values.vlakno).toBe(expected.vlakno);
-      if (last === 'composer.send')
-        expect(snapshot.context.fieldErrors).toEqual({ nadpis: [messages.required], telo: [messages.required] });
-      if (last === 'xstate.error.actor.send') expect(snapshot.context.fieldErrors).toEqual(wrongKind.chyby);
-      expect(composerDraftOf(snapshot)).toEqual({ values: snapshot.context.values, key: snapshot.context.key });
-      break;
-    case 'sending':
-      expect(snapshot.can({ type: 'composer.send' })).toBe(false);
-      expect(snapshot.can({ type: 'composer.retry' })).toBe(false);
-      break;
-    case 'failed':
-      expect(snapshot.context.error).toBe(messages.noConnection);
-      expect(snapshot.context.key).toBe(calls[calls.length - 1].key);
-      expect(snapshot.can({ type: 'composer.retry' })).toBe(true);
-      break;
-    case 'sent':
-      // The message as the server stored it; nothing is kept as a draft any more.
-      expect(snapshot.context.answer).toEqual(sent);
-      expect(composerDraftOf(snapshot)).toBeNull();
-      break;
+  expect(calls.every((call) => call.body.druhZpravy === 'KONZULTACE' && call.key === 'klic')).toBe(true);
+  if (expected.step === 'editing') {
+    expect(snapshot.context.values.nadpis).toBe(expected.values.nadpis);
+    expect(snapshot.context.values.vlakno).toBe(expected.vlakno);
+    expect(composerDraftOf(snapshot)).toEqual({ values: snapshot.context.values, key: snapshot.context.key });
   }
-  actor.stop();
+  if (expected.step === 'failed') expect(snapshot.context.error).toBe(messages.noConnection);
+  if (expected.step === 'sent') {
+    expect(snapshot.context.answer).toEqual(sent);
+    expect(composerDraftOf(snapshot)).toBeNull();
+  }
 }
 
-describe('message composer machine paths', () => {
-  // Every distinct state (the context included: typed text, files, key, attempts 0/1/2, messages)
-  // by its shortest way — so also send → failure → retry, and send → sent → new → send.
-  const shortest = getShortestPaths(messageComposerMachine, traversal);
-  // Retries: every simple way to a repeated send (over a coarse view of the state, so the ways stay
-  // countable) — the shortest ways reach that state by a second 'Odeslat' just as well.
-  const retries = getSimplePaths(messageComposerMachine, {
-    ...traversal,
-    serializeState: (snapshot) =>
-      JSON.stringify([snapshot.value, snapshot.context.attempts, snapshot.context.error !== null, snapshot.context.values.nadpis !== '']),
-    toState: (snapshot) => snapshot.value === 'sending' && snapshot.context.attempts === 2,
-  }).filter((path) => path.steps.some((step) => step.event.type === 'composer.retry'));
-  const paths = [...shortest, ...retries];
-  it('exercises retries', () => expect(retries.length).toBeGreaterThan(0));
-  it('reaches every state', () => expect(reachedStates(paths)).toEqual(definedStates(messageComposerMachine)));
-  for (const path of paths) it(describePath(path), () => checkPath(path));
-});
+const filled = (snapshot: unknown) => (snapshot as MessageComposerSnapshot).context.values.nadpis !== '';
+const transitions: TransitionRow<ComposerWorld>[] = [
+  { from: '(start)', event: { type: 'xstate.init' }, to: 'editing', expect: (end) => expect(end.world.control.calls.send).toEqual([]) },
+  {
+    from: 'editing',
+    event: { type: 'composer.change', values: question },
+    to: 'editing',
+    expect: (end) => expect(snapshotOf(end).context.values.nadpis).toBe(question.nadpis),
+  },
+  {
+    from: 'editing',
+    event: { type: 'composer.filesChanged', files: [file] },
+    to: 'editing',
+    expect: (end) => expect(snapshotOf(end).context.files).toEqual([file]),
+  },
+  {
+    from: 'editing',
+    when: 'the schema accepts the values: sent once with a key, messages cleared',
+    reach: filled,
+    event: { type: 'composer.send' },
+    to: 'sending',
+    expect: (end) => {
+      expect(end.world.control.calls.send).toHaveLength(1);
+      expect(snapshotOf(end).context.key).toBe('klic');
+      expect(snapshotOf(end).context.fieldErrors).toEqual({});
+      expect(snapshotOf(end).can({ type: 'composer.send' })).toBe(false);
+    },
+  },
+  {
+    from: 'editing',
+    when: "an empty form: the contract's messages, nothing sent",
+    reach: (snapshot) => !filled(snapshot),
+    event: { type: 'composer.send' },
+    to: 'editing',
+    expect: (end) => {
+      expect(snapshotOf(end).context.fieldErrors).toEqual({ nadpis: [messages.required], telo: [messages.required] });
+      expect(end.world.control.calls.send).toEqual([]);
+    },
+  },
+  {
+    from: 'sending',
+    event: { type: 'xstate.done.actor.send', output: sent },
+    to: 'sent',
+    expect: (end) => expect(snapshotOf(end).context.answer).toEqual(sent),
+  },
+  {
+    from: 'sending',
+    when: "the server's field message goes back to the form, the text kept",
+    event: { type: 'xstate.error.actor.send', error: wrongKind },
+    to: 'editing',
+    expect: (end) => expect(snapshotOf(end).context.fieldErrors).toEqual(wrongKind.chyby),
+  },
+  {
+    from: 'sending',
+    when: "any other failure: the message and 'Zkusit znovu'",
+    event: { type: 'xstate.error.actor.send', error: offline },
+    to: 'failed',
+    expect: (end) => {
+      expect(snapshotOf(end).context.error).toBe(messages.noConnection);
+      expect(snapshotOf(end).can({ type: 'composer.retry' })).toBe(true);
+    },
+  },
+  {
+    from: 'failed',
+    when: 'the retry sends the same key again',
+    event: { type: 'composer.retry' },
+    to: 'sending',
+    expect: (end) => {
+      const calls = end.world.control.calls.send as Array<{ key: string }>;
+      expect(calls).toHaveLength(2);
+      expect(calls[1].key).toBe(calls[0].key);
+      expect(snapshotOf(end).context.attempts).toBe(2);
+      expect(snapshotOf(end).context.error).toBeNull();
+    },
+  },
+  {
+    from: 'failed',
+    event: { type: 'composer.edit' },
+    to: 'editing',
+    expect: (end) => expect(snapshotOf(end).context.values.nadpis).toBe(question.nadpis),
+  },
+  {
+    from: 'failed',
+    when: 'typing leaves the failure for the form',
+    event: { type: 'composer.change', values: blank },
+    to: 'editing',
+    expect: (end) => expect(snapshotOf(end).context.values.nadpis).toBe(''),
+  },
+  {
+    from: 'sent',
+    when: 'a reply in the same thread, empty, with no key yet',
+    event: { type: 'composer.new' },
+    to: 'editing',
+    expect: (end) => {
+      const { context } = snapshotOf(end);
+      expect(context.values.vlakno).toBe(sent.vlakno.vlakno);
+      expect(context.values.nadpis).toBe('');
+      expect(context.files).toEqual([]);
+      expect(context.key).toBeNull();
+      expect(context.attempts).toBe(0);
+    },
+  },
+];
+
+describeMachine<ComposerWorld>({ machine: messageComposerMachine, inputs: { graphInput }, events, world, check, transitions });
 
 describe('message composer machine', () => {
   it('resumes a kept draft with its key, so a send after a reload cannot make a second message', async () => {
@@ -223,6 +277,23 @@ describe('message composer machine', () => {
     await flush();
     actor.send({ type: 'composer.retry' });
     expect((control.calls.send[1] as { key: string }).key).toBe('klic-z-minula');
+  });
+
+  it('a new message after a sent one gets a new key', async () => {
+    keys = 0;
+    const control = controlledActors(['send']);
+    const actor = createActor(messageComposerMachine.provide({ actors: control.actors as never }), {
+      input: { druhZpravy: 'KONZULTACE', createKey },
+    }).start();
+    actor.send({ type: 'composer.change', values: question });
+    actor.send({ type: 'composer.send' });
+    control.resolve('send', sent);
+    await flush();
+    actor.send({ type: 'composer.new' });
+    actor.send({ type: 'composer.change', values: question });
+    actor.send({ type: 'composer.send' });
+    const calls = control.calls.send as Array<{ key: string }>;
+    expect(calls.map((call) => call.key)).toEqual(['klic-1', 'klic-2']);
   });
 
   it('a double click sends once', () => {
