@@ -8,6 +8,18 @@ import { apiOf, fieldErrorsOf, personUrl, type Api } from '../support/health';
 import { fields, multipart, samplePdf } from '../support/multipart';
 import { createTestApp, databaseKindLabel, demoPersonId, signInAs, type SignedIn, type TestApp } from '../support/test-app';
 
+/** Jana adds a vaccination with one PDF attachment: an upload that counts against slots and the quota. */
+const postVaccinationWithFile = (api: Api, jana: SignedIn) =>
+  api.form(
+    'POST',
+    personUrl('jana', 'ockovani'),
+    jana,
+    multipart([
+      ...fields({ datum: '2024-03-01', nemoc: 'Hepatitida A' }),
+      { name: 'prilohaVlozit[]', filename: 'průkaz.pdf', content: samplePdf, contentType: 'application/pdf' },
+    ]),
+  );
+
 describe('FairUse: per-user budgets per minute and upload slots', () => {
   const limits = { callsPerMinute: 3, heavyCallsPerMinute: 1, uploadsPerUser: 2, uploadsTotal: 3, shareLinkOpensPerMinute: 2 };
 
@@ -137,16 +149,7 @@ describe(`uploads in progress and the storage quota (${databaseKindLabel})`, () 
       .where(eq(vaccinations.insuredPersonId, demoPersonId('jana')));
     return Number(row.n);
   };
-  const postVaccination = () =>
-    api.form(
-      'POST',
-      personUrl('jana', 'ockovani'),
-      jana,
-      multipart([
-        ...fields({ datum: '2024-03-01', nemoc: 'Hepatitida A' }),
-        { name: 'prilohaVlozit[]', filename: 'průkaz.pdf', content: samplePdf, contentType: 'application/pdf' },
-      ]),
-    );
+  const postVaccination = () => postVaccinationWithFile(api, jana);
 
   it('a second upload of the same user while one is in progress is refused with 429 and stores nothing', async () => {
     const [janaUser] = await t.db.select({ id: users.id }).from(users).where(eq(users.login, 'pojistenec'));
@@ -202,16 +205,7 @@ describe(`the storage quota under parallel uploads (${databaseKindLabel})`, () =
   it('two uploads at once that fit only one at a time: one is stored, the other refused with 413', async () => {
     const stored = await storedAttachmentBytesOf(t.db, demoPersonId('jana'));
     t.app.deps.config.storageQuotaBytes = stored + Math.floor(samplePdf.length * 1.5);
-    const post = () =>
-      api.form(
-        'POST',
-        personUrl('jana', 'ockovani'),
-        jana,
-        multipart([
-          ...fields({ datum: '2024-03-01', nemoc: 'Hepatitida A' }),
-          { name: 'prilohaVlozit[]', filename: 'průkaz.pdf', content: samplePdf, contentType: 'application/pdf' },
-        ]),
-      );
+    const post = () => postVaccinationWithFile(api, jana);
     const statuses = (await Promise.all([post(), post()])).map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 413]);
     expect(await storedAttachmentBytesOf(t.db, demoPersonId('jana'))).toBe(stored + samplePdf.length);
