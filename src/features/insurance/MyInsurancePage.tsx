@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { insuredCategoryLabels } from '../../../contract/enums';
-import { formatBirthNumber, formatCrowns } from '../../../contract/format';
+import { addDaysIso, formatBirthNumber, formatCrowns, todayIso } from '../../../contract/format';
 import {
   ledgerStateLabels,
   type MojePojistneOdpoved,
@@ -133,7 +133,7 @@ function CurrentState({ data }: { data: MojePojistneOdpoved }) {
 function AccountItems({ items }: { items: readonly PolozkaUctu[] }) {
   const headingId = useId();
   const open = items.filter((item) => item.zbyva > 0);
-  const yearAgo = new Date(Date.now() - 366 * 86_400_000).toISOString().slice(0, 10);
+  const yearAgo = addDaysIso(todayIso(), -366); // the Prague day, like every due date it is compared with
   const recent = items.filter((item) => item.zbyva === 0 && item.splatnost.slice(0, 10) >= yearAgo).reverse();
   const row = (item: PolozkaUctu) => (
     <li
