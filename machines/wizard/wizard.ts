@@ -8,6 +8,9 @@ import { callFailureOf, type CallFailure } from '../../contract/error-body';
  *                                      ↑          ↓
  *                                      └──── failed (ZKUSIT_ZNOVU)
  *
+ * - `wizard.edit` (review, failed) opens one step; its `wizard.next` returns to the review when the
+ *   whole draft is right (a server's field message leads to its step the same way);
+ *
  * - an input step: `wizard.next` carries the step's values; it goes on only when `check` finds no
  *   message for that step, else the messages show at the fields. `wizard.change` keeps values as
  *   they are typed (unchecked), `wizard.back` returns to the step before (the typed values stay);
@@ -33,6 +36,8 @@ export type WizardEvent<Draft, Step extends string> =
   | { type: 'wizard.change'; values: WizardValues<Draft> }
   /** The URL's step changed (browser Back / Forward). */
   | { type: 'wizard.goTo'; step: Step | 'review' }
+  /** From the review: change one step; its 'Pokračovat' returns to the review when the whole draft is right. */
+  | { type: 'wizard.edit'; step: Step }
   | { type: 'wizard.confirm' }
   | { type: 'wizard.retry' };
 
@@ -53,6 +58,8 @@ export interface WizardContext<Fixed, Draft, Step extends string, Answer> {
   error: string | null;
   answer: Answer | null;
   resumeAt: Step | 'review';
+  /** A step opened from the review ('Upravit'): going on returns to the review. */
+  editing: boolean;
 }
 
 export interface WizardConfig<Fixed, Draft, Step extends string, SubmitInput> {
@@ -69,7 +76,8 @@ export interface WizardConfig<Fixed, Draft, Step extends string, SubmitInput> {
   /**
    * The fields of each step: a step's events change only these, and a server's message for one of
    * them leads back to its step. Without it (one input step) a step takes every value and every
-   * field message (not '_form') leads back to it.
+   * field message (not '_form') leads back to it. A field covers its nested names
+   * ('prilohy' covers 'prilohy[0].typDokumentKod').
    */
   fields?: Readonly<Record<Step, readonly string[]>>;
   /** Fields whose change clears the messages shown (a chosen document answers 'přiložte doklad'). */
@@ -106,11 +114,19 @@ export function createWizardMachine<Fixed, Draft extends object, Step extends st
     const first = firstOpen(context);
     return order.indexOf(wanted) <= order.indexOf(first) ? wanted : first;
   };
+  const covers = (own: readonly string[], name: string) =>
+    own.some((field) => name === field || name.startsWith(`${field}.`) || name.startsWith(`${field}[`));
   const stepOfFailure = (failure: CallFailure): Step | null => {
     const fields = Object.keys(failure.chyby ?? {}).filter((field) => field !== '_form');
     if (!config.fields) return fields.length > 0 ? steps[0] : null;
-    return steps.find((step) => fields.some((field) => config.fields![step].includes(field))) ?? null;
+    return steps.find((step) => fields.some((field) => covers(config.fields![step], field))) ?? null;
   };
+  /** From the review or its failure: open one step for a change. */
+  const edit = steps.map((step) => ({
+    guard: { type: 'editsStep' as const, params: { step } },
+    target: step,
+    actions: ['startEditing' as const, 'clearMessages' as const],
+  }));
 
   /** Back / Forward: every other step the draft allows (the review shows no messages to clear). */
   const goTo = (from: UrlStep, clears = true) =>
@@ -133,6 +149,11 @@ export function createWizardMachine<Fixed, Draft extends object, Step extends st
     description: config.steps[step],
     on: {
       'wizard.next': [
+        {
+          guard: { type: 'backToReview' as const, params: ({ event }: { event: Event }) => ({ values: valuesOf(step, event) }) },
+          target: 'review' as const,
+          actions: [keep(step), 'clearMessages' as const],
+        },
         {
           guard: { type: 'stepAccepts' as const, params: ({ event }: { event: Event }) => ({ step, values: valuesOf(step, event) }) },
           target: order[index + 1],
@@ -167,11 +188,16 @@ export function createWizardMachine<Fixed, Draft extends object, Step extends st
         return clears ? { draft, fieldErrors: {} } : { draft };
       }),
       clearMessages: assign({ fieldErrors: {}, error: null }),
+      startEditing: assign({ editing: true }),
       showStepErrors: assign(({ context }, params: { step: Step }) => ({
         fieldErrors: config.check(context.fixed, context.draft, params.step),
       })),
       keepAnswer: assign((_, params: { answer: Answer }) => ({ answer: params.answer })),
-      showFieldErrors: assign((_, params: { failure: CallFailure }) => ({ fieldErrors: params.failure.chyby ?? {}, error: null })),
+      showFieldErrors: assign((_, params: { failure: CallFailure }) => ({
+        fieldErrors: params.failure.chyby ?? {},
+        error: null,
+        editing: true,
+      })),
       showError: assign((_, params: { failure: CallFailure }) => ({
         error: params.failure.chyby?._form?.join(' ') || params.failure.message,
       })),
@@ -179,6 +205,9 @@ export function createWizardMachine<Fixed, Draft extends object, Step extends st
     guards: {
       stepAccepts: ({ context }, params: { step: Step; values: WizardValues<Draft> }) =>
         stepOk({ fixed: context.fixed, draft: merge(context.draft, params.values) }, params.step),
+      backToReview: ({ context }, params: { values: WizardValues<Draft> }) =>
+        context.editing && firstOpen({ fixed: context.fixed, draft: merge(context.draft, params.values) }) === 'review',
+      editsStep: ({ event }, params: { step: Step }) => event.type === 'wizard.edit' && event.step === params.step,
       goesTo: ({ event }, params: { step: UrlStep }) => event.type === 'wizard.goTo' && event.step === params.step,
       canReach: ({ context }, params: { step: UrlStep }) => reachable(context, params.step) === params.step,
       resumesAt: ({ context }, params: { step: UrlStep }) => reachable(context, context.resumeAt) === params.step,
@@ -194,6 +223,7 @@ export function createWizardMachine<Fixed, Draft extends object, Step extends st
       error: null,
       answer: null,
       resumeAt: input.step ?? steps[0],
+      editing: false,
     }),
     initial: 'start',
     states: {
@@ -214,6 +244,7 @@ export function createWizardMachine<Fixed, Draft extends object, Step extends st
           'wizard.back': { target: last },
           'wizard.goTo': goTo('review', false),
           'wizard.confirm': { target: 'submitting' },
+          'wizard.edit': edit,
         },
       },
       submitting: {
@@ -246,6 +277,7 @@ export function createWizardMachine<Fixed, Draft extends object, Step extends st
           'wizard.retry': { target: 'submitting' },
           'wizard.back': { target: last, actions: 'clearMessages' },
           'wizard.goTo': goTo('review'),
+          'wizard.edit': edit,
         },
       },
       done: { description: config.done, type: 'final' },

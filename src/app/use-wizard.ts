@@ -287,6 +287,8 @@ export function useWizard<Fixed, Draft extends object, Step extends string, Subm
       change: (values: WizardValues<Draft>) => actor.send({ type: 'wizard.change', values }),
       /** 'Zpět' (the values typed on the step are already kept by `change`). */
       back: () => actor.send({ type: 'wizard.back' }),
+      /** 'Upravit' on the review: one step, whose 'Pokračovat' returns to the review. */
+      edit: (step: Step) => actor.send({ type: 'wizard.edit', step }),
       /** 'Odeslat', or ZKUSIT_ZNOVU after a failure. */
       confirm: () => actor.send({ type: actor.getSnapshot().value === 'failed' ? 'wizard.retry' : 'wizard.confirm' }),
     }),

@@ -56,6 +56,8 @@ export type WizardWorld = ReturnType<typeof world>;
 
 export interface Seen {
   state: string;
+  /** Opened from the review: 'Pokračovat' returns there. */
+  editing: boolean;
   draft: Draft;
   fieldErrors: Errors;
   error: string | null;
@@ -76,6 +78,7 @@ export function model(test: WizardTest, input: WizardTestInput, events: readonly
   const own = (step: string, values: Draft | undefined): Draft =>
     Object.fromEntries(Object.entries(values ?? {}).filter(([field]) => !test.fields || test.fields[step].includes(field)));
   let state = reachable(input.step ?? test.steps[0]);
+  let editing = false;
   let fieldErrors: Errors = {};
   let error: string | null = null;
   let answer: unknown = null;
@@ -102,33 +105,40 @@ export function model(test: WizardTest, input: WizardTestInput, events: readonly
         if (Object.keys(values).some((field) => test.changeClears?.includes(field))) fieldErrors = {};
       } else if (e.type === 'wizard.next') {
         draft = { ...draft, ...values };
-        if (ok(state)) [state] = [order[index + 1], clear()];
+        if (editing && test.steps.every(ok)) [state] = ['review', clear()];
+        else if (ok(state)) [state] = [order[index + 1], clear()];
         else fieldErrors = test.errors(input.fixed, draft, state);
       } else if (e.type === 'wizard.back' && index > 0) {
         [state] = [test.steps[index - 1], clear()];
       }
+    } else if ((state === 'review' || state === 'failed') && e.type === 'wizard.edit') {
+      [state, editing] = [e.step!, true];
+      clear();
     } else if (state === 'review' && e.type === 'wizard.confirm') send();
     else if (state === 'failed' && e.type === 'wizard.retry') send();
     else if ((state === 'review' || state === 'failed') && e.type === 'wizard.back') [state] = [last, clear()];
     else if (state === 'submitting' && e.type === 'xstate.done.actor.submit') [state, answer] = ['done', e.output];
     else if (state === 'submitting' && e.type === 'xstate.error.actor.submit') {
       const fields = Object.keys(e.error!.chyby ?? {}).filter((field) => field !== '_form');
+      const nested = (own: readonly string[], name: string) =>
+        own.some((field) => name === field || name.startsWith(field + '.') || name.startsWith(field + '['));
       const step = test.fields
-        ? test.steps.find((s) => fields.some((field) => test.fields![s].includes(field)))
+        ? test.steps.find((s) => fields.some((field) => nested(test.fields![s], field)))
         : fields.length
           ? test.steps[0]
           : undefined;
-      if (step) [state, fieldErrors, error] = [step, e.error!.chyby!, null];
+      if (step) [state, fieldErrors, error, editing] = [step, e.error!.chyby!, null, true];
       else [state, error] = ['failed', e.error!.chyby?._form?.join(' ') || e.error!.message];
     }
   }
-  return { state, draft, fieldErrors, error, answer, sent };
+  return { state, editing, draft, fieldErrors, error, answer, sent };
 }
 
 function seen(end: End<WizardWorld>): Seen {
-  const context = end.snapshot.context as { draft: Draft; fieldErrors: Errors; error: string | null; answer: unknown };
+  const context = end.snapshot.context as { draft: Draft; fieldErrors: Errors; error: string | null; answer: unknown; editing: boolean };
   return {
     state: String(end.snapshot.value),
+    editing: context.editing,
     draft: context.draft,
     fieldErrors: context.fieldErrors,
     error: context.error,
@@ -143,6 +153,7 @@ export function wizardSpec(test: WizardTest): MachineSpec<WizardWorld> {
   const last = test.steps[test.steps.length - 1];
   const next = (values: Draft) => ({ type: 'wizard.next', values });
   const goTo = (step: string) => ({ type: 'wizard.goTo', step });
+  const edit = (step: string) => ({ type: 'wizard.edit', step });
   const done = { type: 'xstate.done.actor.submit', output: test.answer };
   const failed = (error: CallFailure) => ({ type: 'xstate.error.actor.submit', error });
   const firstInput = Object.keys(test.inputs)[0];
@@ -152,6 +163,7 @@ export function wizardSpec(test: WizardTest): MachineSpec<WizardWorld> {
   /** Whether the draft of a snapshot lets the browser open a step. */
   const canReach = (snapshot: AnyMachineSnapshot, step: string) => test.steps.slice(0, order.indexOf(step)).every((s) => ok(snapshot, s));
 
+  const editing = (snapshot: AnyMachineSnapshot) => (snapshot.context as { editing: boolean }).editing;
   const hasMessages = (snapshot: AnyMachineSnapshot) => Object.keys((snapshot.context as { fieldErrors: Errors }).fieldErrors).length > 0;
   const differs = (snapshot: AnyMachineSnapshot, values: Draft) =>
     Object.entries(values).some(
@@ -191,9 +203,23 @@ export function wizardSpec(test: WizardTest): MachineSpec<WizardWorld> {
       {
         from: step,
         when: 'accepted, messages shown before',
-        reach: hasMessages,
+        reach: (s) => hasMessages(s) && !editing(s),
         event: next(test.accepted[step][0]),
         to: order[index + 1],
+      },
+      {
+        from: step,
+        when: "accepted, opened with 'Upravit' from the review",
+        reach: (s) => editing(s) && test.steps.every((other) => other === step || ok(s, other)),
+        event: next(test.accepted[step][0]),
+        to: 'review',
+      },
+      {
+        from: step,
+        when: "accepted after the server's message for its field",
+        reach: (s) => editing(s) && hasMessages(s) && test.steps.every((other) => other === step || ok(s, other)),
+        event: next(test.accepted[step][0]),
+        to: 'review',
       },
       {
         from: step,
@@ -246,6 +272,10 @@ export function wizardSpec(test: WizardTest): MachineSpec<WizardWorld> {
       },
     },
     { from: 'failed', event: { type: 'wizard.back' }, to: last, expect: (end) => expect(seen(end).error).toBeNull() },
+    ...test.steps.flatMap((step): TransitionRow<WizardWorld>[] => [
+      { from: 'review', when: `'Upravit' ${step}`, event: edit(step), to: step },
+      { from: 'failed', when: `'Upravit' ${step}`, event: edit(step), to: step, expect: (end) => expect(seen(end).error).toBeNull() },
+    ]),
     ...(test.rows ?? []),
   );
   // failed + goTo rows were added per step above; review's goTo rows come from goToRows.
@@ -261,6 +291,7 @@ export function wizardSpec(test: WizardTest): MachineSpec<WizardWorld> {
     'wizard.back': [{ type: 'wizard.back' }],
     'wizard.goTo': order.map(goTo),
     'wizard.confirm': [{ type: 'wizard.confirm' }],
+    'wizard.edit': test.steps.map(edit),
     'wizard.retry': [{ type: 'wizard.retry' }],
     'xstate.done.actor.submit': [done],
     'xstate.error.actor.submit': [...test.steps.map((step) => failed(test.fieldFailures[step])), failed(test.failure)],
