@@ -7,25 +7,48 @@ import { defineConfig } from '@playwright/test';
 // E2E_PORT moves both servers (several checkouts on one machine can run the suite side by side).
 export const mainPort = Number(process.env.E2E_PORT ?? 3210);
 export const shortSessionPort = mainPort + 1;
-/** The second lane's own server (own fresh database), so two journeys never share one. */
-export const secondLanePort = mainPort + 2;
+/** Lane k (k ≥ 2) has its own server (own fresh database) on this port, so two journeys never share one. */
+export const lanePort = (lane: number): number => (lane === 1 ? mainPort : mainPort + lane);
 
 /**
- * Two lanes (E2E_LANES=1 for one): the journeys' files split alternately between two projects of
- * one worker each, each on its own server and database, so each lane runs its journeys one after
- * another on a database nobody else writes to — as one worker did before, in half the files.
- * shell.spec.ts names the main port, so it stays in the first lane.
+ * Lanes (E2E_LANES, default 3): the journeys' files are split between projects of one worker each,
+ * each on its own server and database, so each lane runs its journeys one after another on a
+ * database nobody else writes to. The journeys wait on the server and the browser more than they
+ * compute (about half their wall time is CPU), so three lanes keep two cores busy.
+ * Files are dealt longest first (by lines, a stand-in for their time) to the lane with the least so
+ * far, so the lanes end together. shell.spec.ts names the main port, so it stays in the first lane.
  */
-const lanes = Number(process.env.E2E_LANES ?? 2) === 1 ? 1 : 2;
+const lanes = Math.max(1, Math.min(4, Number(process.env.E2E_LANES ?? 3) || 3));
 const journeyFiles = fs
   .readdirSync('tests/e2e')
   .filter((name) => name.endsWith('.spec.ts'))
   .sort();
 const pinnedToFirstLane = ['shell.spec.ts'];
-const laneOf = (name: string): number =>
-  lanes === 1 || pinnedToFirstLane.includes(name) ? 0 : journeyFiles.filter((f) => !pinnedToFirstLane.includes(f)).indexOf(name) % 2;
-const laneMatch = (lane: number) =>
-  journeyFiles.filter((name) => laneOf(name) === lane).map((name) => new RegExp(`/${name.replace(/\./g, '\\.')}$`));
+const linesOf = (name: string) => fs.readFileSync(`tests/e2e/${name}`, 'utf8').split('\n').length;
+const laneFiles: string[][] = Array.from({ length: lanes }, () => []);
+const laneLoad = Array.from({ length: lanes }, () => 0);
+for (const name of pinnedToFirstLane.filter((file) => journeyFiles.includes(file))) {
+  laneFiles[0].push(name);
+  laneLoad[0] += linesOf(name);
+}
+for (const name of journeyFiles
+  .filter((file) => !pinnedToFirstLane.includes(file))
+  .map((file) => ({ file, lines: linesOf(file) }))
+  .sort((a, b) => b.lines - a.lines || a.file.localeCompare(b.file))) {
+  const lane = laneLoad.indexOf(Math.min(...laneLoad));
+  laneFiles[lane].push(name.file);
+  laneLoad[lane] += name.lines;
+}
+const laneMatch = (lane: number) => laneFiles[lane].map((name) => new RegExp(`/${name.replace(/\./g, '\\.')}$`));
+
+const laneServer = (port: number) => ({
+  command: `node scripts/e2e-server.mjs ${port}`,
+  url: `http://localhost:${port}/api/ping`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -64,37 +87,10 @@ export default defineConfig({
     name: `lane-${lane + 1}`,
     testMatch: laneMatch(lane),
     workers: 1,
-    use: { baseURL: `http://localhost:${lane === 0 ? mainPort : secondLanePort}` },
+    use: { baseURL: `http://localhost:${lanePort(lane + 1)}` },
   })),
   webServer: [
-    {
-      command: `node scripts/e2e-server.mjs ${mainPort}`,
-      url: `http://localhost:${mainPort}/api/ping`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    ...(lanes === 2
-      ? [
-          {
-            command: `node scripts/e2e-server.mjs ${secondLanePort}`,
-            url: `http://localhost:${secondLanePort}/api/ping`,
-            timeout: 120_000,
-            reuseExistingServer: false,
-            stdout: 'ignore' as const,
-            stderr: 'pipe' as const,
-          },
-        ]
-      : []),
-    {
-      command: `node scripts/e2e-server.mjs ${shortSessionPort}`,
-      url: `http://localhost:${shortSessionPort}/api/ping`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: { REFRESH_TTL_S: '20', ACCESS_TTL_S: '15', SESSION_MAX_S: '20' },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    ...Array.from({ length: lanes }, (_, lane) => laneServer(lanePort(lane + 1))),
+    { ...laneServer(shortSessionPort), env: { REFRESH_TTL_S: '20', ACCESS_TTL_S: '15', SESSION_MAX_S: '20' } },
   ],
 });
