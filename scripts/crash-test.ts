@@ -53,6 +53,12 @@ export interface CrashTestOptions {
   databaseUrl?: string;
   seed?: number;
   log?: (line: string) => void;
+  /**
+   * Gives the server a database already migrated and seeded, so its first start does not seed
+   * (the test suite hands in a copy of its template): fills the data directory (PGlite), or
+   * returns the URL of a database to use and drop (PostgreSQL). Without it: an empty one.
+   */
+  prepare?: (dataDir: string) => Promise<{ databaseUrl: string; drop: () => Promise<void> } | void>;
 }
 
 export interface CrashRunReport {
@@ -441,7 +447,12 @@ export async function runCrashTest(options: CrashTestOptions = {}): Promise<Cras
   };
   let databaseKind: 'pglite' | 'postgres' = 'pglite';
 
-  if (options.databaseUrl) {
+  const prepared = await options.prepare?.(dataDir);
+  if (prepared) {
+    databaseKind = 'postgres';
+    env.DATABASE_URL = prepared.databaseUrl;
+    dropDatabase = prepared.drop;
+  } else if (options.databaseUrl) {
     databaseKind = 'postgres';
     const name = `crash_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: options.databaseUrl });

@@ -19,7 +19,9 @@ test('pay one item by QR: the advance not yet due, with its due date; the code d
   await expect(page.getByText('Osoba samostatně výdělečně činná').first()).toBeVisible();
   // This month's advance is owed, not overdue (issue 33): the sentence gives a due date. Which one depends on
   // what else is owed (a settlement of an overview another journey filed is due later), so any date.
-  await expect(page.getByText(/^Nic nemáte po splatnosti\. [\d\s]+Kč je splatných do \d{1,2}\.\s\d{1,2}\.\s\d{4}\.$/).first()).toBeVisible();
+  await expect(
+    page.getByText(/^Nic nemáte po splatnosti\. [\d\s]+Kč je splatných do \d{1,2}\.\s\d{1,2}\.\s\d{4}\.$/).first(),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Z čeho se skládá' })).toBeVisible();
   await expectNoAxeViolations(page, 'my insurance at 390 px');
 

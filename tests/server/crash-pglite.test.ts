@@ -8,11 +8,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runCrashTest, type CrashTestReport } from '../../scripts/crash-test';
+import { seededPgliteDataDir, seededPostgresDatabase } from '../support/db';
 
 const runs = Math.max(1, Number(process.env.CRASH_RUNS ?? 2) || 2);
 const seed = process.env.CRASH_SEED ? Number(process.env.CRASH_SEED) : undefined;
 const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-/** Generous: a cold PGlite start with migrations and seed, then per run a kill and a restart. */
+/** Generous: a first start (on a seeded copy of the template), then per run a kill and a restart. */
 const timeout = 60_000 + runs * 30_000;
 
 function expectSound(report: CrashTestReport): void {
@@ -30,7 +31,9 @@ describe('crash safety: SIGKILL during a burst of writes, restart, every acknowl
     it(
       `PGlite: ${runs} kills on one data directory, the dead process's lock taken over`,
       async () => {
-        const report = await runCrashTest({ runs, seed, log: (line) => console.info(line) });
+        // The first start on a seeded copy of the template: what is tested is the kills and restarts.
+        const prepare = async (dataDir: string) => void (await seededPgliteDataDir(dataDir));
+        const report = await runCrashTest({ runs, seed, prepare, log: (line) => console.info(line) });
         expect(report.database).toBe('pglite');
         expectSound(report);
       },
@@ -41,7 +44,11 @@ describe('crash safety: SIGKILL during a burst of writes, restart, every acknowl
     it(
       `PostgreSQL: ${runs} kills of the server on a fresh database`,
       async () => {
-        const report = await runCrashTest({ runs, seed, databaseUrl, log: (line) => console.info(line) });
+        const prepare = async () => {
+          const copy = await seededPostgresDatabase(databaseUrl);
+          return { databaseUrl: copy.url, drop: copy.drop };
+        };
+        const report = await runCrashTest({ runs, seed, databaseUrl, prepare, log: (line) => console.info(line) });
         expect(report.database).toBe('postgres');
         expectSound(report);
       },

@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { seededPgliteDataDir } from '../support/db';
 import { testDatabaseKind } from '../support/test-app';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -77,7 +78,8 @@ afterEach(() => {
 
 async function start(command: string, args: string[]): Promise<{ child: ChildProcess; port: number; tree: number[] }> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zk-start-'));
+  // Seeded already: what is tested is the signals, not the first start's seed (database.test.ts).
+  const dataDir = await seededPgliteDataDir(fs.mkdtempSync(path.join(os.tmpdir(), 'zk-start-')));
   const child = spawn(command, args, {
     cwd: root,
     env: {
