@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { cachedPgliteTemplateFile } from './tests/support/db';
 
 // End-to-end tests run the production build on the real server with a fresh seeded
 // database, in Debian's Chromium. A second server with short token lifetimes serves
@@ -41,8 +42,11 @@ for (const name of journeyFiles
 }
 const laneMatch = (lane: number) => laneFiles[lane].map((name) => new RegExp(`/${name.replace(/\./g, '\\.')}$`));
 
+/** The vitest suite's seeded database, when it is current: each server starts on a copy of it. */
+const template = cachedPgliteTemplateFile();
 const laneServer = (port: number) => ({
   command: `node scripts/e2e-server.mjs ${port}`,
+  env: (template ? { E2E_TEMPLATE: template } : {}) as Record<string, string>,
   url: `http://localhost:${port}/api/ping`,
   timeout: 120_000,
   reuseExistingServer: false,
@@ -91,6 +95,9 @@ export default defineConfig({
   })),
   webServer: [
     ...Array.from({ length: lanes }, (_, lane) => laneServer(lanePort(lane + 1))),
-    { ...laneServer(shortSessionPort), env: { REFRESH_TTL_S: '20', ACCESS_TTL_S: '15', SESSION_MAX_S: '20' } },
+    {
+      ...laneServer(shortSessionPort),
+      env: { ...laneServer(shortSessionPort).env, REFRESH_TTL_S: '20', ACCESS_TTL_S: '15', SESSION_MAX_S: '20' },
+    },
   ],
 });

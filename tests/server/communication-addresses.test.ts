@@ -16,7 +16,8 @@ import {
   suggestAddresses,
 } from '../../server/services/communication/addresses';
 import { ruianExcerptDir } from '../../server/seed/communication-data';
-import { createTestApp, databaseKindLabel, type TestApp } from '../support/test-app';
+import { seededPgliteDataDir } from '../support/db';
+import { createTestApp, databaseKindLabel, testDatabaseKind, type TestApp } from '../support/test-app';
 
 const excerptFiles = fs
   .readdirSync(ruianExcerptDir)
@@ -122,9 +123,13 @@ describe(`importing address points (${databaseKindLabel})`, () => {
   });
 });
 
-describe('npm run import:addresses', () => {
-  it('loads the files it is given, reports each, and exits with 1 when one is malformed (nothing of it stored)', () => {
+// The script opens the embedded database of DATA_DIR whatever the suite's database: once, in the PGlite pass.
+describe.runIf(testDatabaseKind === 'pglite')('npm run import:addresses', () => {
+  it('loads the files it is given, reports each, and exits with 1 when one is malformed (nothing of it stored)', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-addresses-'));
+    // A database already migrated and seeded, as the script meets it after `npm start`.
+    fs.mkdirSync(path.join(dir, 'data'));
+    await seededPgliteDataDir(path.join(dir, 'data'));
     const bad = path.join(dir, '20261031_OB_999999_ADR.csv');
     fs.writeFileSync(bad, cp1250('Kód ADM;Název obce\n1;Nikde\n'));
     const result = spawnSync(

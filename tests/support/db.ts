@@ -51,6 +51,16 @@ function templateKey(): string {
 let templatePromise: Promise<Blob> | null = null;
 
 /**
+ * The cached template's file when the suite made it for the current migrations and seed (null
+ * otherwise): the end-to-end servers start on it (playwright.config.ts). Its demo passwords carry
+ * the suite's cheaper hash cost; production's cost is tested in identity-password.test.ts.
+ */
+export function cachedPgliteTemplateFile(): string | null {
+  const file = path.join(cacheDir, `pglite-template-${templateKey()}.tar.gz`);
+  return fs.existsSync(file) ? file : null;
+}
+
+/**
  * One migrated and seeded PGlite data directory (a tarball) per test process, also cached on
  * disk in .tmp/ so later test files and runs skip PGlite's slow first initialisation.
  */
