@@ -9,7 +9,8 @@ import { callFailureOf, type CallFailure } from '../../contract/error-body';
  *                                      └──── failed (ZKUSIT_ZNOVU)
  *
  * - `wizard.edit` (review, failed) opens one step; its `wizard.next` returns to the review when the
- *   whole draft is right (a server's field message leads to its step the same way);
+ *   whole draft is right (a server's field message leads to its step the same way, unless
+ *   `refusalReturnsToReview` is false);
  *
  * - an input step: `wizard.next` carries the step's values; it goes on only when `check` finds no
  *   message for that step, else the messages show at the fields. `wizard.change` keeps values as
@@ -80,6 +81,11 @@ export interface WizardConfig<Fixed, Draft, Step extends string, SubmitInput> {
    * ('prilohy' covers 'prilohy[0].typDokumentKod').
    */
   fields?: Readonly<Record<Step, readonly string[]>>;
+  /**
+   * A server's field message opens its step as 'Upravit' does, so 'Pokračovat' returns to the
+   * review (the default); false: the person goes through the steps after it again.
+   */
+  refusalReturnsToReview?: boolean;
   /** Fields whose change clears the messages shown (a chosen document answers 'přiložte doklad'). */
   changeClears?: readonly string[];
   /** What `submit` is called with. */
@@ -196,7 +202,7 @@ export function createWizardMachine<Fixed, Draft extends object, Step extends st
       showFieldErrors: assign((_, params: { failure: CallFailure }) => ({
         fieldErrors: params.failure.chyby ?? {},
         error: null,
-        editing: true,
+        editing: config.refusalReturnsToReview ?? true,
       })),
       showError: assign((_, params: { failure: CallFailure }) => ({
         error: params.failure.chyby?._form?.join(' ') || params.failure.message,

@@ -27,6 +27,8 @@ export interface WizardTest {
   fields?: Record<string, readonly string[]>;
   /** Fields whose change clears the messages. */
   changeClears?: readonly string[];
+  /** As the wizard's config: false when a server's field message does not lead back to the review. */
+  refusalReturnsToReview?: boolean;
   /** Named inputs (the first is the default) and the state each starts in. */
   inputs: Record<string, WizardTestInput>;
   starts: Record<string, string>;
@@ -127,7 +129,7 @@ export function model(test: WizardTest, input: WizardTestInput, events: readonly
         : fields.length
           ? test.steps[0]
           : undefined;
-      if (step) [state, fieldErrors, error, editing] = [step, e.error!.chyby!, null, true];
+      if (step) [state, fieldErrors, error, editing] = [step, e.error!.chyby!, null, test.refusalReturnsToReview ?? true];
       else [state, error] = ['failed', e.error!.chyby?._form?.join(' ') || e.error!.message];
     }
   }
@@ -214,13 +216,17 @@ export function wizardSpec(test: WizardTest): MachineSpec<WizardWorld> {
         event: next(test.accepted[step][0]),
         to: 'review',
       },
-      {
-        from: step,
-        when: "accepted after the server's message for its field",
-        reach: (s) => editing(s) && hasMessages(s) && test.steps.every((other) => other === step || ok(s, other)),
-        event: next(test.accepted[step][0]),
-        to: 'review',
-      },
+      ...(test.refusalReturnsToReview === false
+        ? []
+        : [
+            {
+              from: step,
+              when: "accepted after the server's message for its field",
+              reach: (s: AnyMachineSnapshot) => editing(s) && hasMessages(s) && test.steps.every((other) => other === step || ok(s, other)),
+              event: next(test.accepted[step][0]),
+              to: 'review',
+            },
+          ]),
       {
         from: step,
         when: 'refused, other values before',
