@@ -103,6 +103,14 @@ describeMachine(
     rows: [
       {
         from: 'child',
+        when: "opened with 'Upravit', an adult kept: the child goes back to the review",
+        reach: (s) => (s.context as { editing: boolean }).editing && draftOf({ snapshot: s }).rocis === adult,
+        event: { type: 'wizard.next', values: matyas },
+        to: 'review',
+        expect: (end) => expect(draftOf(end).rocis).toBe(matyas.rocis),
+      },
+      {
+        from: 'child',
         when: 'an adult: only a child under 18',
         reach: (s) => (s.context as { draft: ReregistrationValues }).draft.jmeno === '',
         event: { type: 'wizard.next', values: { ...matyas, rocis: adult } },

@@ -136,6 +136,23 @@ describeMachine({
     rows: [
       {
         from: 'mother',
+        when: "opened with 'Upravit', a man's birth number kept: the accepted one goes back to the review",
+        reach: (s) => (s.context as { editing: boolean }).editing && draftIn(s).rocisMatka === father,
+        event: { type: 'wizard.next', values: { rocisMatka: mother } },
+        to: 'review',
+        expect: (end) => expect((end.snapshot.context as { draft: NewbornDraft }).draft.rocisMatka).toBe(mother),
+      },
+      {
+        from: 'certificates',
+        when: "the server's message for a certificate, the files already right: 'Pokračovat' without new files",
+        reach: (s) =>
+          (s.context as { editing: boolean }).editing && Object.keys((s.context as { fieldErrors: object }).fieldErrors).length > 0,
+        event: { type: 'wizard.next' },
+        to: 'review',
+        expect: (end) => expect(fieldErrorsOf(end)).toEqual({}),
+      },
+      {
+        from: 'mother',
         when: "a man's birth number: the mother's must be a woman's",
         event: { type: 'wizard.next', values: { rocisMatka: father } },
         to: 'mother',
