@@ -1,15 +1,13 @@
-import { getShortestPaths } from 'xstate/graph';
-import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
   childReRegistrationMachine,
+  chosenAddress,
+  emptyReregistrationValues,
   reregistrationBodyOf,
-  reregistrationDraftOf,
-  reregistrationStateOf,
   reregistrationStepErrors,
-  reregistrationSteps,
-  type ChildReRegistrationContext,
-  type ChildReRegistrationInput,
+  typedValues,
+  type ReregistrationInputStep,
+  type ReregistrationValues,
 } from '../../machines/childReRegistration/childReRegistration.machine';
 import {
   communicationMessages,
@@ -17,14 +15,17 @@ import {
   type NavrhAdresy,
   type PreregistraceOdpoved,
 } from '../../contract/communication';
-import type { CallFailure } from '../../contract/errors';
+import type { CallFailure } from '../../contract/error-body';
 import { messages } from '../../contract/messages';
 import { birthNumber } from '../../server/seed/birth-number';
-import { controlledActors, definedStates, describePath, eventsFor, flush, reachedStates, replayPath } from './path-harness';
+import { describeMachine } from './harness';
+import { wizardSpec } from './wizard-spec';
 
+// Today in Prague, a child of seven insured at VZP, an adult, and an address of the register.
 const today = '2026-11-24';
+const fixed = { today, idempotencyKey: '3f2a1c9e-7b4d-4e8a-9c1f-2d3e4f5a6b7c' };
 const matyas = { jmeno: 'Matyáš', prijmeni: 'Dvořák', rocis: birthNumber('2019-08-07', false, 451) };
-const adult = { rocis: birthNumber('2004-11-20', false, 174) };
+const adult = birthNumber('2004-11-20', false, 174);
 const pankraci: NavrhAdresy = {
   kodRuian: '21017512',
   ulice: 'Na Pankráci 1062/58',
@@ -33,6 +34,9 @@ const pankraci: NavrhAdresy = {
   psc: '140 00',
   text: 'Na Pankráci 1062/58, Nusle, 140 00 Praha 4',
 };
+const empty = emptyReregistrationValues();
+const complete: ReregistrationValues = { ...empty, ...matyas, puvodniZP: '111', adresaTrvalaVolba: 'SHODNA_ZASTUPCE' };
+
 const answer: PreregistraceOdpoved = {
   zadost: {
     id: 55,
@@ -46,212 +50,122 @@ const answer: PreregistraceOdpoved = {
   puvodniPojistovna: { kod: '111', nazev: 'Všeobecná zdravotní pojišťovna České republiky' },
 };
 const tooSoon: CallFailure = { message: messages.badRequest, chyby: { rocis: [communicationMessages.insurerChangeTooSoon('01.07.2028')] } };
-const offline: CallFailure = { message: messages.noConnection };
 
-const events = {
-  'reregistration.change': [
-    { type: 'reregistration.change', values: matyas },
-    { type: 'reregistration.change', values: adult },
-    { type: 'reregistration.change', values: { puvodniZP: '111' } },
-    { type: 'reregistration.change', values: { puvodniZP: '209' } },
-    { type: 'reregistration.change', values: { adresaTrvalaVolba: 'SHODNA_ZASTUPCE' } },
-    { type: 'reregistration.change', values: { adresaTrvalaVolba: 'JINA_ADRESA' } },
-  ],
-  'reregistration.addressChosen': [{ type: 'reregistration.addressChosen', field: 'adresaTrvala', address: pankraci }],
-  'reregistration.next': [{ type: 'reregistration.next' }],
-  'reregistration.back': [{ type: 'reregistration.back' }],
-  'reregistration.goTo': reregistrationSteps.map((step) => ({ type: 'reregistration.goTo', step })),
-  'reregistration.confirm': [{ type: 'reregistration.confirm' }],
-  'reregistration.retry': [{ type: 'reregistration.retry' }],
-  'xstate.done.actor.submit': [{ type: 'xstate.done.actor.submit', output: answer }],
-  'xstate.error.actor.submit': [
-    { type: 'xstate.error.actor.submit', error: tooSoon },
-    { type: 'xstate.error.actor.submit', error: offline },
-  ],
-};
+const fieldErrorsOf = (end: { snapshot: { context: unknown } }) => (end.snapshot.context as { fieldErrors: object }).fieldErrors;
+const draftOf = (end: { snapshot: { context: unknown } }) => (end.snapshot.context as { draft: ReregistrationValues }).draft;
 
-let keys = 0;
-const input: ChildReRegistrationInput = { today, createKey: () => `klic-${++keys}` };
-const accepted = (context: ChildReRegistrationContext) =>
-  reregistrationSteps.map((step) => Object.keys(reregistrationStepErrors(step, context)).length === 0);
-const traversal = {
-  input: { today, createKey: () => 'klic' },
-  events: eventsFor(events) as never,
-  serializeState: (snapshot: AnyMachineSnapshot) => {
-    const context = snapshot.context as ChildReRegistrationContext;
-    return JSON.stringify([
-      snapshot.value,
-      accepted(context),
-      context.values.adresaTrvalaVolba,
-      context.values.adresaTrvala?.kodRuian ?? null,
-      context.key !== null,
-      context.attempts,
-      context.error !== null,
-      Object.keys(context.fieldErrors).sort(),
-    ]);
-  },
-};
-
-type Path = ReturnType<typeof getShortestPaths<typeof childReRegistrationMachine>>[number];
-
-async function checkPath(path: Path) {
-  keys = 0;
-  const control = controlledActors(['submit']);
-  const actor = await replayPath(path, childReRegistrationMachine.provide({ actors: control.actors as never }), control, input);
-  const snapshot = actor.getSnapshot();
-  const context = snapshot.context;
-  const state = reregistrationStateOf(snapshot);
-
-  // One call per confirmation on the review and per retry — nothing before the review, one key.
-  const expectedSends = path.steps.filter((step, index) => {
-    const before = index === 0 ? null : (path.steps[index - 1].state as AnyMachineSnapshot).value;
-    return (
-      (step.event.type === 'reregistration.confirm' && before === 'review') ||
-      (step.event.type === 'reregistration.retry' && before === 'failed')
-    );
-  }).length;
-  const calls = control.calls.submit as Array<{ body: Record<string, unknown>; key: string }>;
-  expect(calls).toHaveLength(expectedSends);
-  for (const call of calls) {
-    expect(preregistraceVlozitSchema.safeParse(call.body).success).toBe(true);
-    expect(call.body).toMatchObject({ jmeno: 'Matyáš', rocis: matyas.rocis, puvodniZP: '111' });
-    // An address chosen from the suggestions is sent with its RÚIAN code.
-    if (call.body.adresaTrvalaVolba === 'JINA_ADRESA')
-      expect(call.body.adresaTrvala).toMatchObject({ kodRuian: pankraci.kodRuian, obec: 'Praha 4' });
-    else expect(call.body.adresaTrvala).toBeUndefined();
-    expect(call.key).toBe('klic-1');
-  }
-
-  const last = path.steps[path.steps.length - 1].event.type as string;
-  const before = path.steps.length > 1 ? (path.steps[path.steps.length - 2].state as AnyMachineSnapshot).value : null;
-  switch (state) {
-    case 'child':
-    case 'insurer':
-    case 'address': {
-      const index = reregistrationSteps.indexOf(state);
-      expect(accepted(context).slice(0, index).every(Boolean)).toBe(true);
-      if (last === 'reregistration.next')
-        expect(context.fieldErrors).toEqual(before === state ? reregistrationStepErrors(state, context) : {});
-      if (last === 'xstate.error.actor.submit') {
-        expect(state).toBe('child');
-        expect(context.fieldErrors).toEqual(tooSoon.chyby);
-      }
-      expect(reregistrationDraftOf(snapshot)).toEqual({ values: context.values, key: context.key });
-      break;
-    }
-    case 'review':
-      expect(accepted(context).every(Boolean)).toBe(true);
-      expect(preregistraceVlozitSchema.safeParse(reregistrationBodyOf(context.values)).success).toBe(true);
-      break;
-    case 'submitting':
-      expect(snapshot.can({ type: 'reregistration.confirm' })).toBe(false);
-      break;
-    case 'failed':
-      expect(context.error).toBe(messages.noConnection);
-      expect(snapshot.can({ type: 'reregistration.retry' })).toBe(true);
-      break;
-    case 'done':
-      // The confirmation states the day the change takes effect, as the server computed it.
-      expect(context.answer?.ucinnostOd).toBe(answer.ucinnostOd);
-      expect(reregistrationDraftOf(snapshot)).toBeNull();
-      break;
-  }
-  actor.stop();
-}
-
-describe('child re-registration machine paths', () => {
-  const paths = getShortestPaths(childReRegistrationMachine, traversal as never);
-  it('reaches every state, a chosen address and a retry among the ways', () => {
-    expect(reachedStates(paths)).toEqual(definedStates(childReRegistrationMachine));
-    expect(paths.some((path) => path.steps.some((step) => step.event.type === 'reregistration.retry'))).toBe(true);
-    expect(
-      paths.some(
-        (path) =>
-          reregistrationStateOf(path.state) === 'done' && path.steps.some((step) => step.event.type === 'reregistration.addressChosen'),
-      ),
-    ).toBe(true);
-  });
-  for (const path of paths) it(describePath(path), () => checkPath(path));
-});
-
-describe('child re-registration machine', () => {
-  const start = (extra: Partial<ChildReRegistrationInput> = {}) => {
-    const control = controlledActors(['submit']);
-    const actor = createActor(childReRegistrationMachine.provide({ actors: control.actors as never }), {
-      input: { today, createKey: () => 'jediny-klic', ...extra },
-    }).start();
-    return { actor, control };
-  };
-
-  it('refuses an adult, this insurer and a missing address with the contract messages', () => {
-    const { actor } = start();
-    actor.send({ type: 'reregistration.change', values: { ...matyas, rocis: adult.rocis } });
-    actor.send({ type: 'reregistration.next' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ rocis: [communicationMessages.childNotChild] });
-    actor.send({ type: 'reregistration.change', values: matyas });
-    actor.send({ type: 'reregistration.next' });
-    actor.send({ type: 'reregistration.change', values: { puvodniZP: '209' } });
-    actor.send({ type: 'reregistration.next' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ puvodniZP: [communicationMessages.ownInsurer] });
-    actor.send({ type: 'reregistration.change', values: { puvodniZP: '205' } });
-    actor.send({ type: 'reregistration.next' });
-    actor.send({ type: 'reregistration.change', values: { adresaTrvalaVolba: 'JINA_ADRESA' } });
-    actor.send({ type: 'reregistration.next' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ adresaTrvala: [messages.required] });
-  });
-
-  it('typing over a chosen address drops its register code', () => {
-    const { actor } = start({
-      draft: {
-        values: {
-          ...matyas,
-          puvodniZP: '111',
-          adresaTrvalaVolba: '',
-          adresaTrvala: null,
-          adresaKontaktniVolba: 'SHODNA_TRVALA',
-          adresaKontaktni: null,
-        },
-        key: null,
+describeMachine(
+  wizardSpec({
+    machine: childReRegistrationMachine,
+    steps: ['child', 'insurer', 'address'],
+    fields: {
+      child: ['jmeno', 'prijmeni', 'rocis'],
+      insurer: ['puvodniZP'],
+      address: ['adresaTrvalaVolba', 'adresaTrvala', 'adresaKontaktniVolba', 'adresaKontaktni'],
+    },
+    inputs: {
+      'a new re-registration': { fixed, draft: empty },
+      'kept and complete, reload on the review': { fixed, draft: complete, step: 'review' },
+      'kept child and insurer, reload on the review': { fixed, draft: { ...complete, adresaTrvalaVolba: '' }, step: 'review' },
+      'kept an adult, reload on the address': { fixed, draft: { ...complete, rocis: adult }, step: 'address' },
+      'kept the child only, reload on the address': { fixed, draft: { ...empty, ...matyas }, step: 'address' },
+    },
+    starts: {
+      'a new re-registration': 'child',
+      'kept and complete, reload on the review': 'review',
+      'kept child and insurer, reload on the review': 'address',
+      'kept an adult, reload on the address': 'child',
+      'kept the child only, reload on the address': 'insurer',
+    },
+    accepted: {
+      child: [matyas],
+      insurer: [{ puvodniZP: '111' }],
+      address: [{ adresaTrvalaVolba: 'SHODNA_ZASTUPCE' }],
+    },
+    refused: {
+      // 18 years old
+      child: [{ ...matyas, rocis: adult }],
+      // this insurer
+      insurer: [{ puvodniZP: '209' }],
+      // another address, none given
+      address: [{ adresaTrvalaVolba: 'JINA_ADRESA', adresaTrvala: null }],
+    },
+    typed: { child: [matyas], insurer: [{ puvodniZP: '111' }], address: [{ adresaTrvalaVolba: 'SHODNA_ZASTUPCE' }] },
+    fieldFailures: {
+      child: tooSoon,
+      insurer: { message: messages.badRequest, chyby: { puvodniZP: [communicationMessages.ownInsurer] } },
+      address: { message: messages.badRequest, chyby: { 'adresaTrvala.obec': [messages.required] } },
+    },
+    failure: { message: messages.noConnection },
+    answer,
+    errors: (f, draft, step) => reregistrationStepErrors(f as typeof fixed, draft as ReregistrationValues, step as ReregistrationInputStep),
+    sent: (f, draft) => ({ body: reregistrationBodyOf(draft as ReregistrationValues), key: (f as typeof fixed).idempotencyKey }),
+    rows: [
+      {
+        from: 'child',
+        when: "opened with 'Upravit', an adult kept: the child goes back to the review",
+        reach: (s) => (s.context as { editing: boolean }).editing && draftOf({ snapshot: s }).rocis === adult,
+        event: { type: 'wizard.next', values: matyas },
+        to: 'review',
+        expect: (end) => expect(draftOf(end).rocis).toBe(matyas.rocis),
       },
-      step: 'address',
+      {
+        from: 'child',
+        when: 'an adult: only a child under 18',
+        reach: (s) => (s.context as { draft: ReregistrationValues }).draft.jmeno === '',
+        event: { type: 'wizard.next', values: { ...matyas, rocis: adult } },
+        to: 'child',
+        expect: (end) => expect(fieldErrorsOf(end)).toEqual({ rocis: [communicationMessages.childNotChild] }),
+      },
+      {
+        from: 'insurer',
+        when: 'this insurer: no re-registration needed',
+        event: { type: 'wizard.next', values: { puvodniZP: '209' } },
+        to: 'insurer',
+        expect: (end) => expect(fieldErrorsOf(end)).toEqual({ puvodniZP: [communicationMessages.ownInsurer] }),
+      },
+      {
+        from: 'address',
+        when: 'another address, none given: it is required',
+        event: { type: 'wizard.next', values: { adresaTrvalaVolba: 'JINA_ADRESA', adresaTrvala: null } },
+        to: 'address',
+        expect: (end) => expect(fieldErrorsOf(end)).toEqual({ adresaTrvala: [messages.required] }),
+      },
+      {
+        from: 'address',
+        when: 'an address chosen from the suggestions',
+        event: { type: 'wizard.next', values: chosenAddress('adresaTrvala', pankraci) },
+        to: 'review',
+        expect: (end) => {
+          expect(draftOf(end).adresaTrvala).toEqual({ ulice: pankraci.ulice, obec: 'Praha 4', psc: '140 00', kodRuian: pankraci.kodRuian });
+          // It is sent with its RÚIAN code, and the contract accepts the body.
+          const body = reregistrationBodyOf(draftOf(end));
+          expect(body.adresaTrvala).toMatchObject({ kodRuian: pankraci.kodRuian, obec: 'Praha 4' });
+          expect(preregistraceVlozitSchema.safeParse(body).success).toBe(true);
+        },
+      },
+    ],
+  }),
+);
+
+describe('child re-registration: the values the hook works out', () => {
+  const chosen = { ...complete, ...chosenAddress('adresaTrvala', pankraci) } as ReregistrationValues;
+
+  it('an address chosen from the suggestions is another address with its register code', () => {
+    expect(chosenAddress('adresaTrvala', pankraci)).toEqual({
+      adresaTrvalaVolba: 'JINA_ADRESA',
+      adresaTrvala: { ulice: 'Na Pankráci 1062/58', obec: 'Praha 4', psc: '140 00', kodRuian: '21017512' },
     });
-    expect(actor.getSnapshot().value).toBe('address');
-    actor.send({ type: 'reregistration.addressChosen', field: 'adresaTrvala', address: pankraci });
-    expect(actor.getSnapshot().context.values.adresaTrvala).toEqual({
-      ulice: 'Na Pankráci 1062/58',
-      obec: 'Praha 4',
-      psc: '140 00',
-      kodRuian: '21017512',
-    });
-    actor.send({
-      type: 'reregistration.change',
-      values: { adresaTrvala: { ulice: 'Na Pankráci 1062/60', obec: 'Praha 4', psc: '140 00' } },
-    });
-    expect(actor.getSnapshot().context.values.adresaTrvala).toEqual({ ulice: 'Na Pankráci 1062/60', obec: 'Praha 4', psc: '140 00' });
+    expect(chosenAddress('adresaKontaktni', pankraci)).toMatchObject({ adresaKontaktniVolba: 'JINA_ADRESA' });
   });
 
-  it('sends once per confirmation and retries with the same key', async () => {
-    const { actor, control } = start({
-      draft: {
-        values: {
-          ...matyas,
-          puvodniZP: '111',
-          adresaTrvalaVolba: 'SHODNA_ZASTUPCE',
-          adresaTrvala: null,
-          adresaKontaktniVolba: 'SHODNA_TRVALA',
-          adresaKontaktni: null,
-        },
-        key: null,
-      },
-      step: 'review',
+  it('typing over a chosen address drops its register code; the same text keeps it', () => {
+    const typed = { ulice: 'Na Pankráci 1062/60', obec: 'Praha 4', psc: '140 00' };
+    expect(typedValues(chosen, { adresaTrvala: typed })).toEqual({ adresaTrvala: typed });
+    expect(typedValues(chosen, { adresaTrvala: { ulice: pankraci.ulice, obec: 'Praha 4', psc: '140 00' } })).toEqual({
+      adresaTrvala: chosen.adresaTrvala,
     });
-    expect(actor.getSnapshot().value).toBe('review');
-    actor.send({ type: 'reregistration.confirm' });
-    actor.send({ type: 'reregistration.confirm' });
-    expect(control.calls.submit).toHaveLength(1);
-    control.reject('submit', offline);
-    await flush();
-    actor.send({ type: 'reregistration.retry' });
-    expect(control.calls.submit.map((call) => (call as { key: string }).key)).toEqual(['jediny-klic', 'jediny-klic']);
+    expect(typedValues(chosen, { adresaTrvala: null })).toEqual({ adresaTrvala: null });
+    expect(typedValues(chosen, { adresaKontaktni: typed, jmeno: 'Matěj' })).toEqual({ adresaKontaktni: typed, jmeno: 'Matěj' });
   });
 });

@@ -1,31 +1,46 @@
-import { getShortestPaths } from 'xstate/graph';
-import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
-  newbornBodyOf,
+  emptyNewbornValues,
   newbornDraftOf,
   newbornRegistrationMachine,
-  newbornStateOf,
   newbornStepErrors,
-  newbornSteps,
-  type NewbornRegistrationContext,
-  type NewbornRegistrationInput,
+  withAnotherChild,
+  withCertificates,
+  withChild,
+  withoutChild,
+  type NewbornDraft,
+  type NewbornInputStep,
 } from '../../machines/newbornRegistration/newbornRegistration.machine';
-import { communicationMessages, novorozenecVlozitSchema, type NovorozenecOdpoved } from '../../contract/communication';
-import type { CallFailure } from '../../contract/errors';
+import {
+  communicationMessages,
+  NEWBORN_MAX_CHILDREN,
+  novorozenecVlozitSchema,
+  type NovorozenecOdpoved,
+} from '../../contract/communication';
+import type { CallFailure } from '../../contract/error-body';
+import { attachmentLimits } from '../../contract/enums';
 import { addDaysIso } from '../../contract/format';
 import { messages } from '../../contract/messages';
 import { birthNumber } from '../../server/seed/birth-number';
-import { controlledActors, definedStates, describePath, eventsFor, flush, reachedStates, replayPath } from './path-harness';
+import { describeMachine } from './harness';
+import { wizardSpec } from './wizard-spec';
 
 // The world: today, a mother insured here, twins born ten days ago.
 const today = '2026-11-24';
+const fixed = { today, idempotencyKey: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a' };
 const mother = birthNumber('1986-03-14', true, 100);
 const father = birthNumber('1984-01-10', false, 120);
 const born = addDaysIso(today, -10);
 const eliska = { rocis: birthNumber(born, true, 601), jmeno: 'Eliška', prijmeni: 'Dvořáková' };
 const ema = { rocis: birthNumber(born, true, 612), jmeno: 'Ema', prijmeni: 'Dvořáková' };
 const certificate = (name: string) => ({ name, size: 20_000, type: 'application/pdf' });
+const empty = newbornDraftOf(emptyNewbornValues());
+const complete: NewbornDraft = {
+  rocisMatka: mother,
+  deti: [eliska],
+  adresaOdeslani: 'MB',
+  certificates: [[certificate('rodny-list-eliska.pdf')]],
+};
 
 const answer: NovorozenecOdpoved = {
   zadost: {
@@ -34,7 +49,7 @@ const answer: NovorozenecOdpoved = {
     datum: '2026-11-24T09:00:00.000Z',
     stav: 'PRIJATO',
     adresaOdeslani: null,
-    popis: 'Eliška Dvořáková, Ema Dvořáková',
+    popis: 'Eliška Dvořáková',
   },
   deti: [
     { jmeno: 'Eliška', prijmeni: 'Dvořáková', rocis: eliska.rocis, narozen: `${born}T00:00:00`, zvonekPrihlaskaDo: '2027-11-13T00:00:00' },
@@ -42,233 +57,179 @@ const answer: NovorozenecOdpoved = {
   pobocka: { kod: 'MB', nazev: 'Mladá Boleslav, Husova 302' },
 };
 const notInsured: CallFailure = { message: messages.badRequest, chyby: { rocisMatka: [communicationMessages.motherNotInsured] } };
-const noCertificate: CallFailure = { message: messages.badRequest, chyby: { 'prilohy.1': [communicationMessages.certificateMissing] } };
-const offline: CallFailure = { message: messages.noConnection };
 
-const events = {
-  'newborn.change': [
-    { type: 'newborn.change', values: { rocisMatka: mother } },
-    { type: 'newborn.change', values: { rocisMatka: father } },
-    { type: 'newborn.change', values: { adresaOdeslani: 'MB' } },
-  ],
-  'newborn.childChange': [
-    { type: 'newborn.childChange', index: 0, child: eliska },
-    { type: 'newborn.childChange', index: 1, child: ema },
-  ],
-  'newborn.addChild': [{ type: 'newborn.addChild' }],
-  'newborn.removeChild': [{ type: 'newborn.removeChild', index: 1 }],
-  'newborn.certificatesChanged': [
-    { type: 'newborn.certificatesChanged', index: 0, files: [certificate('rodny-list-eliska.pdf')] },
-    { type: 'newborn.certificatesChanged', index: 1, files: [certificate('rodny-list-ema.pdf')] },
-  ],
-  'newborn.next': [{ type: 'newborn.next' }],
-  'newborn.back': [{ type: 'newborn.back' }],
-  'newborn.goTo': newbornSteps.map((step) => ({ type: 'newborn.goTo', step })),
-  'newborn.confirm': [{ type: 'newborn.confirm' }],
-  'newborn.retry': [{ type: 'newborn.retry' }],
-  'xstate.done.actor.submit': [{ type: 'xstate.done.actor.submit', output: answer }],
-  'xstate.error.actor.submit': [
-    { type: 'xstate.error.actor.submit', error: notInsured },
-    { type: 'xstate.error.actor.submit', error: noCertificate },
-    { type: 'xstate.error.actor.submit', error: offline },
-  ],
-};
+const fieldErrorsOf = (end: { snapshot: { context: unknown } }) => (end.snapshot.context as { fieldErrors: object }).fieldErrors;
+const draftIn = (s: { context: unknown }) => (s.context as { draft: NewbornDraft }).draft;
 
-let keys = 0;
-const input: NewbornRegistrationInput = { today, createKey: () => `klic-${++keys}` };
-const accepted = (context: NewbornRegistrationContext) =>
-  newbornSteps.map((step) => Object.keys(newbornStepErrors(step, context)).length === 0);
-const traversal = {
-  input: { today, createKey: () => 'klic' },
-  events: eventsFor(events) as never,
-  // A view of the state that keeps the graph small: the step, which steps are accepted, how many
-  // children and files, and whether a key, a message or field messages are there.
-  serializeState: (snapshot: AnyMachineSnapshot) => {
-    const context = snapshot.context as NewbornRegistrationContext;
-    return JSON.stringify([
-      snapshot.value,
-      accepted(context),
-      context.values.deti.length,
-      context.certificates.map((files) => files.length),
-      context.key !== null,
-      context.attempts,
-      context.error !== null,
-      Object.keys(context.fieldErrors).sort(),
-    ]);
-  },
-};
-
-type Path = ReturnType<typeof getShortestPaths<typeof newbornRegistrationMachine>>[number];
-
-async function checkPath(path: Path) {
-  keys = 0;
-  const control = controlledActors(['submit']);
-  const actor = await replayPath(path, newbornRegistrationMachine.provide({ actors: control.actors as never }), control, input);
-  const snapshot = actor.getSnapshot();
-  const context = snapshot.context;
-  const state = newbornStateOf(snapshot);
-
-  // One call per confirmation on the review and per retry after a failure — never before the review.
-  const expectedSends = path.steps.filter((step, index) => {
-    const before = index === 0 ? null : (path.steps[index - 1].state as AnyMachineSnapshot).value;
-    return (step.event.type === 'newborn.confirm' && before === 'review') || (step.event.type === 'newborn.retry' && before === 'failed');
-  }).length;
-  const calls = control.calls.submit as Array<{ body: Record<string, unknown>; files: Array<{ name: string }>; key: string }>;
-  expect(calls).toHaveLength(expectedSends);
-  for (const call of calls) {
-    // What is sent is what the contract accepts: the mother, each child, one certificate at least per child,
-    // the files in the order of prilohyIndex, and the registration's one key.
-    expect(novorozenecVlozitSchema.safeParse(call.body).success).toBe(true);
-    expect(call.body.rocisMatka).toBe(mother);
-    expect(call.files).toHaveLength((call.body.prilohyIndex as number[]).length);
-    expect(new Set(call.body.prilohyIndex as number[]).size).toBe((call.body.rocis as string[]).length);
-    expect(call.key).toBe('klic-1');
-  }
-
-  switch (state) {
-    case 'mother':
-    case 'children':
-    case 'certificates':
-    case 'branch': {
-      // Every step before the shown one is accepted; the messages shown belong to this step.
-      const index = newbornSteps.indexOf(state);
-      expect(accepted(context).slice(0, index).every(Boolean)).toBe(true);
-      const own = Object.keys(context.fieldErrors).every((key) => {
-        const field = key.split('.')[0];
-        return (
-          (state === 'mother' && field === 'rocisMatka') ||
-          (state === 'children' && ['rocis', 'jmeno', 'prijmeni'].includes(field)) ||
-          (state === 'certificates' && ['prilohy', 'prilohyIndex'].includes(field)) ||
-          (state === 'branch' && field === 'adresaOdeslani')
-        );
-      });
-      expect(own).toBe(true);
-      const last = path.steps[path.steps.length - 1].event.type as string;
-      if (last === 'xstate.error.actor.submit')
-        expect(context.fieldErrors).toEqual((state === 'mother' ? notInsured : noCertificate).chyby);
-      const before = path.steps.length > 1 ? (path.steps[path.steps.length - 2].state as AnyMachineSnapshot).value : null;
-      // 'Pokračovat' that stayed shows the step's messages; one that arrived here shows none.
-      if (last === 'newborn.next') expect(context.fieldErrors).toEqual(before === state ? newbornStepErrors(state, context) : {});
-      expect(newbornDraftOf(snapshot)).toEqual({ values: context.values, key: context.key });
-      break;
-    }
-    case 'review':
-      // 'Zkontrolujte žádost' only when every step is accepted; the body it would send passes the contract.
-      expect(accepted(context).every(Boolean)).toBe(true);
-      expect(novorozenecVlozitSchema.safeParse(newbornBodyOf(context)).success).toBe(true);
-      expect(context.error).toBeNull();
-      break;
-    case 'submitting':
-      expect(snapshot.can({ type: 'newborn.confirm' })).toBe(false);
-      expect(snapshot.can({ type: 'newborn.retry' })).toBe(false);
-      break;
-    case 'failed':
-      expect(context.error).toBe(messages.noConnection);
-      expect(snapshot.can({ type: 'newborn.retry' })).toBe(true);
-      break;
-    case 'done':
-      // The confirmation shows the server's answer (the request and the ZVONEK date); nothing is kept as a draft.
-      expect(context.answer).toEqual(answer);
-      expect(newbornDraftOf(snapshot)).toBeNull();
-      break;
-  }
-  actor.stop();
-}
-
-describe('newborn registration machine paths', () => {
-  const paths = getShortestPaths(newbornRegistrationMachine, traversal as never);
-  it('reaches every state, twins and retries among the ways', () => {
-    expect(reachedStates(paths)).toEqual(definedStates(newbornRegistrationMachine));
-    expect(
-      paths.some((path) => path.steps.some((step) => step.event.type === 'newborn.addChild') && newbornStateOf(path.state) === 'done'),
-    ).toBe(true);
-    expect(paths.some((path) => path.steps.some((step) => step.event.type === 'newborn.retry'))).toBe(true);
-  });
-  for (const path of paths) it(describePath(path), () => checkPath(path));
+describeMachine({
+  // The clock of the rules (a birth number may not be from the future) is today's.
+  now: Date.parse(`${today}T10:00:00.000Z`),
+  ...wizardSpec({
+    machine: newbornRegistrationMachine,
+    steps: ['mother', 'children', 'certificates', 'branch'],
+    fields: {
+      mother: ['rocisMatka'],
+      children: ['deti', 'certificates', 'rocis', 'jmeno', 'prijmeni'],
+      certificates: ['certificates', 'prilohy', 'prilohyIndex'],
+      branch: ['adresaOdeslani'],
+    },
+    changeClears: ['certificates'],
+    inputs: {
+      'a new registration': { fixed, draft: empty },
+      'kept without files, reload on the review': { fixed, draft: { ...complete, certificates: [[]] }, step: 'review' },
+      'kept mother only, reload on the branch': { fixed, draft: { ...empty, rocisMatka: mother }, step: 'branch' },
+      'complete with files, reload on the review': { fixed, draft: complete, step: 'review' },
+      'complete with files, reload on the branch': { fixed, draft: complete, step: 'branch' },
+    },
+    starts: {
+      'a new registration': 'mother',
+      'kept without files, reload on the review': 'certificates',
+      'kept mother only, reload on the branch': 'children',
+      'complete with files, reload on the review': 'review',
+      'complete with files, reload on the branch': 'branch',
+    },
+    accepted: {
+      mother: [{ rocisMatka: mother }],
+      children: [{ deti: [eliska] }],
+      certificates: [{ certificates: [[certificate('rodny-list-eliska.pdf')]] }],
+      branch: [{ adresaOdeslani: 'MB' }],
+    },
+    refused: {
+      // a man's birth number
+      mother: [{ rocisMatka: father }],
+      // not a valid birth number
+      children: [{ deti: [{ ...eliska, rocis: '2611141235' }] }],
+      certificates: [{ certificates: [[]] }],
+      branch: [{ adresaOdeslani: '' }],
+    },
+    typed: {
+      mother: [{ rocisMatka: mother }],
+      children: [{ deti: [eliska] }],
+      certificates: [{ certificates: [[certificate('rodny-list-eliska.pdf')]] }],
+      branch: [{ adresaOdeslani: 'MB' }],
+    },
+    fieldFailures: {
+      mother: notInsured,
+      children: { message: messages.badRequest, chyby: { 'rocis.0': [communicationMessages.newbornTooOld] } },
+      certificates: { message: messages.badRequest, chyby: { 'prilohy.0': [communicationMessages.certificateMissing] } },
+      branch: { message: messages.badRequest, chyby: { adresaOdeslani: [messages.required] } },
+    },
+    failure: { message: messages.noConnection },
+    answer,
+    errors: (f, draft, step) => newbornStepErrors(f as typeof fixed, draft as NewbornDraft, step as NewbornInputStep),
+    // What is sent, as the contract reads it: the lists by child, the files child by child with the child of each, the one key.
+    sent: (f, draft) => {
+      const { rocisMatka, deti, adresaOdeslani, certificates } = draft as NewbornDraft;
+      return {
+        body: novorozenecVlozitSchema.parse({
+          rocisMatka,
+          adresaOdeslani,
+          rocis: deti.map((child) => child.rocis),
+          jmeno: deti.map((child) => child.jmeno),
+          prijmeni: deti.map((child) => child.prijmeni),
+          prilohyIndex: certificates.flatMap((files, index) => files.map(() => index)),
+        }),
+        files: certificates.flat(),
+        key: (f as typeof fixed).idempotencyKey,
+      };
+    },
+    rows: [
+      {
+        from: 'mother',
+        when: "opened with 'Upravit', a man's birth number kept: the accepted one goes back to the review",
+        reach: (s) => (s.context as { editing: boolean }).editing && draftIn(s).rocisMatka === father,
+        event: { type: 'wizard.next', values: { rocisMatka: mother } },
+        to: 'review',
+        expect: (end) => expect((end.snapshot.context as { draft: NewbornDraft }).draft.rocisMatka).toBe(mother),
+      },
+      {
+        from: 'certificates',
+        when: "the server's message for a certificate, the files already right: 'Pokračovat' without new files",
+        reach: (s) =>
+          (s.context as { editing: boolean }).editing && Object.keys((s.context as { fieldErrors: object }).fieldErrors).length > 0,
+        event: { type: 'wizard.next' },
+        to: 'review',
+        expect: (end) => expect(fieldErrorsOf(end)).toEqual({}),
+      },
+      {
+        from: 'mother',
+        when: "a man's birth number: the mother's must be a woman's",
+        event: { type: 'wizard.next', values: { rocisMatka: father } },
+        to: 'mother',
+        expect: (end) => expect(fieldErrorsOf(end)).toEqual({ rocisMatka: [communicationMessages.motherNotWoman] }),
+      },
+      {
+        from: 'children',
+        when: 'twins with one birth number: numbers may not repeat',
+        event: { type: 'wizard.next', values: { deti: [eliska, { ...ema, rocis: eliska.rocis }], certificates: [[], []] } },
+        to: 'children',
+        expect: (end) => expect(fieldErrorsOf(end)).toEqual({ 'rocis.1': [communicationMessages.childNumbersRepeat] }),
+      },
+      {
+        from: 'children',
+        when: 'another child (twins) clears the messages shown',
+        reach: (s) => Object.keys((s.context as { fieldErrors: object }).fieldErrors).length > 0,
+        event: { type: 'wizard.change', values: withAnotherChild(empty) },
+        to: 'children',
+        expect: (end) => expect(fieldErrorsOf(end)).toEqual({}),
+      },
+      {
+        from: 'certificates',
+        when: 'six files: at most five together',
+        reach: (s) => draftIn(s).deti.length === 1,
+        event: { type: 'wizard.next', values: { certificates: [[1, 2, 3, 4, 5, 6].map((n) => certificate(`list-${n}.pdf`))] } },
+        to: 'certificates',
+        expect: (end) => expect(fieldErrorsOf(end)).toEqual({ prilohy: [messages.tooManyFiles(attachmentLimits.maxFiles)] }),
+      },
+      {
+        from: 'certificates',
+        when: 'twins, a certificate for the second only',
+        reach: (s) => draftIn(s).deti.length === 1,
+        event: { type: 'wizard.next', values: { deti: [eliska, ema], certificates: [[], [certificate('ema.pdf')]] } },
+        to: 'certificates',
+        // The certificates step changes only the certificates: one child, without its certificate.
+        expect: (end) => expect(fieldErrorsOf(end)).toEqual({ 'prilohy.0': [communicationMessages.certificateMissing] }),
+      },
+    ],
+  }),
 });
 
-describe('newborn registration machine', () => {
-  const start = (extra: Partial<NewbornRegistrationInput> = {}) => {
-    const control = controlledActors(['submit']);
-    const actor = createActor(newbornRegistrationMachine.provide({ actors: control.actors as never }), {
-      input: { today, createKey: () => 'jediny-klic', ...extra },
-    }).start();
-    return { actor, control };
-  };
-  const fillTwins = (actor: ReturnType<typeof start>['actor']) => {
-    actor.send({ type: 'newborn.change', values: { rocisMatka: mother } });
-    actor.send({ type: 'newborn.next' });
-    actor.send({ type: 'newborn.childChange', index: 0, child: eliska });
-    actor.send({ type: 'newborn.addChild' });
-    actor.send({ type: 'newborn.childChange', index: 1, child: ema });
-    actor.send({ type: 'newborn.next' });
-  };
+describe('newborn registration: the values the hook works out', () => {
+  const twins: NewbornDraft = { ...complete, deti: [eliska, ema], certificates: [[certificate('eliska.pdf')], [certificate('ema.pdf')]] };
 
-  it('checks each child with the contract: invalid, repeated and too old birth numbers', () => {
-    const { actor } = start();
-    actor.send({ type: 'newborn.change', values: { rocisMatka: mother } });
-    actor.send({ type: 'newborn.next' });
-    actor.send({ type: 'newborn.childChange', index: 0, child: { ...eliska, rocis: '2611141235' } });
-    actor.send({ type: 'newborn.addChild' });
-    actor.send({ type: 'newborn.childChange', index: 1, child: { ...ema, jmeno: '' } });
-    actor.send({ type: 'newborn.next' });
-    expect(actor.getSnapshot().value).toBe('children');
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      'rocis.0': [messages.invalidBirthNumber],
-      'jmeno.1': [messages.required],
-    });
-    const old = birthNumber('2025-10-01', false, 300);
-    actor.send({ type: 'newborn.childChange', index: 0, child: { rocis: old } });
-    actor.send({ type: 'newborn.childChange', index: 1, child: { ...ema, rocis: old } });
-    actor.send({ type: 'newborn.next' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      'rocis.0': [communicationMessages.newbornTooOld],
-      'rocis.1': [communicationMessages.childNumbersRepeat],
-    });
+  it("a child's typed values change that child only, and nothing for a child that is not there", () => {
+    expect(withChild(twins, 1, { jmeno: 'Emma' })).toEqual({ deti: [eliska, { ...ema, jmeno: 'Emma' }] });
+    expect(withChild(twins, 2, { jmeno: 'Emma' })).toEqual({});
+    expect(withChild(twins, -1, { jmeno: 'Emma' })).toEqual({});
   });
 
-  it('sends twins with their certificates in child order, once per confirmation, and keeps the key for a retry', async () => {
-    const { actor, control } = start();
-    fillTwins(actor);
-    actor.send({ type: 'newborn.certificatesChanged', index: 1, files: [certificate('ema.pdf')] });
-    actor.send({ type: 'newborn.next' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ 'prilohy.0': [communicationMessages.certificateMissing] });
-    actor.send({ type: 'newborn.certificatesChanged', index: 0, files: [certificate('eliska-1.pdf'), certificate('eliska-2.pdf')] });
-    actor.send({ type: 'newborn.next' });
-    actor.send({ type: 'newborn.change', values: { adresaOdeslani: 'NB' } });
-    actor.send({ type: 'newborn.next' });
-    actor.send({ type: 'newborn.confirm' });
-    actor.send({ type: 'newborn.confirm' });
-    expect(control.calls.submit).toHaveLength(1);
-    const call = control.calls.submit[0] as { body: Record<string, unknown>; files: Array<{ name: string }>; key: string };
-    expect(call.body).toMatchObject({
-      rocis: [eliska.rocis, ema.rocis],
-      jmeno: ['Eliška', 'Ema'],
-      prilohyIndex: [0, 0, 1],
-      adresaOdeslani: 'NB',
+  it('another child comes with no certificates, up to NEWBORN_MAX_CHILDREN', () => {
+    expect(withAnotherChild(complete)).toEqual({
+      deti: [eliska, { rocis: '', jmeno: '', prijmeni: '' }],
+      certificates: [[certificate('rodny-list-eliska.pdf')], []],
     });
-    expect(call.files.map((f) => f.name)).toEqual(['eliska-1.pdf', 'eliska-2.pdf', 'ema.pdf']);
-    control.reject('submit', offline);
-    await flush();
-    actor.send({ type: 'newborn.retry' });
-    expect((control.calls.submit[1] as { key: string }).key).toBe('jediny-klic');
+    const five = { ...complete, deti: Array(NEWBORN_MAX_CHILDREN).fill(eliska), certificates: Array(NEWBORN_MAX_CHILDREN).fill([]) };
+    expect(withAnotherChild(five)).toEqual({});
   });
 
-  it('removing a twin removes its certificates; at most five children', () => {
-    const { actor } = start();
-    fillTwins(actor);
-    actor.send({ type: 'newborn.back' });
-    actor.send({ type: 'newborn.removeChild', index: 0 });
-    expect(actor.getSnapshot().context.values.deti).toEqual([ema]);
-    expect(actor.getSnapshot().can({ type: 'newborn.removeChild', index: 0 })).toBe(false);
-    for (let i = 0; i < 6; i += 1) actor.send({ type: 'newborn.addChild' });
-    expect(actor.getSnapshot().context.values.deti).toHaveLength(5);
+  it('removing a twin removes its certificates; the only child stays', () => {
+    expect(withoutChild(twins, 0)).toEqual({ deti: [ema], certificates: [[certificate('ema.pdf')]] });
+    expect(withoutChild(twins, 2)).toEqual({});
+    expect(withoutChild(twins, -1)).toEqual({});
+    expect(withoutChild(complete, 0)).toEqual({});
   });
 
-  it('a reload resumes at the step in the URL only when the steps before it are accepted', () => {
-    const values = { rocisMatka: mother, deti: [eliska], adresaOdeslani: 'MB' };
-    expect(start({ draft: { values, key: null }, step: 'branch' }).actor.getSnapshot().value).toBe('certificates');
-    expect(start({ draft: { values, key: null }, step: 'children' }).actor.getSnapshot().value).toBe('children');
-    expect(start({ step: 'review' }).actor.getSnapshot().value).toBe('mother');
+  it("a child's certificates, by the children's order", () => {
+    expect(withCertificates(twins, 1, [certificate('ema-2.pdf')])).toEqual({
+      certificates: [[certificate('eliska.pdf')], [certificate('ema-2.pdf')]],
+    });
+    expect(withCertificates({ ...twins, certificates: [] }, 0, [certificate('a.pdf')])).toEqual({
+      certificates: [[certificate('a.pdf')], []],
+    });
+    expect(withCertificates(twins, 2, [])).toEqual({});
+  });
+
+  it('a kept draft starts with no files, one list per child', () => {
+    expect(newbornDraftOf({ rocisMatka: mother, deti: [eliska, ema], adresaOdeslani: 'MB' }).certificates).toEqual([[], []]);
   });
 });

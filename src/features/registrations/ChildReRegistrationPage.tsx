@@ -22,6 +22,7 @@ import {
 import { AddressSuggest, NativeSelect, RadioGroup, TextInput } from '../../components/form';
 import { InfoRows } from '../../components/InfoRows';
 import { actionsStyle, stepHeadingStyle, wizardSectionStyle as sectionStyle } from '../../components/wizard-styles';
+import { WizardFooter } from '../../components/WizardFooter';
 import { Page } from '../../components/Page';
 import { useApi } from '../../app';
 import { WithInsuredPerson } from '../../app/person-page';
@@ -65,7 +66,7 @@ function ReRegistrationWizard({ pojistenecId }: { pojistenecId: string }) {
       return answer;
     },
   });
-  const { state, values, fieldErrors, error, answer, events } = flow;
+  const { step: state, values, fieldErrors, error, answer, events } = flow;
   const step: ReregistrationStep | null = state === 'submitting' || state === 'failed' ? 'review' : state === 'done' ? null : state;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -103,7 +104,7 @@ function ReRegistrationWizard({ pojistenecId }: { pojistenecId: string }) {
   const sending = state === 'submitting';
   const addressFields = (field: 'adresaTrvala' | 'adresaKontaktni') => {
     const address = values[field] ?? emptyAddress;
-    const change = (patch: Partial<AddressValues>) => events.change({ [field]: { ...address, ...patch, kodRuian: undefined } });
+    const change = (patch: Partial<AddressValues>) => events.change({ [field]: { ...address, ...patch } });
     return (
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <AddressSuggest
@@ -274,16 +275,12 @@ function ReRegistrationWizard({ pojistenecId }: { pojistenecId: string }) {
               {fieldErrors._form.join(' ')}
             </p>
           ) : null}
-          <div className={actionsStyle}>
-            {step !== 'child' ? (
-              <button type="button" className={button({ variant: 'outline' })} onClick={events.back} disabled={sending}>
-                {cs.ZPET}
-              </button>
-            ) : null}
-            <button type="submit" className={button({ variant: 'solid' })} disabled={sending}>
-              {step === 'review' ? (sending ? t.ODESILANI : state === 'failed' ? cs.ZKUSIT_ZNOVU : t.ODESLAT) : cs.POKRACOVAT}
-            </button>
-          </div>
+          <WizardFooter
+            onBack={step !== 'child' ? events.back : undefined}
+            busy={sending}
+            busyLabel={t.ODESILANI}
+            label={step === 'review' ? (state === 'failed' ? cs.ZKUSIT_ZNOVU : t.ODESLAT) : cs.POKRACOVAT}
+          />
         </form>
       </section>
     </Page>

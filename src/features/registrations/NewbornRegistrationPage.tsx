@@ -19,6 +19,7 @@ import { AttachmentPicker } from '../../components/attachments';
 import { RadioGroup, TextInput } from '../../components/form';
 import { InfoRows } from '../../components/InfoRows';
 import { actionsStyle, stepHeadingStyle, wizardSectionStyle as sectionStyle } from '../../components/wizard-styles';
+import { WizardFooter } from '../../components/WizardFooter';
 import { Page } from '../../components/Page';
 import { useApi } from '../../app';
 import { WithInsuredPerson } from '../../app/person-page';
@@ -70,7 +71,7 @@ function NewbornWizard({ pojistenecId }: { pojistenecId: string }) {
       return answer;
     },
   });
-  const { state, values, certificates, fieldErrors, error, answer, events } = flow;
+  const { step: state, values, certificates, fieldErrors, error, answer, events } = flow;
   const step: NewbornStep | null = state === 'submitting' || state === 'failed' ? 'review' : state === 'done' ? null : state;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -266,16 +267,12 @@ function NewbornWizard({ pojistenecId }: { pojistenecId: string }) {
               {fieldErrors._form.join(' ')}
             </p>
           ) : null}
-          <div className={actionsStyle}>
-            {step !== 'mother' ? (
-              <button type="button" className={button({ variant: 'outline' })} onClick={events.back} disabled={sending}>
-                {cs.ZPET}
-              </button>
-            ) : null}
-            <button type="submit" className={button({ variant: 'solid' })} disabled={sending}>
-              {step === 'review' ? (sending ? t.ODESILANI : state === 'failed' ? cs.ZKUSIT_ZNOVU : t.ODESLAT) : cs.POKRACOVAT}
-            </button>
-          </div>
+          <WizardFooter
+            onBack={step !== 'mother' ? events.back : undefined}
+            busy={sending}
+            busyLabel={t.ODESILANI}
+            label={step === 'review' ? (state === 'failed' ? cs.ZKUSIT_ZNOVU : t.ODESLAT) : cs.POKRACOVAT}
+          />
         </form>
       </section>
     </Page>

@@ -1,34 +1,35 @@
 /**
- * 'Přeregistrace dítěte' for the views (machines/childReRegistration): the actor with its `submit`
- * call (JSON with the application's idempotency key) and the dev inspector, the step in the URL
- * (`?krok=`), the draft in session storage, and what the views read and may do.
+ * 'Přeregistrace dítěte' for the views (machines/childReRegistration on the wizard skeleton, wired
+ * by useWizard): the call (JSON with the application's idempotency key), the step in the URL
+ * (`?krok=`), the draft and its key in session storage. An address chosen from the suggestions and
+ * an address typed over are values the hook works out (`chosenAddress`, `typedValues`).
  */
-import { useMemo, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { reregistrationSlugs, reregistrationStep, type ReregistrationSlug } from './wizard-url';
+import { useMemo, useRef } from 'react';
+import { reregistrationSlugs, reregistrationStep } from './wizard-url';
+import { nextStepByStep } from './step-by-step';
 import { todayIso } from '../../../contract/format';
 import type { NavrhAdresy, PreregistraceOdpoved } from '../../../contract/communication';
 import {
   childReRegistrationMachine,
-  reregistrationDraftOf,
-  reregistrationStateOf,
-  type ChildReRegistrationSnapshot,
-  type ReregistrationDraft,
-  type ReregistrationStep,
+  chosenAddress,
+  emptyReregistrationValues,
+  reregistrationInputSteps,
+  reregistrationStepErrors,
+  typedValues,
+  type AddressField,
+  type ReregistrationFixed,
   type ReregistrationSubmitInput,
   type ReregistrationValues,
 } from '../../../machines/childReRegistration/childReRegistration.machine';
-import { flowFailureOf } from '../../lib/errors';
-import { useInspect } from '../../app/use-inspect';
-import { useLockPersonSwitch } from '../../app/person-page';
-import { useActorEffect, useStepInUrl, useUrlStep, useWizardDraft } from '../../app/use-wizard';
+import { useWizard } from '../../app/use-wizard';
 
-type Slug = ReregistrationSlug;
-const stepOfSlug = (slug: Slug): ReregistrationStep =>
-  (Object.entries(reregistrationSlugs).find(([, value]) => value === slug)?.[0] ?? 'child') as ReregistrationStep;
+/** What session storage keeps (the shape of the drafts kept before the skeleton). */
+interface StoredReregistration {
+  values: ReregistrationValues;
+  key: string | null;
+}
 
-function parseDraft(stored: unknown): ReregistrationDraft | null {
+function parseStored(stored: unknown): StoredReregistration | null {
   if (typeof stored !== 'object' || stored === null) return null;
   const { values, key } = stored as { values?: ReregistrationValues; key?: unknown };
   if (!values || typeof values.jmeno !== 'string' || typeof values.rocis !== 'string' || typeof values.puvodniZP !== 'string') return null;
@@ -42,68 +43,45 @@ export function useChildReRegistration({
   pojistenecId: string;
   submit: (input: ReregistrationSubmitInput) => Promise<PreregistraceOdpoved>;
 }) {
-  const inspect = useInspect();
-  const { urlStep, setUrlStep } = useUrlStep(reregistrationStep);
-  const stored = useWizardDraft('preregistrace', pojistenecId, parseDraft);
-  const latest = useRef(submit);
-  latest.current = submit;
-  const [machine] = useState(() =>
-    childReRegistrationMachine.provide({
-      actors: {
-        submit: fromPromise<PreregistraceOdpoved, ReregistrationSubmitInput>(async ({ input }) => {
-          try {
-            return await latest.current(input);
-          } catch (error) {
-            throw flowFailureOf(error);
-          }
+  const flow = useWizard({
+    machine: childReRegistrationMachine,
+    flow: 'preregistrace',
+    pojistenecId,
+    parseStored,
+    toStored: (context: { fixed: ReregistrationFixed; draft: ReregistrationValues }): StoredReregistration => ({
+      values: context.draft,
+      key: context.fixed.idempotencyKey,
+    }),
+    readSlug: reregistrationStep,
+    slugs: reregistrationSlugs,
+    input: (stored, urlStep) => ({
+      fixed: { today: todayIso(), idempotencyKey: stored?.key ?? crypto.randomUUID() },
+      draft: { ...emptyReregistrationValues(), ...stored?.values },
+      step: urlStep,
+    }),
+    submit,
+  });
+  const latest = useRef(flow);
+  latest.current = flow;
+
+  const wizard = flow.events;
+  const events = useMemo(() => {
+    const change = (values: Partial<ReregistrationValues>) => wizard.change(typedValues(latest.current.draft, values));
+    return {
+      ...wizard,
+      change,
+      /** An address picked from the register's suggestions. */
+      chooseAddress: (field: AddressField, address: NavrhAdresy) => wizard.change(chosenAddress(field, address)),
+      next: () =>
+        nextStepByStep({
+          ...latest.current,
+          events: { next: wizard.next, change },
+          steps: reregistrationInputSteps,
+          slugs: reregistrationSlugs,
+          check: reregistrationStepErrors,
         }),
-      },
-    }),
-  );
-  const [input] = useState(() => ({
-    draft: stored.initial,
-    step: urlStep ? stepOfSlug(urlStep) : undefined,
-    today: todayIso(),
-    createKey: () => crypto.randomUUID(),
-  }));
-  const actor = useActorRef(machine, { input, inspect });
-  const snapshot = useSelector(actor, (value) => value);
-  const state = reregistrationStateOf(snapshot);
-  useLockPersonSwitch(state === 'submitting');
-
-  useActorEffect(actor, (value: ChildReRegistrationSnapshot) => {
-    const draft = reregistrationDraftOf(value);
-    if (draft === null) stored.clear();
-    else stored.save(draft);
-  });
-
-  const slugOf = (value: ReturnType<typeof reregistrationStateOf>): Slug | null =>
-    value === 'done' ? null : value === 'submitting' || value === 'failed' ? 'kontrola' : reregistrationSlugs[value];
-  useStepInUrl<Slug>({
-    urlStep: urlStep ?? 'dite',
-    machineStep: slugOf(state),
-    goTo: (slug) => {
-      if (actor.getSnapshot().status === 'done') return null;
-      actor.send({ type: 'reregistration.goTo', step: stepOfSlug(slug) });
-      return slugOf(reregistrationStateOf(actor.getSnapshot()));
-    },
-    navigate: (slug, replace) => setUrlStep(slug === 'dite' ? undefined : slug, replace),
-  });
-
-  const events = useMemo(
-    () => ({
-      change: (values: Partial<ReregistrationValues>) => actor.send({ type: 'reregistration.change', values }),
-      chooseAddress: (field: 'adresaTrvala' | 'adresaKontaktni', address: NavrhAdresy) =>
-        actor.send({ type: 'reregistration.addressChosen', field, address }),
-      next: () => actor.send({ type: 'reregistration.next' }),
-      back: () => actor.send({ type: 'reregistration.back' }),
-      confirm: () =>
-        actor.send(
-          reregistrationStateOf(actor.getSnapshot()) === 'failed' ? { type: 'reregistration.retry' } : { type: 'reregistration.confirm' },
-        ),
-    }),
-    [actor],
-  );
-  const { values, fieldErrors, error, answer } = snapshot.context;
-  return { state, values, fieldErrors, error, answer, events };
+    };
+  }, [wizard]);
+  const { step, draft, fieldErrors, error, answer } = flow;
+  return { step, values: draft, fieldErrors, error, answer, events };
 }
