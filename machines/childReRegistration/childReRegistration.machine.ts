@@ -150,6 +150,8 @@ export const childReRegistrationMachine = createWizardMachine<
   PreregistraceOdpoved
 >({
   id: 'childReRegistration',
+  // After a refused field the person goes through the steps after it again (the journeys expect it).
+  refusalReturnsToReview: false,
   description: [
     'Re-registration of a child from another Czech insurer: child → former insurer → addresses (RÚIAN suggestions) → review → send → the day the change takes effect.',
     'Each step is checked with the contract schema before the next one; nothing is sent before the review; one send per confirmation, retries with the same idempotency key.',

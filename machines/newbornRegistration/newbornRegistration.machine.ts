@@ -198,6 +198,8 @@ export const newbornRegistrationMachine = createWizardMachine<
   NovorozenecOdpoved
 >({
   id: 'newbornRegistration',
+  // After a refused field the person goes through the steps after it again (the journeys expect it).
+  refusalReturnsToReview: false,
   description: [
     'Registration of a newborn (twins too): mother → children → birth certificates → branch → review → send → confirmation with a pointer to ZVONEK.',
     'Each step is checked with the contract rules before the next one; nothing is sent before the review; one send per confirmation, retries with the same idempotency key. The server’s field messages return to the step of the field.',

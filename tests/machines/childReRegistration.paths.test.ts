@@ -56,6 +56,7 @@ const draftOf = (end: { snapshot: { context: unknown } }) => (end.snapshot.conte
 
 describeMachine(
   wizardSpec({
+    refusalReturnsToReview: false,
     machine: childReRegistrationMachine,
     steps: ['child', 'insurer', 'address'],
     fields: {

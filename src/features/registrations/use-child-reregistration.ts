@@ -6,15 +6,12 @@
  */
 import { useMemo, useRef } from 'react';
 import { reregistrationSlugs, reregistrationStep } from './wizard-url';
-import { nextStepByStep } from './step-by-step';
 import { todayIso } from '../../../contract/format';
 import type { NavrhAdresy, PreregistraceOdpoved } from '../../../contract/communication';
 import {
   childReRegistrationMachine,
   chosenAddress,
   emptyReregistrationValues,
-  reregistrationInputSteps,
-  reregistrationStepErrors,
   typedValues,
   type AddressField,
   type ReregistrationFixed,
@@ -72,14 +69,6 @@ export function useChildReRegistration({
       change,
       /** An address picked from the register's suggestions. */
       chooseAddress: (field: AddressField, address: NavrhAdresy) => wizard.change(chosenAddress(field, address)),
-      next: () =>
-        nextStepByStep({
-          ...latest.current,
-          events: { next: wizard.next, change },
-          steps: reregistrationInputSteps,
-          slugs: reregistrationSlugs,
-          check: reregistrationStepErrors,
-        }),
     };
   }, [wizard]);
   const { step, draft, fieldErrors, error, answer } = flow;

@@ -8,15 +8,12 @@
  */
 import { useMemo, useRef } from 'react';
 import { newbornSlugs, newbornStep } from './wizard-url';
-import { nextStepByStep } from './step-by-step';
 import { todayIso } from '../../../contract/format';
 import type { NovorozenecOdpoved } from '../../../contract/communication';
 import {
   emptyNewbornValues,
   newbornDraftOf,
-  newbornInputSteps,
   newbornRegistrationMachine,
-  newbornStepErrors,
   withAnotherChild,
   withCertificates,
   withChild,
@@ -89,7 +86,6 @@ export function useNewbornRegistration({
       addChild: () => wizard.change(withAnotherChild(draft())),
       removeChild: (index: number) => wizard.change(withoutChild(draft(), index)),
       certificates: (index: number, files: readonly File[]) => wizard.change(withCertificates(draft(), index, files)),
-      next: () => nextStepByStep({ ...latest.current, steps: newbornInputSteps, slugs: newbornSlugs, check: newbornStepErrors }),
     };
   }, [wizard]);
   const { step, draft, fieldErrors, error, answer } = flow;
