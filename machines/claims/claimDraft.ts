@@ -1,7 +1,8 @@
 /**
  * What the two claim wizards (programmeClaim, careClaim) share: the attachments as the wizard
  * knows them (the files themselves stay with the screen's hook, keyed by `id`), the documents
- * step's checks, the field messages of a step, and where the server's field messages belong.
+ * step's checks and the field messages of a step (where the server's messages lead is the
+ * wizard skeleton's).
  * Pure functions over plain data; no React, DOM or network.
  */
 import { documentTypesOfFiles, type PozadovanyDoklad } from '../../contract/benefits';
@@ -21,12 +22,6 @@ export interface ClaimAttachment {
 
 /** Messages by field name (the forms' notation: 'prilohy[0].typDokumentKod'; '_form' for the step). */
 export type StepErrors = Record<string, string[]>;
-
-/** A failed call as the wizards see it: the Czech message and the server's field messages. */
-export interface ClaimFailure {
-  message: string;
-  chyby?: Record<string, string[]>;
-}
 
 /** The contract schema's messages of a whole body, by form field name. */
 export function schemaErrors(schema: z.ZodType, raw: unknown): { errors: StepErrors; data: unknown } {
@@ -71,34 +66,4 @@ export function documentErrors(attachments: readonly ClaimAttachment[], required
 /** The parallel lists of the wire: the type of each file and the file indexes (files go in the order of the attachments). */
 export function documentLists(attachments: readonly ClaimAttachment[]): { typDokumentKod: string[]; indexes: number[] } {
   return { typDokumentKod: attachments.map((attachment) => attachment.typDokumentKod), indexes: attachments.map((_, index) => index) };
-}
-
-/** True when a failure names fields (other than the form as a whole). */
-export const hasFieldMessages = (failure: ClaimFailure): boolean => Object.keys(failure.chyby ?? {}).some((key) => key !== '_form');
-
-/** The general message of a failure: the form-wide messages of the server, else its message. */
-export const generalMessageOf = (failure: ClaimFailure): string => failure.chyby?._form?.join(' ') || failure.message;
-
-/**
- * The server's field messages as the form's field names, grouped by the first step (in `steps`
- * order) whose fields they belong to; null when none belongs to a step.
- */
-export function serverErrorsByStep<S extends string>(
-  chyby: Record<string, readonly string[]> | undefined,
-  steps: readonly S[],
-  fieldsOf: (step: S) => readonly string[],
-): { step: S; errors: StepErrors } | null {
-  for (const step of steps) {
-    const errors: StepErrors = {};
-    for (const [key, list] of Object.entries(chyby ?? {})) {
-      const name = formFieldName(key);
-      const wireName = name.replace(/\[\d+\]$/, '');
-      if (
-        fieldsOf(step).some((field) => name === field || wireName === field || name.startsWith(`${field}.`) || name.startsWith(`${field}[`))
-      )
-        errors[name] = [...list];
-    }
-    if (Object.keys(errors).length > 0) return { step, errors };
-  }
-  return null;
 }

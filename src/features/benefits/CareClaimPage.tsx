@@ -31,6 +31,7 @@ import { IconChevronLeft } from '../../components/icons';
 import { useApi } from '../../app';
 import { backLinkStyle, WithInsuredPerson } from '../../app/person-page';
 import { useReportFormChanges } from '../../app/use-wizard';
+import { WizardFooter } from '../../components/WizardFooter';
 import { formatDay } from '../../lib/display-dates';
 import { careDetailQuery } from './api';
 import { ClaimList } from './CarePage';
@@ -39,12 +40,11 @@ import {
   accountText,
   amountValueOf,
   attachmentsText,
+  ConsentNote,
   DocumentFields,
   DoneFrame,
   FailureAlert,
-  ReviewActions,
   ReviewGroup,
-  StepButtons,
   StepFrame,
   stepFormStyle,
   useMovedFocus,
@@ -207,7 +207,7 @@ function DetailsStep({ flow, focus }: { flow: CareClaimFlow; focus: boolean }) {
           </FormField>
         ) : null}
         <FormErrorSummary form={form} />
-        <StepButtons />
+        <WizardFooter label={claimTexts.POKRACOVAT} />
       </ContractFormRoot>
     </StepFrame>
   );
@@ -238,7 +238,7 @@ function AccountStep({ flow, prefilled, focus }: { flow: CareClaimFlow; prefille
           {(field) => <Checkbox {...field} label={claimTexts.UCET_ULOZIT} />}
         </FormField>
         <FormErrorSummary form={form} />
-        <StepButtons onBack={() => flow.events.back({ ...form.api.state.values })} />
+        <WizardFooter onBack={flow.events.back} label={claimTexts.POKRACOVAT} />
       </ContractFormRoot>
     </StepFrame>
   );
@@ -262,7 +262,7 @@ function DocumentsStep({ flow, kind, focus, lostFiles }: { flow: CareClaimFlow; 
           holdFiles={flow.events.holdFiles}
           lostFiles={lostFiles}
         />
-        <StepButtons onBack={() => flow.events.back({ ...form.api.state.values })} />
+        <WizardFooter onBack={flow.events.back} label={claimTexts.POKRACOVAT} />
       </ContractFormRoot>
     </StepFrame>
   );
@@ -318,12 +318,14 @@ function ReviewStep({ flow, focus }: { flow: CareClaimFlow; focus: boolean }) {
         <p className={css({ fontSize: 'sm' })}>{approvalModeTexts[kind.schvalovani]}</p>
       </div>
       {error && view === 'failed' ? <FailureAlert message={error} /> : null}
-      <ReviewActions
-        sending={sending}
-        failed={view === 'failed'}
-        canSend={view === 'review' || view === 'failed'}
-        onBack={() => events.back()}
-        onConfirm={view === 'failed' ? events.retry : events.confirm}
+      <ConsentNote />
+      <WizardFooter
+        onBack={events.back}
+        label={view === 'failed' ? claimTexts.ZKUSIT_ZNOVU : claimTexts.ODESLAT}
+        onPrimary={events.confirm}
+        busy={sending}
+        busyLabel={claimTexts.ODESILANI}
+        spinner
       />
     </StepFrame>
   );

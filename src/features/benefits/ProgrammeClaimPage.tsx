@@ -21,6 +21,7 @@ import { IconChevronLeft } from '../../components/icons';
 import { useApi } from '../../app';
 import { backLinkStyle } from '../../app/person-page';
 import { useReportFormChanges } from '../../app/use-wizard';
+import { WizardFooter } from '../../components/WizardFooter';
 import { formatDay } from '../../lib/display-dates';
 import { programmeDetailQuery } from './api';
 import {
@@ -28,12 +29,11 @@ import {
   accountText,
   amountValueOf,
   attachmentsText,
+  ConsentNote,
   DocumentFields,
   DoneFrame,
   FailureAlert,
-  ReviewActions,
   ReviewGroup,
-  StepButtons,
   StepFrame,
   stepFormStyle,
   useMovedFocus,
@@ -168,7 +168,7 @@ function ReceiptStep({ flow, programme, focus }: { flow: ProgrammeClaimFlow; pro
           {(field) => <AmountInput {...field} label={claimTexts.CASTKA_UCTENKA} />}
         </FormField>
         <FormErrorSummary form={form} />
-        <StepButtons />
+        <WizardFooter label={claimTexts.POKRACOVAT} />
       </ContractFormRoot>
     </StepFrame>
   );
@@ -187,7 +187,7 @@ function AccountStep({ flow, prefilled, focus }: { flow: ProgrammeClaimFlow; pre
       <ContractFormRoot form={form} aria-labelledby="claim-krok" className={stepFormStyle}>
         <AccountFields form={form} prefilled={prefilled} />
         <FormErrorSummary form={form} />
-        <StepButtons onBack={() => flow.events.back({ ...form.api.state.values })} />
+        <WizardFooter onBack={flow.events.back} label={claimTexts.POKRACOVAT} />
       </ContractFormRoot>
     </StepFrame>
   );
@@ -215,7 +215,7 @@ function DocumentsStep({
     <StepFrame id="claim-krok" number={3} total={TOTAL} title={claimTexts.DOKLADY_NADPIS} focus={focus}>
       <ContractFormRoot form={form} aria-labelledby="claim-krok" className={stepFormStyle}>
         <DocumentFields form={form} doklady={programme.doklady} documentsRequired holdFiles={flow.events.holdFiles} lostFiles={lostFiles} />
-        <StepButtons onBack={() => flow.events.back({ ...form.api.state.values })} />
+        <WizardFooter onBack={flow.events.back} label={claimTexts.POKRACOVAT} />
       </ContractFormRoot>
     </StepFrame>
   );
@@ -280,19 +280,15 @@ function ReviewStep({ flow, programme, focus }: { flow: ProgrammeClaimFlow; prog
         ) : null}
       </div>
       {error && (view === 'previewFailed' || view === 'failed') ? <FailureAlert message={error} /> : null}
-      {view === 'previewFailed' ? (
-        <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
-          <button type="button" className={button({ variant: 'outline' })} onClick={events.retry}>
-            {claimTexts.ZKUSIT_ZNOVU}
-          </button>
-        </div>
-      ) : null}
-      <ReviewActions
-        sending={sending}
-        failed={view === 'failed'}
-        canSend={view === 'review' || view === 'failed'}
-        onBack={() => events.back()}
-        onConfirm={view === 'failed' ? events.retry : events.confirm}
+      <ConsentNote />
+      {/* Nothing is sent before the payout came; a failed payout is asked again. */}
+      <WizardFooter
+        onBack={events.back}
+        label={view === 'failed' || view === 'previewFailed' ? claimTexts.ZKUSIT_ZNOVU : claimTexts.ODESLAT}
+        onPrimary={view === 'previewFailed' ? events.retryPreview : events.confirm}
+        busy={sending || view === 'previewing'}
+        busyLabel={sending ? claimTexts.ODESILANI : undefined}
+        spinner
       />
     </StepFrame>
   );

@@ -1,8 +1,8 @@
 /**
  * The views both claim wizards share (programme and care): the step frame with its heading (the
  * focus moves there on each new step), the bank account fields, the documents step (the
- * attachment picker adds files, each file gets its document type), the buttons, the failure
- * alert and the confirmation's frame. The flows are the hooks'; these only render and report.
+ * attachment picker adds files, each file gets its document type), the consent of sending, the
+ * failure alert and the confirmation's frame (the buttons are components/WizardFooter). The flows are the hooks'; these only render and report.
  */
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -13,13 +13,10 @@ import { claimConsentText, type PozadovanyDoklad } from '../../../contract/benef
 import { claimDocumentTypeLabels } from '../../../contract/enums';
 import type { ClaimAttachment, StepErrors } from '../../../machines/claims/claimDraft';
 import { FormField, NativeSelect, TextInput, type ContractForm } from '../../components/form';
-import { IconAlert, IconCheck, IconSpinnerArc } from '../../components/icons';
+import { IconAlert, IconCheck } from '../../components/icons';
 import { CenteredSpinner } from '../../components/ui/Spinner';
 import { claimTexts as t } from './texts';
 
-import { actionsStyle } from '../../components/wizard-styles';
-
-export { actionsStyle };
 export const stepFormStyle = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 const sectionStyle = cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '5' }));
 
@@ -92,22 +89,6 @@ export function useStepErrors(form: ContractForm<never> | { setServerErrors: (er
   useEffect(() => {
     if (Object.keys(errors).length) form.setServerErrors(errors);
   }, [form, errors]);
-}
-
-/** 'Zpět' (when there is a step before) and 'Pokračovat'. */
-export function StepButtons({ onBack }: { onBack?: () => void }) {
-  return (
-    <div className={actionsStyle}>
-      {onBack ? (
-        <button type="button" className={button({ variant: 'outline' })} onClick={onBack}>
-          {t.ZPET}
-        </button>
-      ) : null}
-      <button type="submit" className={button()}>
-        {t.POKRACOVAT}
-      </button>
-    </div>
-  );
 }
 
 /** A failure's message, focused when it appears. */
@@ -267,35 +248,9 @@ export function ReviewGroup({
   );
 }
 
-/** The consent of sending (document 2 §5) and the buttons of the review. */
-export function ReviewActions({
-  sending,
-  failed,
-  canSend,
-  onBack,
-  onConfirm,
-}: {
-  sending: boolean;
-  failed: boolean;
-  canSend: boolean;
-  onBack: () => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <>
-      <p className={css({ p: '3', borderRadius: 'control', bg: 'bg.subtle', lineHeight: '1.6' })}>{claimConsentText}</p>
-      <div className={actionsStyle}>
-        <button type="button" className={button({ variant: 'outline' })} onClick={onBack} disabled={sending}>
-          {t.ZPET}
-        </button>
-        <button type="button" className={button()} onClick={onConfirm} disabled={sending || !canSend} aria-busy={sending || undefined}>
-          {sending ? <IconSpinnerArc size={20} className={css({ animation: 'spin 0.9s linear infinite' })} /> : null}
-          {failed ? t.ZKUSIT_ZNOVU : t.ODESLAT}
-          {sending ? <span className={css({ srOnly: true })}>{t.ODESILANI}</span> : null}
-        </button>
-      </div>
-    </>
-  );
+/** The consent of sending (document 2 §5), above the review's buttons. */
+export function ConsentNote() {
+  return <p className={css({ p: '3', borderRadius: 'control', bg: 'bg.subtle', lineHeight: '1.6' })}>{claimConsentText}</p>;
 }
 
 /** The confirmation: a check mark, the heading, the claim's rows and the links onwards. */

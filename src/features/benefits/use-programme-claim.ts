@@ -1,38 +1,36 @@
 /**
- * 'Čerpání programu' for the views (machines/programmeClaim): one hook creates the actor with its
- * calls (GET /benefitProgramyNahled for the review, PUT /benefitProgramyZadostVlozit with the
- * files) and the dev inspector, keeps the step in the URL (`?krok=`, use-wizard.ts) and the draft
- * with the claim's idempotency key in session storage, holds the chosen files, and gives the views
- * what they read and what they may do. Views never build events.
+ * 'Čerpání programu' for the views (machines/programmeClaim on the wizard skeleton, wired by
+ * useWizard): PUT /benefitProgramyZadostVlozit with the files and the claim's idempotency key, the
+ * step in the URL (`?krok=`), the draft with the key in session storage, the chosen files held here,
+ * and the review's payout (GET /benefitProgramyNahled, asked each time the review opens).
  *
- * A reload resumes with the kept draft at the URL's step as far as the draft allows (the files
- * are gone, so the documents step asks for them again); the same idempotency key goes with every
- * send of the claim, so a resend files one claim. The browser's Back after the claim was filed
- * starts a new claim (`onRestart`).
+ * A reload resumes with the kept draft at the URL's step as far as the draft allows (the files are
+ * gone, so the documents step asks for them again); the same idempotency key goes with every send
+ * of the claim, so a resend files one claim. The browser's Back after the claim was filed starts a
+ * new claim (`onRestart`). Nothing is sent before the payout came; a refusal of the payout by a
+ * programme's rule opens the step of its field with the message ('Upravit': 'Pokračovat' returns
+ * to the review), any other failure stays on the review with 'Zkusit znovu'.
  */
-import { useMemo, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import type { CerpaniProgramu, ProgramDetail, ProgramNahled } from '../../../contract/benefits';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallFailure } from '../../../contract/error-body';
+import type { ProgramDetail, ProgramNahled } from '../../../contract/benefits';
 import {
+  emptyProgrammeClaimDraft,
+  previewInputOf,
   programmeClaimMachine,
-  programmeClaimUrlStepOf,
-  programmeClaimViewOf,
   programmeStepErrors,
+  stepOfMessages,
   type ProgrammeClaimDraft,
+  type ProgrammeClaimFixed,
   type ProgrammeClaimInputStep,
-  type ProgrammeClaimProgramme,
-  type ProgrammeClaimSnapshot,
-  type ProgrammeClaimStep,
   type ProgrammeClaimSubmission,
 } from '../../../machines/programmeClaim/programmeClaim.machine';
-import type { ClaimAttachment } from '../../../machines/claims/claimDraft';
+import type { ClaimAttachment, StepErrors } from '../../../machines/claims/claimDraft';
 import { useApi } from '../../app';
-import { useInspect } from '../../app/use-inspect';
-import { useLockPersonSwitch } from '../../app/person-page';
-import { useActorEffect, useStepInUrl, useUrlStep, useWizardDraft } from '../../app/use-wizard';
+import { useWizard } from '../../app/use-wizard';
 import { flowFailureOf } from '../../lib/errors';
+import { personKey } from '../../lib/query-keys';
 import { previewProgrammeClaim, submitProgrammeClaim } from './api';
 import {
   accountDraft,
@@ -45,14 +43,12 @@ import {
   type StoredClaim,
 } from './claim-flow';
 
-const slugOfStep: Record<ProgrammeClaimStep, ClaimSlug> = { receipt: 'uctenka', account: 'ucet', documents: 'doklady', review: 'kontrola' };
-const stepOfSlug = (slug: ClaimSlug): ProgrammeClaimStep | null =>
-  (Object.keys(slugOfStep) as ProgrammeClaimStep[]).find((step) => slugOfStep[step] === slug) ?? null;
-
-function slugOf(snapshot: ProgrammeClaimSnapshot): ClaimSlug {
-  const step = programmeClaimUrlStepOf(programmeClaimViewOf(snapshot));
-  return step ? slugOfStep[step] : 'odeslano';
-}
+const slugs: Record<ProgrammeClaimInputStep | 'review', ClaimSlug> = {
+  receipt: 'uctenka',
+  account: 'ucet',
+  documents: 'doklady',
+  review: 'kontrola',
+};
 
 export interface ProgrammeClaimOptions {
   pojistenecId: string;
@@ -64,122 +60,121 @@ export interface ProgrammeClaimOptions {
 export function useProgrammeClaim({ pojistenecId, programme, onRestart }: ProgrammeClaimOptions) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const inspect = useInspect();
-  const { urlStep, setUrlStep } = useUrlStep(claimStep);
-  const stored = useWizardDraft(`program-${programme.kod}-${programme.kodZps}`, pojistenecId, parseStoredClaim<ProgrammeClaimDraft>);
   const files = useClaimFiles();
-  const restart = useRef(onRestart);
-  restart.current = onRestart;
-
-  const [machine] = useState(() =>
-    programmeClaimMachine.provide({
-      actors: {
-        preview: fromPromise<ProgramNahled, { kod: string; datumUctenka: string; castkaUctenka: number }>(async ({ input }) => {
-          try {
-            return await previewProgrammeClaim(api, pojistenecId, input);
-          } catch (error) {
-            throw flowFailureOf(error);
-          }
-        }),
-        submit: fromPromise<CerpaniProgramu, ProgrammeClaimSubmission>(async ({ input }) => {
-          try {
-            return await submitProgrammeClaim(api, queryClient, pojistenecId, input.body, files.filesOf(input.fileIds));
-          } catch (error) {
-            throw flowFailureOf(error);
-          }
-        }),
-      },
+  const {
+    step,
+    fixed,
+    draft,
+    fieldErrors,
+    error,
+    answer,
+    editing,
+    events: wizard,
+  } = useWizard({
+    machine: programmeClaimMachine,
+    flow: `program-${programme.kod}-${programme.kodZps}`,
+    pojistenecId,
+    parseStored: parseStoredClaim<ProgrammeClaimDraft>,
+    // Only the attachments whose files are still held (files cannot be kept across a reload).
+    toStored: ({ fixed, draft }: { fixed: ProgrammeClaimFixed; draft: ProgrammeClaimDraft }): StoredClaim<ProgrammeClaimDraft> => ({
+      draft: { ...draft, prilohy: files.held(draft.prilohy) },
+      idempotencyKey: fixed.idempotencyKey,
     }),
-  );
-  const [input] = useState(() => {
-    const kept = stored.initial;
-    const step = urlStep ? stepOfSlug(urlStep) : null;
-    const target: ProgrammeClaimProgramme = {
-      kod: programme.kod,
-      kodZps: programme.kodZps,
-      nazev: programme.nazev,
-      doklady: programme.doklady,
-    };
-    return {
-      programme: target,
-      idempotencyKey: kept?.idempotencyKey ?? crypto.randomUUID(),
+    readSlug: claimStep,
+    slugs,
+    doneSlug: 'odeslano',
+    input: (kept, urlStep) => ({
+      fixed: {
+        programme: { kod: programme.kod, kodZps: programme.kodZps, nazev: programme.nazev, doklady: programme.doklady },
+        idempotencyKey: kept?.idempotencyKey ?? crypto.randomUUID(),
+      },
       // The files of a kept draft are gone after a reload: only the values are taken back.
-      draft: kept ? { ...kept.draft, prilohy: [] } : accountDraft(programme.ucet),
-      step: kept && step ? step : undefined,
-    };
-  });
-  const actor = useActorRef(machine, { input, inspect });
-  const snapshot = useSelector(actor, (current) => current);
-  const view = programmeClaimViewOf(snapshot);
-  // The claim belongs to the person it is sent for: no switching while it is being sent.
-  useLockPersonSwitch(view === 'submitting');
-
-  useActorEffect(actor, (current: ProgrammeClaimSnapshot) => {
-    if (current.status === 'done') stored.clear();
-    else
-      stored.save({
-        draft: { ...current.context.draft, prilohy: files.held(current.context.draft.prilohy) },
-        idempotencyKey: current.context.idempotencyKey,
-      } satisfies StoredClaim<ProgrammeClaimDraft>);
+      draft: { ...emptyProgrammeClaimDraft(), ...(kept ? { ...kept.draft, prilohy: [] } : accountDraft(programme.ucet)) },
+      step: kept ? urlStep : undefined,
+    }),
+    submit: (input: ProgrammeClaimSubmission) =>
+      submitProgrammeClaim(api, queryClient, pojistenecId, input.body, files.filesOf(input.fileIds)),
+    onRestart,
   });
 
-  useStepInUrl<ClaimSlug>({
-    urlStep: urlStep ?? 'uctenka',
-    machineStep: slugOf(snapshot),
-    goTo: (slug) => {
-      if (actor.getSnapshot().status === 'done') {
-        restart.current();
-        return null;
+  // The payout: asked again each time the review opens (stale at once), kept while it sends.
+  const onReview = step === 'review' || step === 'submitting' || step === 'failed';
+  const previewInput = onReview ? previewInputOf(fixed, draft) : null;
+  const preview = useQuery<ProgramNahled, CallFailure>({
+    queryKey: [...personKey(pojistenecId), 'benefitProgramyNahled', previewInput],
+    queryFn: async () => {
+      try {
+        return await previewProgrammeClaim(api, pojistenecId, previewInput!);
+      } catch (failure) {
+        throw flowFailureOf(failure);
       }
-      const step = stepOfSlug(slug);
-      if (step) actor.send({ type: 'claim.goTo', step });
-      return slugOf(actor.getSnapshot());
     },
-    // The first step has no parameter: the address of the page stays as it was.
-    navigate: (slug, replace) => setUrlStep(slug === 'uctenka' ? undefined : slug, replace),
+    enabled: onReview,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
   });
+  const loading = step === 'review' && preview.isFetching;
+  const refusedAt = preview.error ? stepOfMessages(preview.error.chyby) : null;
+  const view =
+    step !== 'review'
+      ? step
+      : loading
+        ? 'previewing'
+        : preview.isError && !refusedAt
+          ? 'previewFailed'
+          : preview.data
+            ? 'review'
+            : 'previewing';
 
-  const { context } = snapshot;
+  // A refusal by a programme's rule: the step of its field, with the messages, until another step shows.
+  const [refusal, setRefusal] = useState<{ step: ProgrammeClaimInputStep; errors: StepErrors } | null>(null);
+  const routed = useRef(0);
+  useEffect(() => {
+    if (step !== 'review' || loading || !refusedAt || routed.current === preview.errorUpdatedAt) return;
+    routed.current = preview.errorUpdatedAt;
+    setRefusal({ step: refusedAt, errors: { ...preview.error!.chyby } as StepErrors });
+    wizard.edit(refusedAt);
+  }, [step, loading, refusedAt, preview.error, preview.errorUpdatedAt, wizard]);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    if (shown.current === refusal?.step) setRefusal(null);
+    shown.current = step;
+  }, [step, refusal]);
+
+  const { refetch } = preview;
+  const ready = useRef(false);
+  ready.current = view === 'review' || view === 'failed';
   const events = useMemo(
     () => ({
-      /** 'Pokračovat' with the step's values. */
-      next: (values: object) => actor.send({ type: 'claim.next', values: draftValuesOf<ProgrammeClaimDraft>(values) }),
-      /** A value changed (kept for a reload and the browser's Back). */
-      change: (values: object) => actor.send({ type: 'claim.change', values: draftValuesOf<ProgrammeClaimDraft>(values) }),
-      /** 'Zpět' with the step's values (kept unchecked). */
-      back: (values?: object) =>
-        actor.send({ type: 'claim.back', values: values ? draftValuesOf<ProgrammeClaimDraft>(values) : undefined }),
-      /** 'Upravit' on the review. */
-      edit: (step: ProgrammeClaimInputStep) => actor.send({ type: 'claim.edit', step }),
-      /** 'Odeslat žádost'. */
-      confirm: () => actor.send({ type: 'claim.confirm' }),
-      /** ZKUSIT_ZNOVU after a failed preview or send (the same idempotency key). */
-      retry: () => actor.send({ type: 'claim.retry' }),
+      ...wizard,
+      next: (values: object) => wizard.next(draftValuesOf<ProgrammeClaimDraft>(values)),
+      change: (values: object) => wizard.change(draftValuesOf<ProgrammeClaimDraft>(values)),
+      /** 'Odeslat žádost' once the payout came, or ZKUSIT_ZNOVU after a failed send (the same idempotency key). */
+      confirm: () => {
+        if (ready.current) wizard.confirm();
+      },
+      /** ZKUSIT_ZNOVU after the payout could not be asked. */
+      retryPreview: () => void refetch(),
       /** Keeps chosen files; their attachments go into the documents form. */
       holdFiles: (chosen: readonly File[]): ClaimAttachment[] => files.hold(chosen),
     }),
-    [actor, files],
+    [wizard, files, refetch],
   );
 
   /** The step form's schema: the machine's own check of the step. */
-  const stepSchema = (step: ProgrammeClaimInputStep) =>
-    stepCheckSchema<object>((values) =>
-      programmeStepErrors(
-        { ...context.draft, ...draftValuesOf<ProgrammeClaimDraft>(values) },
-        step,
-        context.programme,
-        context.idempotencyKey,
-      ),
-    );
+  const stepSchema = (of: ProgrammeClaimInputStep) =>
+    stepCheckSchema<object>((values) => programmeStepErrors(fixed, { ...draft, ...draftValuesOf<ProgrammeClaimDraft>(values) }, of));
 
   return {
     view,
-    draft: context.draft,
-    stepErrors: context.stepErrors,
-    error: context.error,
-    preview: context.preview,
-    answer: context.answer,
-    editing: context.editing,
+    draft,
+    stepErrors: refusal?.step === step ? { ...fieldErrors, ...refusal.errors } : fieldErrors,
+    error: view === 'previewFailed' ? preview.error!.chyby?._form?.join(' ') || preview.error!.message : error,
+    preview: view === 'review' || step === 'submitting' || step === 'failed' ? (preview.data ?? null) : null,
+    answer,
+    editing,
     stepSchema,
     events,
   };
