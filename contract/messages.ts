@@ -58,6 +58,8 @@ export const messages = {
   attachmentTypeMissing: 'Každá příloha musí mít typ dokladu.',
   attachmentIndexUnknown: 'Příloha s tímto pořadím neexistuje.',
   attachmentsRequired: (name: string) => `Přiložte doklad: ${name}.`,
+  /** A programme claim carries at least one document even when the programme names none (the contract's lists take 1 to 20). */
+  attachmentAtLeastOne: 'Přiložte alespoň jeden doklad.',
   receiptBeforePeriod: (date: string) => `Doklad musí být vystaven v období programu, nejdříve ${date}.`,
   receiptAfterPeriod: (date: string) => `Doklad musí být vystaven v období programu, nejpozději ${date}.`,
   claimDeadlinePassed: (date: string) => `Lhůta pro podání žádosti k dokladům tohoto období skončila ${date}.`,

@@ -1,3 +1,4 @@
+import { messages } from '../../contract/messages';
 import type { CerpaniProgramu, PozadovanyDoklad } from '../../contract/benefits';
 import { benefitProgramZadostSchema, type BenefitProgramZadost } from '../../contract/entities';
 import { documentErrors, documentLists, errorsOfFields, schemaErrors, type ClaimAttachment, type StepErrors } from '../claims/claimDraft';
@@ -95,7 +96,10 @@ export function programmeStepErrors(fixed: ProgrammeClaimFixed, draft: Programme
   const { errors } = schemaErrors(benefitProgramZadostSchema, rawBody(fixed, draft));
   if (step !== 'documents') return errorsOfFields(errors, programmeClaimFields[step]);
   // The lists are derived from the attachments: their messages are the documents' rule's.
-  return { ...errorsOfFields(errors, ['poznamka']), ...documentErrors(draft.prilohy, fixed.programme.doklady) };
+  const documents = documentErrors(draft.prilohy, fixed.programme.doklady);
+  // The contract's lists take at least one file, whatever the programme requires.
+  if (draft.prilohy.length === 0 && !documents.seznamPriloh) documents.seznamPriloh = [messages.attachmentAtLeastOne];
+  return { ...errorsOfFields(errors, ['poznamka']), ...documents };
 }
 
 /** The submission of a draft that passes every step. */
