@@ -190,6 +190,16 @@ function taxReturnDateRule(context: StepContext) {
  * concern them. Takes the values as the controls hold them (bodyInput runs first).
  */
 export function stepSchema(step: InputStep, context: StepContext): z.ZodType {
+  // Built once per step (the tax-return date rule per year and day): every check of the wizard uses it.
+  const key = step === 'taxReturn' ? `${step}|${context.rok}|${context.today}` : step;
+  let schema = schemas.get(key);
+  if (!schema) schemas.set(key, (schema = buildStepSchema(step, context)));
+  return schema;
+}
+
+const schemas = new Map<string, z.ZodType>();
+
+function buildStepSchema(step: InputStep, context: StepContext): z.ZodType {
   let schema: z.ZodType;
   switch (step) {
     case 'year':
