@@ -188,6 +188,29 @@ describeMachine(
     errors: (f, draft, step) => osvcStepErrors(f as OsvcFixed, draft as OsvcDraft, step as InputStep),
     sent: (_, draft) => ({ body: toBody(draft as OsvcDraft) }),
     stateLimit: 40000,
+    // From 'Upravit', right values after refused ones: the step's values are kept on the way back to the review.
+    rows: [
+      {
+        from: 'year',
+        when: "accepted after a refused year, opened with 'Upravit'",
+        input: 'kept and complete, reload on the review',
+        reach: (s) => (s.context as { editing: boolean }).editing && (s.context as { draft: OsvcDraft }).draft.rok === 2021,
+        event: { type: 'wizard.next', values: values.year.valid },
+        to: 'review',
+        expect: (end) => expect((end.snapshot.context as { draft: OsvcDraft }).draft.rok).toBe(2025),
+      },
+      {
+        from: 'taxReturn',
+        when: "accepted after a refused date, opened with 'Upravit'",
+        input: 'kept and complete, reload on the review',
+        reach: (s) =>
+          (s.context as { editing: boolean }).editing &&
+          (s.context as { draft: OsvcDraft }).draft.danovePriznani.danovePriznaniDatum === '2026-06-01',
+        event: { type: 'wizard.next', values: values.taxReturn.valid },
+        to: 'review',
+        expect: (end) => expect((end.snapshot.context as { draft: OsvcDraft }).draft).toEqual(complete),
+      },
+    ],
   }),
 );
 
