@@ -9,8 +9,7 @@
 //   npm run test:mutation -- --seed 7      replay a sample
 //   npm run test:mutation -- session       only the machines named
 //
-// Fails when a machine has no path tests on the harness (with a sample: unless it is listed in
-// NOT_ON_HARNESS_YET below, which is printed with the table); with --all also when a machine kills
+// Fails when a machine has no path tests on the harness; with --all also when a machine kills
 // fewer than 90 % of its mutants, with a sample when fewer than 90 % of all sampled ones die.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,15 +29,6 @@ const today = new Date();
 const seed = Number(value('--seed') ?? today.getUTCFullYear() * 10000 + (today.getUTCMonth() + 1) * 100 + today.getUTCDate());
 const named = args.filter((arg, i) => !arg.startsWith('--') && !['--sample', '--seed'].includes(args[i - 1]));
 const THRESHOLD = 0.9;
-
-/**
- * Wizards still tested by the old sampled path tests (tests/machines/path-harness.ts) until they
- * move onto the wizard skeleton (issue 32 §3). A sample run lists them without failing, so CI
- * stays a gate for every machine on the harness; `--all` (npm run test:full) fails on them, since
- * the issue's target is unmet. A machine listed here that has harness tests fails the run: take it
- * off the list.
- */
-const NOT_ON_HARNESS_YET = new Set(['osvcOverview']);
 
 /** Every machine by the name of its file (machines/<flow>/<name>.machine.ts), which is also its id. */
 function machineNames() {
@@ -73,21 +63,9 @@ let sampledKilled = 0;
 for (const name of machines) {
   const file = path.join(reportDir, `${name}.json`);
   if (!existsSync(file)) {
-    const pending = NOT_ON_HARNESS_YET.has(name);
-    rows.push({
-      name,
-      total: '-',
-      run: 0,
-      killed: 0,
-      rate: null,
-      survivors: [pending ? '(not on the harness yet: old sampled path tests)' : '(no path tests on the harness)'],
-    });
-    if (all || !pending) failed = true;
-    continue;
-  }
-  if (NOT_ON_HARNESS_YET.has(name)) {
-    console.error(`${name} has path tests on the harness now: take it off NOT_ON_HARNESS_YET in scripts/mutation.mjs.`);
+    rows.push({ name, total: '-', run: 0, killed: 0, rate: null, survivors: ['(no path tests on the harness)'] });
     failed = true;
+    continue;
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const killed = report.results.filter((r) => r.killed).length;

@@ -67,6 +67,12 @@ export interface OsvcDraft {
   duvodF: ReasonDraft;
   preplatekVraceni: string;
   ucet: { predcisli: string; cislo: string; banka: string };
+  /**
+   * The year the rows were entered for (not filed): the rows step's own mark, so that choosing
+   * another year prefills rows 4, 5, 6 and 41 anew (formValuesOf) and the rows are not right until
+   * they are entered for the chosen year.
+   */
+  radkyRok: number | '';
 }
 
 const noMonths = (): boolean[] => Array.from({ length: 12 }, () => false);
@@ -93,6 +99,7 @@ export function emptyDraft(): OsvcDraft {
     // The refund is only relevant for an overpayment; nothing is asked for unless the user chooses.
     preplatekVraceni: 'NEPOZADOVANO',
     ucet: { predcisli: '', cislo: '', banka: '' },
+    radkyRok: '',
   };
 }
 
@@ -183,6 +190,16 @@ function taxReturnDateRule(context: StepContext) {
  * concern them. Takes the values as the controls hold them (bodyInput runs first).
  */
 export function stepSchema(step: InputStep, context: StepContext): z.ZodType {
+  // Built once per step (the tax-return date rule per year and day): every check of the wizard uses it.
+  const key = step === 'taxReturn' ? `${step}|${context.rok}|${context.today}` : step;
+  let schema = schemas.get(key);
+  if (!schema) schemas.set(key, (schema = buildStepSchema(step, context)));
+  return schema;
+}
+
+const schemas = new Map<string, z.ZodType>();
+
+function buildStepSchema(step: InputStep, context: StepContext): z.ZodType {
   let schema: z.ZodType;
   switch (step) {
     case 'year':
@@ -225,32 +242,6 @@ export function yearMessage(years: readonly OverviewYear[], rok: unknown): strin
   const year = years.find((entry) => entry.rok === rok);
   if (!year) return messages.overviewNotAllowedForYear;
   return canFileYear(year) ? null : overviewYearMessages[year.stav as Exclude<OverviewYear['stav'], 'LZE_PODAT'>];
-}
-
-/**
- * Where a jump to `target` lands (Back / Forward in the browser, a reload): the target when every
- * step before it is right, otherwise the first step that is not — the draft decides how far the
- * user may go, the URL only asks.
- */
-export function reachableStep(draft: OsvcDraft, target: WizardStep, today: string, years: readonly OverviewYear[]): WizardStep {
-  const before = target === 'review' ? inputSteps : inputSteps.slice(0, inputSteps.indexOf(target));
-  for (const step of before) {
-    if (Object.keys(validateStep(step, stepValues(draft, step), { rok: draft.rok, today }, years)).length) return step;
-  }
-  return target;
-}
-
-/** The first input step whose values are not right, or null. */
-export function firstInvalidStep(
-  draft: OsvcDraft,
-  today: string,
-  years: readonly OverviewYear[],
-): { step: InputStep; errors: StepErrors } | null {
-  for (const step of inputSteps) {
-    const errors = validateStep(step, stepValues(draft, step), { rok: draft.rok, today }, years);
-    if (Object.keys(errors).length) return { step, errors };
-  }
-  return null;
 }
 
 /** The body of POST /prehledOSVC (and /prehledOSVCPdf): prehledOsvcSchema's output of the draft. */

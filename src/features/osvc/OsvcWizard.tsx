@@ -2,18 +2,20 @@
  * The 'Podat přehled' wizard: a thin view over machines/osvcOverview, wired in use-osvc-overview.ts
  * (the step lives in the URL, the draft in session storage). Each input step is a form of the
  * step's contract schema (stepSchema); 'Pokračovat' hands the values to the machine, which checks
- * them again and moves on; 'Zpět' hands them over unchecked so nothing typed is lost, and every
- * change is kept as it is typed, so a reload or the browser's Back loses nothing either.
+ * them again and moves on; every change is kept as it is typed, so 'Zpět', a reload or the
+ * browser's Back loses nothing.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useReportFormChanges } from '../../app/use-wizard';
 import { css, cx } from '../../../styled-system/css';
-import { button, card } from '../../../styled-system/recipes';
+import { card } from '../../../styled-system/recipes';
+import { useQuery } from '@tanstack/react-query';
 import {
   stepSchema,
   wizardSteps,
   type InputStep,
   type OsvcDraft,
+  type OverviewYear,
   type StepErrors,
   type WizardStep,
 } from '../../../machines/osvcOverview/osvcOverview.machine';
@@ -21,62 +23,63 @@ import { ContractFormRoot, FormErrorSummary, useContractForm, type ContractForm 
 import { ErrorDisplay } from '../../components/ErrorDisplay';
 import { CenteredSpinner } from '../../components/ui/Spinner';
 import { IconAlert } from '../../components/icons';
-import { StepButtons } from './StepButtons';
+import { WizardFooter } from '../../components/WizardFooter';
+import { useApi } from '../../app';
 import { cs } from '../../texts/cs';
+import { overviewListQuery } from './api';
 import { AdvancesFields, RefundFields, RowsFields, TaxReturnFields, YearFields } from './StepFields';
 import { ReviewStep } from './ReviewStep';
 import { SubmittedStep } from './SubmittedStep';
 import { osvcTexts } from './texts';
-import { useOsvcOverview, type OsvcOverviewFlow } from './use-osvc-overview';
+import { useLeaveWizard, useOsvcOverview, type OsvcOverviewFlow } from './use-osvc-overview';
 
 export interface OsvcWizardProps {
   pojistenecId: string;
 }
 
+/** The years of the form come with the list (cached): the wizard starts once they are there. */
 export function OsvcWizard({ pojistenecId }: OsvcWizardProps) {
-  const flow = useOsvcOverview(pojistenecId);
-  const { view, events } = flow;
+  const api = useApi();
+  const query = useQuery({ ...overviewListQuery(api, pojistenecId), refetchOnMount: false });
+  const leave = useLeaveWizard();
+  if (query.data) return <OsvcSteps pojistenecId={pojistenecId} years={query.data.roky} zena={query.data.pohlavi === 'Z'} />;
+  if (query.isError)
+    return (
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <ErrorDisplay error={query.error} />
+        <WizardFooter onBack={leave} label={cs.ZKUSIT_ZNOVU} onPrimary={() => void query.refetch()} />
+      </div>
+    );
+  return <CenteredSpinner label={osvcTexts.NACITANI_ROKU} />;
+}
 
-  switch (view) {
-    case 'loading':
+function OsvcSteps({ pojistenecId, years, zena }: { pojistenecId: string; years: readonly OverviewYear[]; zena: boolean }) {
+  const flow = useOsvcOverview({ pojistenecId, years, zena });
+  const { step, events } = flow;
+
+  switch (step) {
     case 'done':
-      return <CenteredSpinner label={osvcTexts.NACITANI_ROKU} />;
-    case 'loadFailed':
-      return (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-          <ErrorDisplay error={flow.loadError} />
-          <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-            <button type="button" className={button({ variant: 'outline' })} onClick={events.cancel}>
-              {osvcTexts.ZPET}
-            </button>
-            <button type="button" className={button()} onClick={events.retry}>
-              {cs.ZKUSIT_ZNOVU}
-            </button>
-          </div>
-        </div>
-      );
-    case 'submitted':
       return <SubmittedStep result={flow.result!} downloading={flow.downloadingPdf} onPdf={events.downloadPdf} onClose={events.close} />;
     case 'review':
     case 'submitting':
+    case 'failed':
       return (
         <WizardFrame step="review">
           <ReviewStep
             draft={flow.draft}
-            years={flow.years}
             zena={flow.zena}
             submitError={flow.submitError}
-            submitting={view === 'submitting'}
+            submitting={step === 'submitting'}
             onEdit={events.edit}
-            onBack={() => events.back()}
+            onBack={events.back}
             onSubmit={events.submit}
           />
         </WizardFrame>
       );
     default:
       return (
-        <WizardFrame step={view}>
-          <StepForm key={view} step={view} flow={flow} />
+        <WizardFrame step={step}>
+          <StepForm key={step} step={step} flow={flow} />
         </WizardFrame>
       );
   }
@@ -144,7 +147,7 @@ function StepForm({ step, flow }: { step: InputStep; flow: OsvcOverviewFlow }) {
         {step === 'refund' ? <RefundFields form={form} draft={draft} /> : null}
       </div>
       <FormErrorSummary form={form} />
-      <StepButtons onBack={() => events.back({ ...form.api.state.values })} next={osvcTexts.POKRACOVAT} />
+      <WizardFooter onBack={events.back} label={osvcTexts.POKRACOVAT} />
     </ContractFormRoot>
   );
 }

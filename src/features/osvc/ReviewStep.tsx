@@ -26,12 +26,11 @@ import {
   reasonKeys,
   type InputStep,
   type OsvcDraft,
-  type OverviewYear,
 } from '../../../machines/osvcOverview/osvcOverview.machine';
 import { IconAlert } from '../../components/icons';
 import { settlementWords } from './format';
 import { osvcTexts } from './texts';
-import { StepButtons } from './StepButtons';
+import { WizardFooter } from '../../components/WizardFooter';
 
 const termStyle = css({ fontSize: 'sm', color: 'fg.muted' });
 const listStyle = css({
@@ -107,7 +106,6 @@ function rowsOf(step: InputStep, draft: OsvcDraft, zena: boolean): Row[] {
 
 export interface ReviewStepProps {
   draft: OsvcDraft;
-  years: readonly OverviewYear[];
   zena: boolean;
   submitError: string | null;
   submitting: boolean;
@@ -175,7 +173,7 @@ export function ReviewStep({ draft, zena, submitError, submitting, onEdit, onBac
           <span>{submitError}</span>
         </p>
       ) : null}
-      <StepButtons onBack={onBack} next={osvcTexts.ODESLAT} busy={submitting} />
+      <WizardFooter onBack={onBack} label={osvcTexts.ODESLAT} busy={submitting} busyLabel={osvcTexts.ODESILANI} spinner />
     </form>
   );
 }
