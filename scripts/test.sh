@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check, each step timed into .tmp/ci-steps.tsv for scripts/ci-summary.mjs —
 # typecheck and lint side by side, every vitest project (the server files that touch SQL a second
-# time on PostgreSQL when DATABASE_URL is set), the date suites at 23:30 UTC, a sample of 40
+# time on PostgreSQL when DATABASE_URL is set), the date suites at 23:30 UTC, a sample of 10
 # mutants per machine, the build and the end-to-end journeys. `.ci/run` runs exactly this after
 # installing; the long variants are `npm run test:full` (README "Test it").
 set -uo pipefail
@@ -53,7 +53,7 @@ step 'typecheck + lint' both || status=1
 # Every project, the PostgreSQL one too (DATABASE_URL is set), two test files at a time.
 step 'vitest (all projects, PGlite + PostgreSQL)' npm run test:unit || status=1
 step 'date suites at 23:30 UTC' npm run test:midnight || status=1
-step 'mutation sample (40 per machine)' npm run test:mutation -- --sample 40 || status=1
+step 'mutation sample (10 per machine)' npm run test:mutation -- --sample 10 || status=1
 step 'build' npm run build || status=1
 step 'e2e' npx playwright test || status=1
 times >"$cpu_file"
