@@ -46,6 +46,9 @@ function useNavigationEffects() {
       cancelAnimationFrame(frame);
       let frames = 0;
       const tick = () => {
+        // The person opened the menu (or another dialog) before the screen rendered: its focus stays
+        // there — moving it out would close the drawer under their finger on a slow phone.
+        if (document.activeElement?.closest('[role="dialog"]')) return;
         const heading = document.querySelector<HTMLElement>(selector);
         if (heading && heading !== previous) return heading.focus({ preventScroll: true });
         frames += 1;
