@@ -16,7 +16,10 @@ const postgresUrl = process.env.DATABASE_URL?.trim() ?? '';
  * prevention-rules), the PGlite-only ones (data-dir-lock, start-script), and the generated
  * suites whose assertions are about what the HTTP layer does before any query: bad input is
  * refused by validation (generated-fuzz), security headers (generated-headers), the router's
- * parameter limit (long-params). docs/testing.md says the same.
+ * parameter limit (long-params); and the authorization matrix (generated-authz), whose decisions
+ * are the app's code over the same queries on either engine (access, health-access and doctor
+ * test the access rules on PostgreSQL too; the whole matrix runs on it in test:full).
+ * docs/testing.md says the same.
  */
 const postgresFiles = [
   'access',
@@ -33,7 +36,6 @@ const postgresFiles = [
   'doctor',
   'fair-use',
   'general',
-  'generated-authz',
   'health-access',
   'health-files',
   'health-history',
@@ -65,6 +67,7 @@ const onceFiles = [
   'auth-cache',
   'config',
   'data-dir-lock',
+  'generated-authz',
   'generated-fuzz',
   'generated-headers',
   'import-cycles',
