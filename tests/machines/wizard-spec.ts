@@ -216,17 +216,14 @@ export function wizardSpec(test: WizardTest): MachineSpec<WizardWorld> {
         event: next(test.accepted[step][0]),
         to: 'review',
       },
-      ...(test.refusalReturnsToReview === false
-        ? []
-        : [
-            {
-              from: step,
-              when: "accepted after the server's message for its field",
-              reach: (s: AnyMachineSnapshot) => editing(s) && hasMessages(s) && test.steps.every((other) => other === step || ok(s, other)),
-              event: next(test.accepted[step][0]),
-              to: 'review',
-            },
-          ]),
+      {
+        from: step,
+        // reached by the server's message for its field, or (when a refusal walks on) by 'Upravit' and a refused 'Pokračovat'
+        when: 'accepted after a message for its field, opened from the review',
+        reach: (s: AnyMachineSnapshot) => editing(s) && hasMessages(s) && test.steps.every((other) => other === step || ok(s, other)),
+        event: next(test.accepted[step][0]),
+        to: 'review',
+      },
       {
         from: step,
         when: 'refused, other values before',
