@@ -78,6 +78,17 @@ export interface StoredClaim<D> {
 }
 
 /** The kept claim, when it has the expected shape (the draft's values are checked by the machine's steps). */
+/**
+ * What a claim keeps in session storage: its draft with only the attachments whose files are still
+ * held (files cannot be kept across a reload), and its idempotency key.
+ */
+export const storedClaimOf =
+  <D extends { prilohy: ClaimAttachment[] }>(held: (attachments: readonly ClaimAttachment[]) => ClaimAttachment[]) =>
+  ({ fixed, draft }: { fixed: { idempotencyKey: string }; draft: D }): StoredClaim<D> => ({
+    draft: { ...draft, prilohy: held(draft.prilohy) },
+    idempotencyKey: fixed.idempotencyKey,
+  });
+
 export function parseStoredClaim<D>(stored: unknown): StoredClaim<D> | null {
   if (!isObject(stored) || !isObject(stored.draft) || typeof stored.idempotencyKey !== 'string') return null;
   const draft = { ...stored.draft };

@@ -15,7 +15,6 @@ import {
   careStepErrors,
   emptyCareClaimDraft,
   type CareClaimDraft,
-  type CareClaimFixed,
   type CareClaimInputStep,
   type CareClaimSubmission,
 } from '../../../machines/careClaim/careClaim.machine';
@@ -28,10 +27,10 @@ import {
   claimStep,
   draftValuesOf,
   parseStoredClaim,
+  storedClaimOf,
   stepCheckSchema,
   useClaimFiles,
   type ClaimSlug,
-  type StoredClaim,
 } from './claim-flow';
 
 const slugs: Record<CareClaimInputStep | 'review', ClaimSlug> = {
@@ -78,11 +77,7 @@ export function useCareClaim({ pojistenecId, kind, onRestart }: CareClaimOptions
     flow: `pece-${kind.kod}`,
     pojistenecId,
     parseStored: parseStoredClaim<CareClaimDraft>,
-    // Only the attachments whose files are still held (files cannot be kept across a reload).
-    toStored: ({ fixed, draft }: { fixed: CareClaimFixed; draft: CareClaimDraft }): StoredClaim<CareClaimDraft> => ({
-      draft: { ...draft, prilohy: files.held(draft.prilohy) },
-      idempotencyKey: fixed.idempotencyKey,
-    }),
+    toStored: storedClaimOf<CareClaimDraft>(files.held),
     readSlug: claimStep,
     slugs,
     doneSlug: 'odeslano',

@@ -22,7 +22,6 @@ import {
   programmeStepErrors,
   stepOfMessages,
   type ProgrammeClaimDraft,
-  type ProgrammeClaimFixed,
   type ProgrammeClaimInputStep,
   type ProgrammeClaimSubmission,
 } from '../../../machines/programmeClaim/programmeClaim.machine';
@@ -37,10 +36,10 @@ import {
   claimStep,
   draftValuesOf,
   parseStoredClaim,
+  storedClaimOf,
   stepCheckSchema,
   useClaimFiles,
   type ClaimSlug,
-  type StoredClaim,
 } from './claim-flow';
 
 const slugs: Record<ProgrammeClaimInputStep | 'review', ClaimSlug> = {
@@ -75,11 +74,7 @@ export function useProgrammeClaim({ pojistenecId, programme, onRestart }: Progra
     flow: `program-${programme.kod}-${programme.kodZps}`,
     pojistenecId,
     parseStored: parseStoredClaim<ProgrammeClaimDraft>,
-    // Only the attachments whose files are still held (files cannot be kept across a reload).
-    toStored: ({ fixed, draft }: { fixed: ProgrammeClaimFixed; draft: ProgrammeClaimDraft }): StoredClaim<ProgrammeClaimDraft> => ({
-      draft: { ...draft, prilohy: files.held(draft.prilohy) },
-      idempotencyKey: fixed.idempotencyKey,
-    }),
+    toStored: storedClaimOf<ProgrammeClaimDraft>(files.held),
     readSlug: claimStep,
     slugs,
     doneSlug: 'odeslano',
