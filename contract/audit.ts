@@ -14,6 +14,10 @@ export const auditAreaCodes = Object.keys(auditAreas) as [AuditArea, ...AuditAre
 /** Call id → area: the first rule that matches (order matters: measurements before the anamnesis). */
 const areaRules: ReadonlyArray<readonly [RegExp, AuditArea]> = [
   [/^kdoVidel|^lekarPristup/, 'PRISTUPY'],
+  // the insurer's staff (issue 34)
+  [/^pracovistePriloha/, 'DOKUMENTY'],
+  [/^pracoviste(Schranka|Vlakno|Odpoved)|^system(Vlakno|Odpoved)/, 'ZPRAVY'],
+  [/^pracoviste|^system/, 'ZADOSTI'],
   [/^stavPojistence/, 'PREHLED_STAVU'],
   [/^nastaveniPristupLekar/, 'ZPRISTUPNENI'],
   [/^benefit|^vitalitas|Cafeterie/, 'BENEFITY'],
@@ -62,7 +66,8 @@ export function auditOperationOf(call: { id: string; method: string }): AuditOpe
 
 /** Who accessed the data, as the person sees it. */
 /** ODKAZ: someone who opened a share link of the emergency card, without an account. */
-export const accessorKinds = ['VY', 'ZASTUPCE', 'LEKAR', 'ODKAZ'] as const;
+/** POJISTOVNA: the insurer's staff member (named) or its core system, with why (issue 34). */
+export const accessorKinds = ['VY', 'ZASTUPCE', 'LEKAR', 'ODKAZ', 'POJISTOVNA'] as const;
 export type AccessorKind = (typeof accessorKinds)[number];
 
 export const auditPageSize = 20;
@@ -74,6 +79,8 @@ export const pristupSchema = z.object({
     jmeno: z.string().nullable(),
     pracoviste: z.string().nullable(),
   }),
+  /** Why the insurer accessed the data ("vyřizování žádosti č. 12 – Čerpání zdravotního programu"); null for everyone else. */
+  ucel: z.string().nullable(),
   oblast: z.enum(auditAreaCodes),
   operace: z.enum(auditOperations),
 });

@@ -27,7 +27,7 @@ import { messageKinds, notificationKinds, notificationSettings, permanentAddress
 import { druhZpravySchema } from './enum-schemas';
 import { prilohaOdpovedSchema } from './health';
 import { zadostSchema, cardReasons, cardReasonLabels } from './insurance';
-import { requestStates, requestTypes } from './enums';
+import { requestActions, requestStates, requestTypes } from './enums';
 import { messages } from './messages';
 import {
   birthDateFromBirthNumber,
@@ -320,8 +320,18 @@ export const komunikacePojZpravaVlozit = defineCall({
 
 // Request detail (Moje žádosti) -----------------------------------------------------------------
 
-/** One state change of a request: when, to which state, and the insurer's Czech note. */
-export const historieZadostiSchema = z.object({ stav: z.enum(requestStates), datum: wireDateTime, poznamka: z.string() });
+/**
+ * One state change of a request: when, to which state, and the insurer's Czech note; with the
+ * lifecycle's step (issue 34) and who took it — a staff member's name and role, or the person —
+ * where the step was taken in the portal (null for the first entry and steps from before).
+ */
+export const historieZadostiSchema = z.object({
+  stav: z.enum(requestStates),
+  datum: wireDateTime,
+  poznamka: z.string(),
+  akce: z.enum(requestActions).nullable(),
+  kdo: z.string().nullable(),
+});
 export type HistorieZadosti = z.infer<typeof historieZadostiSchema>;
 
 export const zadostDetailSchema = z.object({

@@ -44,7 +44,7 @@ export interface CallDefinition<
   /** Calls under /poj/{pojistenecId} (or with pojistenecId in the query) go through the person-access check. */
   personScoped?: 'path' | 'query';
   /** Only users with this role flag may call it (403 otherwise). */
-  role?: 'lekar' | 'pojistenec';
+  role?: 'lekar' | 'pojistenec' | 'pracovnik';
   /** Per-person calls: read or write access (default: `read` for GET, `write` otherwise). */
   personAccess?: PersonAccess;
   params?: P;

@@ -523,6 +523,51 @@ export const requestStateLabels: Record<RequestState, string> = {
   ZAMITNUTO: 'Zamítnuto',
 };
 
+/**
+ * The insurer's staff (issue 34; beyond the spec's two account types): a referent processes
+ * requests and answers questions; a revizní lékař (the insurer's medical officer) answers health
+ * consultations and decides the claims that need a medical opinion.
+ */
+export const staffRoles = ['REFERENT', 'REVIZNI_LEKAR'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+export const staffRoleLabels: Record<StaffRole, string> = { REFERENT: 'Referent', REVIZNI_LEKAR: 'Revizní lékař' };
+
+/**
+ * The steps of a request's lifecycle (machines/requestLifecycle): staff take it, ask for documents,
+ * approve or refuse it; the person adds the documents asked for.
+ */
+export const requestActions = ['PREVZIT', 'VYZADAT_DOKLADY', 'DOLOZIT_DOKLADY', 'SCHVALIT', 'ZAMITNOUT'] as const;
+export type RequestAction = (typeof requestActions)[number];
+export const requestActionLabels: Record<RequestAction, string> = {
+  PREVZIT: 'Převzít',
+  VYZADAT_DOKLADY: 'Vyžádat doklady',
+  DOLOZIT_DOKLADY: 'Doložit doklady',
+  SCHVALIT: 'Schválit',
+  ZAMITNOUT: 'Zamítnout',
+};
+/** The steps staff take; DOLOZIT_DOKLADY is the person's. */
+export const staffRequestActions = ['PREVZIT', 'VYZADAT_DOKLADY', 'SCHVALIT', 'ZAMITNOUT'] as const;
+export type StaffRequestAction = (typeof staffRequestActions)[number];
+
+/**
+ * Which staff role handles which kind of request: consultations are the medical officer's; care
+ * reimbursement and complaints about care need a medical opinion, so either role may take them;
+ * everything else is the referent's.
+ */
+export const requestHandlers: Record<RequestType, readonly StaffRole[]> = {
+  BEZDLUZNOST: ['REFERENT'],
+  EHIC: ['REFERENT'],
+  PRUKAZ: ['REFERENT'],
+  REKLAMACE: ['REFERENT', 'REVIZNI_LEKAR'],
+  KONZULTACE: ['REVIZNI_LEKAR'],
+  NOVOROZENEC: ['REFERENT'],
+  PREREGISTRACE: ['REFERENT'],
+  PROGRAM: ['REFERENT', 'REVIZNI_LEKAR'],
+  PROPLACENI_PECE: ['REFERENT', 'REVIZNI_LEKAR'],
+  VITALITAS: ['REFERENT'],
+  ZMENA_UDAJU: ['REFERENT'],
+};
+
 // Payment types (contract/insurance.ts builds its schemas from these) ----------
 
 /** What a payment is for. Symbols differ per type (the specific symbol marks a settlement). */

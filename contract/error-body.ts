@@ -6,7 +6,7 @@
 import type { ApiError } from './errors';
 
 /** Error kinds on the wire (document 2 §8). ODSTAVKA is the spec's maintenance type. */
-export const errorTypes = ['CHYBA', 'VALIDACE', 'NEPRIHLASEN', 'ZAKAZANO', 'NENALEZENO', 'LIMIT', 'ODSTAVKA'] as const;
+export const errorTypes = ['CHYBA', 'VALIDACE', 'NEPRIHLASEN', 'ZAKAZANO', 'NENALEZENO', 'LIMIT', 'ODSTAVKA', 'KONFLIKT'] as const;
 
 /** The same check as `apiErrorSchema` (contract/errors.ts). */
 export function isApiError(value: unknown): value is ApiError {

@@ -14,6 +14,7 @@ import * as settings from './settings';
 import * as benefits from './benefits';
 import * as communication from './communication';
 import * as status from './status';
+import * as staff from './staff';
 import type { AnyCall } from './define';
 
 export * from './define';
@@ -38,6 +39,7 @@ export * from './benefits';
 export * from './bank-codes';
 export * from './communication';
 export * from './status';
+export * from './staff';
 export * from './format';
 export * from './rules';
 export * from './bank-account';
@@ -72,4 +74,5 @@ export const allCalls: AnyCall[] = [
   ...callsOf(benefits),
   ...callsOf(communication),
   ...callsOf(status),
+  ...callsOf(staff),
 ];

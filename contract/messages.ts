@@ -93,6 +93,9 @@ export const messages = {
   storageQuotaExceeded: (mb: number) =>
     `Přílohy tohoto pojištěnce by překročily úložiště ${mb} MB. Smažte nepotřebné přílohy a zkuste to znovu.`,
   wrongCredentials: 'Nesprávné uživatelské jméno nebo heslo.',
+  /** Issue 34: a staff account without the second factor, outside demo mode. */
+  staffNeedsSecondFactor:
+    'Pracovníci pojišťovny se přihlašují s druhým ověřením (ověřovací aplikací). Požádejte správce o jeho nastavení.',
   ticketInvalid: 'Přihlášení se nezdařilo. Platnost odkazu vypršela nebo už byl použit.',
   // sign-in protections and the second factor (issue 11, docs/decisions.md "Sign-in protections")
   ticketOtherBrowser:

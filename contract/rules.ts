@@ -611,6 +611,8 @@ export const limits = {
   seznamPriloh: { min: 1, max: 100 },
   nadpisZpravy: { min: 1, max: 255 },
   teloZpravy: { min: 1, max: 10000 },
+  /** The note of a lifecycle step (issue 34): what documents are missing, why a request is refused. */
+  poznamkaKroku: { min: 1, max: 2000 },
   vlakno: { min: 1, max: 36 },
   souboryZpravy: { min: 1, max: 100 },
   email: { max: 200 },

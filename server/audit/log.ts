@@ -82,6 +82,7 @@ export class AuditLog implements AuditSink {
       recordId: event.recordId ?? null,
       result: event.result,
       clientHash: this.addressHash(event.clientAddress),
+      purpose: event.purpose ?? null,
     };
   }
 

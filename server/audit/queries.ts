@@ -13,7 +13,10 @@ import {
   type LekarPristup,
   type Pristup,
 } from '../../contract/audit';
-import { type AuditOperation } from '../../contract/enums';
+import { staffRoleLabels, type AuditOperation, type StaffRole } from '../../contract/enums';
+
+/** How a machine client's access is named to the person (issue 34). */
+const INSURER_CORE_SYSTEM = 'Informační systém pojišťovny';
 import { personIdToWire, type PersonId } from '../../contract/ids';
 import type { Database } from '../db/client';
 import { auditLog, doctorAccess, doctorPractices, insuredPersons, users } from '../db/schema';
@@ -53,6 +56,8 @@ export async function accessesOfPerson(
       userId: auditLog.userId,
       jmeno: users.jmeno,
       prijmeni: users.prijmeni,
+      staffRole: users.staffRole,
+      purpose: auditLog.purpose,
       practice: doctorPractices.name,
     })
     .from(auditLog)
@@ -66,15 +71,18 @@ export async function accessesOfPerson(
     seznamPristupu: rows.map((row) => {
       const doctor = row.role === 'LEKAR';
       const link = row.role === 'ODKAZ';
-      const you = !doctor && !link && row.userId === viewerUserId;
+      const insurer = row.role === 'PRACOVNIK' || row.role === 'SYSTEM';
+      const you = !doctor && !link && !insurer && row.userId === viewerUserId;
       const name = row.jmeno !== null && row.prijmeni !== null ? fullName({ jmeno: row.jmeno, prijmeni: row.prijmeni }) : null;
+      const staffRole = row.staffRole as StaffRole | null;
       return {
         kdy: iso(row.at),
         kdo: {
-          typ: doctor ? 'LEKAR' : link ? 'ODKAZ' : you ? 'VY' : 'ZASTUPCE',
-          jmeno: you || link ? null : name,
-          pracoviste: doctor ? row.practice : null,
+          typ: doctor ? 'LEKAR' : link ? 'ODKAZ' : insurer ? 'POJISTOVNA' : you ? 'VY' : 'ZASTUPCE',
+          jmeno: you || link ? null : row.role === 'SYSTEM' ? INSURER_CORE_SYSTEM : name,
+          pracoviste: doctor ? row.practice : row.role === 'PRACOVNIK' && staffRole ? staffRoleLabels[staffRole] : null,
         },
+        ucel: insurer ? row.purpose : null,
         oblast: auditAreaOf(row.action),
         operace: (row.operation === 'ZAPIS' ? 'ZAPIS' : 'CTENI') as AuditOperation,
       };

@@ -3,7 +3,8 @@ import type { Database, Transaction } from '../db/client';
 
 /** In which role the caller touched the person's data. */
 /** ODKAZ: whoever opened a share link of the emergency card (no account). */
-export type AuditRole = 'SAM' | 'ZASTUPCE' | 'LEKAR' | 'ODKAZ';
+/** PRACOVNIK: the insurer's staff member (issue 34); SYSTEM: the insurer's core system (a machine client). */
+export type AuditRole = 'SAM' | 'ZASTUPCE' | 'LEKAR' | 'ODKAZ' | 'PRACOVNIK' | 'SYSTEM';
 export type AuditResult = 'POVOLENO' | 'ODEPRENO';
 
 /**
@@ -41,6 +42,8 @@ export interface AccessEvent {
   result: AuditResult;
   /** The client's address: only its keyed hash is stored. */
   clientAddress?: string | null;
+  /** Why the insurer touched the data (staff and machine clients), in Czech: "vyřizování žádosti č. 12". */
+  purpose?: string | null;
 }
 
 export interface AuthEvent {

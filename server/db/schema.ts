@@ -45,6 +45,8 @@ export const users = pgTable('users', {
   demoOrder: integer('demo_order'),
   /** trust-identity (issue 11): the OpenID Connect identity of this account (the configured claim's value); null = none linked. */
   oidcSubject: text('oidc_subject').unique(),
+  /** Issue 34: the insurer's staff (REFERENT, REVIZNI_LEKAR); null for everyone else. The access token's `pr` claim. */
+  staffRole: text('staff_role'),
 });
 
 /** Insured persons (pojištěnci). */
@@ -583,8 +585,15 @@ export const insuranceRequests = pgTable(
     popis: text('popis'),
     potvrzeniPlatnostOd: date('potvrzeni_platnost_od', { mode: 'string' }),
     potvrzeniPlatnostDo: date('potvrzeni_platnost_do', { mode: 'string' }),
+    /** Issue 34: the staff member who holds the request (machines/requestLifecycle); null until taken. */
+    assigneeUserId: integer('assignee_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Since when the request is in its current state (the staff queue's waiting time). */
+    stavOd: timestamp('stav_od', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('insurance_requests_person_idx').on(t.insuredPersonId, t.datum)],
+  (t) => [
+    index('insurance_requests_person_idx').on(t.insuredPersonId, t.datum),
+    index('insurance_requests_queue_idx').on(t.stav, t.stavOd),
+  ],
 );
 
 /** The insurance card (with the EHIC on its back), one per person. */
@@ -920,6 +929,8 @@ export const auditLog = pgTable(
     userName: text('user_name'),
     /** HMAC-SHA256 of the client address with a server key (never the address). */
     clientHash: text('client_hash'),
+    /** Issue 34: why a staff member (role PRACOVNIK) or a machine client (SYSTEM) touched the data, in Czech. */
+    purpose: text('purpose'),
   },
   (t) => [
     index('audit_log_person_at_idx').on(t.insuredPersonId, t.at),
@@ -1346,6 +1357,11 @@ export const requestHistory = pgTable(
     stav: text('stav').notNull(),
     datum: timestamp('datum', { withTimezone: true }).notNull().defaultNow(),
     poznamka: text('poznamka').notNull(),
+    /** Issue 34: the lifecycle step (PREVZIT, ...) and who took it: a staff member, or the person (user null, kdo their name). */
+    akce: text('akce'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name shown in the timeline, as it was when the step was taken. */
+    kdo: text('kdo'),
   },
   (t) => [index('request_history_request_idx').on(t.requestId, t.datum)],
 );

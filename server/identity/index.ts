@@ -98,7 +98,7 @@ export async function authenticateAccess(request: FastifyRequest, deps: Identity
   if (!verified) return null;
   const session = await cachedAuth(deps.db, 'sessions', verified.sessionId, () => findSession(deps.db, verified.sessionId));
   if (!isSessionLive(session) || session.userId !== verified.userId) return null;
-  return { userId: verified.userId, jl: verified.jl, jp: verified.jp, sessionId: session.id, instalaceId: session.instalaceId };
+  return { userId: verified.userId, jl: verified.jl, jp: verified.jp, pr: verified.pr, sessionId: session.id, instalaceId: session.instalaceId };
 }
 
 interface Issued {
@@ -122,7 +122,7 @@ async function issueTokens(deps: IdentityDeps, key: SigningKeySet, user: UserRol
   const refreshToken = await signRefreshToken(key, { userId: user.id, sessionId: session.id, jti }, refreshExp, now);
   const access = await signAccessToken(
     key,
-    { userId: user.id, jl: user.jl, jp: user.jp, sessionId: session.id },
+    { userId: user.id, jl: user.jl, jp: user.jp, pr: user.pr, sessionId: session.id },
     deps.config.accessTtlS,
     now,
   );
@@ -151,7 +151,7 @@ async function reissueSuccessor(
   const refreshToken = await signRefreshToken(key, { userId: user.id, sessionId: session.id, jti: successor.jti }, refreshExp, now);
   const access = await signAccessToken(
     key,
-    { userId: user.id, jl: user.jl, jp: user.jp, sessionId: session.id },
+    { userId: user.id, jl: user.jl, jp: user.jp, pr: user.pr, sessionId: session.id },
     deps.config.accessTtlS,
     now,
   );

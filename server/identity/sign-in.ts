@@ -251,7 +251,13 @@ export async function registerSignInPage(
         request.log.warn({ err: error }, 'identity: password rehash failed');
       }
     }
-    if (await isSecondFactorOn(db, user.id)) {
+    const secondFactorOn = await isSecondFactorOn(db, user.id);
+    // Issue 34: the insurer's staff see many people's data, so outside demo mode they must use the second factor.
+    if (user.staffRole && !secondFactorOn && !config.demoMode) {
+      audit('PRIHLASENI_NEUSPESNE', user.id, userName);
+      return render(reply, 403, { userName, alert: messages.staffNeedsSecondFactor });
+    }
+    if (secondFactorOn) {
       return render(reply, 200, { step: 'code', challenge: await createChallenge(db, user.id, browser) });
     }
     audit('PRIHLASENI', user.id, null);

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { staffRoles, type StaffRole } from '../../contract/enums';
 import { devices, loginTickets, refreshTokens, sessions, users } from '../db/schema';
 import type { AplikaceInfo } from '../../contract/app';
 import { fullName } from '../../contract/person';
@@ -14,11 +15,16 @@ export interface UserRoles {
   id: number;
   jl: boolean;
   jp: boolean;
+  /** The insurer's staff role (issue 34), the access token's `pr` claim; null for everyone else. */
+  pr: StaffRole | null;
 }
+
+const asStaffRole = (value: string | null): StaffRole | null =>
+  value !== null && (staffRoles as readonly string[]).includes(value) ? (value as StaffRole) : null;
 
 export async function findUserByLogin(db: IdentityDb, login: string) {
   const rows = await db
-    .select({ id: users.id, login: users.login, passwordHash: users.passwordHash, isDemo: users.isDemo })
+    .select({ id: users.id, login: users.login, passwordHash: users.passwordHash, isDemo: users.isDemo, staffRole: users.staffRole })
     .from(users)
     .where(sql`lower(${users.login}) = ${login.toLowerCase()}`)
     .limit(1);
@@ -39,8 +45,13 @@ export async function findUserLogin(db: IdentityDb, userId: number): Promise<str
 }
 
 export async function findUserRoles(db: IdentityDb, userId: number): Promise<UserRoles | null> {
-  const rows = await db.select({ id: users.id, jl: users.isDoctor, jp: users.isInsured }).from(users).where(eq(users.id, userId)).limit(1);
-  return rows[0] ?? null;
+  const rows = await db
+    .select({ id: users.id, jl: users.isDoctor, jp: users.isInsured, staffRole: users.staffRole })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const row = rows[0];
+  return row ? { id: row.id, jl: row.jl, jp: row.jp, pr: asStaffRole(row.staffRole) } : null;
 }
 
 export async function listDemoAccounts(db: IdentityDb): Promise<Array<{ login: string; label: string }>> {

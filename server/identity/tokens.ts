@@ -1,4 +1,5 @@
 import { randomBytes, createHash } from 'node:crypto';
+import { staffRoles, type StaffRole } from '../../contract/enums';
 import {
   SignJWT,
   decodeProtectedHeader,
@@ -63,6 +64,8 @@ export interface AccessClaims {
   userId: number;
   jl: boolean;
   jp: boolean;
+  /** The insurer's staff role (issue 34); absent from the token when null. */
+  pr: StaffRole | null;
   sessionId: string;
 }
 
@@ -73,7 +76,7 @@ export async function signAccessToken(
   now = nowSeconds(),
 ): Promise<{ token: string; exp: number }> {
   const exp = now + ttlS;
-  const token = await new SignJWT({ jl: claims.jl, jp: claims.jp, sid: claims.sessionId, typ: 'access' })
+  const token = await new SignJWT({ jl: claims.jl, jp: claims.jp, ...(claims.pr ? { pr: claims.pr } : {}), sid: claims.sessionId, typ: 'access' })
     .setProtectedHeader({ alg: ALG, typ: 'JWT', kid: keys.current.kid })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
@@ -105,6 +108,7 @@ export interface VerifiedAccess {
   userId: number;
   jl: boolean;
   jp: boolean;
+  pr: StaffRole | null;
   sessionId: string;
 }
 
@@ -152,7 +156,9 @@ async function verifyAccessTokenOnce(keys: SigningKeySet, token: string): Promis
     const userId = userIdOf(payload);
     if (userId === null || typeof payload.sid !== 'string' || typeof payload.jl !== 'boolean' || typeof payload.jp !== 'boolean')
       return null;
-    return { access: { userId, jl: payload.jl, jp: payload.jp, sessionId: payload.sid }, exp: payload.exp! };
+    const pr = payload.pr === undefined ? null : (staffRoles as readonly unknown[]).includes(payload.pr) ? (payload.pr as StaffRole) : undefined;
+    if (pr === undefined) return null;
+    return { access: { userId, jl: payload.jl, jp: payload.jp, pr, sessionId: payload.sid }, exp: payload.exp! };
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../contract/enums';
 import type { Database } from '../db/client';
 import type { AuthAuditSink } from '../audit/types';
 import type { SigningKeySet } from './keys';
@@ -60,6 +61,8 @@ export interface Caller {
   jl: boolean;
   /** insured-person role (pojištěnec) */
   jp: boolean;
+  /** The insurer's staff role (issue 34); null for everyone else. */
+  pr: StaffRole | null;
   sessionId: string;
   instalaceId: string;
 }

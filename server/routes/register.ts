@@ -106,6 +106,7 @@ export function registerCall<C extends AnyCall>(
       }
       if (call.role === 'lekar' && !caller.jl) throw forbiddenError();
       if (call.role === 'pojistenec' && !caller.jp) throw forbiddenError();
+      if (call.role === 'pracovnik' && !caller.pr) throw forbiddenError();
       if (call.personScoped) {
         const id = personIdParam.safeParse(rawPersonId(call, request), { error: czechErrorMap });
         if (!id.success) throw validationError({ pojistenecId: id.error.issues.map((issue) => issue.message) });

@@ -1,4 +1,5 @@
 import { CAR_MAKER_EMPLOYER_CODE } from '../../contract/person';
+import type { StaffRole } from '../../contract/enums';
 import { personIdParam, type PersonId } from '../../contract/ids';
 import { birthNumber } from './birth-number';
 import { screenHelpTexts } from './help-texts';
@@ -12,7 +13,7 @@ export { CAR_MAKER_EMPLOYER_CODE };
 
 export const DEMO_PASSWORD = 'demo';
 
-export type DemoLogin = 'pojistenec' | 'osvc' | 'lekar' | 'lekar-pojistenec' | 'nesynchronizovano';
+export type DemoLogin = 'pojistenec' | 'osvc' | 'lekar' | 'lekar-pojistenec' | 'nesynchronizovano' | 'referent' | 'revizni-lekar';
 
 export interface DemoAccount {
   login: DemoLogin;
@@ -22,6 +23,8 @@ export interface DemoAccount {
   prijmeni: string;
   /** Access-token role flags: jl = doctor, jp = insured person. */
   roles: { jl: boolean; jp: boolean };
+  /** The insurer's staff (issue 34): the access token's `pr` claim. */
+  staffRole?: StaffRole;
   order: number;
 }
 
@@ -52,7 +55,28 @@ export const demoAccounts: readonly DemoAccount[] = [
     roles: { jl: false, jp: true },
     order: 5,
   },
+  {
+    login: 'referent',
+    label: 'Referentka pojišťovny Alena Marková',
+    jmeno: 'Alena',
+    prijmeni: 'Marková',
+    roles: { jl: false, jp: false },
+    staffRole: 'REFERENT',
+    order: 6,
+  },
+  {
+    login: 'revizni-lekar',
+    label: 'Revizní lékař MUDr. Karel Beneš',
+    jmeno: 'Karel',
+    prijmeni: 'Beneš',
+    roles: { jl: false, jp: false },
+    staffRole: 'REVIZNI_LEKAR',
+    order: 7,
+  },
 ];
+
+/** The demo staff accounts (issue 34), also added to a database seeded before they existed. */
+export const demoStaffAccounts = demoAccounts.filter((account) => account.staffRole);
 
 export type PersonKey = 'jana' | 'tereza' | 'jakub' | 'petr' | 'tomas' | 'marie' | 'josef' | 'katerina' | 'adam';
 

@@ -23,6 +23,7 @@ import {
   demoPersonId,
   demoPersons,
   demoRepresentations,
+  demoStaffAccounts,
   type DemoLogin,
   type PersonKey,
 } from './demo-data';
@@ -56,6 +57,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await upsertHelpTexts(db);
     await seedBenefitsIntoExisting(db, now);
     await seedCommunicationIntoExisting(db, now);
+    await seedStaffIntoExisting(db);
     return false;
   }
 
@@ -79,6 +81,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
           prijmeni: account.prijmeni,
           isDoctor: account.roles.jl,
           isInsured: account.roles.jp,
+          staffRole: account.staffRole ?? null,
           isDemo: true,
           demoLabel: account.label,
           demoOrder: account.order,
@@ -261,4 +264,29 @@ async function seedCommunicationIntoExisting(db: Database, now: Date): Promise<v
     if (Number(persons?.n ?? 0) !== ids.length) return;
     await insertDemoCommunication(tx, now);
   });
+}
+
+/**
+ * The demo staff accounts (issue 34) in a database seeded before they existed: added once, by
+ * login; an existing account of that login is left as it is.
+ */
+async function seedStaffIntoExisting(db: Database): Promise<void> {
+  const logins = demoStaffAccounts.map((account) => account.login);
+  const existing = await db.select({ login: users.login }).from(users).where(inArray(users.login, logins));
+  const missing = demoStaffAccounts.filter((account) => !existing.some((row) => row.login === account.login));
+  for (const account of missing) {
+    await db
+      .insert(users)
+      .values({
+        login: account.login,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        jmeno: account.jmeno,
+        prijmeni: account.prijmeni,
+        staffRole: account.staffRole ?? null,
+        isDemo: true,
+        demoLabel: account.label,
+        demoOrder: account.order,
+      })
+      .onConflictDoNothing();
+  }
 }

@@ -5,7 +5,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PersonId } from '../../../contract/ids';
 import type { Zadost } from '../../../contract/insurance';
-import type { RequestState, RequestType } from '../../../contract/enums';
+import type { RequestAction, RequestState, RequestType } from '../../../contract/enums';
 import type { HistorieZadosti } from '../../../contract/communication';
 import type { Database, Transaction } from '../../db/client';
 import { insuranceRequests, requestHistory } from '../../db/schema';
@@ -56,11 +56,15 @@ export async function historyOf(db: Db, request: RequestRow): Promise<HistorieZa
     stav: row.stav as RequestState,
     datum: row.datum.toISOString(),
     poznamka: row.poznamka,
+    akce: (row.akce as RequestAction | null) ?? null,
+    kdo: row.kdo,
   }));
-  if (history[0]?.stav !== 'PRIJATO') history.unshift({ stav: 'PRIJATO', datum: request.datum.toISOString(), poznamka: RECEIVED_NOTE });
+  if (history[0]?.stav !== 'PRIJATO') {
+    history.unshift({ stav: 'PRIJATO', datum: request.datum.toISOString(), poznamka: RECEIVED_NOTE, akce: null, kdo: null });
+  }
   const current = request.stav as RequestState;
   if (history[history.length - 1].stav !== current) {
-    history.push({ stav: current, datum: history[history.length - 1].datum, poznamka: stateNotes[current] });
+    history.push({ stav: current, datum: history[history.length - 1].datum, poznamka: stateNotes[current], akce: null, kdo: null });
   }
   return history;
 }

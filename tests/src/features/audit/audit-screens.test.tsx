@@ -11,18 +11,21 @@ afterEach(cleanup);
 const doctorRead: Pristup = {
   kdy: '2026-03-12T13:05:00.000Z',
   kdo: { typ: 'LEKAR', jmeno: 'Eva Malá', pracoviste: 'Praktický lékař pro dospělé, Mladá Boleslav' },
+  ucel: null,
   oblast: 'ANAMNEZA',
   operace: 'CTENI',
 };
 const ownWrite: Pristup = {
   kdy: '2026-03-11T08:00:00.000Z',
   kdo: { typ: 'VY', jmeno: null, pracoviste: null },
+  ucel: null,
   oblast: 'OCKOVANI',
   operace: 'ZAPIS',
 };
 const representative: Pristup = {
   kdy: '2026-03-10T08:00:00.000Z',
   kdo: { typ: 'ZASTUPCE', jmeno: 'Jana Dvořáková', pracoviste: null },
+  ucel: null,
   oblast: 'DOKUMENTY',
   operace: 'CTENI',
 };
