@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_app')({
     const outcome = await runAppGuard(context.runtime, matches);
     if (outcome === 'login') throw redirect({ to: '/prihlaseni', replace: true });
     // the insurer's staff work in their own workspace (issue 34), not in these screens
-    if (outcome === 'staff') throw redirect({ href: '/pracoviste/', replace: true });
+    if (outcome === 'staff') throw redirect({ to: '/pracoviste/', replace: true });
     if (outcome === 'notFound') throw notFound();
   },
   component: AppLayout,
