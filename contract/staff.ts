@@ -10,15 +10,7 @@ import { z } from 'zod';
 import { defineCall, type CallFiles } from './define';
 import { idParam } from './ids';
 import { entity } from './entities';
-import {
-  attachmentLimits,
-  messageKinds,
-  requestActions,
-  requestStates,
-  requestTypes,
-  staffRequestActions,
-  staffRoles,
-} from './enums';
+import { attachmentLimits, messageKinds, requestActions, requestStates, requestTypes, staffRequestActions, staffRoles } from './enums';
 import { zadostSchema } from './insurance';
 import { souborSchema } from './health';
 import { zadostDetailSchema, zpravaPolozkaSchema, threadStates } from './communication';
