@@ -179,7 +179,7 @@ export const staffStepMachine = setup({
     },
     failed: {
       description:
-        'The server’s Czech message (in the dialog, or under the buttons for Převzít): Zkusit znovu unless it was a 409; Zavřít; or another step of the buttons.',
+        'The server’s Czech message (in the dialog, or under the buttons for Převzít): Zkusit znovu unless it was a 409; back to the request; or another step of the buttons.',
       on: {
         'step.retry': { guard: 'mayRetry', target: 'sending' },
         'step.cancel': { target: 'closed' },

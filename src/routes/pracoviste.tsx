@@ -1,13 +1,13 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { runAppGuard } from '../app/router-context';
 import { useAccountType } from '../app/use-account-type';
-import { AppLayout } from '../features/shell/AppLayout';
+import { NotFoundPage } from '../features/shell/PublicLayout';
 import { StaffLayout } from '../features/staff/StaffLayout';
 
 /**
  * The insurer's staff workspace (issue 34): its own frame, lazily loaded, for the PRACOVNIK account
  * type only. Without a valid refresh token the login starts; anyone else signed in gets the app's
- * not-found screen in their own shell (the staff route is not theirs).
+ * not-found page (the staff route is not theirs).
  */
 export const Route = createFileRoute('/pracoviste')({
   staticData: { title: 'Pracoviště', accountTypes: ['PRACOVNIK'] },
@@ -20,8 +20,11 @@ export const Route = createFileRoute('/pracoviste')({
   notFoundComponent: StaffNotFound,
 });
 
-/** A malformed id inside the workspace keeps the staff frame; someone else sees the not-found screen in their shell. */
+/**
+ * A malformed id inside the workspace keeps the staff frame; anyone else sees the not-found page of
+ * an unknown address (not their shell: its code would load with every staff screen).
+ */
 function StaffNotFound() {
   const { type } = useAccountType();
-  return type === 'PRACOVNIK' ? <StaffLayout notFound /> : <AppLayout notFound />;
+  return type === 'PRACOVNIK' ? <StaffLayout notFound /> : <NotFoundPage />;
 }

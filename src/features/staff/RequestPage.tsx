@@ -8,7 +8,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import {
   requestActionLabels,
@@ -25,7 +25,7 @@ import { InfoRows } from '../../components/InfoRows';
 import { QueryView } from '../../components/QueryView';
 import { useApi } from '../../app';
 import { formatDay, formatMomentDay, formatMomentTime } from '../../lib/display-dates';
-import { downloadAttachment, requestQuery } from './api';
+import { downloadRequestAttachment, requestQuery } from './api';
 import { StaffPage, backLink, mutedText, sectionStyle, sectionTitle } from './parts';
 import { StepDialog } from './StepDialog';
 import { staffTexts as t } from './texts';
@@ -87,7 +87,7 @@ function RequestDetail({ id, detail }: { id: string; detail: PracovisteZadostDet
             <p className={mutedText}>{t.NIC_NEODESLANO}</p>
           )}
         </section>
-        <Attachments files={detail.prilohy} />
+        <Attachments id={id} files={detail.prilohy} />
       </div>
       <Timeline detail={detail} />
     </div>
@@ -151,10 +151,10 @@ const stepVariant: Record<StaffRequestAction, 'solid' | 'outline' | 'danger'> = 
   ZAMITNOUT: 'danger',
 };
 
-function Attachments({ files }: { files: PracovisteZadostDetail['prilohy'] }) {
+function Attachments({ id, files }: { id: string; files: PracovisteZadostDetail['prilohy'] }) {
   const api = useApi();
   const download = useFileDownload<{ id: number; nazev: string }>(async (file) => ({
-    blob: await downloadAttachment(api, file.id),
+    blob: await downloadRequestAttachment(api, id, file.id),
     fileName: file.nazev,
   }));
   return (
@@ -211,7 +211,7 @@ export function AttachmentList({
 /** Every step so far, oldest first: the state, when, the step and who took it, and the note the person reads. */
 function Timeline({ detail }: { detail: PracovisteZadostDetail }) {
   return (
-    <section aria-labelledby="zadost-prubeh" className={sectionStyle}>
+    <section aria-labelledby="zadost-prubeh" className={cx(sectionStyle, css({ alignSelf: 'start' }))}>
       <h2 id="zadost-prubeh" className={sectionTitle}>
         {t.PRUBEH}
       </h2>

@@ -126,7 +126,9 @@ function StaffHeader() {
         />
         <span className={css({ fontWeight: 'bold', fontSize: 'lg', whiteSpace: 'nowrap' })}>{t.PRACOVISTE}</span>
       </Link>
-      <nav aria-label={t.NAVIGACE} className={css({ order: { base: 3, md: 0 }, w: { base: 'full', md: 'auto' } })}>
+      {/* on a phone 'Odhlásit se' stays beside the mark, the links and the name go to a second row */}
+      <div aria-hidden="true" className={css({ order: 2, flexBasis: 'full', h: '0', display: { base: 'block', md: 'none' } })} />
+      <nav aria-label={t.NAVIGACE} className={css({ order: { base: 3, md: 0 } })}>
         <ul className={css({ display: 'flex', gap: '1', listStyle: 'none', m: 0, p: 0 })}>
           <li>
             <Link
@@ -150,20 +152,35 @@ function StaffHeader() {
           </li>
         </ul>
       </nav>
-      <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: { base: '2', md: '4' }, minW: 0 })}>
-        {me.data ? (
-          <p className={css({ display: 'flex', flexDirection: 'column', lineHeight: '1.2', minW: 0, textAlign: 'right' })}>
-            <span className={css({ fontWeight: 'semibold', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })}>
-              <span className={css({ srOnly: true })}>{t.PRIHLASENY}: </span>
-              {me.data.jmeno}
-            </span>
-            <span className={css({ fontSize: 'sm' })}>{staffRoleLabels[me.data.role]}</span>
-          </p>
-        ) : null}
-        <Link to="/uzivatel/odhlasit" className={cx(headerLink, css({ borderWidth: '2px', borderColor: 'rgba(255,255,255,0.7)' }))}>
-          {t.ODHLASIT_SE}
-        </Link>
-      </div>
+      {me.data ? (
+        <p
+          className={css({
+            order: { base: 4, md: 0 },
+            ml: 'auto',
+            display: 'flex',
+            flexDirection: 'column',
+            lineHeight: '1.2',
+            minW: 0,
+            textAlign: 'right',
+            py: '1',
+          })}
+        >
+          <span className={css({ fontWeight: 'semibold', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })}>
+            <span className={css({ srOnly: true })}>{t.PRIHLASENY}: </span>
+            {me.data.jmeno}
+          </span>
+          <span className={css({ fontSize: 'sm' })}>{staffRoleLabels[me.data.role]}</span>
+        </p>
+      ) : null}
+      <Link
+        to="/uzivatel/odhlasit"
+        className={cx(
+          headerLink,
+          css({ order: { base: 1, md: 0 }, ml: { base: 'auto', md: '0' }, borderWidth: '2px', borderColor: 'rgba(255,255,255,0.7)' }),
+        )}
+      >
+        {t.ODHLASIT_SE}
+      </Link>
     </header>
   );
 }

@@ -3,7 +3,7 @@
  * note the person will read ('Co je potřeba doložit', 'Důvod zamítnutí'; required, checked with the
  * contract's schema), 'Schválit' asks for a confirmation. While sending the dialog is disabled; a
  * failure shows the server's Czech message with 'Zkusit znovu' (not after a 409: the request has
- * changed and is shown anew) and 'Zavřít'.
+ * changed and is shown anew) and 'Zpět na žádost'.
  */
 import { useEffect, useRef } from 'react';
 import { css } from '../../../styled-system/css';
@@ -75,7 +75,7 @@ export function StepDialog({ step }: { step: ReturnType<typeof useStaffStep> }) 
           })}
         >
           <button type="button" className={button({ variant: 'outline' })} disabled={busy} onClick={events.cancel}>
-            {failed ? t.ZAVRIT : t.ZRUSIT}
+            {failed ? t.ZPET_NA_ZADOST : t.ZRUSIT}
           </button>
           {failed ? (
             step.canRetry ? (

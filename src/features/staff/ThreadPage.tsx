@@ -19,7 +19,7 @@ import { QueryView } from '../../components/QueryView';
 import { useApi } from '../../app';
 import { formatMomentTime } from '../../lib/display-dates';
 import { cs } from '../../texts/cs';
-import { downloadAttachment, threadQuery } from './api';
+import { downloadThreadAttachment, threadQuery } from './api';
 import { StaffPage, backLink, sectionStyle, sectionTitle, textLink } from './parts';
 import { AttachmentList } from './RequestPage';
 import { staffTexts as t } from './texts';
@@ -45,7 +45,7 @@ export function ThreadPage({ vlakno }: { vlakno: string }) {
 function Thread({ thread }: { thread: PracovisteVlakno }) {
   const api = useApi();
   const download = useFileDownload<{ id: number; nazev: string }>(async (file) => ({
-    blob: await downloadAttachment(api, file.id),
+    blob: await downloadThreadAttachment(api, thread.souhrn.vlakno, file.id),
     fileName: file.nazev,
   }));
   const { souhrn } = thread;

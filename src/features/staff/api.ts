@@ -9,6 +9,7 @@ import {
   pracovistePriloha,
   pracovisteSchranka,
   pracovisteVlakno,
+  pracovisteVlaknoPriloha,
   pracovisteZadost,
   pracovisteZadostKrok,
   pracovnikJa,
@@ -81,9 +82,13 @@ export function sendReply(api: ApiClient, vlakno: string, input: StaffReplySendI
   return api.upload(pracovisteOdpoved, form, { params: { vlakno }, onProgress: () => undefined });
 }
 
-/** GET /prac/prilohy/{id}: an attachment of a request or a message the staff member works on. */
-export const downloadAttachment = async (api: ApiClient, id: number) =>
-  (await api.download(pracovistePriloha, { params: { id: String(id) } })).blob;
+/** GET /prac/zadosti/{id}/prilohy/{prilohaId}: an attachment of the request. */
+export const downloadRequestAttachment = async (api: ApiClient, id: string, prilohaId: number) =>
+  (await api.download(pracovistePriloha, { params: { id, prilohaId: String(prilohaId) } })).blob;
+
+/** GET /prac/vlakna/{vlakno}/prilohy/{prilohaId}: an attachment of a message of the thread. */
+export const downloadThreadAttachment = async (api: ApiClient, vlakno: string, prilohaId: number) =>
+  (await api.download(pracovisteVlaknoPriloha, { params: { vlakno, prilohaId: String(prilohaId) } })).blob;
 
 /** After a step or an answer: the queue and the inbox are read again when next shown. */
 export function invalidateLists(queryClient: QueryClient) {

@@ -55,7 +55,8 @@ export const staffTexts = {
   POZNAMKA_NAPOVEDA: 'Pojištěnec tento text uvidí u své žádosti.',
   SCHVALIT_OTAZKA: 'Opravdu chcete žádost schválit? Pojištěnec uvidí výsledek hned.',
   ZRUSIT: 'Zrušit',
-  ZAVRIT: 'Zavřít',
+  /** After a failed step (the dialog's own close button is 'Zavřít'). */
+  ZPET_NA_ZADOST: 'Zpět na žádost',
   ODESILANI: 'Odesílání…',
   HOTOVO: {
     PREVZIT: 'Žádost jste převzali.',
