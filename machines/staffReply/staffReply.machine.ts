@@ -55,7 +55,8 @@ export const staffReplyMachine = setup({
   },
   actions: {
     keepText: assign((_, params: { telo: string }) => ({ telo: params.telo, sent: false })),
-    keepFiles: assign((_, params: { files: readonly AttachmentFileLike[] }) => ({ files: params.files, sent: false })),
+    // the picker reports its reset after a send too: only typing ends the 'sent' line
+    keepFiles: assign((_, params: { files: readonly AttachmentFileLike[] }) => ({ files: params.files })),
     rejectText: assign(({ context }) => {
       const result = parse(context.telo);
       return { fieldErrors: result.success ? {} : fieldErrors(result.error) };

@@ -75,10 +75,8 @@ function model(events: readonly EventObject[]) {
       telo = e.telo!;
       sent = false;
       step = 'editing';
-    } else if (e.type === 'reply.filesChanged' && step === 'editing') {
-      files = e.files!;
-      sent = false;
-    } else if (e.type === 'reply.send' && step === 'editing') {
+    } else if (e.type === 'reply.filesChanged' && step === 'editing') files = e.files!;
+    else if (e.type === 'reply.send' && step === 'editing') {
       if (telo.trim() === '') teloMessage = [messages.required];
       else {
         teloMessage = undefined;

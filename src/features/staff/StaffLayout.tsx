@@ -77,7 +77,8 @@ const headerLink = css({
   borderRadius: 'control',
   borderBottomWidth: '3px',
   borderColor: 'transparent',
-  _hover: { bg: 'rgba(255,255,255,0.16)' },
+  // darker on hover: white text keeps its contrast (a lighter tint would not)
+  _hover: { bg: 'primary.active' },
   _focusVisible: { outline: '3px solid white', outlineOffset: '0' },
   '&[aria-current=page], &[data-current]': { borderColor: 'white' },
 });

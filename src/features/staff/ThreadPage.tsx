@@ -98,8 +98,7 @@ function Message({
       )}
     >
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        <strong className={css({ color: 'fg.default' })}>{message.autorNazev}</strong>
-        {fromInsurer ? ` (${t.POJISTOVNA})` : ''} · {formatMomentTime(message.datum)}
+        <strong className={css({ color: 'fg.default' })}>{message.autorNazev}</strong> · {formatMomentTime(message.datum)}
       </p>
       <div className={css({ whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: '1.6' })}>{message.telo}</div>
       {message.prilohy.length > 0 ? <AttachmentList files={message.prilohy} onDownload={onDownload} busy={busy} /> : null}

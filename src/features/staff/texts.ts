@@ -81,6 +81,5 @@ export const staffTexts = {
   ODESLAT: 'Odeslat odpověď',
   ODPOVED_ODESLANA: 'Odpověď byla odeslána.',
   ZADOST_KONZULTACE: 'Žádost této konzultace',
-  POJISTOVNA: 'Pojišťovna',
   ZPRAV: 'Zpráv',
 } as const;
