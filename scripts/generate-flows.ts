@@ -28,6 +28,8 @@ import { careClaimMachine } from '../machines/careClaim/careClaim.machine';
 import { messageComposerMachine } from '../machines/messageComposer/messageComposer.machine';
 import { newbornRegistrationMachine } from '../machines/newbornRegistration/newbornRegistration.machine';
 import { childReRegistrationMachine } from '../machines/childReRegistration/childReRegistration.machine';
+import { staffStepMachine } from '../machines/staffStep/staffStep.machine';
+import { staffReplyMachine } from '../machines/staffReply/staffReply.machine';
 
 interface Flow {
   name: string;
@@ -54,7 +56,7 @@ const flows: Flow[] = [
     name: 'accountType',
     title: 'Account type',
     machine: accountTypeMachine,
-    summary: 'POJISTENEC / LEKAR / NEZNAMY from the token roles and the stored choice; the switch.',
+    summary: 'PRACOVNIK / POJISTENEC / LEKAR / NEZNAMY from the token roles (a staff role first) and the stored choice; the switch.',
   },
   {
     name: 'representedPerson',
@@ -158,6 +160,18 @@ const flows: Flow[] = [
     title: 'Child re-registration',
     machine: childReRegistrationMachine,
     summary: 'Child, former insurer, addresses from the RÚIAN suggestions, review, send, the day the change takes effect.',
+  },
+  {
+    name: 'staffStep',
+    title: 'Staff step on a request',
+    machine: staffStepMachine,
+    summary: 'Převzít at once; Vyžádat doklady and Zamítnout with a required note, Schválit confirmed; a 409 reloads the request.',
+  },
+  {
+    name: 'staffReply',
+    title: 'Staff answer in a thread',
+    machine: staffReplyMachine,
+    summary: 'The insurer’s answer with attachments: checked text, one send, the thread shows it, the form empty again.',
   },
 ];
 
