@@ -19,7 +19,6 @@ import {
   type StaffRequestAction,
 } from '../../../contract/enums';
 import type { PracovisteZadostDetail } from '../../../contract/staff';
-import { formatFileSize } from '../../components/attachments';
 import { useFileDownload } from '../../components/attachments/useFileDownload';
 import { InfoRows } from '../../components/InfoRows';
 import { QueryView } from '../../components/QueryView';
@@ -27,6 +26,7 @@ import { useApi } from '../../app';
 import { formatDay, formatMomentDay, formatMomentTime } from '../../lib/display-dates';
 import { downloadRequestAttachment, requestQuery } from './api';
 import { StaffPage, backLink, mutedText, sectionStyle, sectionTitle } from './parts';
+import { AttachmentList } from './AttachmentList';
 import { StepDialog } from './StepDialog';
 import { staffTexts as t } from './texts';
 import { useStaffStep } from './use-staff-step';
@@ -168,43 +168,6 @@ function Attachments({ id, files }: { id: string; files: PracovisteZadostDetail[
         <AttachmentList files={files} onDownload={download.start} busy={download.downloadingKey !== null} />
       )}
     </section>
-  );
-}
-
-/** File names as download buttons (shared with the thread's messages). */
-export function AttachmentList({
-  files,
-  onDownload,
-  busy,
-}: {
-  files: ReadonlyArray<{ id: number; nazev: string; velikost: number }>;
-  onDownload: (file: { id: number; nazev: string }) => void;
-  busy: boolean;
-}) {
-  return (
-    <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'none', p: 0, m: 0 })}>
-      {files.map((file) => (
-        <li key={file.id}>
-          <button
-            type="button"
-            aria-label={t.STAHNOUT(file.nazev)}
-            className={css({
-              color: 'primary.text',
-              textDecoration: 'underline',
-              minH: 'touch',
-              textAlign: 'left',
-              cursor: 'pointer',
-              overflowWrap: 'anywhere',
-            })}
-            disabled={busy}
-            onClick={() => onDownload(file)}
-          >
-            {file.nazev}
-          </button>{' '}
-          <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>({formatFileSize(file.velikost)})</span>
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -21,7 +21,7 @@ import { formatMomentTime } from '../../lib/display-dates';
 import { cs } from '../../texts/cs';
 import { downloadThreadAttachment, threadQuery } from './api';
 import { StaffPage, backLink, sectionStyle, sectionTitle, textLink } from './parts';
-import { AttachmentList } from './RequestPage';
+import { AttachmentList } from './AttachmentList';
 import { staffTexts as t } from './texts';
 import { useStaffReply } from './use-staff-reply';
 
