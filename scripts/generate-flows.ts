@@ -28,6 +28,7 @@ import { careClaimMachine } from '../machines/careClaim/careClaim.machine';
 import { messageComposerMachine } from '../machines/messageComposer/messageComposer.machine';
 import { newbornRegistrationMachine } from '../machines/newbornRegistration/newbornRegistration.machine';
 import { childReRegistrationMachine } from '../machines/childReRegistration/childReRegistration.machine';
+import { requestLifecycleMachine } from '../machines/requestLifecycle/requestLifecycle.machine';
 
 interface Flow {
   name: string;
@@ -158,6 +159,13 @@ const flows: Flow[] = [
     title: 'Child re-registration',
     machine: childReRegistrationMachine,
     summary: 'Child, former insurer, addresses from the RÚIAN suggestions, review, send, the day the change takes effect.',
+  },
+  {
+    name: 'requestLifecycle',
+    title: 'Request lifecycle',
+    machine: requestLifecycleMachine,
+    summary:
+      'Every request after it is sent (issue 34): taken by staff, documents asked for and added, approved or refused; the server enforces it (409) and the screens read it.',
   },
 ];
 
