@@ -202,6 +202,20 @@ describe(`the insurer's core system as a machine client (${databaseKindLabel})`,
       expect((await readAll()).seen.map((item) => item.id)).not.toContain(consultation.id);
     });
 
+    it('the OpenAPI document names each call’s scope and the token endpoint as an OAuth 2 client-credentials flow', async () => {
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+        paths: Record<string, Record<string, { security: unknown }>>;
+        components: { securitySchemes: { client: { type: string; flows: { clientCredentials: { tokenUrl: string; scopes: object } } } } };
+      };
+      expect(doc.paths['/system/podani'].get.security).toEqual([{ client: ['podani:cist'] }]);
+      expect(doc.paths['/system/podani/{id}/krok'].post.security).toEqual([{ client: ['podani:krok'] }]);
+      expect(doc.paths['/system/vlakna/{vlakno}/odpoved'].post.security).toEqual([{ client: ['vlakna:odpoved'] }]);
+      const scheme = doc.components.securitySchemes.client;
+      expect(scheme.type).toBe('oauth2');
+      expect(scheme.flows.clientCredentials.tokenUrl).toBe('/api/oauth/token');
+      expect(Object.keys(scheme.flows.clientCredentials.scopes)).toEqual(['podani:cist', 'podani:krok', 'vlakna:odpoved']);
+    });
+
     it('a cursor that is not one is a Czech 400', async () => {
       expect(fieldErrorsOf(await system('GET', '/podani?od=zacatek'))).toEqual({ od: [messages.unsupportedFormat] });
     });
