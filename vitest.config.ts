@@ -23,11 +23,8 @@ const postgresUrl = process.env.DATABASE_URL?.trim() ?? '';
  */
 const postgresFiles = [
   'staff-requests',
-<<<<<<< HEAD
   'staff-effects',
-=======
   'core-system',
->>>>>>> core-system
   'access',
   'app',
   'attachment-files',
