@@ -23,6 +23,8 @@ const postgresUrl = process.env.DATABASE_URL?.trim() ?? '';
  */
 const postgresFiles = [
   'staff-requests',
+  'staff-effects',
+  'core-system',
   'access',
   'app',
   'attachment-files',

@@ -18,6 +18,7 @@ import type * as benefits from './benefits';
 import type * as communication from './communication';
 import type * as status from './status';
 import type * as staff from './staff';
+import type * as coreSystem from './core-system';
 
 export const appLogin = { id: 'appLogin', method: 'POST', path: '/app/login', auth: 'none', bodyKind: 'json' } as ClientRoute<typeof app.appLogin>;
 export const appLoginUrl = { id: 'appLoginUrl', method: 'GET', path: '/app/loginUrl', auth: 'none' } as ClientRoute<typeof app.appLoginUrl>;
@@ -175,3 +176,8 @@ export const pracovisteVlaknoPriloha = { id: 'pracovisteVlaknoPriloha', method: 
 export const pracovisteZadost = { id: 'pracovisteZadost', method: 'GET', path: '/prac/zadosti/{id}', auth: 'access' } as ClientRoute<typeof staff.pracovisteZadost>;
 export const pracovisteZadostKrok = { id: 'pracovisteZadostKrok', method: 'POST', path: '/prac/zadosti/{id}/krok', auth: 'access' } as ClientRoute<typeof staff.pracovisteZadostKrok>;
 export const pracovnikJa = { id: 'pracovnikJa', method: 'GET', path: '/prac/ja', auth: 'access' } as ClientRoute<typeof staff.pracovnikJa>;
+export const systemPodani = { id: 'systemPodani', method: 'GET', path: '/system/podani', auth: 'client' } as ClientRoute<typeof coreSystem.systemPodani>;
+export const systemPodaniDetail = { id: 'systemPodaniDetail', method: 'GET', path: '/system/podani/{id}', auth: 'client' } as ClientRoute<typeof coreSystem.systemPodaniDetail>;
+export const systemPodaniKrok = { id: 'systemPodaniKrok', method: 'POST', path: '/system/podani/{id}/krok', auth: 'client' } as ClientRoute<typeof coreSystem.systemPodaniKrok>;
+export const systemPodaniPriloha = { id: 'systemPodaniPriloha', method: 'GET', path: '/system/podani/{id}/prilohy/{prilohaId}', auth: 'client', responseKind: 'file' } as ClientRoute<typeof coreSystem.systemPodaniPriloha>;
+export const systemVlaknoOdpoved = { id: 'systemVlaknoOdpoved', method: 'POST', path: '/system/vlakna/{vlakno}/odpoved', auth: 'client', bodyKind: 'multipart', filesField: 'files' } as ClientRoute<typeof coreSystem.systemVlaknoOdpoved>;

@@ -28,6 +28,7 @@ import { careClaimMachine } from '../machines/careClaim/careClaim.machine';
 import { messageComposerMachine } from '../machines/messageComposer/messageComposer.machine';
 import { newbornRegistrationMachine } from '../machines/newbornRegistration/newbornRegistration.machine';
 import { childReRegistrationMachine } from '../machines/childReRegistration/childReRegistration.machine';
+import { requestLifecycleMachine } from '../machines/requestLifecycle/requestLifecycle.machine';
 import { staffStepMachine } from '../machines/staffStep/staffStep.machine';
 import { staffReplyMachine } from '../machines/staffReply/staffReply.machine';
 
@@ -160,6 +161,13 @@ const flows: Flow[] = [
     title: 'Child re-registration',
     machine: childReRegistrationMachine,
     summary: 'Child, former insurer, addresses from the RÚIAN suggestions, review, send, the day the change takes effect.',
+  },
+  {
+    name: 'requestLifecycle',
+    title: 'Request lifecycle',
+    machine: requestLifecycleMachine,
+    summary:
+      'Every request after it is sent (issue 34): taken by staff, documents asked for and added, approved or refused; the server enforces it (409) and the screens read it.',
   },
   {
     name: 'staffStep',
