@@ -134,7 +134,7 @@ test('a programme claim: taken, documents asked for, a receipt added from the st
 
   // The referent has it back with the file, and approves it.
   await desk.reload();
-  await expect(desk.getByText('potvrzeni-ockovani.pdf')).toBeVisible();
+  await expect(desk.getByRole('button', { name: 'Stáhnout potvrzeni-ockovani.pdf' })).toBeVisible();
   await approve(desk);
   const decision = desk.getByRole('region', { name: 'Průběh' }).getByRole('listitem').last();
   await expect(decision).toContainText('Schválit · Alena Marková');
@@ -210,7 +210,7 @@ test('a newborn registration approved: the child is in the mother’s person swi
 
   const desk = await signedIn(browser, 'referent', /Alena Marková/, desktop);
   await take(desk, id);
-  await expect(desk.getByText('rodny-list-eliska.pdf')).toBeVisible();
+  await expect(desk.getByRole('button', { name: 'Stáhnout rodny-list-eliska.pdf' })).toBeVisible();
   await approve(desk);
 
   const person = await signedIn(browser, 'pojistenec', /Jana Dvořáková/, phone);
