@@ -14,6 +14,7 @@ import * as settings from './settings';
 import * as benefits from './benefits';
 import * as communication from './communication';
 import * as status from './status';
+import * as staff from './staff';
 import type { AnyCall } from './define';
 
 /** The contract modules that define calls, by file name (contract/index.ts lists the same). */
@@ -34,6 +35,7 @@ const callModules: Record<string, Record<string, unknown>> = {
   benefits,
   communication,
   status,
+  staff,
 };
 
 function isCall(value: unknown): value is AnyCall {

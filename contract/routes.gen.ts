@@ -17,6 +17,7 @@ import type * as settings from './settings';
 import type * as benefits from './benefits';
 import type * as communication from './communication';
 import type * as status from './status';
+import type * as staff from './staff';
 
 export const appLogin = { id: 'appLogin', method: 'POST', path: '/app/login', auth: 'none', bodyKind: 'json' } as ClientRoute<typeof app.appLogin>;
 export const appLoginUrl = { id: 'appLoginUrl', method: 'GET', path: '/app/loginUrl', auth: 'none' } as ClientRoute<typeof app.appLoginUrl>;
@@ -164,3 +165,12 @@ export const naseptavacAdres = { id: 'naseptavacAdres', method: 'GET', path: '/n
 export const zadostNovorozenecVlozit = { id: 'zadostNovorozenecVlozit', method: 'PUT', path: '/poj/{pojistenecId}/zadostNovorozenecVlozit', auth: 'access', bodyKind: 'multipart', filesField: 'prilohy[]' } as ClientRoute<typeof communication.zadostNovorozenecVlozit>;
 export const zadostPreregistraceVlozit = { id: 'zadostPreregistraceVlozit', method: 'PUT', path: '/poj/{pojistenecId}/zadostPreregistraceVlozit', auth: 'access', bodyKind: 'json' } as ClientRoute<typeof communication.zadostPreregistraceVlozit>;
 export const stavPojistence = { id: 'stavPojistence', method: 'GET', path: '/poj/{pojistenecId}/stavPojistence', auth: 'access' } as ClientRoute<typeof status.stavPojistence>;
+export const mojeZadostiDoklady = { id: 'mojeZadostiDoklady', method: 'POST', path: '/poj/{pojistenecId}/mojeZadosti/{id}/doklady', auth: 'access', bodyKind: 'multipart', filesField: 'prilohaVlozit[]' } as ClientRoute<typeof staff.mojeZadostiDoklady>;
+export const pracovisteFronta = { id: 'pracovisteFronta', method: 'GET', path: '/prac/zadosti', auth: 'access' } as ClientRoute<typeof staff.pracovisteFronta>;
+export const pracovisteOdpoved = { id: 'pracovisteOdpoved', method: 'POST', path: '/prac/vlakna/{vlakno}/odpoved', auth: 'access', bodyKind: 'multipart', filesField: 'files' } as ClientRoute<typeof staff.pracovisteOdpoved>;
+export const pracovistePriloha = { id: 'pracovistePriloha', method: 'GET', path: '/prac/prilohy/{id}', auth: 'access', responseKind: 'file' } as ClientRoute<typeof staff.pracovistePriloha>;
+export const pracovisteSchranka = { id: 'pracovisteSchranka', method: 'GET', path: '/prac/vlakna', auth: 'access' } as ClientRoute<typeof staff.pracovisteSchranka>;
+export const pracovisteVlakno = { id: 'pracovisteVlakno', method: 'GET', path: '/prac/vlakna/{vlakno}', auth: 'access' } as ClientRoute<typeof staff.pracovisteVlakno>;
+export const pracovisteZadost = { id: 'pracovisteZadost', method: 'GET', path: '/prac/zadosti/{id}', auth: 'access' } as ClientRoute<typeof staff.pracovisteZadost>;
+export const pracovisteZadostKrok = { id: 'pracovisteZadostKrok', method: 'POST', path: '/prac/zadosti/{id}/krok', auth: 'access' } as ClientRoute<typeof staff.pracovisteZadostKrok>;
+export const pracovnikJa = { id: 'pracovnikJa', method: 'GET', path: '/prac/ja', auth: 'access' } as ClientRoute<typeof staff.pracovnikJa>;
