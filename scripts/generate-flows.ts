@@ -28,6 +28,7 @@ import { careClaimMachine } from '../machines/careClaim/careClaim.machine';
 import { messageComposerMachine } from '../machines/messageComposer/messageComposer.machine';
 import { newbornRegistrationMachine } from '../machines/newbornRegistration/newbornRegistration.machine';
 import { childReRegistrationMachine } from '../machines/childReRegistration/childReRegistration.machine';
+import { documentsUploadMachine } from '../machines/documentsUpload/documentsUpload.machine';
 
 interface Flow {
   name: string;
@@ -158,6 +159,13 @@ const flows: Flow[] = [
     title: 'Child re-registration',
     machine: childReRegistrationMachine,
     summary: 'Child, former insurer, addresses from the RÚIAN suggestions, review, send, the day the change takes effect.',
+  },
+  {
+    name: 'documentsUpload',
+    title: "The person's 'Doložit doklady'",
+    machine: documentsUploadMachine,
+    summary:
+      'Files (at least one) and a note for a request that waits for documents, one send, a retry, or the end when it no longer waits.',
   },
 ];
 
