@@ -11,6 +11,7 @@ import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { threadStateLabels, type VlaknoSouhrn, type ZpravaPolozka } from '../../../contract/communication';
 import type { MessageKind } from '../../../contract/enums';
+import { GreenLine } from '../../components/GreenLine';
 import { cardListStyle, linkCardStyle } from '../../components/link-card';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
@@ -18,6 +19,7 @@ import { CenteredSpinner } from '../../components/ui/Spinner';
 import { useApi } from '../../app';
 import { useHealthPerson } from '../../app/person';
 import { formatMomentDay } from '../../lib/display-dates';
+import { greenLineTexts } from '../../texts/contact';
 import { threadsQuery } from './api';
 import { Composer } from './Composer';
 import { composerTexts } from './texts';
@@ -81,6 +83,7 @@ function Threads({ pojistenecId, druh, title }: { pojistenecId: string; druh: Me
           </button>
         </div>
       )}
+      <GreenLine lead={greenLineTexts.RADEJI_ZAVOLATE} />
       <QueryView query={query}>
         {(data) =>
           data.seznamVlaken.length === 0 ? (

@@ -1,0 +1,44 @@
+/**
+ * The insurer's green line (contract/contact.ts): the free number as a `tel:` link — a tap on a
+ * phone calls it — with its hours, wherever a person looks for help.
+ */
+import { css, cx } from '../../styled-system/css';
+import { greenLine } from '../../contract/contact';
+import { greenLineTexts } from '../texts/contact';
+import { makeIcon } from './icons';
+
+const IconPhone = makeIcon(
+  'Phone',
+  <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />,
+);
+
+export function GreenLine({ lead, className }: { lead?: string; className?: string }) {
+  return (
+    <p className={cx(css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' }), className)} data-green-line="">
+      <span className={css({ color: 'primary.text', display: 'inline-flex' })}>
+        <IconPhone size={20} />
+      </span>
+      {lead ? <span className={css({ fontWeight: 'semibold' })}>{lead}</span> : null}
+      <span>
+        {greenLineTexts.ZELENA_LINKA}{' '}
+        <a
+          href={`tel:${greenLine.telefon}`}
+          aria-label={greenLineTexts.ZAVOLAT(greenLine.cislo)}
+          className={css({
+            display: 'inline-flex',
+            alignItems: 'center',
+            minH: 'touch',
+            color: 'primary.text',
+            fontWeight: 'bold',
+            textDecoration: 'underline',
+            textUnderlineOffset: '3px',
+            whiteSpace: 'nowrap',
+          })}
+        >
+          {greenLine.cislo}
+        </a>
+        , {greenLine.hodiny}
+      </span>
+    </p>
+  );
+}
