@@ -10,7 +10,8 @@
 //   contract/             contract                                                   zod only
 //   machines/             contract, machines                                         no React, react-dom, @tanstack/react-*,
 //                                                                                    @xstate/react, @ark-ui/*, styled-system
-//   server/               contract, server                                           any
+//   server/               contract, server, machines/requestLifecycle (issue 34:     any
+//                         the lifecycle the server enforces and the screens read)
 //   src/routes/, src/*.ts* everything in src/, contract, machines, styled-system     any
 //   src/features/<X>/     src/features/<X> (its own folder only), src/app,
 //                         src/components, src/lib, src/texts, src/theme,
@@ -24,7 +25,8 @@
 //
 // So: features do not import each other (what two features share moves down to src/app,
 // src/components or src/lib); nothing below src/features imports src/features or src/routes;
-// nothing in src/ or machines/ imports server/; server/ imports neither src/ nor machines/.
+// nothing in src/ or machines/ imports server/; server/ imports neither src/ nor machines/, except
+// the machines listed in SERVER_MACHINES: pure lifecycles the server runs to decide a step (DESIGN §6a).
 // A folder of src/ not listed above (or a file at the root of src/) may be imported only by src/routes
 // and src/*.ts*, and imports what src/routes may.
 //
@@ -46,11 +48,15 @@ import tseslint from 'typescript-eslint';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
+/** Machines the server runs too (no actors, no side effects): the request lifecycle it enforces with 409. */
+const SERVER_MACHINES = ['requestLifecycle'];
+
 /** Where a file or an import target sits: `{ layer, feature? }`, or null outside the checked folders. */
 function locate(absolutePath) {
   const relative = path.relative(ROOT, absolutePath).split(path.sep).join('/');
   if (relative.startsWith('../') || path.isAbsolute(relative)) return null;
   const [top, second, third] = relative.split('/');
+  if (top === 'machines' && SERVER_MACHINES.includes(second)) return { layer: 'machines/server' };
   if (top === 'contract' || top === 'machines' || top === 'server' || top === 'styled-system') return { layer: top };
   if (top !== 'src') return null;
   const known = ['app', 'routes', 'features', 'components', 'lib', 'texts', 'theme'].includes(second);
@@ -61,17 +67,28 @@ function locate(absolutePath) {
 }
 
 const SRC_ALL = ['src', 'src/app', 'src/routes', 'src/features', 'src/components', 'src/lib', 'src/texts', 'src/theme', 'src/other'];
-const BELOW_FEATURES = ['src/app', 'src/components', 'src/lib', 'src/texts', 'src/theme', 'contract', 'machines', 'styled-system'];
-const BOTTOM = ['src/lib', 'src/texts', 'src/theme', 'contract', 'machines', 'styled-system'];
+const BELOW_FEATURES = [
+  'src/app',
+  'src/components',
+  'src/lib',
+  'src/texts',
+  'src/theme',
+  'contract',
+  'machines',
+  'machines/server',
+  'styled-system',
+];
+const BOTTOM = ['src/lib', 'src/texts', 'src/theme', 'contract', 'machines', 'machines/server', 'styled-system'];
 
 /** importer layer → layers it may import (only layers listed here are checked). */
 const ALLOWED = {
   contract: ['contract'],
-  machines: ['contract', 'machines'],
-  server: ['contract', 'server'],
-  src: [...SRC_ALL, 'contract', 'machines', 'styled-system'],
-  'src/routes': [...SRC_ALL, 'contract', 'machines', 'styled-system'],
-  'src/other': [...SRC_ALL, 'contract', 'machines', 'styled-system'],
+  machines: ['contract', 'machines', 'machines/server'],
+  'machines/server': ['contract', 'machines/server'],
+  server: ['contract', 'server', 'machines/server'],
+  src: [...SRC_ALL, 'contract', 'machines', 'machines/server', 'styled-system'],
+  'src/routes': [...SRC_ALL, 'contract', 'machines', 'machines/server', 'styled-system'],
+  'src/other': [...SRC_ALL, 'contract', 'machines', 'machines/server', 'styled-system'],
   'src/features': ['src/features', ...BELOW_FEATURES],
   'src/app': BELOW_FEATURES,
   'src/components': BELOW_FEATURES,
@@ -86,6 +103,7 @@ const REACT_PACKAGES = /^(react|react-dom|@tanstack\/react-[^/]+|@xstate\/react|
 const PACKAGE_RULES = {
   contract: (specifier) => (/^zod(\/|$)/.test(specifier) ? null : 'contract/ imports only zod'),
   machines: (specifier) => (REACT_PACKAGES.test(specifier) ? 'machines/ import no React, DOM or React libraries' : null),
+  'machines/server': (specifier) => (/^xstate(\/|$)/.test(specifier) ? null : 'a machine the server runs imports only xstate'),
 };
 
 const label = (where) => (where.feature ? `src/features/${where.feature}` : where.layer);

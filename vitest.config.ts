@@ -22,6 +22,7 @@ const postgresUrl = process.env.DATABASE_URL?.trim() ?? '';
  * docs/testing.md says the same.
  */
 const postgresFiles = [
+  'staff-requests',
   'access',
   'app',
   'attachment-files',

@@ -36,7 +36,17 @@ import { attachmentLimits } from './enums';
  * the health record's vaccinations and documents, and the files sent with messages, registrations,
  * claims and personal-data changes.
  */
-export const attachmentEvidences = ['OCKOVANI', 'DOKUMENT', 'ZPRAVA', 'NOVOROZENEC', 'PROGRAM', 'PROPLACENI_PECE', 'ZMENA_UDAJU'] as const;
+/** ZADOST (issue 34): documents a person added to a request that waited for them (record = the request). */
+export const attachmentEvidences = [
+  'OCKOVANI',
+  'DOKUMENT',
+  'ZPRAVA',
+  'NOVOROZENEC',
+  'PROGRAM',
+  'PROPLACENI_PECE',
+  'ZMENA_UDAJU',
+  'ZADOST',
+] as const;
 export type AttachmentEvidence = (typeof attachmentEvidences)[number];
 /** The evidences of the health record itself: an allowed doctor may read these files; the others only the person's representatives. */
 export const healthRecordEvidences: readonly AttachmentEvidence[] = ['OCKOVANI', 'DOKUMENT'];

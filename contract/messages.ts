@@ -60,6 +60,14 @@ export const messages = {
   attachmentsRequired: (name: string) => `Přiložte doklad: ${name}.`,
   /** A programme claim carries at least one document even when the programme names none (the contract's lists take 1 to 20). */
   attachmentAtLeastOne: 'Přiložte alespoň jeden doklad.',
+  /** Issue 34: a lifecycle step the request's state does not allow (409 KONFLIKT); the reason in plain Czech. */
+  requestStepClosed: (state: string) => `Žádost je už uzavřena (${state}). Tento krok už nelze provést.`,
+  requestStepNotTaken: 'Žádost zatím nikdo nepřevzal. Nejdříve ji převezměte.',
+  requestStepOtherHolder: (name: string) => `Žádost vyřizuje ${name}. Chcete-li v ní pokračovat, nejdříve ji převezměte.`,
+  requestStepAlreadyYours: 'Žádost už vyřizujete.',
+  requestStepWaitsForPerson: 'Žádost čeká na doklady od pojištěnce. Můžete ji jen zamítnout nebo počkat na doklady.',
+  requestStepNotWaiting: 'Žádost na doklady nečeká. Stránku si prosím obnovte.',
+  requestStepNotAllowed: 'Tento krok teď u žádosti nelze provést. Stránku si prosím obnovte.',
   receiptBeforePeriod: (date: string) => `Doklad musí být vystaven v období programu, nejdříve ${date}.`,
   receiptAfterPeriod: (date: string) => `Doklad musí být vystaven v období programu, nejpozději ${date}.`,
   claimDeadlinePassed: (date: string) => `Lhůta pro podání žádosti k dokladům tohoto období skončila ${date}.`,
@@ -94,8 +102,7 @@ export const messages = {
     `Přílohy tohoto pojištěnce by překročily úložiště ${mb} MB. Smažte nepotřebné přílohy a zkuste to znovu.`,
   wrongCredentials: 'Nesprávné uživatelské jméno nebo heslo.',
   /** Issue 34: a staff account without the second factor, outside demo mode. */
-  staffNeedsSecondFactor:
-    'Pracovníci pojišťovny se přihlašují s druhým ověřením (ověřovací aplikací). Požádejte správce o jeho nastavení.',
+  staffNeedsSecondFactor: 'Pracovníci pojišťovny se přihlašují s druhým ověřením (ověřovací aplikací). Požádejte správce o jeho nastavení.',
   ticketInvalid: 'Přihlášení se nezdařilo. Platnost odkazu vypršela nebo už byl použit.',
   // sign-in protections and the second factor (issue 11, docs/decisions.md "Sign-in protections")
   ticketOtherBrowser:

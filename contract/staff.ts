@@ -10,16 +10,9 @@ import { z } from 'zod';
 import { defineCall, type CallFiles } from './define';
 import { idParam } from './ids';
 import { entity } from './entities';
-import {
-  attachmentLimits,
-  messageKinds,
-  requestActions,
-  requestStates,
-  requestTypes,
-  staffRequestActions,
-  staffRoles,
-} from './enums';
+import { attachmentLimits, messageKinds, requestActions, requestStates, requestTypes, staffRequestActions, staffRoles } from './enums';
 import { zadostSchema } from './insurance';
+import { souborSchema } from './health';
 import { zadostDetailSchema, zpravaPolozkaSchema, threadStates } from './communication';
 import { idSchema, limits, oneOf, text, teloZpravySchema } from './rules';
 
@@ -119,16 +112,17 @@ export const pracovisteZadostKrok = defineCall({
   response: pracovisteZadostDetailSchema,
 });
 
+/** An attachment of the request (listed in its detail's `prilohy`); any other id is 404. */
 export const pracovistePriloha = defineCall({
   id: 'pracovistePriloha',
-  summary: 'Stažení přílohy žádosti nebo zprávy, kterou pracovník vyřizuje',
+  summary: 'Stažení přílohy žádosti (soubor)',
   method: 'GET',
-  path: '/prac/prilohy/{id}',
+  path: '/prac/zadosti/{id}/prilohy/{prilohaId}',
   auth: 'access',
   role: 'pracovnik',
-  params: zadostParams,
+  params: z.object({ id: idSchema, prilohaId: idSchema }),
   responseKind: 'file',
-  response: z.unknown(),
+  response: souborSchema,
 });
 
 // Threads -------------------------------------------------------------------------------------------
@@ -179,6 +173,19 @@ export const pracovisteVlakno = defineCall({
   role: 'pracovnik',
   params: vlaknoParams,
   response: pracovisteVlaknoSchema,
+});
+
+/** An attachment of a message of the thread; any other id is 404. */
+export const pracovisteVlaknoPriloha = defineCall({
+  id: 'pracovisteVlaknoPriloha',
+  summary: 'Stažení přílohy zprávy ve vlákně (soubor)',
+  method: 'GET',
+  path: '/prac/vlakna/{vlakno}/prilohy/{prilohaId}',
+  auth: 'access',
+  role: 'pracovnik',
+  params: vlaknoParams.extend({ prilohaId: idSchema }),
+  responseKind: 'file',
+  response: souborSchema,
 });
 
 export const odpovedFiles: CallFiles = {

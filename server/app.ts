@@ -24,6 +24,7 @@ import { serverFiles } from './paths';
 import { registerAuditRoutes } from './routes/audit';
 import { registerBenefitsRoutes } from './routes/benefits';
 import { registerCommunicationRoutes } from './routes/communication';
+import { registerStaffRoutes } from './routes/staff';
 import { registerDoctorRoutes } from './routes/doctor';
 import { registerGeneralRoutes } from './routes/general';
 import { registerHealthRoutes } from './routes/health';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerSettingsRoutes(api);
     registerBenefitsRoutes(api);
     registerCommunicationRoutes(api);
+    registerStaffRoutes(api);
   });
 
   // Liveness: the process answers. Readiness: the database answers too, within READY_TIMEOUT_S (else 503).

@@ -1,11 +1,5 @@
 import { assign, setup, transition, type SnapshotFrom } from 'xstate';
-import {
-  requestHandlers,
-  type RequestAction,
-  type RequestState,
-  type RequestType,
-  type StaffRole,
-} from '../../contract/enums';
+import { requestHandlers, type RequestAction, type RequestState, type RequestType, type StaffRole } from '../../contract/enums';
 
 /**
  * The lifecycle of every request after it is sent (issue 34): one machine for every kind, which the

@@ -98,7 +98,14 @@ export async function authenticateAccess(request: FastifyRequest, deps: Identity
   if (!verified) return null;
   const session = await cachedAuth(deps.db, 'sessions', verified.sessionId, () => findSession(deps.db, verified.sessionId));
   if (!isSessionLive(session) || session.userId !== verified.userId) return null;
-  return { userId: verified.userId, jl: verified.jl, jp: verified.jp, pr: verified.pr, sessionId: session.id, instalaceId: session.instalaceId };
+  return {
+    userId: verified.userId,
+    jl: verified.jl,
+    jp: verified.jp,
+    pr: verified.pr,
+    sessionId: session.id,
+    instalaceId: session.instalaceId,
+  };
 }
 
 interface Issued {

@@ -76,7 +76,13 @@ export async function signAccessToken(
   now = nowSeconds(),
 ): Promise<{ token: string; exp: number }> {
   const exp = now + ttlS;
-  const token = await new SignJWT({ jl: claims.jl, jp: claims.jp, ...(claims.pr ? { pr: claims.pr } : {}), sid: claims.sessionId, typ: 'access' })
+  const token = await new SignJWT({
+    jl: claims.jl,
+    jp: claims.jp,
+    ...(claims.pr ? { pr: claims.pr } : {}),
+    sid: claims.sessionId,
+    typ: 'access',
+  })
     .setProtectedHeader({ alg: ALG, typ: 'JWT', kid: keys.current.kid })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
@@ -156,7 +162,8 @@ async function verifyAccessTokenOnce(keys: SigningKeySet, token: string): Promis
     const userId = userIdOf(payload);
     if (userId === null || typeof payload.sid !== 'string' || typeof payload.jl !== 'boolean' || typeof payload.jp !== 'boolean')
       return null;
-    const pr = payload.pr === undefined ? null : (staffRoles as readonly unknown[]).includes(payload.pr) ? (payload.pr as StaffRole) : undefined;
+    const pr =
+      payload.pr === undefined ? null : (staffRoles as readonly unknown[]).includes(payload.pr) ? (payload.pr as StaffRole) : undefined;
     if (pr === undefined) return null;
     return { access: { userId, jl: payload.jl, jp: payload.jp, pr, sessionId: payload.sid }, exp: payload.exp! };
   } catch {

@@ -36,7 +36,7 @@ import {
   personIds,
   readerOf,
   recordFor,
-  rolesOf,
+  hasRole,
   recordParamNames,
   registeredCallIds,
   requestFor,
@@ -251,10 +251,10 @@ describe(`generated authorization matrix (${databaseKindLabel})`, () => {
   }
 
   for (const call of roleCalls) {
-    const lacking = (['pojistenec', 'osvc', 'lekar', 'lekar-pojistenec', 'nesynchronizovano'] as const).filter((login) =>
-      call.role === 'lekar' ? !rolesOf(login).jl : !rolesOf(login).jp,
+    const lacking = (['pojistenec', 'osvc', 'lekar', 'lekar-pojistenec', 'nesynchronizovano', 'referent'] as const).filter(
+      (login) => !hasRole(login, call.role!),
     );
-    const having = (['pojistenec', 'osvc', 'lekar', 'lekar-pojistenec', 'nesynchronizovano'] as const).filter(
+    const having = (['pojistenec', 'osvc', 'lekar', 'lekar-pojistenec', 'nesynchronizovano', 'referent'] as const).filter(
       (login) => !lacking.includes(login),
     );
     describe(`${call.method} ${call.path} (${call.id}, role ${call.role})`, () => {

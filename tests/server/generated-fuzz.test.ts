@@ -46,6 +46,7 @@ import {
   type CallInput,
   type DemoLogin,
   type FilePart,
+  loginForRole,
 } from '../support/matrix';
 import { createTestApp, databaseKindLabel, type SignedIn, type TestApp, fairUseOff } from '../support/test-app';
 
@@ -115,7 +116,7 @@ const hasOversizedField = (body: unknown): boolean =>
   );
 
 /** Which demo caller may use the call on Jana's data. */
-const loginFor = (call: AnyCall): DemoLogin => (call.role === 'lekar' ? 'lekar' : 'pojistenec');
+const loginFor = (call: AnyCall): DemoLogin => loginForRole(call.role);
 
 type Part = 'body' | 'query' | 'params';
 
@@ -162,12 +163,12 @@ describe(`generated bad-input fuzzing (${databaseKindLabel})`, () => {
       validRequestTests.push({
         ...later,
         signIn: async () => {
-          sessions = await signInAll(t.app, ['pojistenec', 'lekar']);
+          sessions = await signInAll(t.app, ['pojistenec', 'lekar', 'referent']);
         },
       });
 
       beforeAll(async () => {
-        sessions = await signInAll(t.app, ['pojistenec', 'lekar']);
+        sessions = await signInAll(t.app, ['pojistenec', 'lekar', 'referent']);
         const writer = sessions[loginFor(call)];
         const record = await recordFor(t.app, call, personIds.jana, { writer, reader: writer });
         const input = withPerson(call, validInput(call, 1), personIds.jana);

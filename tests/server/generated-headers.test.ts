@@ -27,6 +27,7 @@ import {
   withPerson,
   type CallInput,
   type DemoLogin,
+  loginForRole,
 } from '../support/matrix';
 import { createTestApp, databaseKindLabel, signInAs, testConfig, type SignedIn, type TestApp, fairUseOff } from '../support/test-app';
 
@@ -223,7 +224,7 @@ describe(`generated security headers (${databaseKindLabel})`, () => {
     for (const call of calls) {
       it(`${call.method} ${call.path} (${call.id})${isDownload(call) ? ', a download' : ''}`, async () => {
         // A session of its own: logout and device removal end the session they are called with.
-        const login = call.role === 'lekar' ? 'lekar' : 'pojistenec';
+        const login = loginForRole(call.role);
         const session = await signInAs(t.app, login, {
           instalaceId: `hdr${call.id}${'x'.repeat(21)}`.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 21),
         });

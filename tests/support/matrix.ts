@@ -89,11 +89,21 @@ export const personIds: Record<PersonKey, number> = Object.fromEntries(
 export const missingPersonId = 999999999;
 export const missingRecordId = 999999999;
 
-export function rolesOf(login: DemoLogin): { jl: boolean; jp: boolean } {
+export function rolesOf(login: DemoLogin): { jl: boolean; jp: boolean; pr: boolean } {
   const account = demoAccounts.find((a) => a.login === login);
   if (!account) throw new Error(`unknown demo login ${login}`);
-  return account.roles;
+  return { ...account.roles, pr: Boolean(account.staffRole) };
 }
+
+/** Whether the login holds the role a call asks for (contract `role`). */
+export function hasRole(login: DemoLogin, role: NonNullable<AnyCall['role']>): boolean {
+  const roles = rolesOf(login);
+  return role === 'lekar' ? roles.jl : role === 'pojistenec' ? roles.jp : roles.pr;
+}
+
+/** The demo login that makes a call of this role in the generated suites. */
+export const loginForRole = (role: AnyCall['role']): DemoLogin =>
+  role === 'lekar' ? 'lekar' : role === 'pracovnik' ? 'referent' : 'pojistenec';
 
 /** How a caller relates to a person in the demo data (server/seed/demo-data.ts). */
 export type Relation = 'represents' | 'doctorAllowed' | 'none';
@@ -117,6 +127,7 @@ export const matrixRows: readonly MatrixRow[] = [
   { name: 'a doctor the person did not allow', login: 'lekar', person: 'katerina', relation: 'none' },
   { name: 'a doctor (also insured) the person did not allow', login: 'lekar-pojistenec', person: 'marie', relation: 'none' },
   { name: 'a doctor with no relation to the person', login: 'lekar-pojistenec', person: 'jana', relation: 'none' },
+  { name: "the insurer's staff member (persons only through requests and threads)", login: 'referent', person: 'jana', relation: 'none' },
 ];
 
 /**
@@ -125,9 +136,7 @@ export const matrixRows: readonly MatrixRow[] = [
  * (`personAccess` read), everyone else is refused.
  */
 export function expectedAccess(call: AnyCall, row: Pick<MatrixRow, 'login' | 'relation'>): 'allowed' | 'forbidden' {
-  const roles = rolesOf(row.login);
-  if (call.role === 'lekar' && !roles.jl) return 'forbidden';
-  if (call.role === 'pojistenec' && !roles.jp) return 'forbidden';
+  if (call.role && !hasRole(row.login, call.role)) return 'forbidden';
   if (personIdSource(call) === null) return 'allowed';
   if (row.relation === 'represents') return 'allowed';
   if (row.relation === 'doctorAllowed') return accessOf(call) === 'read' ? 'allowed' : 'forbidden';
@@ -598,7 +607,7 @@ export function withoutErrorId(body: unknown): unknown {
 /** Fresh sign-ins of the matrix's logins on one app. */
 export async function signInAll(
   app: FastifyInstance,
-  logins: readonly DemoLogin[] = ['pojistenec', 'osvc', 'lekar', 'lekar-pojistenec', 'nesynchronizovano'],
+  logins: readonly DemoLogin[] = ['pojistenec', 'osvc', 'lekar', 'lekar-pojistenec', 'nesynchronizovano', 'referent'],
 ): Promise<Record<DemoLogin, SignedIn>> {
   const out = {} as Record<DemoLogin, SignedIn>;
   for (const login of logins)

@@ -190,7 +190,15 @@ export async function requestDetail(
           .from(messageThreads)
           .where(and(eq(messageThreads.requestId, row.id), eq(messageThreads.insuredPersonId, personId)))
       : [];
-  return { zadost: requestItem(row), ...part, historie: await historyOf(db, row), vlakno: thread?.vlakno ?? null };
+  // Documents the person added when the request waited for them (issue 34), after what was sent with it.
+  const added = (await attachmentsOf(db, personId, 'ZADOST', [row.id])).get(row.id) ?? [];
+  return {
+    zadost: requestItem(row),
+    polozky: part.polozky,
+    prilohy: [...part.prilohy, ...added],
+    historie: await historyOf(db, row),
+    vlakno: thread?.vlakno ?? null,
+  };
 }
 
 function requestIdOf(id: string): number {
