@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { GreenLine } from '../../components/GreenLine';
 import { IconMail } from '../../components/icons';
 import { bootTexts } from '../../texts/boot';
 import { CONTACT_EMAIL, CONTACT_MAILTO } from '../../texts/contact';
@@ -42,7 +41,6 @@ export function LoggedOutPage() {
             {CONTACT_EMAIL}
           </a>
         </p>
-        <GreenLine />
         <div className={css({ pt: '2' })}>
           <Link to="/prihlaseni" className={button({ size: 'lg' })}>
             {bootTexts.PRIHLASIT_SE_ZNOVU}
