@@ -4,13 +4,21 @@
  */
 import { css, cx } from '../../styled-system/css';
 import { greenLine } from '../../contract/contact';
-import { greenLineTexts } from '../texts/contact';
 import { makeIcon } from './icons';
 
 const IconPhone = makeIcon(
   'Phone',
   <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />,
 );
+
+/** The words around the number (the number and hours: contract/contact.ts). */
+export const greenLineTexts = {
+  ZELENA_LINKA: 'Zelená linka',
+  ZAVOLAT: (cislo: string) => `Zavolat na zelenou linku ${cislo}`,
+  /** Where the screen offers a call instead of writing. */
+  RADEJI_ZAVOLATE: 'Raději zavoláte?',
+  PORADIME: 'Potřebujete poradit?',
+} as const;
 
 export function GreenLine({ lead, className }: { lead?: string; className?: string }) {
   return (

@@ -2,12 +2,3 @@
 export const CONTACT_EMAIL = 'kontakt@zpskoda.cz';
 /** The logged-out screen's contact link opens a mail message with the subject KMS (document 1 §2). */
 export const CONTACT_MAILTO = `mailto:${CONTACT_EMAIL}?subject=KMS`;
-
-/** The green line's words around the number (the number and hours: contract/contact.ts). */
-export const greenLineTexts = {
-  ZELENA_LINKA: 'Zelená linka',
-  ZAVOLAT: (cislo: string) => `Zavolat na zelenou linku ${cislo}`,
-  /** Where the screen offers a call instead of writing. */
-  RADEJI_ZAVOLATE: 'Raději zavoláte?',
-  PORADIME: 'Potřebujete poradit?',
-} as const;

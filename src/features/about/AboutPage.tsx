@@ -1,11 +1,10 @@
 import { css } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
-import { GreenLine } from '../../components/GreenLine';
+import { GreenLine, greenLineTexts } from '../../components/GreenLine';
 import { Page } from '../../components/Page';
 import { VERZE_APLIKACE } from '../../lib/app-info';
 import { getStored } from '../../lib/storage';
 import { cs } from '../../texts/cs';
-import { greenLineTexts } from '../../texts/contact';
 import { accessibility, dataProtection } from './texts';
 
 const sectionStyle = css({ display: 'flex', flexDirection: 'column', gap: '3', lineHeight: '1.6' });

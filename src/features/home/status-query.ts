@@ -8,6 +8,7 @@ import { stavPojistence } from '../../../contract/routes.gen';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
 import { requestsQuery } from '../../app/requests';
+import type { QueryStarter } from '../../app/router-context';
 
 /** GET /stavPojistence: the selected person's status, the first card of the start page. */
 export const statusQuery = (api: ApiClient, pojistenecId: string) =>
@@ -33,3 +34,9 @@ export const gpContactQuery = (api: ApiClient, pojistenecId: string) =>
  */
 export const waitingRequestsQuery = (api: ApiClient, pojistenecId: string) =>
   queryOptions({ ...requestsQuery(api, pojistenecId, {}), staleTime: 0 });
+
+/** Starts what the status card shows: the status and the person's requests (the route's loader, beside the card's chunk). */
+export function startStatusCard(start: QueryStarter, api: ApiClient, pojistenecId: string): void {
+  start(statusQuery(api, pojistenecId));
+  start(waitingRequestsQuery(api, pojistenecId));
+}

@@ -9,7 +9,7 @@
  * no history, so the note comes from each waiting request's detail (there are few of them).
  */
 import { useId, useState } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
@@ -200,7 +200,6 @@ function WaitingForYou({ pojistenecId }: { pojistenecId: string }) {
   const api = useApi();
   const all = useQuery(requestsQuery(api, pojistenecId, {}));
   const waiting = all.data ? requestsWaitingForYou(all.data.seznamZadosti) : [];
-  const details = useQueries({ queries: waiting.map((request) => requestDetailQuery(api, pojistenecId, String(request.id))) });
   if (waiting.length === 0) return null;
   return (
     <section
@@ -212,44 +211,49 @@ function WaitingForYou({ pojistenecId }: { pojistenecId: string }) {
       </h2>
       <p>{requestTexts.CEKA_NA_VAS_UVOD}</p>
       <ul aria-label={requestTexts.CEKA_NA_VAS} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        {waiting.map((request, index) => {
-          const detail = details[index]?.data;
-          const note = detail ? missingDocumentsNote(detail.historie) : null;
-          const kind = requestTypeLabels[request.typ];
-          return (
-            <li
-              key={request.id}
-              data-request={request.id}
-              aria-labelledby={`ceka-${request.id}`}
-              className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '2' }))}
-            >
-              <h3 id={`ceka-${request.id}`} className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
-                {kind}
-                {request.popis ? <span className={css({ fontWeight: 'normal' })}> – {request.popis}</span> : null}
-              </h3>
-              <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-                {insuranceTexts.PODANO} <time dateTime={isoOf(request.datum)}>{displayDate(request.datum)}</time>
-              </p>
-              <div>
-                <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted' })}>{requestTexts.CO_POTREBUJEME}</p>
-                <p className={css({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' })}>
-                  {detail ? (note ?? requestTexts.DOLOZIT_UVOD) : requestTexts.NOTE_NACITANI}
-                </p>
-              </div>
-              <div>
-                <Link
-                  to="/komunikace/moje-zadosti/$id"
-                  params={{ id: String(request.id) }}
-                  aria-label={requestTexts.DOLOZIT_K(kind)}
-                  className={button({ variant: 'solid' })}
-                >
-                  {requestTexts.DOLOZIT_DOKLADY}
-                </Link>
-              </div>
-            </li>
-          );
-        })}
+        {waiting.map((request) => (
+          <WaitingRequest key={request.id} pojistenecId={pojistenecId} request={request} />
+        ))}
       </ul>
     </section>
+  );
+}
+
+/** One waiting request: what the insurer asked for comes from its detail (the list carries no history). */
+function WaitingRequest({ pojistenecId, request }: { pojistenecId: string; request: Zadost }) {
+  const api = useApi();
+  const detail = useQuery(requestDetailQuery(api, pojistenecId, String(request.id))).data;
+  const note = detail ? missingDocumentsNote(detail.historie) : null;
+  const kind = requestTypeLabels[request.typ];
+  return (
+    <li
+      data-request={request.id}
+      aria-labelledby={`ceka-${request.id}`}
+      className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '2' }))}
+    >
+      <h3 id={`ceka-${request.id}`} className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
+        {kind}
+        {request.popis ? <span className={css({ fontWeight: 'normal' })}> – {request.popis}</span> : null}
+      </h3>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+        {insuranceTexts.PODANO} <time dateTime={isoOf(request.datum)}>{displayDate(request.datum)}</time>
+      </p>
+      <div>
+        <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted' })}>{requestTexts.CO_POTREBUJEME}</p>
+        <p className={css({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' })}>
+          {detail ? (note ?? requestTexts.DOLOZIT_UVOD) : requestTexts.NOTE_NACITANI}
+        </p>
+      </div>
+      <div>
+        <Link
+          to="/komunikace/moje-zadosti/$id"
+          params={{ id: String(request.id) }}
+          aria-label={requestTexts.DOLOZIT_K(kind)}
+          className={button({ variant: 'solid' })}
+        >
+          {requestTexts.DOLOZIT_DOKLADY}
+        </Link>
+      </div>
+    </li>
   );
 }
