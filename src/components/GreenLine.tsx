@@ -21,13 +21,17 @@ export const greenLineTexts = {
 } as const;
 
 export function GreenLine({ lead, className }: { lead?: string; className?: string }) {
+  // Flex items wrap whole: the number with its label, then the hours, never split mid-way.
   return (
-    <p className={cx(css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' }), className)} data-green-line="">
+    <p
+      className={cx(css({ display: 'flex', alignItems: 'center', columnGap: '2', rowGap: '0', flexWrap: 'wrap' }), className)}
+      data-green-line=""
+    >
       <span className={css({ color: 'primary.text', display: 'inline-flex' })}>
         <IconPhone size={20} />
       </span>
-      {lead ? <span className={css({ fontWeight: 'semibold' })}>{lead}</span> : null}
-      <span>
+      {lead ? <span className={css({ fontWeight: 'semibold' })}>{lead}</span> : null}{' '}
+      <span className={css({ whiteSpace: 'nowrap' })}>
         {greenLineTexts.ZELENA_LINKA}{' '}
         <a
           href={`tel:${greenLine.telefon}`}
@@ -40,13 +44,13 @@ export function GreenLine({ lead, className }: { lead?: string; className?: stri
             fontWeight: 'bold',
             textDecoration: 'underline',
             textUnderlineOffset: '3px',
-            whiteSpace: 'nowrap',
           })}
         >
           {greenLine.cislo}
         </a>
-        , {greenLine.hodiny}
-      </span>
+        ,
+      </span>{' '}
+      <span className={css({ whiteSpace: 'nowrap' })}>{greenLine.hodiny}</span>
     </p>
   );
 }
