@@ -161,8 +161,19 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await insertDemoSettings(tx, now);
     await insertDemoBenefits(tx, now);
     await insertDemoCommunication(tx, now);
+    await datePendingSinceTheirLastStep(tx);
     return true;
   });
+}
+
+/**
+ * The seeded requests wait in their state since their last step (or their filing), not since the
+ * seed ran: the staff queue's waiting time (issue 34) reads `stav_od`.
+ */
+async function datePendingSinceTheirLastStep(tx: Parameters<Parameters<Database['transaction']>[0]>[0]): Promise<void> {
+  await tx.execute(
+    sql`update insurance_requests r set stav_od = coalesce((select max(h.datum) from request_history h where h.request_id = r.id), r.datum)`,
+  );
 }
 
 /**

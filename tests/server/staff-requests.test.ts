@@ -58,6 +58,8 @@ describe(`the insurer's side: requests and their lifecycle (${databaseKindLabel}
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((item) => ['PRIJATO', 'VYRIZUJE_SE', 'CEKA_NA_DOKLADY'].includes(item.zadost.stav))).toBe(true);
     expect(items.some((item) => item.zadost.typ === 'KONZULTACE')).toBe(false);
+    // Seeded requests wait since their last step, not since the seed ran.
+    expect(items.some((item) => Date.parse(item.posledniZmena) < Date.now() - 86_400_000)).toBe(true);
     const dates = items.map((item) => item.zadost.datum);
     expect([...dates].sort()).toEqual(dates);
     const officer = await queue(medicalOfficer);
