@@ -23,6 +23,7 @@ const postgresUrl = process.env.DATABASE_URL?.trim() ?? '';
  */
 const postgresFiles = [
   'staff-requests',
+  'appointments',
   'access',
   'app',
   'attachment-files',

@@ -15,6 +15,7 @@ import * as benefits from './benefits';
 import * as communication from './communication';
 import * as status from './status';
 import * as staff from './staff';
+import * as appointments from './appointments';
 import type { AnyCall } from './define';
 
 /** The contract modules that define calls, by file name (contract/index.ts lists the same). */
@@ -36,6 +37,7 @@ const callModules: Record<string, Record<string, unknown>> = {
   communication,
   status,
   staff,
+  appointments,
 };
 
 function isCall(value: unknown): value is AnyCall {

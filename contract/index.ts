@@ -15,6 +15,7 @@ import * as benefits from './benefits';
 import * as communication from './communication';
 import * as status from './status';
 import * as staff from './staff';
+import * as appointments from './appointments';
 import type { AnyCall } from './define';
 
 export * from './define';
@@ -40,6 +41,7 @@ export * from './bank-codes';
 export * from './communication';
 export * from './status';
 export * from './staff';
+export * from './appointments';
 export * from './format';
 export * from './rules';
 export * from './bank-account';
@@ -75,4 +77,5 @@ export const allCalls: AnyCall[] = [
   ...callsOf(communication),
   ...callsOf(status),
   ...callsOf(staff),
+  ...callsOf(appointments),
 ];
