@@ -230,7 +230,9 @@ export const appointmentMessages = {
   tooManyUpcoming: `Najednou můžete mít nejvýše ${appointmentLimits.maxUpcoming} objednávky. Zrušte prosím některou z nich.`,
   alreadyCancelled: 'Objednávka už je zrušená.',
   alreadyPast: 'Termín už proběhl, objednávku nelze změnit.',
+  chooseBranch: 'Vyberte pobočku.',
   chooseSlot: 'Vyberte termín.',
+  chooseReason: 'Vyberte, s čím přijdete.',
   // the schema's messages are in contract/messages.ts with every field message
   timeFormat: messages.appointmentTimeFormat,
   timeStep: messages.appointmentTimeStep,
