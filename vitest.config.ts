@@ -24,6 +24,8 @@ const postgresUrl = process.env.DATABASE_URL?.trim() ?? '';
 const postgresFiles = [
   'staff-requests',
   'appointments',
+  'staff-effects',
+  'core-system',
   'access',
   'app',
   'attachment-files',

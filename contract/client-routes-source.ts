@@ -16,6 +16,7 @@ import * as communication from './communication';
 import * as status from './status';
 import * as staff from './staff';
 import * as appointments from './appointments';
+import * as coreSystem from './core-system';
 import type { AnyCall } from './define';
 
 /** The contract modules that define calls, by file name (contract/index.ts lists the same). */
@@ -38,6 +39,7 @@ const callModules: Record<string, Record<string, unknown>> = {
   status,
   staff,
   appointments,
+  'core-system': coreSystem,
 };
 
 function isCall(value: unknown): value is AnyCall {
@@ -56,7 +58,9 @@ export function clientRoutesSource(): string {
       .filter((entry): entry is [string, AnyCall] => isCall(entry[1]))
       .sort(([a], [b]) => a.localeCompare(b));
     if (calls.length === 0) continue;
-    imports.push(`import type * as ${moduleName} from './${moduleName}';`);
+    // A file name with a dash (core-system) is imported under its camel-case name.
+    const alias = moduleName.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+    imports.push(`import type * as ${alias} from './${moduleName}';`);
     for (const [name, call] of calls) {
       const route = {
         id: call.id,
@@ -70,7 +74,7 @@ export function clientRoutesSource(): string {
       const fields = Object.entries(route)
         .map(([key, value]) => `${key}: ${JSON.stringify(value).replace(/"/g, "'")}`)
         .join(', ');
-      routes.push(`export const ${name} = { ${fields} } as ClientRoute<typeof ${moduleName}.${name}>;`);
+      routes.push(`export const ${name} = { ${fields} } as ClientRoute<typeof ${alias}.${name}>;`);
     }
   }
   return [

@@ -1,7 +1,14 @@
 import type { z } from 'zod';
 
-/** Who may make a call: nobody in particular, a bearer access token, or the refresh cookie. */
-export type CallAuth = 'none' | 'access' | 'refresh';
+/**
+ * Who may make a call: nobody in particular, a person's bearer access token, the refresh cookie,
+ * or a machine client's bearer token (the insurer's core system, issue 34; docs/adr/0010).
+ */
+export type CallAuth = 'none' | 'access' | 'refresh' | 'client';
+
+/** What a machine client may be allowed (`client` calls name the one they need; 403 without it). */
+export const clientScopes = ['podani:cist', 'podani:krok', 'vlakna:odpoved'] as const;
+export type ClientScope = (typeof clientScopes)[number];
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -45,6 +52,8 @@ export interface CallDefinition<
   personScoped?: 'path' | 'query';
   /** Only users with this role flag may call it (403 otherwise). */
   role?: 'lekar' | 'pojistenec' | 'pracovnik';
+  /** `client` calls: the scope the machine client's token must carry (403 otherwise). */
+  scope?: ClientScope;
   /** Per-person calls: read or write access (default: `read` for GET, `write` otherwise). */
   personAccess?: PersonAccess;
   params?: P;

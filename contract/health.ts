@@ -37,6 +37,7 @@ import { attachmentLimits } from './enums';
  * claims and personal-data changes.
  */
 /** ZADOST (issue 34): documents a person added to a request that waited for them (record = the request). */
+/** POTVRZENI (issue 34): a document the insurer issued on approving a request, e.g. the certificate of no arrears (record = the request). */
 export const attachmentEvidences = [
   'OCKOVANI',
   'DOKUMENT',
@@ -46,6 +47,7 @@ export const attachmentEvidences = [
   'PROPLACENI_PECE',
   'ZMENA_UDAJU',
   'ZADOST',
+  'POTVRZENI',
 ] as const;
 export type AttachmentEvidence = (typeof attachmentEvidences)[number];
 /** The evidences of the health record itself: an allowed doctor may read these files; the others only the person's representatives. */

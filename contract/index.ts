@@ -16,6 +16,7 @@ import * as communication from './communication';
 import * as status from './status';
 import * as staff from './staff';
 import * as appointments from './appointments';
+import * as coreSystem from './core-system';
 import type { AnyCall } from './define';
 
 export * from './define';
@@ -42,6 +43,7 @@ export * from './communication';
 export * from './status';
 export * from './staff';
 export * from './appointments';
+export * from './core-system';
 export * from './format';
 export * from './rules';
 export * from './bank-account';
@@ -78,4 +80,5 @@ export const allCalls: AnyCall[] = [
   ...callsOf(status),
   ...callsOf(staff),
   ...callsOf(appointments),
+  ...callsOf(coreSystem),
 ];

@@ -678,6 +678,17 @@ export const potvrzeniEhicPdf = defineCall({
 /** How long the interim EHIC confirmation is valid from its issue (days). */
 export const EHIC_CONFIRMATION_VALID_DAYS = 90;
 
+/** How long a newly issued insurance card (the EHIC on its back) is valid: to the end of the month this many years after its issue. */
+export const CARD_VALID_YEARS = 5;
+
+/** The last day of a card issued on `issuedOn` ('YYYY-MM-DD'): 2025-03-14 → 2030-03-31. */
+export function cardValidUntil(issuedOn: string): string {
+  const year = Number(issuedOn.slice(0, 4)) + CARD_VALID_YEARS;
+  const month = Number(issuedOn.slice(5, 7));
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(lastDay).padStart(2, '0')}`;
+}
+
 export const insuranceCalls = [
   adresy,
   mojePojistne,

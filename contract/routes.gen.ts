@@ -19,6 +19,7 @@ import type * as communication from './communication';
 import type * as status from './status';
 import type * as staff from './staff';
 import type * as appointments from './appointments';
+import type * as coreSystem from './core-system';
 
 export const appLogin = { id: 'appLogin', method: 'POST', path: '/app/login', auth: 'none', bodyKind: 'json' } as ClientRoute<typeof app.appLogin>;
 export const appLoginUrl = { id: 'appLoginUrl', method: 'GET', path: '/app/loginUrl', auth: 'none' } as ClientRoute<typeof app.appLoginUrl>;
@@ -184,3 +185,8 @@ export const objednavkyTerminy = { id: 'objednavkyTerminy', method: 'GET', path:
 export const pracovistePobockaDen = { id: 'pracovistePobockaDen', method: 'GET', path: '/prac/pobocky/{pobocka}/dny/{den}', auth: 'access' } as ClientRoute<typeof appointments.pracovistePobockaDen>;
 export const pracovistePobockaTerminOdebrat = { id: 'pracovistePobockaTerminOdebrat', method: 'DELETE', path: '/prac/pobocky/{pobocka}/terminy/{id}', auth: 'access' } as ClientRoute<typeof appointments.pracovistePobockaTerminOdebrat>;
 export const pracovistePobockaTerminyVypsat = { id: 'pracovistePobockaTerminyVypsat', method: 'POST', path: '/prac/pobocky/{pobocka}/dny/{den}/terminy', auth: 'access' } as ClientRoute<typeof appointments.pracovistePobockaTerminyVypsat>;
+export const systemPodani = { id: 'systemPodani', method: 'GET', path: '/system/podani', auth: 'client' } as ClientRoute<typeof coreSystem.systemPodani>;
+export const systemPodaniDetail = { id: 'systemPodaniDetail', method: 'GET', path: '/system/podani/{id}', auth: 'client' } as ClientRoute<typeof coreSystem.systemPodaniDetail>;
+export const systemPodaniKrok = { id: 'systemPodaniKrok', method: 'POST', path: '/system/podani/{id}/krok', auth: 'client' } as ClientRoute<typeof coreSystem.systemPodaniKrok>;
+export const systemPodaniPriloha = { id: 'systemPodaniPriloha', method: 'GET', path: '/system/podani/{id}/prilohy/{prilohaId}', auth: 'client', responseKind: 'file' } as ClientRoute<typeof coreSystem.systemPodaniPriloha>;
+export const systemVlaknoOdpoved = { id: 'systemVlaknoOdpoved', method: 'POST', path: '/system/vlakna/{vlakno}/odpoved', auth: 'client', bodyKind: 'multipart', filesField: 'files' } as ClientRoute<typeof coreSystem.systemVlaknoOdpoved>;

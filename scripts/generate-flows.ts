@@ -30,6 +30,7 @@ import { newbornRegistrationMachine } from '../machines/newbornRegistration/newb
 import { childReRegistrationMachine } from '../machines/childReRegistration/childReRegistration.machine';
 import { appointmentBookingMachine } from '../machines/appointmentBooking/appointmentBooking.machine';
 import { appointmentMoveMachine } from '../machines/appointmentBooking/appointmentMove.machine';
+import { requestLifecycleMachine } from '../machines/requestLifecycle/requestLifecycle.machine';
 
 interface Flow {
   name: string;
@@ -173,6 +174,13 @@ const flows: Flow[] = [
     title: 'Moving an appointment',
     machine: appointmentMoveMachine,
     summary: 'Another free slot of the same branch, review with the old and new time, the move made at once by the server.',
+  },
+  {
+    name: 'requestLifecycle',
+    title: 'Request lifecycle',
+    machine: requestLifecycleMachine,
+    summary:
+      'Every request after it is sent (issue 34): taken by staff, documents asked for and added, approved or refused; the server enforces it (409) and the screens read it.',
   },
 ];
 

@@ -26,6 +26,8 @@ import { registerAuditRoutes } from './routes/audit';
 import { registerBenefitsRoutes } from './routes/benefits';
 import { registerCommunicationRoutes } from './routes/communication';
 import { registerStaffRoutes } from './routes/staff';
+import { registerCoreSystemRoutes } from './routes/core-system';
+import { authenticateClient } from './services/core-system/tokens';
 import { registerDoctorRoutes } from './routes/doctor';
 import { registerGeneralRoutes } from './routes/general';
 import { registerHealthRoutes } from './routes/health';
@@ -155,10 +157,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('authenticate', (request: FastifyRequest) =>
     authenticate ? authenticate(request, deps) : authenticateAccess(request, deps),
   );
+  app.decorate('authenticateClient', (request: FastifyRequest) => authenticateClient(request, deps));
   app.decorate('registeredCalls', new Set<string>());
   app.decorate('fairUse', new FairUse(config.fairUse));
   app.decorateRequest('endUpload', null);
   app.decorateRequest('caller', null);
+  app.decorateRequest('client', null);
   app.decorateRequest('personId', null);
   app.decorateRequest('chybaId', null);
 
@@ -208,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerBenefitsRoutes(api);
     registerCommunicationRoutes(api);
     registerStaffRoutes(api);
+    registerCoreSystemRoutes(api);
   });
 
   // Liveness: the process answers. Readiness: the database answers too, within READY_TIMEOUT_S (else 503).

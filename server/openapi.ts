@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { personAccessOf, type AnyCall } from '../contract/define';
 import { apiErrorSchema } from '../contract/errors';
+import { clientScopeLabels, TOKEN_PATH } from '../contract/core-system';
 import { REFRESH_COOKIE } from './identity/cookie';
 
 type JsonSchema = Record<string, unknown>;
@@ -32,6 +33,13 @@ function parametersOf(schema: z.ZodType | undefined, location: 'path' | 'query')
 const errorRef = { $ref: '#/components/schemas/ApiError' };
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: errorRef } } });
 
+function securityOf(call: AnyCall): Array<Record<string, string[]>> {
+  if (call.auth === 'access') return [{ bearer: [] }];
+  if (call.auth === 'refresh') return [{ refreshCookie: [] }];
+  if (call.auth === 'client') return [{ client: call.scope ? [call.scope] : [] }];
+  return [];
+}
+
 function operationOf(call: AnyCall): JsonSchema {
   const responses: Record<string, unknown> = {
     '200':
@@ -41,7 +49,7 @@ function operationOf(call: AnyCall): JsonSchema {
   };
   if (call.params || call.query || call.body) responses['400'] = errorResponse('Chybné údaje (typ VALIDACE, `chyby` podle polí)');
   if (call.auth !== 'none') responses['401'] = errorResponse('Nepřihlášen (typ NEPRIHLASEN)');
-  if (call.role || call.personScoped) responses['403'] = errorResponse('Přístup zakázán (typ ZAKAZANO)');
+  if (call.role || call.personScoped || call.scope) responses['403'] = errorResponse('Přístup zakázán (typ ZAKAZANO)');
   responses['503'] = errorResponse('Odstávka (typ ODSTAVKA, text v `detail`)');
   responses.default = errorResponse('Jiná chyba (tělo chyby s `chybaId`)');
 
@@ -50,7 +58,7 @@ function operationOf(call: AnyCall): JsonSchema {
     summary: call.summary,
     parameters: [...parametersOf(call.params, 'path'), ...parametersOf(call.query, 'query')],
     responses,
-    security: call.auth === 'access' ? [{ bearer: [] }] : call.auth === 'refresh' ? [{ refreshCookie: [] }] : [],
+    security: securityOf(call),
   };
   if (call.body) {
     const mediaType = call.bodyKind === 'multipart' ? 'multipart/form-data' : 'application/json';
@@ -101,6 +109,11 @@ export function buildOpenApiDocument(calls: readonly AnyCall[], info: { version:
           description: 'Přístupový token z POST /app/login nebo /app/refresh',
         },
         refreshCookie: { type: 'apiKey', in: 'cookie', name: REFRESH_COOKIE, description: 'Obnovovací token (HttpOnly cookie)' },
+        client: {
+          type: 'oauth2',
+          description: 'Strojový klient (informační systém pojišťovny): OAuth 2 client credentials, ADR 0010',
+          flows: { clientCredentials: { tokenUrl: `/api${TOKEN_PATH}`, scopes: clientScopeLabels } },
+        },
       },
     },
   };

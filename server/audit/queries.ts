@@ -14,9 +14,7 @@ import {
   type Pristup,
 } from '../../contract/audit';
 import { staffRoleLabels, type AuditOperation, type StaffRole } from '../../contract/enums';
-
-/** How a machine client's access is named to the person (issue 34). */
-const INSURER_CORE_SYSTEM = 'Informační systém pojišťovny';
+import { insurerCoreSystemName } from '../../contract/core-system';
 import { personIdToWire, type PersonId } from '../../contract/ids';
 import type { Database } from '../db/client';
 import { auditLog, doctorAccess, doctorPractices, insuredPersons, users } from '../db/schema';
@@ -79,7 +77,7 @@ export async function accessesOfPerson(
         kdy: iso(row.at),
         kdo: {
           typ: doctor ? 'LEKAR' : link ? 'ODKAZ' : insurer ? 'POJISTOVNA' : you ? 'VY' : 'ZASTUPCE',
-          jmeno: you || link ? null : row.role === 'SYSTEM' ? INSURER_CORE_SYSTEM : name,
+          jmeno: you || link ? null : row.role === 'SYSTEM' ? insurerCoreSystemName : name,
           pracoviste: doctor ? row.practice : row.role === 'PRACOVNIK' && staffRole ? staffRoleLabels[staffRole] : null,
         },
         ucel: insurer ? row.purpose : null,

@@ -26,6 +26,9 @@ export const authEvents = [
   'DRUHY_FAKTOR_ZAPNUT',
   'DRUHY_FAKTOR_VYPNUT',
   'PRIHLASENI_OIDC',
+  // A machine client's token (issue 34): issued, or its credentials refused (the client name tried).
+  'TOKEN_KLIENTA',
+  'TOKEN_KLIENTA_NEUSPESNE',
 ] as const;
 export type AuthEventType = (typeof authEvents)[number];
 

@@ -49,6 +49,25 @@ export const users = pgTable('users', {
   staffRole: text('staff_role'),
 });
 
+/**
+ * Issue 34: machine clients (the insurer's core system; docs/adr/0010-machine-clients.md). `name` is
+ * the OAuth 2 client_id; `secretHash` the SHA-256 of its random secret; the client acts as a staff
+ * member of `staffRole` through its service account `userId` (no password, no roles of its own).
+ */
+export const machineClients = pgTable('machine_clients', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  secretHash: text('secret_hash').notNull(),
+  scopes: text('scopes').array().notNull(),
+  staffRole: text('staff_role').notNull(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Insured persons (pojištěnci). */
 export const insuredPersons = pgTable('insured_persons', {
   id: personId('id').primaryKey(),

@@ -3,6 +3,7 @@ import type { Caller } from '../identity/types';
 import type { AppDeps } from '../deps';
 import type { AccessEvent } from '../audit/types';
 import type { FairUse } from '../fair-use';
+import type { MachineCaller } from '../services/core-system/tokens';
 
 /** What the server adds to Fastify's instance, request and route config. */
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** Verifies the bearer access token; identity's `authenticateAccess` unless a test replaces it. */
     authenticate: (request: FastifyRequest) => Promise<Caller | null>;
+    /** Verifies a machine client's bearer token (server/services/core-system/tokens.ts). */
+    authenticateClient: (request: FastifyRequest) => Promise<MachineCaller | null>;
     /** Ids of the contract calls registered so far (for the "every call is served" check). */
     registeredCalls: Set<string>;
     /** Per-user call budgets and upload caps (server/fair-use.ts). */
@@ -19,6 +22,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller of an `access` call, set by the call adapter before the handler runs. */
     caller: Caller | null;
+    /** The machine client of a `client` call, set by the call adapter before the handler runs. */
+    client: MachineCaller | null;
     /** The person of a per-person call, parsed once by the call adapter before the access check. */
     personId: PersonId | null;
     /** Error id of an error answer, written into the request's log line. */

@@ -6,6 +6,7 @@ import { personIdParam, type PersonId } from '../../contract/ids';
 import { messages } from '../../contract/messages';
 import type { AppDeps } from '../deps';
 import type { Caller } from '../identity/types';
+import type { MachineCaller } from '../services/core-system/tokens';
 import { personAccessRole } from '../services/person-access';
 import { auditOperationOf } from '../../contract/audit';
 import type { AccessEvent } from '../audit/types';
@@ -29,6 +30,8 @@ export interface CallContext<C extends AnyCall> {
   files: CheckedFile[];
   /** The signed-in caller for `access` calls; null for `none` and `refresh` calls. */
   caller: Caller | null;
+  /** The machine client of a `client` call (its token's scopes checked already); null for the others. */
+  client: MachineCaller | null;
   /** Per-person calls: the person, parsed once (before the access check); null for other calls. */
   personId: PersonId | null;
   request: FastifyRequest;
@@ -61,10 +64,16 @@ export function requireCaller(context: { caller: Caller | null }): Caller {
   return context.caller;
 }
 
+/** The machine client of a `client` call (the adapter guarantees it is set). */
+export function requireClient(context: { client: MachineCaller | null }): MachineCaller {
+  if (!context.client) throw unauthorizedError();
+  return context.client;
+}
+
 /**
  * Registers one contract call as a Fastify route under /api. Per request, in this order:
- * maintenance (global hook, 503 ODSTAVKA) → authentication (`access`: bearer token, 401) →
- * role (403) → person access (`personScoped`: read or write access, `personAccessOf(call)`;
+ * maintenance (global hook, 503 ODSTAVKA) → authentication (`access`: a person's bearer token,
+ * `client`: a machine client's; 401) → role, or the client token's scope (403) → person access (`personScoped`: read or write access, `personAccessOf(call)`;
  * 403 before anything is read) → body kind and declared size (415; multipart over its limit
  * by Content-Length: 413, before the body is read) → validation of params and query, then of
  * the body (400 VALIDACE with `chyby`; Czech texts from contract/rules.ts; multipart: the body
@@ -89,10 +98,25 @@ export function registerCall<C extends AnyCall>(
   app.registeredCalls?.add(call.id);
   const auditWrite = Boolean(call.personScoped) && auditOperationOf(call) === 'ZAPIS';
 
+  if (call.auth === 'client' && !call.scope) throw new Error(`registerCall: client call ${call.id} needs a scope`);
+
   const guard = async (request: FastifyRequest): Promise<void> => {
     request.caller = null;
+    request.client = null;
     request.personId = null;
     request.auditEvent = null;
+    if (call.auth === 'client') {
+      // The insurer's core system (ADR 0010): its own tokens, each call needing one scope; the
+      // services audit what it reads and does, as they do for staff.
+      const client = await app.authenticateClient(request);
+      if (!client) throw unauthorizedError();
+      if (!client.scopes.includes(call.scope!)) {
+        throw new HttpError(403, 'ZAKAZANO', messages.forbidden, {
+          headers: { 'www-authenticate': `Bearer error="insufficient_scope", scope="${call.scope}"` },
+        });
+      }
+      request.client = client;
+    }
     if (call.auth === 'access') {
       const caller = await app.authenticate(request);
       if (!caller) throw unauthorizedError();
@@ -200,6 +224,7 @@ export function registerCall<C extends AnyCall>(
           body: body as CallContext<C>['body'],
           files,
           caller: request.caller,
+          client: request.client,
           personId: request.personId,
           request,
           reply,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { czechHolidays, taxReturnDateErrors, taxReturnDeadline, uhradaQrDotazSchema } from '../../contract/insurance';
+import { cardValidUntil, czechHolidays, taxReturnDateErrors, taxReturnDeadline, uhradaQrDotazSchema } from '../../contract/insurance';
 import { prehledOsvcSchema } from '../../contract/entities';
 import { fieldErrors } from '../../contract/rules';
 import { messages } from '../../contract/messages';
@@ -89,5 +89,14 @@ describe('QR payment request', () => {
   it('the payment type is one of the known ones', () => {
     const result = uhradaQrDotazSchema.safeParse({ castka: 1, typUhradyKod: 'X' });
     expect(result.success).toBe(false);
+  });
+});
+
+describe('a new card’s validity', () => {
+  it('runs to the end of the month five years after its issue, February of a leap year included', () => {
+    expect(cardValidUntil('2026-12-03')).toBe('2031-12-31');
+    expect(cardValidUntil('2025-02-28')).toBe('2030-02-28');
+    expect(cardValidUntil('2023-02-01')).toBe('2028-02-29');
+    expect(cardValidUntil('2024-02-29')).toBe('2029-02-28');
   });
 });

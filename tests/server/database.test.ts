@@ -7,7 +7,7 @@ import { openDatabase, type OpenDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { insuredPersons, messagesTable, representations, users } from '../../server/db/schema';
 import { birthDateFromBirthNumber, isValidBirthNumber } from '../../contract/rules';
-import { seedDemoData } from '../../server/seed/index';
+import { demoAccounts, seedDemoData } from '../../server/seed/index';
 import { verifyPassword, hashPassword, passwordHashParams } from '../../server/identity/password';
 import { demoPersons, DEMO_PASSWORD } from '../../server/seed/demo-data';
 import { createPostgresDatabase, createTestDatabase, testDatabaseUrl, type TestDatabase } from '../support/db';
@@ -66,7 +66,7 @@ describe('migrations and seed on a fresh PGlite data directory', () => {
       await migrateDatabase(second); // already applied: nothing to do
       expect(await seedDemoData(second.db)).toBe(false);
       const [row] = await second.db.select({ n: count() }).from(users);
-      expect(Number(row.n)).toBe(5);
+      expect(Number(row.n)).toBe(demoAccounts.length);
     } finally {
       await second.close();
     }
@@ -88,7 +88,7 @@ if (testDatabaseUrl)
         const results = await Promise.all([seedDemoData(a.db), seedDemoData(b.db)]);
         expect(results.filter(Boolean)).toHaveLength(1);
         const [row] = await a.db.select({ n: count() }).from(users);
-        expect(Number(row.n)).toBe(5);
+        expect(Number(row.n)).toBe(demoAccounts.length);
       } finally {
         await a.close();
         await b.close();
@@ -118,7 +118,7 @@ describe(`demo seed (${databaseKindLabel})`, () => {
     const after = await t.database.db.select({ n: count() }).from(messagesTable);
     expect(after).toEqual(before);
     const [u] = await t.database.db.select({ n: count() }).from(users);
-    expect(Number(u.n)).toBe(5);
+    expect(Number(u.n)).toBe(demoAccounts.length);
   });
 
   it('gives every insured person a valid birth number matching the date of birth and sex', async () => {

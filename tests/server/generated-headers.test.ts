@@ -30,6 +30,7 @@ import {
   loginForRole,
 } from '../support/matrix';
 import { createTestApp, databaseKindLabel, signInAs, testConfig, type SignedIn, type TestApp, fairUseOff } from '../support/test-app';
+import { clientAuthorization } from '../support/machine-client';
 
 const registered = await registeredCallIds();
 const calls = allCalls.filter((call) => registered.has(call.id));
@@ -93,10 +94,13 @@ function expectSecurityHeaders(res: LightMyRequestResponse, what: string, option
 describe(`generated security headers (${databaseKindLabel})`, () => {
   let t: TestApp;
   let sessions: Record<DemoLogin, SignedIn>;
+  /** A machine client with every scope, for the `client` calls (the core system's). */
+  let clientAuth: { authorization: string };
 
   beforeAll(async () => {
     t = await createTestApp({ accessTtlS: 3600, fairUse: fairUseOff });
     sessions = await signInAll(t.app, ['pojistenec']);
+    clientAuth = await clientAuthorization(t.app, t.db);
   });
   afterAll(async () => {
     await t?.close();
@@ -232,10 +236,17 @@ describe(`generated security headers (${databaseKindLabel})`, () => {
         const base = personIdSource(call) ? withPerson(call, validInput(call, 1), personIds.jana) : validInput(call, 1);
         const input: CallInput = { ...base, params: { ...base.params, ...record.params }, query: { ...base.query, ...record.query } };
         const headers: Record<string, string> =
-          call.auth === 'access' ? session.authorization : call.auth === 'refresh' ? { cookie: session.refreshCookie } : {};
+          call.auth === 'access'
+            ? session.authorization
+            : call.auth === 'refresh'
+              ? { cookie: session.refreshCookie }
+              : call.auth === 'client'
+                ? clientAuth
+                : {};
         const res = await t.app.inject(requestFor(call, input, headers));
         expect(res.statusCode, `${res.statusCode} ${res.body.slice(0, 200)}`).toBeLessThan(500);
-        if (call.auth === 'access') expect([401, 403], `${res.statusCode} ${res.body.slice(0, 200)}`).not.toContain(res.statusCode);
+        if (call.auth === 'access' || call.auth === 'client')
+          expect([401, 403], `${res.statusCode} ${res.body.slice(0, 200)}`).not.toContain(res.statusCode);
         expectSecurityHeaders(res, `${call.method} ${call.path} → ${res.statusCode}`, {
           api: true,
           download: call.responseKind === 'file' && res.statusCode === 200,

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { adresy, messages, osobniUdajeOdpovedSchema, pojistenecOsobniUdajeZmenit } from '../../contract/index';
 import { attachments, bankAccounts, insuranceRequests, insuredPersons, nameChanges } from '../../server/db/schema';
-import { completeNameChange } from '../../server/services/settings/personal-data';
 import { settingsRequestDetail } from '../../server/services/settings/request-detail';
 import { apiOf, expectForbidden, fieldErrorsOf, personUrl, type Api } from '../support/health';
 import { changedTables, dbFingerprint, tinyPdf, tinyPng } from '../support/matrix';
@@ -22,6 +21,7 @@ describe(`personal data (${databaseKindLabel})`, () => {
   let jana: SignedIn;
   let petr: SignedIn;
   let doctor: SignedIn;
+  let referent: SignedIn;
 
   beforeAll(async () => {
     t = await createTestApp({ accessTtlS: 3600 });
@@ -29,6 +29,7 @@ describe(`personal data (${databaseKindLabel})`, () => {
     jana = await signInAs(t.app, 'pojistenec');
     petr = await signInAs(t.app, 'osvc');
     doctor = await signInAs(t.app, 'lekar');
+    referent = await signInAs(t.app, 'referent');
   });
   afterAll(async () => {
     await t?.close();
@@ -46,6 +47,13 @@ describe(`personal data (${databaseKindLabel})`, () => {
       ...files.map((file): FormPart => ({ name: 'prilohy[]', filename: file.name, content: file.content, contentType: file.type })),
     ]);
   const certificate = { name: 'oddací list.pdf', content: tinyPdf, type: 'application/pdf' };
+  /** The insurer decides the name change (issue 34): a referent takes the request and approves or refuses it. */
+  const decide = async (requestId: number, akce: 'SCHVALIT' | 'ZAMITNOUT') => {
+    for (const body of [{ akce: 'PREVZIT' }, akce === 'SCHVALIT' ? { akce } : { akce, poznamka: 'Doklad je nečitelný.' }]) {
+      const res = await api.json('POST', `/api/prac/zadosti/${requestId}/krok`, referent, body);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  };
   const requestsOf = async (person: 'jana' | 'jakub' | 'tereza') =>
     Number(
       (
@@ -302,8 +310,8 @@ describe(`personal data (${databaseKindLabel})`, () => {
       expect(fieldErrorsOf(second, 422)).toEqual({ _form: [messages.nameChangePending] });
       expect(changedTables(fingerprint, await dbFingerprint(t.db))).toEqual([]);
 
-      // Done by the insurer: the new name and titles apply, and a new change can be sent.
-      expect(await completeNameChange(t.db, answer.zadost!.id, 'VYRIZENO')).toBe(true);
+      // Approved by the insurer: the new name and titles apply, and a new change can be sent.
+      await decide(answer.zadost!.id, 'SCHVALIT');
       expect(await dataOf(jana, 'jakub')).toMatchObject({ jmeno: 'Jakub', prijmeni: 'Dvořák Novák', titulPred: 'Bc.', zmenaJmena: null });
       expect(await settingsRequestDetail(t.db, demoPersonId('jakub'), answer.zadost!.id)).not.toBeNull();
     });
@@ -340,7 +348,7 @@ describe(`personal data (${databaseKindLabel})`, () => {
       expect(fieldErrorsOf(other, 422)).toEqual({ _form: [messages.idempotencyConflict] });
       expect(changedTables(fingerprint, await dbFingerprint(t.db))).toEqual([]);
       // A refused change of the insurer leaves the name.
-      expect(await completeNameChange(t.db, first.json().zadost.id, 'ZAMITNUTO')).toBe(true);
+      await decide(first.json().zadost.id, 'ZAMITNOUT');
       expect(await dataOf(jana, 'tereza')).toMatchObject({ prijmeni: 'Dvořáková', zmenaJmena: null });
     });
 

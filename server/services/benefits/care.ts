@@ -24,7 +24,7 @@ import { formatCrowns } from '../../../contract/format';
 import type { PersonId } from '../../../contract/ids';
 import { messages } from '../../../contract/messages';
 import type { RequestState } from '../../../contract/enums';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { benefitCareClaims, benefitCareKinds, insuranceRequests, insuredPersons } from '../../db/schema';
 import { notFoundError, ruleRefusalError } from '../../plugins/errors';
 import { attachmentTransaction } from '../attachment-files';
@@ -258,4 +258,33 @@ export async function careClaimOfRequest(db: Database, personId: PersonId, reque
     .where(and(eq(benefitCareClaims.insuredPersonId, personId), eq(benefitCareClaims.requestId, requestId)));
   const [item] = await claimItems(db, personId, rows);
   return item ?? null;
+}
+
+/** What the insurer's decision on a care claim did: the amount paid (null: computed from the insurer's records later) and where to. */
+export interface CareDecision {
+  paidHal: number | null;
+  account: { predcisli: string | null; cislo: string; banka: string };
+}
+
+/**
+ * The insurer decides a care or travel claim (issue 34, in the lifecycle step's transaction).
+ * Approved: the amount approved at filing (kinds without approval) or claimed — the kind's rules
+ * (`carePayout`) already capped it — is recorded as approved and paid today; a kind whose amount
+ * the insurer computes from its own records (no amount stored) is approved without one. Refused:
+ * nothing approved or paid. Null when the request is not a care claim.
+ */
+export async function decideCareClaim(tx: Transaction, requestId: number, approved: boolean, today: string): Promise<CareDecision | null> {
+  const [claim] = await tx.select().from(benefitCareClaims).where(eq(benefitCareClaims.requestId, requestId));
+  if (!claim) return null;
+  const account = { predcisli: claim.predcisli, cislo: claim.cislo, banka: claim.banka };
+  const paidHal = approved ? (claim.castkaSchvalenaHal ?? claim.castkaNarokHal) : 0;
+  await tx
+    .update(benefitCareClaims)
+    .set(
+      approved
+        ? { castkaSchvalenaHal: paidHal, castkaVyplacenaHal: paidHal, datumVyplaty: paidHal === null ? null : today }
+        : { castkaSchvalenaHal: 0, castkaVyplacenaHal: null, datumVyplaty: null },
+    )
+    .where(eq(benefitCareClaims.id, claim.id));
+  return { paidHal, account };
 }

@@ -81,12 +81,13 @@ const personForRules = (person: BenefitPerson, date: string) => ({
   insuredSince: insuredSinceOn(person.periods, date),
 });
 
-/** Hellers each edition already takes from the person's yearly limit (claims not refused). */
-async function drawnByEdition(db: Db, personId: PersonId, programmeIds: number[]): Promise<Map<number, number>> {
+/** Hellers each edition already takes from the person's yearly limit (claims not refused; `exceptClaimId` left out). */
+async function drawnByEdition(db: Db, personId: PersonId, programmeIds: number[], exceptClaimId?: number): Promise<Map<number, number>> {
   const drawn = new Map<number, number>();
   if (programmeIds.length === 0) return drawn;
   const rows = await db
     .select({
+      id: benefitProgrammeClaims.id,
       programmeId: benefitProgrammeClaims.programmeId,
       narok: benefitProgrammeClaims.castkaNarokHal,
       schvalena: benefitProgrammeClaims.castkaSchvalenaHal,
@@ -96,7 +97,7 @@ async function drawnByEdition(db: Db, personId: PersonId, programmeIds: number[]
     .innerJoin(insuranceRequests, eq(insuranceRequests.id, benefitProgrammeClaims.requestId))
     .where(and(eq(benefitProgrammeClaims.insuredPersonId, personId), inArray(benefitProgrammeClaims.programmeId, programmeIds)));
   for (const row of rows) {
-    if (row.stav === 'ZAMITNUTO') continue;
+    if (row.stav === 'ZAMITNUTO' || row.id === exceptClaimId) continue;
     drawn.set(row.programmeId, (drawn.get(row.programmeId) ?? 0) + (row.schvalena ?? row.narok));
   }
   return drawn;
@@ -473,4 +474,45 @@ export async function programmeClaimOfRequest(db: Database, personId: PersonId, 
     .where(and(eq(benefitProgrammeClaims.insuredPersonId, personId), eq(benefitProgrammeClaims.requestId, requestId)));
   const [item] = await claimItems(db, personId, rows);
   return item ?? null;
+}
+
+/** What the insurer's decision on a programme claim did: the amount paid (0 when refused) and where to. */
+export interface ProgrammeDecision {
+  paidHal: number;
+  receiptHal: number;
+  account: { predcisli: string | null; cislo: string; banka: string };
+}
+
+/**
+ * The insurer decides a programme claim (issue 34, in the lifecycle step's transaction). Approved:
+ * the receipt is paid as far as the edition's yearly limit allows beside the person's other claims
+ * that are not refused (`programmePayout`), recorded as approved and paid today, so the year's
+ * drawn programmes and the limit left count it. Refused: nothing approved or paid, and the claim
+ * stops taking the limit (its request is ZAMITNUTO). Null when the request is not a programme claim.
+ */
+export async function decideProgrammeClaim(
+  tx: Transaction,
+  requestId: number,
+  approved: boolean,
+  today: string,
+): Promise<ProgrammeDecision | null> {
+  const [claim] = await tx.select().from(benefitProgrammeClaims).where(eq(benefitProgrammeClaims.requestId, requestId));
+  if (!claim) return null;
+  await lockPerson(tx, claim.insuredPersonId);
+  const account = { predcisli: claim.predcisli, cislo: claim.cislo, banka: claim.banka };
+  if (!approved) {
+    await tx
+      .update(benefitProgrammeClaims)
+      .set({ castkaSchvalenaHal: 0, castkaVyplacenaHal: null, datumVyplaty: null })
+      .where(eq(benefitProgrammeClaims.id, claim.id));
+    return { paidHal: 0, receiptHal: claim.castkaUctenkaHal, account };
+  }
+  const [edition] = await tx.select().from(benefitProgrammes).where(eq(benefitProgrammes.id, claim.programmeId));
+  const others = (await drawnByEdition(tx, claim.insuredPersonId, [edition.id], claim.id)).get(edition.id) ?? 0;
+  const paidHal = programmePayout(claim.castkaUctenkaHal, edition.limitHal, others);
+  await tx
+    .update(benefitProgrammeClaims)
+    .set({ castkaSchvalenaHal: paidHal, castkaVyplacenaHal: paidHal, datumVyplaty: today })
+    .where(eq(benefitProgrammeClaims.id, claim.id));
+  return { paidHal, receiptHal: claim.castkaUctenkaHal, account };
 }

@@ -24,7 +24,7 @@ import {
 import type { DocumentCode } from '../../../contract/enums';
 import { formatDateCz } from '../../../contract/format';
 import { personIdToWire, type PersonId } from '../../../contract/ids';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { insuredPersons, vitalitasEnrolments } from '../../db/schema';
 import { ruleRefusalError } from '../../plugins/errors';
 import { dateWithZeroTime, todayInPrague } from '../clock';
@@ -179,4 +179,24 @@ export async function enrolmentOfRequest(db: Database, personId: PersonId, reque
     .from(vitalitasEnrolments)
     .where(and(eq(vitalitasEnrolments.insuredPersonId, personId), eq(vitalitasEnrolments.requestId, requestId)));
   return row ? enrolmentItem(row, todayInPrague()) : null;
+}
+
+/**
+ * The insurer decides a Vitalitas application (issue 34, in the lifecycle step's transaction):
+ * approved, the insurance is in force for its period (AKTIVNI); refused, it ends before it began
+ * (UKONCENO), so it no longer stands in the way of a new application. Null when the request is
+ * not a Vitalitas application.
+ */
+export async function decideVitalitasEnrolment(
+  tx: Transaction,
+  requestId: number,
+  approved: boolean,
+): Promise<{ nazev: string; datumOd: string; datumDo: string } | null> {
+  const [row] = await tx
+    .update(vitalitasEnrolments)
+    .set({ stav: approved ? 'AKTIVNI' : 'UKONCENO' })
+    .where(eq(vitalitasEnrolments.requestId, requestId))
+    .returning();
+  if (!row) return null;
+  return { nazev: vitalitasProducts[row.typ as DocumentCode].nazev, datumOd: row.datumOd, datumDo: row.datumDo };
 }

@@ -4,7 +4,7 @@
  * record in one transaction, idempotent by `idempotencniKlic`. Every refusal is a 422 with the
  * Czech message on its field and stores nothing (attachments included).
  */
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   addMonthsIso,
   branchName,
@@ -24,19 +24,22 @@ import {
 } from '../../../contract/communication';
 import type { Adresa } from '../../../contract/entities';
 import { addDaysIso, formatDateMessage } from '../../../contract/format';
-import type { PersonId } from '../../../contract/ids';
+import { personIdParam, type PersonId } from '../../../contract/ids';
 import { ADULT_AGE, ageOn, fullName } from '../../../contract/person';
 import { birthDateFromBirthNumber } from '../../../contract/rules';
 import type { Database, Transaction } from '../../db/client';
 import {
   childReregistrations,
+  insurancePeriods,
   insuranceRequests,
   insuredAddresses,
   insuredPersons,
   newbornChildren,
   newbornRegistrations,
+  representations,
   ruianAddresses,
 } from '../../db/schema';
+import { invalidateAuthCache } from '../../auth-cache';
 import { notFoundError, ruleRefusalError } from '../../plugins/errors';
 import { applyAttachmentChange, type CheckedFile } from '../attachments';
 import { dateWithZeroTime, todayInPrague } from '../clock';
@@ -228,4 +231,157 @@ export async function reregisterChild(db: Database, personId: PersonId, body: Pr
       puvodniPojistovna: { kod: body.puvodniZP, nazev: insurerName(body.puvodniZP) ?? body.puvodniZP },
     };
   });
+}
+
+// The insurer's approval (issue 34): the child becomes an insured person -------------------------
+
+/** Avatar colours of the persons the approvals create (the person switcher), chosen by id. */
+const childAvatarColours = ['#0B7A75', '#C2410C', '#1D4ED8', '#7C3AED', '#15803D', '#BE185D', '#A16207', '#0E7490', '#4D7C0F'];
+
+/** Serialises new persons' ids (the largest plus one) across processes on one database. */
+const NEW_PERSON_LOCK_KEY = 3_400_034;
+
+/** A child the insurer has just accepted, as the approval's note names them. */
+export interface InsuredChild {
+  id: PersonId;
+  jmeno: string;
+  prijmeni: string;
+  rocis: string;
+  /** The first day of the child's insurance here. */
+  od: string;
+}
+
+type AddressRow = Pick<typeof insuredAddresses.$inferInsert, 'druh' | 'ulice' | 'obec' | 'psc' | 'stat' | 'statKod' | 'kodRuian'>;
+
+/**
+ * Makes the child an insured person of this insurer from `od` (category DITE, premium paid by
+ * the state), with the given addresses, represented by every account that represents one of
+ * `parents` as themselves — the child then appears in their person switcher. A child already
+ * insured here (by birth number) is kept as it is and only gains the missing representations,
+ * so approving twice creates nothing twice.
+ */
+async function insureChild(
+  tx: Transaction,
+  child: { jmeno: string; prijmeni: string; rocis: string; narozen: string; od: string },
+  parents: PersonId[],
+  addresses: AddressRow[],
+): Promise<InsuredChild> {
+  let [person] = await tx.select({ id: insuredPersons.id }).from(insuredPersons).where(eq(insuredPersons.rodneCislo, child.rocis));
+  if (!person) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${NEW_PERSON_LOCK_KEY})`);
+    const [last] = await tx.select({ id: sql<string>`coalesce(max(${insuredPersons.id}), 0)::text` }).from(insuredPersons);
+    const id = personIdParam.parse((BigInt(last.id) + 1n).toString());
+    [person] = await tx
+      .insert(insuredPersons)
+      .values({
+        id,
+        jmeno: child.jmeno,
+        prijmeni: child.prijmeni,
+        rodneCislo: child.rocis,
+        narozen: child.narozen,
+        zamestnavatel: null,
+        avatarBarva: childAvatarColours[Number(BigInt(id) % BigInt(childAvatarColours.length))],
+        kategorie: 'DITE',
+      })
+      .returning({ id: insuredPersons.id });
+    await tx
+      .insert(insurancePeriods)
+      .values({ insuredPersonId: person.id, datumOd: child.od, datumDo: null, kategorie: 'DITE', platceTyp: 'STAT', platceNazev: null });
+    if (addresses.length > 0)
+      await tx.insert(insuredAddresses).values(addresses.map((address) => ({ ...address, insuredPersonId: person.id })));
+  }
+  const accounts = parents.length
+    ? await tx
+        .select({ userId: representations.userId })
+        .from(representations)
+        .where(and(inArray(representations.insuredPersonId, parents), eq(representations.typZastupce, 'SAM_NA_SEBE')))
+    : [];
+  for (const userId of [...new Set(accounts.map((account) => account.userId))]) {
+    const [last] = await tx
+      .select({ poradi: sql<number>`coalesce(max(${representations.poradi}), -1)::int` })
+      .from(representations)
+      .where(eq(representations.userId, userId));
+    await tx
+      .insert(representations)
+      .values({ userId, insuredPersonId: person.id, typZastupce: 'DITE', poradi: Number(last.poradi) + 1 })
+      .onConflictDoNothing();
+  }
+  // A role towards this person may be cached as none (server/auth-cache.ts).
+  invalidateAuthCache();
+  return { id: person.id, jmeno: child.jmeno, prijmeni: child.prijmeni, rocis: child.rocis, od: child.od };
+}
+
+/** The person's stored addresses, to be copied to a child. */
+async function addressesOf(tx: Transaction, personId: PersonId): Promise<AddressRow[]> {
+  return tx
+    .select({
+      druh: insuredAddresses.druh,
+      ulice: insuredAddresses.ulice,
+      obec: insuredAddresses.obec,
+      psc: insuredAddresses.psc,
+      stat: insuredAddresses.stat,
+      statKod: insuredAddresses.statKod,
+      kodRuian: insuredAddresses.kodRuian,
+    })
+    .from(insuredAddresses)
+    .where(eq(insuredAddresses.insuredPersonId, personId));
+}
+
+/**
+ * An approved newborn registration: each child is insured from birth, at the mother's addresses,
+ * represented by the mother's accounts (and those of the parent who filed it, when another).
+ * Null when the request is not a newborn registration.
+ */
+export async function insureNewborns(tx: Transaction, requestId: number): Promise<{ children: InsuredChild[]; pobocka: string } | null> {
+  const [registration] = await tx.select().from(newbornRegistrations).where(eq(newbornRegistrations.requestId, requestId));
+  if (!registration) return null;
+  const [mother] = await tx
+    .select({ id: insuredPersons.id })
+    .from(insuredPersons)
+    .where(eq(insuredPersons.rodneCislo, registration.rocisMatka));
+  const parents = [...new Set([...(mother ? [mother.id] : []), registration.insuredPersonId])];
+  const addresses = await addressesOf(tx, mother?.id ?? registration.insuredPersonId);
+  const children = await tx
+    .select()
+    .from(newbornChildren)
+    .where(eq(newbornChildren.registrationId, registration.id))
+    .orderBy(asc(newbornChildren.poradi));
+  const insured: InsuredChild[] = [];
+  for (const child of children) insured.push(await insureChild(tx, { ...child, od: child.narozen }, parents, addresses));
+  return { children: insured, pobocka: branchName(registration.adresaOdeslani) ?? registration.adresaOdeslani };
+}
+
+/** A stored address of a re-registration as a row of the child's addresses, or null without one. */
+function reregistrationAddress(druh: string, address: Record<string, string | null> | null): AddressRow | null {
+  if (!address?.obec) return null;
+  return {
+    druh,
+    ulice: address.ulice ?? null,
+    obec: address.obec,
+    psc: address.psc ?? null,
+    stat: address.stat ?? null,
+    statKod: address.statKod ?? null,
+    kodRuian: address.kodRuian ?? null,
+  };
+}
+
+/**
+ * An approved re-registration: the child is insured here from the day the change takes effect
+ * (`ucinnostOd`, as the registration stated it), at the addresses it gave, represented by the
+ * parent who filed it. Null when the request is not a re-registration.
+ */
+export async function insureReregisteredChild(tx: Transaction, requestId: number): Promise<InsuredChild | null> {
+  const [row] = await tx.select().from(childReregistrations).where(eq(childReregistrations.requestId, requestId));
+  if (!row) return null;
+  const addresses = [
+    reregistrationAddress('TRVALA_ADRESA', row.adresaTrvala),
+    reregistrationAddress('KONTAKTNI_ADRESA', row.adresaKontaktni),
+  ].filter((address): address is AddressRow => address !== null);
+  const narozen = birthDateFromBirthNumber(row.rocis) ?? row.ucinnostOd;
+  return insureChild(
+    tx,
+    { jmeno: row.jmeno, prijmeni: row.prijmeni, rocis: row.rocis, narozen, od: row.ucinnostOd },
+    [row.insuredPersonId],
+    addresses,
+  );
 }

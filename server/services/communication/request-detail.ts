@@ -63,7 +63,9 @@ export const insuranceRequestDetail: RequestDetailProvider = async (db, personId
       hodnota: `${formatDateCz(row.potvrzeniPlatnostOd)} – ${formatDateCz(row.potvrzeniPlatnostDo)}`,
     });
   }
-  return { polozky, prilohy: [] };
+  // What the insurer issued on approving it (the certificate of no arrears, issue 34).
+  const issued = (await attachmentsOf(db, personId, 'POTVRZENI', [row.id])).get(row.id) ?? [];
+  return { polozky, prilohy: issued };
 };
 
 // This area's kinds.

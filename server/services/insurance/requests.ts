@@ -9,6 +9,7 @@ import type { PersonId } from '../../../contract/ids';
 import {
   cardReasonLabels,
   cardReasons,
+  cardValidUntil,
   EHIC_CONFIRMATION_VALID_DAYS,
   insuranceMessages,
   type AdresaOdpoved,
@@ -17,17 +18,20 @@ import {
   type Zadost,
 } from '../../../contract/insurance';
 import { messages } from '../../../contract/messages';
-import type { Database } from '../../db/client';
-import { insuranceCards, insuranceRequests, insuredAddresses } from '../../db/schema';
+import type { Database, Transaction } from '../../db/client';
+import { insuranceCards, insuranceRequests, insuredAddresses, insuredPersons } from '../../db/schema';
 import { HttpError, notFoundError, ruleRefusalError } from '../../plugins/errors';
 import { dateWithZeroTime, todayInPrague } from '../clock';
 import { ehicConfirmationContent } from '../pdf/ehic-confirmation';
 import { pdfFile, type PdfFile } from '../pdf/document';
+import { noArrearsCertificateContent } from '../pdf/no-arrears-certificate';
+import { insertAttachment } from '../attachments';
+import type { AttachmentTransaction } from '../attachment-files';
 import { ledgerOf, loadInsurance, personOf } from './account';
 import { ledgerItemName } from '../../../contract/insurance';
 import { formatDateCz } from '../../../contract/format';
 import { formatHellers } from '../../../contract/money';
-import { INSURER_NAME } from './insurer';
+import { INSURER_CODE, INSURER_NAME } from './insurer';
 
 type RequestRow = typeof insuranceRequests.$inferSelect;
 
@@ -208,4 +212,60 @@ export async function ehicConfirmationPdf(db: Database, personId: PersonId): Pro
       }),
     INSURER_NAME,
   );
+}
+
+// The insurer's decisions (issue 34), in the lifecycle step's transaction ------------------------
+
+/**
+ * A new insurance card (the EHIC on its back) for the person, replacing the one they had: its
+ * number is the insurer's code, the person's id and the request that caused it (20 digits, as
+ * EHIC field 8), valid per `cardValidUntil` from `today`.
+ */
+export async function issueCard(
+  tx: Transaction,
+  personId: PersonId,
+  requestId: number,
+  today: string,
+): Promise<{ cisloKarty: string; platnostDo: string }> {
+  const card = {
+    cisloKarty: `${INSURER_CODE}${personId.padStart(10, '0')}${String(requestId).padStart(7, '0')}`,
+    instituceKod: INSURER_CODE,
+    instituceNazev: INSURER_NAME,
+    platnostDo: cardValidUntil(today),
+  };
+  await tx
+    .insert(insuranceCards)
+    .values({ insuredPersonId: personId, ...card })
+    .onConflictDoUpdate({ target: insuranceCards.insuredPersonId, set: card });
+  return { cisloKarty: card.cisloKarty, platnostDo: card.platnostDo };
+}
+
+/** The file name of an issued certificate of no arrears (in the request's attachments). */
+export const NO_ARREARS_CERTIFICATE_FILE = 'potvrzeni-o-bezdluznosti.pdf';
+
+/**
+ * Issues the certificate of no arrears of an approved request: its PDF, as of `today`, becomes
+ * the request's attachment (evidence POTVRZENI), which the person downloads from the request's
+ * detail. Staff decide whether the person owes (the send refused it while anything was overdue);
+ * the certificate is issued once, a second approval cannot happen (the lifecycle ends).
+ */
+export async function issueNoArrearsCertificate(
+  tx: AttachmentTransaction,
+  request: { id: number; insuredPersonId: PersonId },
+  issuedBy: string,
+  today: string,
+): Promise<{ nazev: string }> {
+  const [holder] = await tx.select().from(insuredPersons).where(eq(insuredPersons.id, request.insuredPersonId));
+  if (!holder) throw notFoundError();
+  const pdf = await pdfFile(
+    NO_ARREARS_CERTIFICATE_FILE,
+    () => noArrearsCertificateContent({ holder, requestId: request.id, issuedOn: today, issuedBy, issuer: INSURER_NAME }),
+    INSURER_NAME,
+  );
+  await insertAttachment(
+    tx,
+    { personId: request.insuredPersonId, evidence: 'POTVRZENI', recordId: request.id },
+    { nazev: pdf.nazev, mime: pdf.mime, content: Buffer.from(pdf.obsah) },
+  );
+  return { nazev: pdf.nazev };
 }

@@ -1,8 +1,8 @@
 /**
  * The detail of a request of this area in 'Moje žádosti' (the communication team's
  * GET /mojeZadosti/{id}?oblast= calls it): for a complaint about care drawn (REKLAMACE), what was
- * sent, with Czech labels and formatted values. Complaints carry no attachments. Null when the
- * request is not a complaint of this person.
+ * sent, with Czech labels and formatted values, and once decided its outcome (issue 34: approved
+ * = upheld). Complaints carry no attachments. Null when the request is not a complaint of this person.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { complaintAnonymityLabels, type ComplaintAnonymity } from '../../../contract/enums';
@@ -10,10 +10,13 @@ import { formatDateCz } from '../../../contract/format';
 import { formatHellers } from '../../../contract/money';
 import type { PersonId } from '../../../contract/ids';
 import type { Database } from '../../db/client';
-import { careComplaintProcedures, careComplaints, careItems, careProcedures } from '../../db/schema';
+import { careComplaintProcedures, careComplaints, careItems, careProcedures, insuranceRequests } from '../../db/schema';
 import type { RequestDetailPart } from '../request-detail-part';
 
 export type RequestDetail = RequestDetailPart;
+
+/** A decided complaint's outcome (the reason or details are the decision's note in the timeline). */
+const complaintOutcomes: Partial<Record<string, string>> = { VYRIZENO: 'Reklamace uznána', ZAMITNUTO: 'Reklamace neuznána' };
 
 export async function myHealthRequestDetail(db: Database, personId: PersonId, requestId: number): Promise<RequestDetail | null> {
   const [complaint] = await db
@@ -26,9 +29,11 @@ export async function myHealthRequestDetail(db: Database, personId: PersonId, re
       poskytovatel: careItems.poskytovatel,
       datumOd: careItems.datumOd,
       datumDo: careItems.datumDo,
+      stav: insuranceRequests.stav,
     })
     .from(careComplaints)
     .innerJoin(careItems, eq(careItems.id, careComplaints.careItemId))
+    .innerJoin(insuranceRequests, eq(insuranceRequests.id, careComplaints.requestId))
     .where(and(eq(careComplaints.requestId, requestId), eq(careComplaints.insuredPersonId, personId)));
   if (!complaint) return null;
   const procedures = await db
@@ -53,5 +58,7 @@ export async function myHealthRequestDetail(db: Database, personId: PersonId, re
   ];
   if (complaint.kontaktTelefon) polozky.push({ nazev: 'Telefon', hodnota: complaint.kontaktTelefon });
   if (complaint.kontaktEmail) polozky.push({ nazev: 'E-mail', hodnota: complaint.kontaktEmail });
+  const outcome = complaintOutcomes[complaint.stav];
+  if (outcome) polozky.push({ nazev: 'Výsledek reklamace', hodnota: outcome });
   return { polozky, prilohy: [] };
 }

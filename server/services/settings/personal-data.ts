@@ -4,8 +4,8 @@
  * person's stored bank account (the one the claim forms prefill and update).
  *
  * A change of name (jméno or příjmení) is a request ZMENA_UDAJU with a document attached, filed in
- * 'Moje žádosti' in the same transaction; the name changes when the insurer completes it
- * (`completeNameChange`). Titles alone change at once. The send is idempotent by its key.
+ * 'Moje žádosti' in the same transaction; the name changes when staff approve it
+ * (`completeNameChange`, server/services/staff/effects.ts). Titles alone change at once. The send is idempotent by its key.
  */
 import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
@@ -186,21 +186,19 @@ export function changeName(
 }
 
 /**
- * The insurer finishes a name change (its back office; the seed and tests): VYRIZENO puts the
- * new name and titles on the person, ZAMITNUTO leaves them. Returns false for an unknown request.
+ * The insurer approves a name change (issue 34, in the lifecycle step's transaction, which also
+ * moves the request to VYRIZENO): the new name and titles go on the person. A refusal needs
+ * nothing here — the name stays. Returns the new name, or null when the request is not a name change.
  */
-export function completeNameChange(db: Database, requestId: number, stav: 'VYRIZENO' | 'ZAMITNUTO'): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(nameChanges).where(eq(nameChanges.requestId, requestId));
-    if (!row) return false;
-    await tx.update(insuranceRequests).set({ stav }).where(eq(insuranceRequests.id, requestId));
-    if (stav === 'VYRIZENO')
-      await tx
-        .update(insuredPersons)
-        .set({ jmeno: row.jmeno, prijmeni: row.prijmeni, titulPred: row.titulPred, titulZa: row.titulZa })
-        .where(eq(insuredPersons.id, row.insuredPersonId));
-    return true;
-  });
+export async function completeNameChange(
+  tx: Transaction,
+  requestId: number,
+): Promise<{ jmeno: string; prijmeni: string; titulPred: string | null; titulZa: string | null } | null> {
+  const [row] = await tx.select().from(nameChanges).where(eq(nameChanges.requestId, requestId));
+  if (!row) return null;
+  const name = { jmeno: row.jmeno, prijmeni: row.prijmeni, titulPred: row.titulPred, titulZa: row.titulZa };
+  await tx.update(insuredPersons).set(name).where(eq(insuredPersons.id, row.insuredPersonId));
+  return name;
 }
 
 const addressValues = (adresa: Adresa) => ({

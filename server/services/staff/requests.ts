@@ -42,7 +42,7 @@ import {
   requestPurpose,
   roleHandles,
   staffMember,
-  staffSignature,
+  signatureOf,
   type StaffCaller,
 } from './staff';
 
@@ -229,7 +229,7 @@ export async function takeStaffStep(deps: AppDeps, staff: StaffCaller, id: strin
       poznamka,
       akce: body.akce,
       userId: staff.userId,
-      kdo: staffSignature(me),
+      kdo: signatureOf(staff, me),
     });
     const notice = noticeOf(body.akce, current);
     if (notice)

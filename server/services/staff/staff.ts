@@ -9,11 +9,12 @@ import { requestTypeLabels } from '../../../contract/enums';
 import type { PersonId } from '../../../contract/ids';
 import { fullName } from '../../../contract/person';
 import type { Pracovnik } from '../../../contract/staff';
+import { insurerCoreSystemName } from '../../../contract/core-system';
 import type { AccessEvent } from '../../audit/types';
 import type { Database, Transaction } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { Caller } from '../../identity/types';
-import { users } from '../../db/schema';
+import { machineClients, users } from '../../db/schema';
 import { forbiddenError } from '../../plugins/errors';
 
 export interface StaffCaller {
@@ -21,6 +22,11 @@ export interface StaffCaller {
   role: StaffRole;
   sessionId: string;
   clientAddress: string | null;
+  /**
+   * Set when the insurer's core system acts through a machine client (contract/core-system.ts): it
+   * is named "Informační systém pojišťovny", audited in the role SYSTEM under the call it made.
+   */
+  system?: { callId: string };
 }
 
 /** The signed-in staff member (the route's role check already refused everyone else). */
@@ -31,17 +37,30 @@ export function staffCallerOf(caller: Caller | null, clientAddress: string | nul
 
 export async function staffMember(db: Database | Transaction, userId: number): Promise<Pracovnik | null> {
   const [row] = await db
-    .select({ id: users.id, jmeno: users.jmeno, prijmeni: users.prijmeni, staffRole: users.staffRole })
+    .select({
+      id: users.id,
+      jmeno: users.jmeno,
+      prijmeni: users.prijmeni,
+      staffRole: users.staffRole,
+      clientRole: machineClients.staffRole,
+    })
     .from(users)
+    .leftJoin(machineClients, eq(machineClients.userId, users.id))
     .where(eq(users.id, userId));
-  const role = row?.staffRole as StaffRole | null | undefined;
+  // A machine client's service account has no role of its own: it acts in its client's.
+  const role = (row?.staffRole ?? row?.clientRole) as StaffRole | null | undefined;
   if (!row || !role || !staffRoles.includes(role)) return null;
-  return { id: row.id, jmeno: fullName(row), role };
+  return { id: row.id, jmeno: row.clientRole ? insurerCoreSystemName : fullName(row), role };
 }
 
 /** How a staff member signs an answer and is named in a request's timeline: "Alena Marková, referent". */
 export function staffSignature(staff: Pracovnik): string {
   return `${staff.jmeno}, ${staffRoleLabels[staff.role].toLowerCase()}`;
+}
+
+/** The signature of whoever acts: the staff member's, or the core system's own name. */
+export function signatureOf(caller: StaffCaller, member: Pracovnik): string {
+  return caller.system ? insurerCoreSystemName : staffSignature(member);
 }
 
 /** Whether this role handles this kind of request (contract `requestHandlers`). */
@@ -76,9 +95,9 @@ function accessEvent(
   return {
     userId: staff.userId,
     sessionId: staff.sessionId,
-    role: 'PRACOVNIK',
+    role: staff.system ? 'SYSTEM' : 'PRACOVNIK',
     personId,
-    callId,
+    callId: staff.system?.callId ?? callId,
     recordId,
     write,
     result: 'POVOLENO',

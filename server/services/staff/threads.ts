@@ -21,7 +21,7 @@ import {
   recordStaffReads,
   recordStaffWrite,
   staffMember,
-  staffSignature,
+  signatureOf,
   threadKindOfRole,
   threadPurpose,
   type StaffCaller,
@@ -169,7 +169,7 @@ export async function answerThread(
         threadId: thread.id,
         insuredPersonId: thread.insuredPersonId,
         autor: 'POJISTOVNA',
-        autorNazev: staffSignature(me),
+        autorNazev: signatureOf(staff, me),
         nadpis: `Re: ${thread.nadpis}`,
         telo: body.telo,
       })

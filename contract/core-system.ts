@@ -1,0 +1,161 @@
+/**
+ * The insurer's core system as a machine client (issue 34; docs/adr/0010-machine-clients.md): the
+ * staff's operations as calls for a program, under /system/. A client gets a short bearer token
+ * from POST /api/oauth/token (OAuth 2 client credentials, RFC 6749 §4.4) and each call needs one
+ * scope of that token (403 otherwise). The client acts as a staff member of the role it is
+ * configured with: it sees the requests and threads of that role's kinds only, and the lifecycle
+ * (machines/requestLifecycle) decides its steps as it decides a staff member's.
+ *
+ * Every answer that names a person is recorded in that person's audit as a read or step of the
+ * insurer's core system ("Informační systém pojišťovny"), with why.
+ */
+import { z } from 'zod';
+import { clientScopes, defineCall, type ClientScope } from './define';
+import { personIdWire } from './ids';
+import { entity } from './entities';
+import { zadostSchema } from './insurance';
+import { souborSchema } from './health';
+import { idSchema, limits, text } from './rules';
+import { krokVlozitSchema, odpovedFiles, odpovedVlozitSchema, pracovisteVlaknoSchema, pracovisteZadostDetailSchema } from './staff';
+
+/** How the core system is named to people: in a request's timeline, an answer's signature and 'Kdo viděl moje údaje'. */
+export const insurerCoreSystemName = 'Informační systém pojišťovny';
+
+/** What each scope allows, for the OpenAPI document and the `client:add` command. */
+export const clientScopeLabels: Record<ClientScope, string> = {
+  'podani:cist': 'Číst podání (žádosti) a jejich přílohy',
+  'podani:krok': 'Provádět kroky životního cyklu podání',
+  'vlakna:odpoved': 'Odpovídat ve vláknech dotazů a konzultací',
+};
+
+// The token endpoint (not a contract call: its form body and its errors are RFC 6749's) -------------
+
+export const TOKEN_PATH = '/oauth/token';
+
+/** The token endpoint's answer (RFC 6749 §5.1). */
+export const tokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int().positive(),
+  scope: z.string(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** The errors of the token endpoint this server answers (RFC 6749 §5.2; `slow_down` of RFC 8628 when rate-limited). */
+export const tokenErrorCodes = ['invalid_request', 'invalid_client', 'unsupported_grant_type', 'invalid_scope', 'slow_down'] as const;
+export type TokenErrorCode = (typeof tokenErrorCodes)[number];
+
+/**
+ * Their descriptions. RFC 6749 §5.2 allows only printable ASCII in `error_description`, so these
+ * are Czech without diacritics; a program reads `error`, a person debugging reads this.
+ */
+export const tokenErrorDescriptions: Record<TokenErrorCode, string> = {
+  invalid_request: 'Neplatny pozadavek: ocekava se application/x-www-form-urlencoded s grant_type a kazdym parametrem jen jednou.',
+  invalid_client: 'Klienta se nepodarilo overit.',
+  unsupported_grant_type: 'Podporovan je jen grant_type=client_credentials.',
+  invalid_scope: 'Pozadovany rozsah (scope) klient nema.',
+  slow_down: 'Prilis mnoho neuspesnych pokusu; zkuste to znovu pozdeji (Retry-After).',
+};
+
+export const tokenErrorSchema = z.object({ error: z.enum(tokenErrorCodes), error_description: z.string().optional() });
+
+/** `scope` of the token request and answer: scope names separated by single spaces (RFC 6749 §3.3). */
+export function parseScope(value: string): string[] {
+  return value.split(' ').filter((part) => part !== '');
+}
+
+export const isClientScope = (value: string): value is ClientScope => (clientScopes as readonly string[]).includes(value);
+
+// Submissions since a cursor ------------------------------------------------------------------------
+
+/**
+ * Where a client stopped reading: the last change it read (microseconds since 1970 and the request's
+ * id). A client keeps the `kurzor` of an answer and sends it back as `od`; its content is not a promise.
+ */
+export const kurzorSchema = text({ max: 40, optional: true, pattern: /^\d{1,16}-\d{1,18}$/ });
+
+export const systemPodaniPolozkaSchema = z.object({
+  zadost: zadostSchema,
+  pojistenecId: personIdWire,
+  /** The person's full name. */
+  pojistenec: z.string(),
+  /** When the request came into its current state (its last step). */
+  posledniZmena: z.string(),
+});
+export type SystemPodaniPolozka = z.infer<typeof systemPodaniPolozkaSchema>;
+
+/** At most this many submissions an answer; `dalsi` says when more are waiting. */
+export const submissionsPageSize = 100;
+
+export const systemPodani = defineCall({
+  id: 'systemPodani',
+  summary:
+    'Podání (žádosti) změněná po kurzoru od: nejstarší změna první, s kurzorem pro další čtení; nejnovější změny se mohou zopakovat, žádná se nevynechá',
+  method: 'GET',
+  path: '/system/podani',
+  auth: 'client',
+  scope: 'podani:cist',
+  query: entity({ od: kurzorSchema }),
+  response: z.object({
+    podani: z.array(systemPodaniPolozkaSchema),
+    /** Send as `od` next time. */
+    kurzor: z.string(),
+    /** More submissions are waiting now: read again at once with `kurzor`. */
+    dalsi: z.boolean(),
+  }),
+});
+
+// One submission ---------------------------------------------------------------------------------------
+
+const podaniParams = z.object({ id: idSchema });
+
+export const systemPodaniDetail = defineCall({
+  id: 'systemPodaniDetail',
+  summary: 'Jedno podání: co bylo odesláno, přílohy (metadata), historie kroků a kroky, které klient může udělat',
+  method: 'GET',
+  path: '/system/podani/{id}',
+  auth: 'client',
+  scope: 'podani:cist',
+  params: podaniParams,
+  response: pracovisteZadostDetailSchema,
+});
+
+export const systemPodaniPriloha = defineCall({
+  id: 'systemPodaniPriloha',
+  summary: 'Stažení přílohy podání (soubor); jen příloha uvedená v jeho detailu',
+  method: 'GET',
+  path: '/system/podani/{id}/prilohy/{prilohaId}',
+  auth: 'client',
+  scope: 'podani:cist',
+  params: z.object({ id: idSchema, prilohaId: idSchema }),
+  responseKind: 'file',
+  response: souborSchema,
+});
+
+export const systemPodaniKrok = defineCall({
+  id: 'systemPodaniKrok',
+  summary: 'Krok životního cyklu podání (Převzít, Vyžádat doklady, Schválit, Zamítnout); nepovolený krok 409',
+  method: 'POST',
+  path: '/system/podani/{id}/krok',
+  auth: 'client',
+  scope: 'podani:krok',
+  params: podaniParams,
+  body: krokVlozitSchema,
+  response: pracovisteZadostDetailSchema,
+});
+
+// An answer to a thread ------------------------------------------------------------------------------
+
+export const systemVlaknoOdpoved = defineCall({
+  id: 'systemVlaknoOdpoved',
+  summary: 'Odpověď pojišťovny ve vlákně (multipart, přílohy files)',
+  method: 'POST',
+  path: '/system/vlakna/{vlakno}/odpoved',
+  auth: 'client',
+  scope: 'vlakna:odpoved',
+  params: z.object({ vlakno: text({ min: 1, max: limits.vlakno.max }) }),
+  body: odpovedVlozitSchema,
+  bodyKind: 'multipart',
+  files: odpovedFiles,
+  response: pracovisteVlaknoSchema,
+});
