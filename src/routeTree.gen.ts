@@ -34,6 +34,8 @@ import { Route as AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125RouteImport } 
 import { Route as AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125RouteImport } from './routes/_app/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}'
 import { Route as AppKomunikaceMojeZadostiIndexRouteImport } from './routes/_app/komunikace/moje-zadosti/index'
 import { Route as AppKomunikaceMojeZadostiIdRouteImport } from './routes/_app/komunikace/moje-zadosti/$id'
+import { Route as AppKomunikaceObjednavkyIndexRouteImport } from './routes/_app/komunikace/objednavky/index'
+import { Route as AppKomunikaceObjednavkyNovaRouteImport } from './routes/_app/komunikace/objednavky/nova'
 import { Route as AppKomunikaceUpozorneniIndexRouteImport } from './routes/_app/komunikace/upozorneni/index'
 import { Route as AppMojePojisteniPotvrzeniBezdluznostiIndexRouteImport } from './routes/_app/moje-pojisteni/potvrzeni-bezdluznosti/index'
 import { Route as AppMojePojisteniUhradaPojistnehoIndexRouteImport } from './routes/_app/moje-pojisteni/uhrada-pojistneho/index'
@@ -61,6 +63,7 @@ import { Route as AppNastaveniSouhlasySPodminkamiIndexRouteImport } from './rout
 import { Route as AppPojistneVitalitasIndexRouteImport } from './routes/_app/pojistne/vitalitas/index'
 import { Route as AppRegistracePreregistraceDiteteIndexRouteImport } from './routes/_app/registrace/preregistrace-ditete/index'
 import { Route as AppRegistraceRegistraceNovorozenceIndexRouteImport } from './routes/_app/registrace/registrace-novorozence/index'
+import { Route as AppKomunikaceObjednavkyIdPresunutiRouteImport } from './routes/_app/komunikace/objednavky/$id/presunuti'
 import { Route as AppKomunikaceUpozorneniPojistenecIdIdRouteImport } from './routes/_app/komunikace/upozorneni/$pojistenecId/$id'
 import { Route as AppMojePojisteniPlatbyPojistnehoPrehledOsvcIndexRouteImport } from './routes/_app/moje-pojisteni/platby-pojistneho/prehled-osvc/index'
 import { Route as AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125RouteImport } from './routes/_app/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}'
@@ -215,6 +218,18 @@ const AppKomunikaceMojeZadostiIdRoute =
   AppKomunikaceMojeZadostiIdRouteImport.update({
     id: '/komunikace/moje-zadosti/$id',
     path: '/komunikace/moje-zadosti/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppKomunikaceObjednavkyIndexRoute =
+  AppKomunikaceObjednavkyIndexRouteImport.update({
+    id: '/komunikace/objednavky/',
+    path: '/komunikace/objednavky/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppKomunikaceObjednavkyNovaRoute =
+  AppKomunikaceObjednavkyNovaRouteImport.update({
+    id: '/komunikace/objednavky/nova',
+    path: '/komunikace/objednavky/nova',
     getParentRoute: () => AppRoute,
   } as any)
 const AppKomunikaceUpozorneniIndexRoute =
@@ -378,6 +393,12 @@ const AppRegistraceRegistraceNovorozenceIndexRoute =
     path: '/registrace/registrace-novorozence/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppKomunikaceObjednavkyIdPresunutiRoute =
+  AppKomunikaceObjednavkyIdPresunutiRouteImport.update({
+    id: '/komunikace/objednavky/$id/presunuti',
+    path: '/komunikace/objednavky/$id/presunuti',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppKomunikaceUpozorneniPojistenecIdIdRoute =
   AppKomunikaceUpozorneniPojistenecIdIdRouteImport.update({
     id: '/komunikace/upozorneni/$pojistenecId/$id',
@@ -517,6 +538,7 @@ export interface FileRoutesByFullPath {
   '/komunikace/komunikace-se-zps/{-$vlakno}': typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
   '/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}': typeof AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route
   '/komunikace/moje-zadosti/$id': typeof AppKomunikaceMojeZadostiIdRoute
+  '/komunikace/objednavky/nova': typeof AppKomunikaceObjednavkyNovaRoute
   '/moje-zdravi/cerpana-pece/{-$rok}': typeof AppMojeZdraviCerpanaPeceChar123RokChar125Route
   '/nastaveni/nastaveni-pojistence/cafeteria': typeof AppNastaveniNastaveniPojistenceCafeteriaRoute
   '/nastaveni/nastaveni-pojistence/emergentni-udaje': typeof AppNastaveniNastaveniPojistenceEmergentniUdajeRoute
@@ -528,6 +550,7 @@ export interface FileRoutesByFullPath {
   '/benefity/programy/': typeof AppBenefityProgramyIndexRoute
   '/benefity/zdravotni-pece/': typeof AppBenefityZdravotniPeceIndexRoute
   '/komunikace/moje-zadosti/': typeof AppKomunikaceMojeZadostiIndexRoute
+  '/komunikace/objednavky/': typeof AppKomunikaceObjednavkyIndexRoute
   '/komunikace/upozorneni/': typeof AppKomunikaceUpozorneniIndexRoute
   '/moje-pojisteni/potvrzeni-bezdluznosti/': typeof AppMojePojisteniPotvrzeniBezdluznostiIndexRoute
   '/moje-pojisteni/uhrada-pojistneho/': typeof AppMojePojisteniUhradaPojistnehoIndexRoute
@@ -547,6 +570,7 @@ export interface FileRoutesByFullPath {
   '/pojistne/vitalitas/': typeof AppPojistneVitalitasIndexRoute
   '/registrace/preregistrace-ditete/': typeof AppRegistracePreregistraceDiteteIndexRoute
   '/registrace/registrace-novorozence/': typeof AppRegistraceRegistraceNovorozenceIndexRoute
+  '/komunikace/objednavky/$id/presunuti': typeof AppKomunikaceObjednavkyIdPresunutiRoute
   '/komunikace/upozorneni/$pojistenecId/$id': typeof AppKomunikaceUpozorneniPojistenecIdIdRoute
   '/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}': typeof AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125Route
   '/moje-zdravi/cerpana-pece/reklamace/$pripadId': typeof AppMojeZdraviCerpanaPeceReklamacePripadIdRoute
@@ -589,6 +613,7 @@ export interface FileRoutesByTo {
   '/komunikace/komunikace-se-zps/{-$vlakno}': typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
   '/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}': typeof AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route
   '/komunikace/moje-zadosti/$id': typeof AppKomunikaceMojeZadostiIdRoute
+  '/komunikace/objednavky/nova': typeof AppKomunikaceObjednavkyNovaRoute
   '/moje-zdravi/cerpana-pece/{-$rok}': typeof AppMojeZdraviCerpanaPeceChar123RokChar125Route
   '/nastaveni/nastaveni-pojistence/cafeteria': typeof AppNastaveniNastaveniPojistenceCafeteriaRoute
   '/nastaveni/nastaveni-pojistence/emergentni-udaje': typeof AppNastaveniNastaveniPojistenceEmergentniUdajeRoute
@@ -600,6 +625,7 @@ export interface FileRoutesByTo {
   '/benefity/programy': typeof AppBenefityProgramyIndexRoute
   '/benefity/zdravotni-pece': typeof AppBenefityZdravotniPeceIndexRoute
   '/komunikace/moje-zadosti': typeof AppKomunikaceMojeZadostiIndexRoute
+  '/komunikace/objednavky': typeof AppKomunikaceObjednavkyIndexRoute
   '/komunikace/upozorneni': typeof AppKomunikaceUpozorneniIndexRoute
   '/moje-pojisteni/potvrzeni-bezdluznosti': typeof AppMojePojisteniPotvrzeniBezdluznostiIndexRoute
   '/moje-pojisteni/uhrada-pojistneho': typeof AppMojePojisteniUhradaPojistnehoIndexRoute
@@ -619,6 +645,7 @@ export interface FileRoutesByTo {
   '/pojistne/vitalitas': typeof AppPojistneVitalitasIndexRoute
   '/registrace/preregistrace-ditete': typeof AppRegistracePreregistraceDiteteIndexRoute
   '/registrace/registrace-novorozence': typeof AppRegistraceRegistraceNovorozenceIndexRoute
+  '/komunikace/objednavky/$id/presunuti': typeof AppKomunikaceObjednavkyIdPresunutiRoute
   '/komunikace/upozorneni/$pojistenecId/$id': typeof AppKomunikaceUpozorneniPojistenecIdIdRoute
   '/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}': typeof AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125Route
   '/moje-zdravi/cerpana-pece/reklamace/$pripadId': typeof AppMojeZdraviCerpanaPeceReklamacePripadIdRoute
@@ -663,6 +690,7 @@ export interface FileRoutesById {
   '/_app/komunikace/komunikace-se-zps/{-$vlakno}': typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
   '/_app/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}': typeof AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route
   '/_app/komunikace/moje-zadosti/$id': typeof AppKomunikaceMojeZadostiIdRoute
+  '/_app/komunikace/objednavky/nova': typeof AppKomunikaceObjednavkyNovaRoute
   '/_app/moje-zdravi/cerpana-pece/{-$rok}': typeof AppMojeZdraviCerpanaPeceChar123RokChar125Route
   '/_app/nastaveni/nastaveni-pojistence/cafeteria': typeof AppNastaveniNastaveniPojistenceCafeteriaRoute
   '/_app/nastaveni/nastaveni-pojistence/emergentni-udaje': typeof AppNastaveniNastaveniPojistenceEmergentniUdajeRoute
@@ -674,6 +702,7 @@ export interface FileRoutesById {
   '/_app/benefity/programy/': typeof AppBenefityProgramyIndexRoute
   '/_app/benefity/zdravotni-pece/': typeof AppBenefityZdravotniPeceIndexRoute
   '/_app/komunikace/moje-zadosti/': typeof AppKomunikaceMojeZadostiIndexRoute
+  '/_app/komunikace/objednavky/': typeof AppKomunikaceObjednavkyIndexRoute
   '/_app/komunikace/upozorneni/': typeof AppKomunikaceUpozorneniIndexRoute
   '/_app/moje-pojisteni/potvrzeni-bezdluznosti/': typeof AppMojePojisteniPotvrzeniBezdluznostiIndexRoute
   '/_app/moje-pojisteni/uhrada-pojistneho/': typeof AppMojePojisteniUhradaPojistnehoIndexRoute
@@ -693,6 +722,7 @@ export interface FileRoutesById {
   '/_app/pojistne/vitalitas/': typeof AppPojistneVitalitasIndexRoute
   '/_app/registrace/preregistrace-ditete/': typeof AppRegistracePreregistraceDiteteIndexRoute
   '/_app/registrace/registrace-novorozence/': typeof AppRegistraceRegistraceNovorozenceIndexRoute
+  '/_app/komunikace/objednavky/$id/presunuti': typeof AppKomunikaceObjednavkyIdPresunutiRoute
   '/_app/komunikace/upozorneni/$pojistenecId/$id': typeof AppKomunikaceUpozorneniPojistenecIdIdRoute
   '/_app/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}': typeof AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125Route
   '/_app/moje-zdravi/cerpana-pece/reklamace/$pripadId': typeof AppMojeZdraviCerpanaPeceReklamacePripadIdRoute
@@ -737,6 +767,7 @@ export interface FileRouteTypes {
     | '/komunikace/komunikace-se-zps/{-$vlakno}'
     | '/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}'
     | '/komunikace/moje-zadosti/$id'
+    | '/komunikace/objednavky/nova'
     | '/moje-zdravi/cerpana-pece/{-$rok}'
     | '/nastaveni/nastaveni-pojistence/cafeteria'
     | '/nastaveni/nastaveni-pojistence/emergentni-udaje'
@@ -748,6 +779,7 @@ export interface FileRouteTypes {
     | '/benefity/programy/'
     | '/benefity/zdravotni-pece/'
     | '/komunikace/moje-zadosti/'
+    | '/komunikace/objednavky/'
     | '/komunikace/upozorneni/'
     | '/moje-pojisteni/potvrzeni-bezdluznosti/'
     | '/moje-pojisteni/uhrada-pojistneho/'
@@ -767,6 +799,7 @@ export interface FileRouteTypes {
     | '/pojistne/vitalitas/'
     | '/registrace/preregistrace-ditete/'
     | '/registrace/registrace-novorozence/'
+    | '/komunikace/objednavky/$id/presunuti'
     | '/komunikace/upozorneni/$pojistenecId/$id'
     | '/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}'
     | '/moje-zdravi/cerpana-pece/reklamace/$pripadId'
@@ -809,6 +842,7 @@ export interface FileRouteTypes {
     | '/komunikace/komunikace-se-zps/{-$vlakno}'
     | '/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}'
     | '/komunikace/moje-zadosti/$id'
+    | '/komunikace/objednavky/nova'
     | '/moje-zdravi/cerpana-pece/{-$rok}'
     | '/nastaveni/nastaveni-pojistence/cafeteria'
     | '/nastaveni/nastaveni-pojistence/emergentni-udaje'
@@ -820,6 +854,7 @@ export interface FileRouteTypes {
     | '/benefity/programy'
     | '/benefity/zdravotni-pece'
     | '/komunikace/moje-zadosti'
+    | '/komunikace/objednavky'
     | '/komunikace/upozorneni'
     | '/moje-pojisteni/potvrzeni-bezdluznosti'
     | '/moje-pojisteni/uhrada-pojistneho'
@@ -839,6 +874,7 @@ export interface FileRouteTypes {
     | '/pojistne/vitalitas'
     | '/registrace/preregistrace-ditete'
     | '/registrace/registrace-novorozence'
+    | '/komunikace/objednavky/$id/presunuti'
     | '/komunikace/upozorneni/$pojistenecId/$id'
     | '/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}'
     | '/moje-zdravi/cerpana-pece/reklamace/$pripadId'
@@ -882,6 +918,7 @@ export interface FileRouteTypes {
     | '/_app/komunikace/komunikace-se-zps/{-$vlakno}'
     | '/_app/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}'
     | '/_app/komunikace/moje-zadosti/$id'
+    | '/_app/komunikace/objednavky/nova'
     | '/_app/moje-zdravi/cerpana-pece/{-$rok}'
     | '/_app/nastaveni/nastaveni-pojistence/cafeteria'
     | '/_app/nastaveni/nastaveni-pojistence/emergentni-udaje'
@@ -893,6 +930,7 @@ export interface FileRouteTypes {
     | '/_app/benefity/programy/'
     | '/_app/benefity/zdravotni-pece/'
     | '/_app/komunikace/moje-zadosti/'
+    | '/_app/komunikace/objednavky/'
     | '/_app/komunikace/upozorneni/'
     | '/_app/moje-pojisteni/potvrzeni-bezdluznosti/'
     | '/_app/moje-pojisteni/uhrada-pojistneho/'
@@ -912,6 +950,7 @@ export interface FileRouteTypes {
     | '/_app/pojistne/vitalitas/'
     | '/_app/registrace/preregistrace-ditete/'
     | '/_app/registrace/registrace-novorozence/'
+    | '/_app/komunikace/objednavky/$id/presunuti'
     | '/_app/komunikace/upozorneni/$pojistenecId/$id'
     | '/_app/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}'
     | '/_app/moje-zdravi/cerpana-pece/reklamace/$pripadId'
@@ -1123,6 +1162,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKomunikaceMojeZadostiIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/komunikace/objednavky/': {
+      id: '/_app/komunikace/objednavky/'
+      path: '/komunikace/objednavky'
+      fullPath: '/komunikace/objednavky/'
+      preLoaderRoute: typeof AppKomunikaceObjednavkyIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/komunikace/objednavky/nova': {
+      id: '/_app/komunikace/objednavky/nova'
+      path: '/komunikace/objednavky/nova'
+      fullPath: '/komunikace/objednavky/nova'
+      preLoaderRoute: typeof AppKomunikaceObjednavkyNovaRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/komunikace/upozorneni/': {
       id: '/_app/komunikace/upozorneni/'
       path: '/komunikace/upozorneni'
@@ -1312,6 +1365,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRegistraceRegistraceNovorozenceIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/komunikace/objednavky/$id/presunuti': {
+      id: '/_app/komunikace/objednavky/$id/presunuti'
+      path: '/komunikace/objednavky/$id/presunuti'
+      fullPath: '/komunikace/objednavky/$id/presunuti'
+      preLoaderRoute: typeof AppKomunikaceObjednavkyIdPresunutiRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/komunikace/upozorneni/$pojistenecId/$id': {
       id: '/_app/komunikace/upozorneni/$pojistenecId/$id'
       path: '/komunikace/upozorneni/$pojistenecId/$id'
@@ -1461,6 +1521,7 @@ interface AppRouteChildren {
   AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route: typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
   AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route: typeof AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route
   AppKomunikaceMojeZadostiIdRoute: typeof AppKomunikaceMojeZadostiIdRoute
+  AppKomunikaceObjednavkyNovaRoute: typeof AppKomunikaceObjednavkyNovaRoute
   AppMojeZdraviCerpanaPeceChar123RokChar125Route: typeof AppMojeZdraviCerpanaPeceChar123RokChar125Route
   AppNastaveniNastaveniPojistenceCafeteriaRoute: typeof AppNastaveniNastaveniPojistenceCafeteriaRoute
   AppNastaveniNastaveniPojistenceEmergentniUdajeRoute: typeof AppNastaveniNastaveniPojistenceEmergentniUdajeRoute
@@ -1472,6 +1533,7 @@ interface AppRouteChildren {
   AppBenefityProgramyIndexRoute: typeof AppBenefityProgramyIndexRoute
   AppBenefityZdravotniPeceIndexRoute: typeof AppBenefityZdravotniPeceIndexRoute
   AppKomunikaceMojeZadostiIndexRoute: typeof AppKomunikaceMojeZadostiIndexRoute
+  AppKomunikaceObjednavkyIndexRoute: typeof AppKomunikaceObjednavkyIndexRoute
   AppKomunikaceUpozorneniIndexRoute: typeof AppKomunikaceUpozorneniIndexRoute
   AppMojePojisteniPotvrzeniBezdluznostiIndexRoute: typeof AppMojePojisteniPotvrzeniBezdluznostiIndexRoute
   AppMojePojisteniUhradaPojistnehoIndexRoute: typeof AppMojePojisteniUhradaPojistnehoIndexRoute
@@ -1491,6 +1553,7 @@ interface AppRouteChildren {
   AppPojistneVitalitasIndexRoute: typeof AppPojistneVitalitasIndexRoute
   AppRegistracePreregistraceDiteteIndexRoute: typeof AppRegistracePreregistraceDiteteIndexRoute
   AppRegistraceRegistraceNovorozenceIndexRoute: typeof AppRegistraceRegistraceNovorozenceIndexRoute
+  AppKomunikaceObjednavkyIdPresunutiRoute: typeof AppKomunikaceObjednavkyIdPresunutiRoute
   AppKomunikaceUpozorneniPojistenecIdIdRoute: typeof AppKomunikaceUpozorneniPojistenecIdIdRoute
   AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125Route: typeof AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125Route
   AppMojeZdraviCerpanaPeceReklamacePripadIdRoute: typeof AppMojeZdraviCerpanaPeceReklamacePripadIdRoute
@@ -1529,6 +1592,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route:
     AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route,
   AppKomunikaceMojeZadostiIdRoute: AppKomunikaceMojeZadostiIdRoute,
+  AppKomunikaceObjednavkyNovaRoute: AppKomunikaceObjednavkyNovaRoute,
   AppMojeZdraviCerpanaPeceChar123RokChar125Route:
     AppMojeZdraviCerpanaPeceChar123RokChar125Route,
   AppNastaveniNastaveniPojistenceCafeteriaRoute:
@@ -1548,6 +1612,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBenefityProgramyIndexRoute: AppBenefityProgramyIndexRoute,
   AppBenefityZdravotniPeceIndexRoute: AppBenefityZdravotniPeceIndexRoute,
   AppKomunikaceMojeZadostiIndexRoute: AppKomunikaceMojeZadostiIndexRoute,
+  AppKomunikaceObjednavkyIndexRoute: AppKomunikaceObjednavkyIndexRoute,
   AppKomunikaceUpozorneniIndexRoute: AppKomunikaceUpozorneniIndexRoute,
   AppMojePojisteniPotvrzeniBezdluznostiIndexRoute:
     AppMojePojisteniPotvrzeniBezdluznostiIndexRoute,
@@ -1575,6 +1640,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppRegistracePreregistraceDiteteIndexRoute,
   AppRegistraceRegistraceNovorozenceIndexRoute:
     AppRegistraceRegistraceNovorozenceIndexRoute,
+  AppKomunikaceObjednavkyIdPresunutiRoute:
+    AppKomunikaceObjednavkyIdPresunutiRoute,
   AppKomunikaceUpozorneniPojistenecIdIdRoute:
     AppKomunikaceUpozorneniPojistenecIdIdRoute,
   AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125Route:
