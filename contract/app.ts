@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appLoginRoute, appLoginUrlRoute, appLogoutRoute, appRefreshRoute } from './boot-calls';
 import { defineCall, type CallBody, type CallResponse, type SameType, type TrustedBody, type TrustedResponse } from './define';
-import { platforms } from './enums';
+import { platforms, staffRoles } from './enums';
 import { messages } from './messages';
 import { hasNoControlCharacters } from './rules';
 
@@ -29,11 +29,12 @@ export const tokensSchema = z.object({
 });
 export type Tokens = z.infer<typeof tokensSchema>;
 
-/** Claims of the access token (document 1 §3 "Token payload"). */
+/** Claims of the access token (document 1 §3 "Token payload"); `pr` is the insurer's staff role (issue 34), absent for everyone else. */
 export const accessTokenPayloadSchema = z.object({
   sub: z.string(),
   jl: z.boolean(),
   jp: z.boolean(),
+  pr: z.enum(staffRoles).optional(),
   exp: z.number(),
 });
 export type AccessTokenPayload = z.infer<typeof accessTokenPayloadSchema>;

@@ -31,6 +31,8 @@ import { childReRegistrationMachine } from '../machines/childReRegistration/chil
 import { appointmentBookingMachine } from '../machines/appointmentBooking/appointmentBooking.machine';
 import { appointmentMoveMachine } from '../machines/appointmentBooking/appointmentMove.machine';
 import { requestLifecycleMachine } from '../machines/requestLifecycle/requestLifecycle.machine';
+import { staffStepMachine } from '../machines/staffStep/staffStep.machine';
+import { staffReplyMachine } from '../machines/staffReply/staffReply.machine';
 
 interface Flow {
   name: string;
@@ -57,7 +59,7 @@ const flows: Flow[] = [
     name: 'accountType',
     title: 'Account type',
     machine: accountTypeMachine,
-    summary: 'POJISTENEC / LEKAR / NEZNAMY from the token roles and the stored choice; the switch.',
+    summary: 'PRACOVNIK / POJISTENEC / LEKAR / NEZNAMY from the token roles (a staff role first) and the stored choice; the switch.',
   },
   {
     name: 'representedPerson',
@@ -181,6 +183,18 @@ const flows: Flow[] = [
     machine: requestLifecycleMachine,
     summary:
       'Every request after it is sent (issue 34): taken by staff, documents asked for and added, approved or refused; the server enforces it (409) and the screens read it.',
+  },
+  {
+    name: 'staffStep',
+    title: 'Staff step on a request',
+    machine: staffStepMachine,
+    summary: 'Převzít at once; Vyžádat doklady and Zamítnout with a required note, Schválit confirmed; a 409 reloads the request.',
+  },
+  {
+    name: 'staffReply',
+    title: 'Staff answer in a thread',
+    machine: staffReplyMachine,
+    summary: 'The insurer’s answer with attachments: checked text, one send, the thread shows it, the form empty again.',
   },
 ];
 

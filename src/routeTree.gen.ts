@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as PracovisteRouteImport } from './routes/pracoviste'
 import { Route as PrihlaseniRouteImport } from './routes/prihlaseni'
 import { Route as StylyButtonyRouteImport } from './routes/stylyButtony'
 import { Route as StylyFormElemsRouteImport } from './routes/stylyFormElems'
@@ -20,6 +21,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppOAplikaciRouteImport } from './routes/_app/o-aplikaci'
 import { Route as AppPristupyRouteImport } from './routes/_app/pristupy'
 import { Route as NouzoveUdajeIndexRouteImport } from './routes/nouzove-udaje/index'
+import { Route as PracovisteIndexRouteImport } from './routes/pracoviste/index'
 import { Route as UzivatelOdhlasenRouteImport } from './routes/uzivatel/odhlasen'
 import { Route as UzivatelOdhlasitRouteImport } from './routes/uzivatel/odhlasit'
 import { Route as AppBenefityChar123RokChar125RouteImport } from './routes/_app/benefity/{-$rok}'
@@ -27,6 +29,9 @@ import { Route as AppMojePojisteniChar123RokChar125RouteImport } from './routes/
 import { Route as AppNastaveniIndexRouteImport } from './routes/_app/nastaveni/index'
 import { Route as AppNastaveniVzhledRouteImport } from './routes/_app/nastaveni/vzhled'
 import { Route as AppNastaveniZabezpeceniPrihlaseniRouteImport } from './routes/_app/nastaveni/zabezpeceni-prihlaseni'
+import { Route as PracovisteZadostiIdRouteImport } from './routes/pracoviste/zadosti/$id'
+import { Route as PracovisteZpravyIndexRouteImport } from './routes/pracoviste/zpravy/index'
+import { Route as PracovisteZpravyVlaknoRouteImport } from './routes/pracoviste/zpravy/$vlakno'
 import { Route as AppBenefityProgramyIndexRouteImport } from './routes/_app/benefity/programy/index'
 import { Route as AppBenefityZdravotniPeceIndexRouteImport } from './routes/_app/benefity/zdravotni-pece/index'
 import { Route as AppBenefityZdravotniPeceKodRouteImport } from './routes/_app/benefity/zdravotni-pece/$kod'
@@ -88,6 +93,11 @@ const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PracovisteRoute = PracovisteRouteImport.update({
+  id: '/pracoviste',
+  path: '/pracoviste',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrihlaseniRoute = PrihlaseniRouteImport.update({
   id: '/prihlaseni',
   path: '/prihlaseni',
@@ -138,6 +148,11 @@ const NouzoveUdajeIndexRoute = NouzoveUdajeIndexRouteImport.update({
   path: '/nouzove-udaje/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PracovisteIndexRoute = PracovisteIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PracovisteRoute,
+} as any)
 const UzivatelOdhlasenRoute = UzivatelOdhlasenRouteImport.update({
   id: '/uzivatel/odhlasen',
   path: '/uzivatel/odhlasen',
@@ -176,6 +191,21 @@ const AppNastaveniZabezpeceniPrihlaseniRoute =
     path: '/nastaveni/zabezpeceni-prihlaseni',
     getParentRoute: () => AppRoute,
   } as any)
+const PracovisteZadostiIdRoute = PracovisteZadostiIdRouteImport.update({
+  id: '/zadosti/$id',
+  path: '/zadosti/$id',
+  getParentRoute: () => PracovisteRoute,
+} as any)
+const PracovisteZpravyIndexRoute = PracovisteZpravyIndexRouteImport.update({
+  id: '/zpravy/',
+  path: '/zpravy/',
+  getParentRoute: () => PracovisteRoute,
+} as any)
+const PracovisteZpravyVlaknoRoute = PracovisteZpravyVlaknoRouteImport.update({
+  id: '/zpravy/$vlakno',
+  path: '/zpravy/$vlakno',
+  getParentRoute: () => PracovisteRoute,
+} as any)
 const AppBenefityProgramyIndexRoute =
   AppBenefityProgramyIndexRouteImport.update({
     id: '/benefity/programy/',
@@ -518,6 +548,7 @@ const AppMojeZdraviEhicZadostPotvrzeniIndexRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
+  '/pracoviste': typeof PracovisteRouteWithChildren
   '/prihlaseni': typeof PrihlaseniRoute
   '/stylyButtony': typeof StylyButtonyRoute
   '/stylyFormElems': typeof StylyFormElemsRoute
@@ -529,11 +560,15 @@ export interface FileRoutesByFullPath {
   '/uzivatel/odhlasen': typeof UzivatelOdhlasenRoute
   '/uzivatel/odhlasit': typeof UzivatelOdhlasitRoute
   '/nouzove-udaje/': typeof NouzoveUdajeIndexRoute
+  '/pracoviste/': typeof PracovisteIndexRoute
   '/benefity/{-$rok}': typeof AppBenefityChar123RokChar125Route
   '/moje-pojisteni/{-$rok}': typeof AppMojePojisteniChar123RokChar125Route
   '/nastaveni/vzhled': typeof AppNastaveniVzhledRoute
   '/nastaveni/zabezpeceni-prihlaseni': typeof AppNastaveniZabezpeceniPrihlaseniRoute
+  '/pracoviste/zadosti/$id': typeof PracovisteZadostiIdRoute
+  '/pracoviste/zpravy/$vlakno': typeof PracovisteZpravyVlaknoRoute
   '/nastaveni/': typeof AppNastaveniIndexRoute
+  '/pracoviste/zpravy/': typeof PracovisteZpravyIndexRoute
   '/benefity/zdravotni-pece/$kod': typeof AppBenefityZdravotniPeceKodRoute
   '/komunikace/komunikace-se-zps/{-$vlakno}': typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
   '/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}': typeof AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route
@@ -604,11 +639,15 @@ export interface FileRoutesByTo {
   '/uzivatel/odhlasit': typeof UzivatelOdhlasitRoute
   '/': typeof AppIndexRoute
   '/nouzove-udaje': typeof NouzoveUdajeIndexRoute
+  '/pracoviste': typeof PracovisteIndexRoute
   '/benefity/{-$rok}': typeof AppBenefityChar123RokChar125Route
   '/moje-pojisteni/{-$rok}': typeof AppMojePojisteniChar123RokChar125Route
   '/nastaveni/vzhled': typeof AppNastaveniVzhledRoute
   '/nastaveni/zabezpeceni-prihlaseni': typeof AppNastaveniZabezpeceniPrihlaseniRoute
+  '/pracoviste/zadosti/$id': typeof PracovisteZadostiIdRoute
+  '/pracoviste/zpravy/$vlakno': typeof PracovisteZpravyVlaknoRoute
   '/nastaveni': typeof AppNastaveniIndexRoute
+  '/pracoviste/zpravy': typeof PracovisteZpravyIndexRoute
   '/benefity/zdravotni-pece/$kod': typeof AppBenefityZdravotniPeceKodRoute
   '/komunikace/komunikace-se-zps/{-$vlakno}': typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
   '/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}': typeof AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route
@@ -669,6 +708,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
+  '/pracoviste': typeof PracovisteRouteWithChildren
   '/prihlaseni': typeof PrihlaseniRoute
   '/stylyButtony': typeof StylyButtonyRoute
   '/stylyFormElems': typeof StylyFormElemsRoute
@@ -681,11 +721,15 @@ export interface FileRoutesById {
   '/uzivatel/odhlasit': typeof UzivatelOdhlasitRoute
   '/_app/': typeof AppIndexRoute
   '/nouzove-udaje/': typeof NouzoveUdajeIndexRoute
+  '/pracoviste/': typeof PracovisteIndexRoute
   '/_app/benefity/{-$rok}': typeof AppBenefityChar123RokChar125Route
   '/_app/moje-pojisteni/{-$rok}': typeof AppMojePojisteniChar123RokChar125Route
   '/_app/nastaveni/vzhled': typeof AppNastaveniVzhledRoute
   '/_app/nastaveni/zabezpeceni-prihlaseni': typeof AppNastaveniZabezpeceniPrihlaseniRoute
+  '/pracoviste/zadosti/$id': typeof PracovisteZadostiIdRoute
+  '/pracoviste/zpravy/$vlakno': typeof PracovisteZpravyVlaknoRoute
   '/_app/nastaveni/': typeof AppNastaveniIndexRoute
+  '/pracoviste/zpravy/': typeof PracovisteZpravyIndexRoute
   '/_app/benefity/zdravotni-pece/$kod': typeof AppBenefityZdravotniPeceKodRoute
   '/_app/komunikace/komunikace-se-zps/{-$vlakno}': typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
   '/_app/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}': typeof AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route
@@ -747,6 +791,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/pracoviste'
     | '/prihlaseni'
     | '/stylyButtony'
     | '/stylyFormElems'
@@ -758,11 +803,15 @@ export interface FileRouteTypes {
     | '/uzivatel/odhlasen'
     | '/uzivatel/odhlasit'
     | '/nouzove-udaje/'
+    | '/pracoviste/'
     | '/benefity/{-$rok}'
     | '/moje-pojisteni/{-$rok}'
     | '/nastaveni/vzhled'
     | '/nastaveni/zabezpeceni-prihlaseni'
+    | '/pracoviste/zadosti/$id'
+    | '/pracoviste/zpravy/$vlakno'
     | '/nastaveni/'
+    | '/pracoviste/zpravy/'
     | '/benefity/zdravotni-pece/$kod'
     | '/komunikace/komunikace-se-zps/{-$vlakno}'
     | '/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}'
@@ -833,11 +882,15 @@ export interface FileRouteTypes {
     | '/uzivatel/odhlasit'
     | '/'
     | '/nouzove-udaje'
+    | '/pracoviste'
     | '/benefity/{-$rok}'
     | '/moje-pojisteni/{-$rok}'
     | '/nastaveni/vzhled'
     | '/nastaveni/zabezpeceni-prihlaseni'
+    | '/pracoviste/zadosti/$id'
+    | '/pracoviste/zpravy/$vlakno'
     | '/nastaveni'
+    | '/pracoviste/zpravy'
     | '/benefity/zdravotni-pece/$kod'
     | '/komunikace/komunikace-se-zps/{-$vlakno}'
     | '/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}'
@@ -897,6 +950,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_app'
+    | '/pracoviste'
     | '/prihlaseni'
     | '/stylyButtony'
     | '/stylyFormElems'
@@ -909,11 +963,15 @@ export interface FileRouteTypes {
     | '/uzivatel/odhlasit'
     | '/_app/'
     | '/nouzove-udaje/'
+    | '/pracoviste/'
     | '/_app/benefity/{-$rok}'
     | '/_app/moje-pojisteni/{-$rok}'
     | '/_app/nastaveni/vzhled'
     | '/_app/nastaveni/zabezpeceni-prihlaseni'
+    | '/pracoviste/zadosti/$id'
+    | '/pracoviste/zpravy/$vlakno'
     | '/_app/nastaveni/'
+    | '/pracoviste/zpravy/'
     | '/_app/benefity/zdravotni-pece/$kod'
     | '/_app/komunikace/komunikace-se-zps/{-$vlakno}'
     | '/_app/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}'
@@ -974,6 +1032,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
+  PracovisteRoute: typeof PracovisteRouteWithChildren
   PrihlaseniRoute: typeof PrihlaseniRoute
   StylyButtonyRoute: typeof StylyButtonyRoute
   StylyFormElemsRoute: typeof StylyFormElemsRoute
@@ -992,6 +1051,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pracoviste': {
+      id: '/pracoviste'
+      path: '/pracoviste'
+      fullPath: '/pracoviste'
+      preLoaderRoute: typeof PracovisteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/prihlaseni': {
@@ -1064,6 +1130,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NouzoveUdajeIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pracoviste/': {
+      id: '/pracoviste/'
+      path: '/'
+      fullPath: '/pracoviste/'
+      preLoaderRoute: typeof PracovisteIndexRouteImport
+      parentRoute: typeof PracovisteRoute
+    }
     '/uzivatel/odhlasen': {
       id: '/uzivatel/odhlasen'
       path: '/uzivatel/odhlasen'
@@ -1112,6 +1185,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/nastaveni/zabezpeceni-prihlaseni'
       preLoaderRoute: typeof AppNastaveniZabezpeceniPrihlaseniRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/pracoviste/zadosti/$id': {
+      id: '/pracoviste/zadosti/$id'
+      path: '/zadosti/$id'
+      fullPath: '/pracoviste/zadosti/$id'
+      preLoaderRoute: typeof PracovisteZadostiIdRouteImport
+      parentRoute: typeof PracovisteRoute
+    }
+    '/pracoviste/zpravy/': {
+      id: '/pracoviste/zpravy/'
+      path: '/zpravy'
+      fullPath: '/pracoviste/zpravy/'
+      preLoaderRoute: typeof PracovisteZpravyIndexRouteImport
+      parentRoute: typeof PracovisteRoute
+    }
+    '/pracoviste/zpravy/$vlakno': {
+      id: '/pracoviste/zpravy/$vlakno'
+      path: '/zpravy/$vlakno'
+      fullPath: '/pracoviste/zpravy/$vlakno'
+      preLoaderRoute: typeof PracovisteZpravyVlaknoRouteImport
+      parentRoute: typeof PracovisteRoute
     }
     '/_app/benefity/programy/': {
       id: '/_app/benefity/programy/'
@@ -1680,8 +1774,27 @@ const AppRouteChildren: AppRouteChildren = {
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
+interface PracovisteRouteChildren {
+  PracovisteIndexRoute: typeof PracovisteIndexRoute
+  PracovisteZadostiIdRoute: typeof PracovisteZadostiIdRoute
+  PracovisteZpravyVlaknoRoute: typeof PracovisteZpravyVlaknoRoute
+  PracovisteZpravyIndexRoute: typeof PracovisteZpravyIndexRoute
+}
+
+const PracovisteRouteChildren: PracovisteRouteChildren = {
+  PracovisteIndexRoute: PracovisteIndexRoute,
+  PracovisteZadostiIdRoute: PracovisteZadostiIdRoute,
+  PracovisteZpravyVlaknoRoute: PracovisteZpravyVlaknoRoute,
+  PracovisteZpravyIndexRoute: PracovisteZpravyIndexRoute,
+}
+
+const PracovisteRouteWithChildren = PracovisteRoute._addFileChildren(
+  PracovisteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
+  PracovisteRoute: PracovisteRouteWithChildren,
   PrihlaseniRoute: PrihlaseniRoute,
   StylyButtonyRoute: StylyButtonyRoute,
   StylyFormElemsRoute: StylyFormElemsRoute,

@@ -1,5 +1,6 @@
 import type { AccessTokenPayload } from '../../contract/app';
 import { isAccessTokenPayload } from '../../contract/boot-calls';
+import { staffRoles, type StaffRole } from '../../contract/enums';
 
 /** What login and refresh answer (contract `tokensSchema`). */
 export interface SessionTokens {
@@ -46,9 +47,15 @@ function base64UrlToText(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
+/** A staff role the client knows; anything else (a role of a newer server) counts as none: the server decides on every call. */
+function staffRoleOf(value: unknown): StaffRole | undefined {
+  return (staffRoles as readonly unknown[]).includes(value) ? (value as StaffRole) : undefined;
+}
+
 /**
  * Reads the claims of a JWT access token (base64url JSON of the middle segment). The client does
- * not verify the signature — the server does on every call; the client only needs jl, jp, exp.
+ * not verify the signature — the server does on every call; the client only needs jl, jp, exp and
+ * the staff role `pr` (issue 34; absent for insured persons and doctors).
  */
 export function decodeAccessToken(token: string | null | undefined): AccessTokenPayload | null {
   if (!token) return null;
@@ -56,7 +63,9 @@ export function decodeAccessToken(token: string | null | undefined): AccessToken
   if (parts.length < 2) return null;
   try {
     const claims: unknown = JSON.parse(base64UrlToText(parts[1]));
-    return isAccessTokenPayload(claims) ? { sub: claims.sub, jl: claims.jl, jp: claims.jp, exp: claims.exp } : null;
+    if (!isAccessTokenPayload(claims)) return null;
+    const pr = staffRoleOf((claims as { pr?: unknown }).pr);
+    return { sub: claims.sub, jl: claims.jl, jp: claims.jp, ...(pr ? { pr } : {}), exp: claims.exp };
   } catch {
     return null;
   }

@@ -61,11 +61,14 @@ async function settle<A extends AnyActorRef>(actor: A, settled: (snapshot: Snaps
   }
 }
 
-export type GuardOutcome = 'login' | 'notFound' | 'pass';
+export type GuardOutcome = 'login' | 'notFound' | 'staff' | 'pass';
 
 /**
  * The `_app` guard (document 1 §2 and §4), run by the layout route's `beforeLoad`:
  * - no valid refresh token → 'login' (the route redirects to '/prihlaseni');
+ * - a staff member (PRACOVNIK) on a route that is not theirs (any route whose `staticData.accountTypes`
+ *   do not name PRACOVNIK: the insured person's and the doctor's screens) → 'staff' (the route
+ *   redirects to their workspace, '/pracoviste/');
  * - a matched route whose `staticData.accountTypes` exclude the current account type → 'notFound'
  *   (the not-found screen inside the shell);
  * - otherwise 'pass'. While the session is being read or has expired it also passes: the layout
@@ -85,6 +88,7 @@ export async function runAppGuard(
   if (mustLogIn(status)) return 'login';
   if (status !== 'authenticated' || rolesPending(session)) return 'pass';
   const type = accountTypeOf(runtime.accountType.getSnapshot());
+  if (type === 'PRACOVNIK' && !matches.some((match) => match.staticData?.accountTypes?.includes('PRACOVNIK'))) return 'staff';
   return matches.every((match) => routeAllowed(match.staticData?.accountTypes, type)) ? 'pass' : 'notFound';
 }
 

@@ -80,7 +80,7 @@ export interface AppRuntimeOptions {
  * Creates the app's actors with their real implementations (API calls, storage, alert, reload,
  * navigation) and wires them together. Nothing runs until `start()`.
  *
- * Wiring: a new token payload re-resolves the account type; once the session has an access token
+ * Wiring: a new token payload (its roles jl, jp and the staff role pr) re-resolves the account type; once the session has an access token
  * of a user with the insured-person role the represented persons are loaded (and forgotten when
  * the session ends); when the session ends the query cache is cleared.
  */
@@ -220,10 +220,10 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
     const onSession = () => {
       const snapshot = session.getSnapshot();
       const payload = snapshot.context.payload;
-      const nextRoles = `${payload?.jl ?? false}/${payload?.jp ?? false}`;
+      const nextRoles = `${payload?.jl ?? false}/${payload?.jp ?? false}/${payload?.pr ?? ''}`;
       if (nextRoles !== roles) {
         roles = nextRoles;
-        accountType.send({ type: 'accountType.rolesChanged', jl: payload?.jl ?? false, jp: payload?.jp ?? false });
+        accountType.send({ type: 'accountType.rolesChanged', jl: payload?.jl ?? false, jp: payload?.jp ?? false, pr: payload?.pr ?? null });
       }
       const status = sessionStatusOf(snapshot);
       const owner = status === 'authenticated' && payload?.jp ? payload.sub : null;

@@ -5,13 +5,16 @@ import { AppLayout } from '../features/shell/AppLayout';
 /**
  * The pathless layout of every authenticated screen. The guard: without a valid refresh token
  * the login starts ('/prihlaseni' without a ticket fetches the login address and redirects); a
- * route of another account type shows the not-found screen inside the shell. The layout shows
+ * staff member goes to their workspace (/pracoviste/); a route of another account type shows the
+ * not-found screen inside the shell. The layout shows
  * the shell, or a spinner while the session is read or the represented persons load.
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, matches }) => {
     const outcome = await runAppGuard(context.runtime, matches);
     if (outcome === 'login') throw redirect({ to: '/prihlaseni', replace: true });
+    // the insurer's staff work in their own workspace (issue 34), not in these screens
+    if (outcome === 'staff') throw redirect({ to: '/pracoviste/', replace: true });
     if (outcome === 'notFound') throw notFound();
   },
   component: AppLayout,

@@ -8,14 +8,22 @@ import {
   type AccountTypeInput,
   type AccountTypeSnapshot,
 } from '../../machines/accountType/accountType.machine';
+import type { StaffRole } from '../../contract/enums';
 import { controlledActors, describeMachine, type End, type TransitionRow } from './harness';
 
 const switchTo = (to: string) => ({ type: 'accountType.switch', to });
-const roles = (jl: boolean, jp: boolean) => ({ type: 'accountType.rolesChanged', jl, jp });
+const roles = (jl: boolean, jp: boolean, pr?: StaffRole) => ({ type: 'accountType.rolesChanged', jl, jp, ...(pr ? { pr } : {}) });
 
 const events = {
   'accountType.switch': [switchTo('POJISTENEC'), switchTo('LEKAR')],
-  'accountType.rolesChanged': [roles(true, true), roles(false, true), roles(true, false), roles(false, false)],
+  'accountType.rolesChanged': [
+    roles(true, true),
+    roles(false, true),
+    roles(true, false),
+    roles(false, false),
+    roles(false, false, 'REFERENT'),
+    roles(true, true, 'REVIZNI_LEKAR'),
+  ],
 };
 
 const inputs: Record<string, AccountTypeInput> = {
@@ -25,6 +33,9 @@ const inputs: Record<string, AccountTypeInput> = {
   'insured person only, LEKAR stored': { jl: false, jp: true, storedType: 'LEKAR' },
   'doctor only': { jl: true, jp: false, storedType: null },
   'no role': { jl: false, jp: false, storedType: null },
+  'staff, LEKAR stored': { jl: false, jp: false, pr: 'REFERENT', storedType: 'LEKAR' },
+  // jl = jp = false for staff today; a staff role still comes first and allows no switch if that changes
+  'staff with both flags': { jl: true, jp: true, pr: 'REVIZNI_LEKAR', storedType: null },
 };
 
 /** The app's world as the machine sees it: session storage `zk.typUctu` and the navigations. */
@@ -45,23 +56,29 @@ type AccountWorld = ReturnType<typeof world>;
 type AccountEnd = End<AccountWorld>;
 
 /**
- * An independent model of document 1 §4: the roles of the last token, the stored choice, and a
- * switch that counts only for a user with both roles and another type than the current one.
+ * An independent model of document 1 §4 and issue 34: the roles of the last token, the stored
+ * choice, a staff role before everything, and a switch that counts only for a user with both
+ * roles, no staff role and another type than the current one.
  */
 function expectedAfter(end: AccountEnd) {
   const input = end.input as AccountTypeInput;
   let { jl, jp } = input;
+  let pr = input.pr ?? null;
   let stored = input.storedType;
   const navigations: string[] = [];
+  const typeNow = () => (pr ? 'PRACOVNIK' : resolveAccountType(jl, jp, stored));
   for (const event of end.events) {
-    const e = event as { type: string; jl?: boolean; jp?: boolean; to?: string };
-    if (e.type === 'accountType.rolesChanged') ({ jl = false, jp = false } = e);
-    if (e.type === 'accountType.switch' && jl && jp && e.to !== resolveAccountType(jl, jp, stored)) {
+    const e = event as { type: string; jl?: boolean; jp?: boolean; pr?: StaffRole; to?: string };
+    if (e.type === 'accountType.rolesChanged') {
+      ({ jl = false, jp = false } = e);
+      pr = e.pr ?? null;
+    }
+    if (e.type === 'accountType.switch' && jl && jp && !pr && e.to !== typeNow()) {
       stored = e.to!;
       navigations.push('/');
     }
   }
-  return { type: resolveAccountType(jl, jp, stored), canSwitch: jl && jp, stored, navigations };
+  return { type: typeNow(), canSwitch: jl && jp && !pr, stored, navigations };
 }
 
 /** What the header shows (useAccountType: the type and the switcher) and what was stored and navigated. */
@@ -214,6 +231,74 @@ const transitions: TransitionRow<AccountWorld>[] = [
       expect(switcherOf(end)).toBe(false);
     },
   },
+  {
+    from: '(start)',
+    when: 'a staff role comes before a stored type',
+    input: 'staff, LEKAR stored',
+    event: { type: 'xstate.init' },
+    to: 'pracovnik',
+    expect: (end) => {
+      expect(typeOf(end)).toBe('PRACOVNIK');
+      expect(switcherOf(end)).toBe(false);
+    },
+  },
+  {
+    from: '(start)',
+    when: 'a staff role comes before both flags',
+    input: 'staff with both flags',
+    event: { type: 'xstate.init' },
+    to: 'pracovnik',
+    expect: (end) => {
+      expect(typeOf(end)).toBe('PRACOVNIK');
+      expect(switcherOf(end)).toBe(false);
+    },
+  },
+  {
+    from: 'pracovnik',
+    when: 'staff never switch',
+    input: 'staff with both flags',
+    event: switchTo('LEKAR'),
+    to: 'pracovnik',
+    expect: (end) => {
+      expect(typeOf(end)).toBe('PRACOVNIK');
+      expect(end.world.storage.has('zk.typUctu')).toBe(false);
+      expect(end.world.navigations).toEqual([]);
+    },
+  },
+  {
+    from: 'neznamy',
+    when: 'a staff token arrives',
+    input: 'no role',
+    event: roles(false, false, 'REFERENT'),
+    to: 'pracovnik',
+    expect: (end) => {
+      expect(typeOf(end)).toBe('PRACOVNIK');
+      expect(switcherOf(end)).toBe(false);
+      expect(end.world.navigations).toEqual([]);
+    },
+  },
+  {
+    from: 'lekar',
+    when: 'a staff role comes with both flags',
+    input: 'both roles, nothing stored',
+    event: roles(true, true, 'REVIZNI_LEKAR'),
+    to: 'pracovnik',
+    expect: (end) => {
+      expect(typeOf(end)).toBe('PRACOVNIK');
+      expect(switcherOf(end)).toBe(false);
+    },
+  },
+  {
+    from: 'pracovnik',
+    when: 'the staff role is gone',
+    input: 'staff, LEKAR stored',
+    event: roles(false, true),
+    to: 'pojistenec',
+    expect: (end) => {
+      expect(typeOf(end)).toBe('POJISTENEC');
+      expect(switcherOf(end)).toBe(false);
+    },
+  },
 ];
 
 describeMachine<AccountWorld>({ machine: accountTypeMachine, inputs, events, world, check, transitions });
@@ -226,5 +311,11 @@ describe('account type rules', () => {
     expect(resolveAccountType(false, true, 'LEKAR')).toBe('POJISTENEC');
     expect(resolveAccountType(true, false, 'POJISTENEC')).toBe('LEKAR');
     expect(resolveAccountType(false, false, 'LEKAR')).toBe('NEZNAMY');
+  });
+
+  it('a staff role makes the staff member, whatever the flags and the stored type', () => {
+    expect(resolveAccountType(false, false, null, 'REFERENT')).toBe('PRACOVNIK');
+    expect(resolveAccountType(true, true, 'POJISTENEC', 'REVIZNI_LEKAR')).toBe('PRACOVNIK');
+    expect(resolveAccountType(false, true, null, null)).toBe('POJISTENEC');
   });
 });

@@ -11,7 +11,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 function base64Url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
-function jwt(payload: { sub: string; jl: boolean; jp: boolean; exp: number }): string {
+function jwt(payload: { sub: string; jl: boolean; jp: boolean; pr?: string; exp: number }): string {
   return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(payload)}.signature`;
 }
 
@@ -429,6 +429,22 @@ describe('session timer and tokens', () => {
     expect(decodeAccessToken(token)).toEqual({ sub: 'Dvořáková', jl: true, jp: false, exp: 1 });
     expect(decodeAccessToken('not-a-token')).toBeNull();
     expect(decodeAccessToken(null)).toBeNull();
+  });
+
+  it('reads the staff role (pr) when it is one the app knows, and ignores any other', () => {
+    expect(decodeAccessToken(jwt({ sub: '7', jl: false, jp: false, pr: 'REFERENT', exp: 1 }))).toEqual({
+      sub: '7',
+      jl: false,
+      jp: false,
+      pr: 'REFERENT',
+      exp: 1,
+    });
+    expect(decodeAccessToken(jwt({ sub: '7', jl: false, jp: false, pr: 'SPRAVCE', exp: 1 }))).toEqual({
+      sub: '7',
+      jl: false,
+      jp: false,
+      exp: 1,
+    });
   });
 
   it('judges the refresh token with the clock tolerance', () => {

@@ -51,7 +51,7 @@ describe('path parameters', () => {
   });
 });
 
-function actors({ stored, roles }: { stored: boolean; roles?: { jl: boolean; jp: boolean } }) {
+function actors({ stored, roles }: { stored: boolean; roles?: { jl: boolean; jp: boolean; pr?: 'REFERENT' } }) {
   const session = createActor(
     sessionMachine.provide({
       // the renewal after a reload: answers with these roles, or never
@@ -71,7 +71,7 @@ function actors({ stored, roles }: { stored: boolean; roles?: { jl: boolean; jp:
   const accountType = createActor(accountTypeMachine, { input: { jl: false, jp: false, storedType: null } });
   session.subscribe((snapshot) => {
     const payload = snapshot.context.payload;
-    if (payload) accountType.send({ type: 'accountType.rolesChanged', jl: payload.jl, jp: payload.jp });
+    if (payload) accountType.send({ type: 'accountType.rolesChanged', jl: payload.jl, jp: payload.jp, pr: payload.pr });
   });
   accountType.start();
   session.start();
@@ -88,6 +88,16 @@ describe('the _app guard', () => {
   it('waits for the roles of the renewal, then filters by account type', async () => {
     expect(await runAppGuard(actors({ stored: true, roles: { jl: true, jp: false } }), insuredOnly)).toBe('notFound');
     expect(await runAppGuard(actors({ stored: true, roles: { jl: false, jp: true } }), insuredOnly)).toBe('pass');
+  });
+
+  it('sends a staff member from every other screen to the workspace, and keeps everyone else out of it', async () => {
+    const staffOnly = [{ staticData: {} }, { staticData: { accountTypes: ['PRACOVNIK'] as const } }];
+    const staff = { jl: false, jp: false, pr: 'REFERENT' as const };
+    expect(await runAppGuard(actors({ stored: true, roles: staff }), insuredOnly)).toBe('staff');
+    expect(await runAppGuard(actors({ stored: true, roles: staff }), [{ staticData: {} }])).toBe('staff');
+    expect(await runAppGuard(actors({ stored: true, roles: staff }), staffOnly)).toBe('pass');
+    expect(await runAppGuard(actors({ stored: true, roles: { jl: false, jp: true } }), staffOnly)).toBe('notFound');
+    expect(await runAppGuard(actors({ stored: false }), staffOnly)).toBe('login');
   });
 
   it('does not hang when the renewal never answers: it passes and the layout keeps its spinner', async () => {

@@ -11,7 +11,7 @@ import { ACCOUNT_TYPE_LABELS as LABELS, AccountTypeTrigger } from './AccountType
  */
 export default function AccountTypeMenu({ defaultOpen }: { defaultOpen?: boolean }) {
   const { type, switchTo } = useAccountType();
-  if (type === 'NEZNAMY') return null;
+  if (type === 'NEZNAMY' || type === 'PRACOVNIK') return null;
   return (
     <Menu.Root
       defaultOpen={defaultOpen}

@@ -44,7 +44,7 @@ export const AccountTypeTrigger = forwardRef<HTMLButtonElement, TriggerProps>(fu
  */
 export function AccountTypeSwitcher() {
   const { type, canSwitch } = useAccountType();
-  if (!canSwitch || type === 'NEZNAMY') return null;
+  if (!canSwitch || type === 'NEZNAMY' || type === 'PRACOVNIK') return null;
   return (
     <LoadWhenWanted
       preload={loadAccountTypeMenu}

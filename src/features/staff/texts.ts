@@ -1,0 +1,85 @@
+/** Czech texts of the staff workspace (issue 34) that src/texts/cs.ts and the contract do not hold. */
+import type { StaffRequestAction } from '../../../contract/enums';
+
+export const staffTexts = {
+  PRACOVISTE: 'Pracoviště',
+  NAVIGACE: 'Pracoviště pojišťovny',
+  ZADOSTI: 'Žádosti',
+  ZPRAVY: 'Zprávy',
+  ODHLASIT_SE: 'Odhlásit se',
+  PRIHLASENY: 'Přihlášený pracovník',
+
+  // the queue
+  FILTR_ZADOSTI: 'Které žádosti',
+  DRUH: 'Druh žádosti',
+  VSECHNY_DRUHY: 'Všechny druhy',
+  STAV: 'Stav',
+  VSECHNY_STAVY: 'Všechny stavy',
+  POJISTENEC: 'Pojištěnec',
+  PODANO: 'Podáno',
+  CEKA: 'Čeká',
+  RESITEL: 'Řeší',
+  NEPREVZATO: 'Nepřevzato',
+  CISLO: (id: number) => `č. ${id}`,
+  ZADNE_ZADOSTI: 'Žádné žádosti tomuto výběru neodpovídají.',
+  ZADNE_MOJE: 'Nemáte převzatou žádnou otevřenou žádost.',
+  ZADNE_NEPREVZATE: 'Všechny žádosti někdo vyřizuje.',
+  SEZNAM_ZADOSTI: 'Seznam žádostí, nejstarší první',
+
+  // the request
+  ZPET_NA_ZADOSTI: 'Zpět na žádosti',
+  ZADOST_CISLO: (id: number) => `Žádost č. ${id}`,
+  NAROZEN: 'Narozen(a)',
+  JMENO: 'Jméno',
+  KDO_RESI: 'Kdo ji vyřizuje',
+  KROKY: 'Co můžete udělat',
+  ZADNY_KROK: 'Teď u žádosti nemůžete udělat žádný krok.',
+  UZAVRENA: 'Žádost je uzavřená.',
+  ODESLANO: 'Co pojištěnec odeslal',
+  NIC_NEODESLANO: 'Žádost nemá vyplněné údaje.',
+  PRILOHY: 'Přílohy',
+  BEZ_PRILOH: 'Bez příloh',
+  STAHNOUT: (nazev: string) => `Stáhnout ${nazev}`,
+  PRUBEH: 'Průběh',
+  POJISTENEC_KROK: 'pojištěnec',
+  OTEVRIT_VLAKNO: 'Otevřít konzultaci',
+
+  // the steps' dialogs
+  DIALOG_NADPIS: {
+    PREVZIT: 'Převzít žádost',
+    VYZADAT_DOKLADY: 'Vyžádat doklady',
+    SCHVALIT: 'Schválit žádost',
+    ZAMITNOUT: 'Zamítnout žádost',
+  } satisfies Record<StaffRequestAction, string>,
+  POZNAMKA: { VYZADAT_DOKLADY: 'Co je potřeba doložit', ZAMITNOUT: 'Důvod zamítnutí' } as Partial<Record<StaffRequestAction, string>>,
+  POZNAMKA_NAPOVEDA: 'Pojištěnec tento text uvidí u své žádosti.',
+  SCHVALIT_OTAZKA: 'Opravdu chcete žádost schválit? Pojištěnec uvidí výsledek hned.',
+  ZRUSIT: 'Zrušit',
+  /** After a failed step (the dialog's own close button is 'Zavřít'). */
+  ZPET_NA_ZADOST: 'Zpět na žádost',
+  ODESILANI: 'Odesílání…',
+  HOTOVO: {
+    PREVZIT: 'Žádost jste převzali.',
+    VYZADAT_DOKLADY: 'Pojištěnec byl požádán o doklady.',
+    SCHVALIT: 'Žádost byla schválena.',
+    ZAMITNOUT: 'Žádost byla zamítnuta.',
+  } satisfies Record<StaffRequestAction, string>,
+
+  // the inbox and the thread
+  FILTR_ZPRAV: 'Které zprávy',
+  PREDMET: 'Předmět',
+  DRUH_ZPRAVY: 'Druh',
+  ZALOZENO: 'Založeno',
+  STARI: 'Stáří',
+  ZADNE_ZPRAVY: 'Žádné zprávy tomuto výběru neodpovídají.',
+  ZADNE_NEZODPOVEZENE: 'Všechny zprávy jsou zodpovězené.',
+  SEZNAM_ZPRAV: 'Seznam zpráv, nezodpovězené a nejstarší první',
+  ZPET_NA_ZPRAVY: 'Zpět na zprávy',
+  ODPOVEDET: 'Odpovědět',
+  TEXT_ODPOVEDI: 'Text odpovědi',
+  PRILOHY_ODPOVEDI: 'Přílohy',
+  ODESLAT: 'Odeslat odpověď',
+  ODPOVED_ODESLANA: 'Odpověď byla odeslána.',
+  ZADOST_KONZULTACE: 'Žádost této konzultace',
+  ZPRAV: 'Zpráv',
+} as const;
