@@ -29,6 +29,7 @@ import { Route as AppMojePojisteniChar123RokChar125RouteImport } from './routes/
 import { Route as AppNastaveniIndexRouteImport } from './routes/_app/nastaveni/index'
 import { Route as AppNastaveniVzhledRouteImport } from './routes/_app/nastaveni/vzhled'
 import { Route as AppNastaveniZabezpeceniPrihlaseniRouteImport } from './routes/_app/nastaveni/zabezpeceni-prihlaseni'
+import { Route as PracovistePobockyIndexRouteImport } from './routes/pracoviste/pobocky/index'
 import { Route as PracovisteZadostiIdRouteImport } from './routes/pracoviste/zadosti/$id'
 import { Route as PracovisteZpravyIndexRouteImport } from './routes/pracoviste/zpravy/index'
 import { Route as PracovisteZpravyVlaknoRouteImport } from './routes/pracoviste/zpravy/$vlakno'
@@ -191,6 +192,11 @@ const AppNastaveniZabezpeceniPrihlaseniRoute =
     path: '/nastaveni/zabezpeceni-prihlaseni',
     getParentRoute: () => AppRoute,
   } as any)
+const PracovistePobockyIndexRoute = PracovistePobockyIndexRouteImport.update({
+  id: '/pobocky/',
+  path: '/pobocky/',
+  getParentRoute: () => PracovisteRoute,
+} as any)
 const PracovisteZadostiIdRoute = PracovisteZadostiIdRouteImport.update({
   id: '/zadosti/$id',
   path: '/zadosti/$id',
@@ -568,6 +574,7 @@ export interface FileRoutesByFullPath {
   '/pracoviste/zadosti/$id': typeof PracovisteZadostiIdRoute
   '/pracoviste/zpravy/$vlakno': typeof PracovisteZpravyVlaknoRoute
   '/nastaveni/': typeof AppNastaveniIndexRoute
+  '/pracoviste/pobocky/': typeof PracovistePobockyIndexRoute
   '/pracoviste/zpravy/': typeof PracovisteZpravyIndexRoute
   '/benefity/zdravotni-pece/$kod': typeof AppBenefityZdravotniPeceKodRoute
   '/komunikace/komunikace-se-zps/{-$vlakno}': typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
@@ -647,6 +654,7 @@ export interface FileRoutesByTo {
   '/pracoviste/zadosti/$id': typeof PracovisteZadostiIdRoute
   '/pracoviste/zpravy/$vlakno': typeof PracovisteZpravyVlaknoRoute
   '/nastaveni': typeof AppNastaveniIndexRoute
+  '/pracoviste/pobocky': typeof PracovistePobockyIndexRoute
   '/pracoviste/zpravy': typeof PracovisteZpravyIndexRoute
   '/benefity/zdravotni-pece/$kod': typeof AppBenefityZdravotniPeceKodRoute
   '/komunikace/komunikace-se-zps/{-$vlakno}': typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
@@ -729,6 +737,7 @@ export interface FileRoutesById {
   '/pracoviste/zadosti/$id': typeof PracovisteZadostiIdRoute
   '/pracoviste/zpravy/$vlakno': typeof PracovisteZpravyVlaknoRoute
   '/_app/nastaveni/': typeof AppNastaveniIndexRoute
+  '/pracoviste/pobocky/': typeof PracovistePobockyIndexRoute
   '/pracoviste/zpravy/': typeof PracovisteZpravyIndexRoute
   '/_app/benefity/zdravotni-pece/$kod': typeof AppBenefityZdravotniPeceKodRoute
   '/_app/komunikace/komunikace-se-zps/{-$vlakno}': typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
@@ -811,6 +820,7 @@ export interface FileRouteTypes {
     | '/pracoviste/zadosti/$id'
     | '/pracoviste/zpravy/$vlakno'
     | '/nastaveni/'
+    | '/pracoviste/pobocky/'
     | '/pracoviste/zpravy/'
     | '/benefity/zdravotni-pece/$kod'
     | '/komunikace/komunikace-se-zps/{-$vlakno}'
@@ -890,6 +900,7 @@ export interface FileRouteTypes {
     | '/pracoviste/zadosti/$id'
     | '/pracoviste/zpravy/$vlakno'
     | '/nastaveni'
+    | '/pracoviste/pobocky'
     | '/pracoviste/zpravy'
     | '/benefity/zdravotni-pece/$kod'
     | '/komunikace/komunikace-se-zps/{-$vlakno}'
@@ -971,6 +982,7 @@ export interface FileRouteTypes {
     | '/pracoviste/zadosti/$id'
     | '/pracoviste/zpravy/$vlakno'
     | '/_app/nastaveni/'
+    | '/pracoviste/pobocky/'
     | '/pracoviste/zpravy/'
     | '/_app/benefity/zdravotni-pece/$kod'
     | '/_app/komunikace/komunikace-se-zps/{-$vlakno}'
@@ -1185,6 +1197,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/nastaveni/zabezpeceni-prihlaseni'
       preLoaderRoute: typeof AppNastaveniZabezpeceniPrihlaseniRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/pracoviste/pobocky/': {
+      id: '/pracoviste/pobocky/'
+      path: '/pobocky'
+      fullPath: '/pracoviste/pobocky/'
+      preLoaderRoute: typeof PracovistePobockyIndexRouteImport
+      parentRoute: typeof PracovisteRoute
     }
     '/pracoviste/zadosti/$id': {
       id: '/pracoviste/zadosti/$id'
@@ -1778,6 +1797,7 @@ interface PracovisteRouteChildren {
   PracovisteIndexRoute: typeof PracovisteIndexRoute
   PracovisteZadostiIdRoute: typeof PracovisteZadostiIdRoute
   PracovisteZpravyVlaknoRoute: typeof PracovisteZpravyVlaknoRoute
+  PracovistePobockyIndexRoute: typeof PracovistePobockyIndexRoute
   PracovisteZpravyIndexRoute: typeof PracovisteZpravyIndexRoute
 }
 
@@ -1785,6 +1805,7 @@ const PracovisteRouteChildren: PracovisteRouteChildren = {
   PracovisteIndexRoute: PracovisteIndexRoute,
   PracovisteZadostiIdRoute: PracovisteZadostiIdRoute,
   PracovisteZpravyVlaknoRoute: PracovisteZpravyVlaknoRoute,
+  PracovistePobockyIndexRoute: PracovistePobockyIndexRoute,
   PracovisteZpravyIndexRoute: PracovisteZpravyIndexRoute,
 }
 
