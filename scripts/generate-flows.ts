@@ -33,6 +33,7 @@ import { appointmentMoveMachine } from '../machines/appointmentBooking/appointme
 import { requestLifecycleMachine } from '../machines/requestLifecycle/requestLifecycle.machine';
 import { staffStepMachine } from '../machines/staffStep/staffStep.machine';
 import { staffReplyMachine } from '../machines/staffReply/staffReply.machine';
+import { documentsUploadMachine } from '../machines/documentsUpload/documentsUpload.machine';
 
 interface Flow {
   name: string;
@@ -195,6 +196,13 @@ const flows: Flow[] = [
     title: 'Staff answer in a thread',
     machine: staffReplyMachine,
     summary: 'The insurer’s answer with attachments: checked text, one send, the thread shows it, the form empty again.',
+  },
+  {
+    name: 'documentsUpload',
+    title: "The person's 'Doložit doklady'",
+    machine: documentsUploadMachine,
+    summary:
+      'Files (at least one) and a note for a request that waits for documents, one send, a retry, or the end when it no longer waits.',
   },
 ];
 

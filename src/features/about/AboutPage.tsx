@@ -1,5 +1,6 @@
 import { css } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
+import { GreenLine, greenLineTexts } from '../../components/GreenLine';
 import { Page } from '../../components/Page';
 import { VERZE_APLIKACE } from '../../lib/app-info';
 import { getStored } from '../../lib/storage';
@@ -23,6 +24,7 @@ export function AboutPage() {
           <dt className={css({ fontWeight: 'semibold', color: 'fg.muted' })}>{cs.INSTALACE_ID}</dt>
           <dd className={css({ fontFamily: 'mono', overflowWrap: 'anywhere' })}>{instalaceId ?? '–'}</dd>
         </dl>
+        <GreenLine lead={greenLineTexts.PORADIME} className={css({ mt: '3' })} />
       </section>
 
       <section aria-labelledby="ochrana-udaju" className={sectionStyle}>

@@ -1,8 +1,9 @@
 /**
  * 'Kdo viděl moje údaje' (/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje): for the person
- * chosen in the header, who accessed their data — the person ("Vy"), a representative (name) or a
- * doctor (name and practice) —, when and what, newest first, a page at a time, with a period
- * filter. A doctor's read is always listed (issue 11 §2).
+ * chosen in the header, who accessed their data — the person ("Vy"), a representative (name), a
+ * doctor (name and practice) or the insurer (the staff member's name and role, or its core system,
+ * with why: issue 34) —, when and what, newest first, a page at a time, with a period filter.
+ * A doctor's and the insurer's reads are always listed (issue 11 §2).
  */
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -139,6 +140,12 @@ export function AccessList({ accesses, total, page, pages, onPage }: AccessListP
 function who(access: Pristup): string {
   if (access.kdo.typ === 'VY') return auditTexts.VY;
   if (access.kdo.typ === 'ODKAZ') return auditTexts.ODKAZ;
+  if (access.kdo.typ === 'POJISTOVNA') {
+    // A staff member by name and role; the core system names itself (no role).
+    if (!access.kdo.pracoviste) return access.kdo.jmeno ?? auditTexts.POJISTOVNA;
+    if (!access.kdo.jmeno) return auditTexts.ROLE_POJISTOVNY(access.kdo.pracoviste);
+    return `${access.kdo.jmeno}, ${auditTexts.ROLE_POJISTOVNY(access.kdo.pracoviste.toLocaleLowerCase('cs'))}`;
+  }
   const role = access.kdo.typ === 'LEKAR' ? auditTexts.LEKAR : auditTexts.ZASTUPCE;
   const name = access.kdo.jmeno ? `${role} ${access.kdo.jmeno}` : role;
   return access.kdo.pracoviste ? `${name}, ${access.kdo.pracoviste}` : name;
@@ -164,6 +171,9 @@ function AccessRow({ access }: { access: Pristup }) {
       <span>
         {areaLabel(access.oblast)} – {operationLabel(access.operace)}
       </span>
+      {access.ucel ? (
+        <span className={css({ gridColumn: { md: '2 / -1' }, color: 'fg.muted' })}>{auditTexts.UCEL(access.ucel)}</span>
+      ) : null}
     </li>
   );
 }

@@ -4,7 +4,7 @@ import { auditAreas, auditOperationLabels, type AuditArea, type AuditOperation }
 export const auditTexts = {
   KDO_VIDEL: 'Kdo viděl moje údaje',
   KDO_VIDEL_UVOD:
-    'Každé zobrazení nebo změna vašich údajů se zaznamenává. Vidíte zde, kdo k nim přistoupil a kdy: vy, váš zástupce nebo lékař, kterému jste údaje zpřístupnili.',
+    'Každé zobrazení nebo změna vašich údajů se zaznamenává. Vidíte zde, kdo k nim přistoupil a kdy: vy, váš zástupce, lékař, kterému jste údaje zpřístupnili, nebo pracovník pojišťovny, který vyřizuje vaši žádost či dotaz – i s tím, proč.',
   FILTR: 'Období',
   FILTR_FORM: 'Filtr přístupů podle období',
   OD: 'Od',
@@ -20,6 +20,10 @@ export const auditTexts = {
   LEKAR: 'Lékař',
   ZASTUPCE: 'Zástupce',
   ODKAZ: 'Kdokoli s odkazem na emergentní údaje',
+  /** 'Referent' → 'Referent pojišťovny' (the role label comes from the contract). */
+  ROLE_POJISTOVNY: (role: string) => `${role} pojišťovny`,
+  POJISTOVNA: 'Zaměstnanecká pojišťovna Škoda',
+  UCEL: (ucel: string) => `Proč: ${ucel}`,
   STRANKA: (page: number, pages: number) => `Strana ${page} z ${pages}`,
   PREDCHOZI: 'Předchozí',
   DALSI: 'Další',

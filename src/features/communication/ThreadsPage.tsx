@@ -11,6 +11,7 @@ import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { threadStateLabels, type VlaknoSouhrn, type ZpravaPolozka } from '../../../contract/communication';
 import type { MessageKind } from '../../../contract/enums';
+import { GreenLine, greenLineTexts } from '../../components/GreenLine';
 import { cardListStyle, linkCardStyle } from '../../components/link-card';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
@@ -81,6 +82,7 @@ function Threads({ pojistenecId, druh, title }: { pojistenecId: string; druh: Me
           </button>
         </div>
       )}
+      <GreenLine lead={greenLineTexts.RADEJI_ZAVOLATE} />
       <QueryView query={query}>
         {(data) =>
           data.seznamVlaken.length === 0 ? (

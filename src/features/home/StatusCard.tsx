@@ -3,6 +3,11 @@
  * the premium balance with a primary 'Zaplatit' when something is owed, an overview not filed,
  * the next vaccine dose, the last blood pressure, the most urgent check-up and the card's
  * validity — each line with the one action it calls for. Data: GET /stavPojistence.
+ *
+ * First of all, the requests that wait for the person (issue 34: the insurer asked for
+ * documents), each linking to its detail with 'Doložit doklady'. GET /stavPojistence does not
+ * carry them, so the card also reads the person's requests (GET /mojeZadosti, the same query as
+ * 'Moje žádosti'); the lines show once both have arrived, so nothing moves under the finger.
  */
 import { useEffect, type ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
@@ -11,12 +16,15 @@ import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { addDaysIso, todayIso } from '../../../contract/format';
 import type { StavPojistence } from '../../../contract/status';
+import type { Zadost } from '../../../contract/insurance';
+import { requestTypeLabels } from '../../../contract/enums';
 import { premiumBalanceSentence } from '../../../contract/money';
 import { IconAlert, IconCheck, IconChevronRight, IconInfo } from '../../components/icons';
 import { QueryView } from '../../components/QueryView';
 import { useApi } from '../../app/use-session';
 import { formatDay } from '../../lib/display-dates';
-import { statusQuery } from './status-query';
+import { requestsWaitingForYou } from '../../app/requests';
+import { statusQuery, waitingRequestsQuery } from './status-query';
 import { homeTexts as t } from './texts';
 
 type Tone = 'ok' | 'warn' | 'info';
@@ -80,9 +88,21 @@ function GoTo({ to, params, label, what }: { to: LinkProps['to']; params?: LinkP
 }
 
 /** Lines of the status, most pressing first. */
-function StatusLines({ status, pojistenecId }: { status: StavPojistence; pojistenecId: string }) {
+function StatusLines({ status, waiting, pojistenecId }: { status: StavPojistence; waiting: readonly Zadost[]; pojistenecId: string }) {
   const today = todayIso();
   const lines: ReactNode[] = [];
+  // What only the person can move on comes first: the insurer waits for their documents.
+  for (const request of waiting) {
+    const text = t.CEKA_NA_VAS(requestTypeLabels[request.typ]);
+    lines.push(
+      <StatusLine
+        key={`zadost-${request.id}`}
+        tone="warn"
+        text={text}
+        action={<GoTo to="/komunikace/moje-zadosti/$id" params={{ id: String(request.id) }} label={t.DOLOZIT} what={text} />}
+      />,
+    );
+  }
   // One sentence with the nearest due date; only what is past due is arrears (issue 33).
   const balance = premiumBalanceSentence(status);
   lines.push(
@@ -195,7 +215,9 @@ export default function StatusCard({
   // The route's loader asks for the status on every visit; the card that mounts right after it
   // takes that answer instead of asking a second time (it still asks when it has nothing).
   const query = useQuery({ ...statusQuery(api, pojistenecId), refetchOnMount: false });
-  const settled = !query.isPending;
+  const requests = useQuery({ ...waitingRequestsQuery(api, pojistenecId), refetchOnMount: false });
+  // A failed list of requests only leaves out their lines; the status stands on its own.
+  const settled = !query.isPending && !requests.isPending;
   useEffect(() => {
     if (settled) onSettled();
   }, [settled, onSettled]);
@@ -207,8 +229,10 @@ export default function StatusCard({
       <h2 id="stav-nadpis" className={css({ textStyle: 'sectionTitle' })}>
         {personName ? t.STAV_NADPIS_OSOBY(personName) : t.STAV_NADPIS}
       </h2>
-      <QueryView query={query} small>
-        {(status) => <StatusLines status={status} pojistenecId={pojistenecId} />}
+      <QueryView query={{ ...query, isPending: !settled }} small>
+        {(status) => (
+          <StatusLines status={status} waiting={requestsWaitingForYou(requests.data?.seznamZadosti ?? [])} pojistenecId={pojistenecId} />
+        )}
       </QueryView>
     </section>
   );

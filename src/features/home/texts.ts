@@ -17,6 +17,8 @@ export const homeTexts = {
   PREVENCE_V_PORADKU: 'Preventivní prohlídky máte v pořádku',
   PRUKAZ: (datum: string) => `Průkaz pojištěnce platí do ${datum}`,
   PRUKAZ_KONCI: (datum: string) => `Průkaz pojištěnce platí jen do ${datum}`,
+  CEKA_NA_VAS: (druh: string) => `Čeká na vás: ${druh} – doložte doklady`,
+  DOLOZIT: 'Doložit doklady',
   ZOBRAZIT: 'Zobrazit',
   ZOBRAZIT_K: (co: string) => `Zobrazit: ${co}`,
   RYCHLE_AKCE: 'Rychlé akce',

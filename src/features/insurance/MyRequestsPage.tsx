@@ -3,6 +3,10 @@
  * EHIC, insurance card) newest first — type, date, state, delivery and summary — with a period
  * filter (obdobiOd, obdobiDo) checked by the contract's obdobiFiltrSchema. Other screens
  * refresh the list after a new request through `requestsQueryKey`.
+ *
+ * Above them, whatever the period, the requests that wait for the person (issue 34) under
+ * 'Čeká na vás', each with what the insurer asked for and 'Doložit doklady'. The list call carries
+ * no history, so the note comes from each waiting request's detail (there are few of them).
  */
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -18,9 +22,11 @@ import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
 import { IconChevronDown, IconChevronUp } from '../../components/icons';
 import { useApi } from '../../app';
+import { missingDocumentsNote, requestDetailQuery, requestsWaitingForYou } from '../../app/requests';
 import { requestsQuery, type RequestPeriod } from './api';
 import { displayDate, isoOf } from './format';
 import { Details, sectionTitle, WithInsuredPerson } from './parts';
+import { requestTexts } from './request-texts';
 import { insuranceTexts } from './texts';
 
 export function MyRequestsPage() {
@@ -54,6 +60,7 @@ function MyRequestsScreen({ pojistenecId }: { pojistenecId: string }) {
 
   return (
     <Page title={insuranceTexts.MOJE_ZADOSTI}>
+      <WaitingForYou pojistenecId={pojistenecId} />
       <button
         type="button"
         aria-expanded={filterOpen}
@@ -186,4 +193,67 @@ const badgeStyles: Record<Zadost['stav'], string> = {
 
 function StateBadge({ state }: { state: Zadost['stav'] }) {
   return <span className={badgeStyles[state]}>{requestStateLabels[state]}</span>;
+}
+
+/** 'Čeká na vás': the requests the insurer asked documents for, the longest waiting first. */
+function WaitingForYou({ pojistenecId }: { pojistenecId: string }) {
+  const api = useApi();
+  const all = useQuery(requestsQuery(api, pojistenecId, {}));
+  const waiting = all.data ? requestsWaitingForYou(all.data.seznamZadosti) : [];
+  if (waiting.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="ceka-na-vas"
+      className={cx(card({ tone: 'primary' }), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}
+    >
+      <h2 id="ceka-na-vas" className={sectionTitle}>
+        {requestTexts.CEKA_NA_VAS}
+      </h2>
+      <p>{requestTexts.CEKA_NA_VAS_UVOD}</p>
+      <ul aria-label={requestTexts.CEKA_NA_VAS} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        {waiting.map((request) => (
+          <WaitingRequest key={request.id} pojistenecId={pojistenecId} request={request} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One waiting request: what the insurer asked for comes from its detail (the list carries no history). */
+function WaitingRequest({ pojistenecId, request }: { pojistenecId: string; request: Zadost }) {
+  const api = useApi();
+  const detail = useQuery(requestDetailQuery(api, pojistenecId, String(request.id))).data;
+  const note = detail ? missingDocumentsNote(detail.historie) : null;
+  const kind = requestTypeLabels[request.typ];
+  return (
+    <li
+      data-request={request.id}
+      aria-labelledby={`ceka-${request.id}`}
+      className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '2' }))}
+    >
+      <h3 id={`ceka-${request.id}`} className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
+        {kind}
+        {request.popis ? <span className={css({ fontWeight: 'normal' })}> – {request.popis}</span> : null}
+      </h3>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+        {insuranceTexts.PODANO} <time dateTime={isoOf(request.datum)}>{displayDate(request.datum)}</time>
+      </p>
+      <div>
+        <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted' })}>{requestTexts.CO_POTREBUJEME}</p>
+        <p className={css({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' })}>
+          {detail ? (note ?? requestTexts.DOLOZIT_UVOD) : requestTexts.NOTE_NACITANI}
+        </p>
+      </div>
+      <div>
+        <Link
+          to="/komunikace/moje-zadosti/$id"
+          params={{ id: String(request.id) }}
+          aria-label={requestTexts.DOLOZIT_K(kind)}
+          className={button({ variant: 'solid' })}
+        >
+          {requestTexts.DOLOZIT_DOKLADY}
+        </Link>
+      </div>
+    </li>
+  );
 }

@@ -5,8 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { type PaymentPersonType } from '../../../contract/enums';
-import { mojePojistnePlatby, mojePojistnePlatbyRok, mojePojistneRok, mojeZadosti, pojistneUhrada } from '../../../contract/routes.gen';
-import { mojeZadostiDetail } from '../../../contract/routes.gen';
+import { mojePojistnePlatby, mojePojistnePlatbyRok, mojePojistneRok, pojistneUhrada } from '../../../contract/routes.gen';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
 
@@ -36,23 +35,4 @@ export const paymentDetailsQuery = (api: ApiClient, pojistenecId: string) =>
     queryFn: ({ signal }) => api.call(pojistneUhrada, { params: { pojistenecId }, signal }),
   });
 
-/** ['poj', pojistenecId, 'mojeZadosti']: the prefix of every period's list — invalidate it after a new request. */
-export const requestsQueryKey = (pojistenecId: string) => [...personKey(pojistenecId), 'mojeZadosti'] as const;
-
-export interface RequestPeriod {
-  obdobiOd?: string;
-  obdobiDo?: string;
-}
-
-export const requestsQuery = (api: ApiClient, pojistenecId: string, period: RequestPeriod) =>
-  queryOptions({
-    queryKey: [...requestsQueryKey(pojistenecId), { obdobiOd: period.obdobiOd ?? null, obdobiDo: period.obdobiDo ?? null }] as const,
-    queryFn: ({ signal }) => api.call(mojeZadosti, { params: { pojistenecId }, query: period, signal }),
-  });
-
-/** GET /mojeZadosti/{id}: what was sent, its attachments and the history of its states. */
-export const requestDetailQuery = (api: ApiClient, pojistenecId: string, id: string) =>
-  queryOptions({
-    queryKey: [...personKey(pojistenecId), mojeZadostiDetail.id, id] as const,
-    queryFn: ({ signal }) => api.call(mojeZadostiDetail, { params: { pojistenecId, id }, query: {}, signal }),
-  });
+export { requestDetailQuery, requestsQuery, requestsQueryKey, type RequestPeriod } from '../../app/requests';

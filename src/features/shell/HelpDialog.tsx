@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { css } from '../../../styled-system/css';
 import { napoveda } from '../../../contract/routes.gen';
 import { ErrorDisplay } from '../../components/ErrorDisplay';
+import { GreenLine, greenLineTexts } from '../../components/GreenLine';
 import { AppDialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { cs } from '../../texts/cs';
@@ -63,6 +64,11 @@ export function HelpDialog({ kod, onClose }: { kod: string; onClose: () => void 
       ) : (
         <HelpHtml html={query.data.popis} className={helpTextStyle} />
       )}
+      {/* Whatever the page, and even when its help does not load: the insurer's free line. */}
+      <GreenLine
+        lead={greenLineTexts.PORADIME}
+        className={css({ mt: '4', pt: '3', borderTopWidth: '1px', borderColor: 'border.default' })}
+      />
     </AppDialog>
   );
 }

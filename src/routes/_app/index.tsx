@@ -49,8 +49,8 @@ export const Route = createFileRoute('/_app/')({
       // together, not when they first render (the widget renders only once the status has settled).
       preloadInsuredCards(widgetShown(GP_WIDGET));
       await startPersonQueries({ context, location }, async ({ start, api, pojistenecId }) => {
-        const { statusQuery, gpContactQuery } = await import('../../features/home/status-query');
-        start(statusQuery(api, pojistenecId));
+        const { startStatusCard, gpContactQuery } = await import('../../features/home/status-query');
+        startStatusCard(start, api, pojistenecId);
         if (widgetShown(GP_WIDGET)) start(gpContactQuery(api, pojistenecId));
       });
     }

@@ -30,6 +30,21 @@ const representative: Pristup = {
   operace: 'CTENI',
 };
 
+const staffRead: Pristup = {
+  kdy: '2026-03-09T09:30:00.000Z',
+  kdo: { typ: 'POJISTOVNA', jmeno: 'Jana Nováková', pracoviste: 'Referent' },
+  ucel: 'vyřizování žádosti č. 12 – Čerpání zdravotního programu',
+  oblast: 'ZADOSTI',
+  operace: 'CTENI',
+};
+const coreSystem: Pristup = {
+  kdy: '2026-03-08T22:00:00.000Z',
+  kdo: { typ: 'POJISTOVNA', jmeno: 'Informační systém pojišťovny', pracoviste: null },
+  ucel: 'převzetí žádosti č. 12 do informačního systému',
+  oblast: 'ZADOSTI',
+  operace: 'CTENI',
+};
+
 describe("'Kdo viděl moje údaje' list", () => {
   it('says who (the doctor with name and practice, "Vy", the representative), when in Prague time and what in plain Czech', () => {
     render(<AccessList accesses={[doctorRead, ownWrite, representative]} total={3} page={1} pages={1} onPage={() => {}} />);
@@ -43,6 +58,23 @@ describe("'Kdo viděl moje údaje' list", () => {
     expect(rows[2].textContent).toContain('Zástupce Jana Dvořáková');
     expect(screen.getByRole('status').textContent).toBe('Nalezeno přístupů: 3');
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it("names the insurer's staff member with their role, or the core system, and says why", () => {
+    render(<AccessList accesses={[staffRead, coreSystem]} total={2} page={1} pages={1} onPage={() => {}} />);
+    const rows = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(rows[0].textContent).toContain('Jana Nováková, referent pojišťovny');
+    expect(rows[0].textContent).toContain('Žádosti a průkazy – zobrazení');
+    expect(rows[0].textContent).toContain('Proč: vyřizování žádosti č. 12 – Čerpání zdravotního programu');
+    expect(rows[0].textContent).toContain('9. 3. 2026 10:30');
+    expect(rows[1].textContent).toContain('Informační systém pojišťovny');
+    expect(rows[1].textContent).toContain('Proč: převzetí žádosti č. 12 do informačního systému');
+    expect(rows[1].textContent).not.toContain('pojišťovny pojišťovny');
+  });
+
+  it('shows no purpose where there is none (the person, a doctor, a representative)', () => {
+    render(<AccessList accesses={[doctorRead, ownWrite, representative]} total={3} page={1} pages={1} onPage={() => {}} />);
+    expect(screen.queryByText(/^Proč:/)).toBeNull();
   });
 
   it('says plainly when nobody accessed the data in the period', () => {

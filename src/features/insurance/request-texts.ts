@@ -1,0 +1,28 @@
+/** Czech texts of a request's detail, its timeline, 'Čeká na vás' and 'Doložit doklady' (issue 34). */
+export const requestTexts = {
+  NADPIS: 'Detail žádosti',
+  ZPET: 'Zpět na Moje žádosti',
+  ODESLANO: 'Co jste odeslali',
+  PRILOHY: 'Přílohy',
+  BEZ_PRILOH: 'Bez příloh',
+  HISTORIE: 'Průběh vyřízení',
+  STAV: 'Stav',
+  STAV_PO_KROKU: (stav: string) => `Stav: ${stav}`,
+  PODANO: 'Podáno',
+  KONZULTACE: 'Otevřít konzultaci',
+  STAHNOUT: (nazev: string) => `Stáhnout ${nazev}`,
+
+  CEKA_NA_VAS: 'Čeká na vás',
+  CEKA_NA_VAS_UVOD: 'K těmto žádostem od vás potřebujeme doklady. Dokud je nedoložíte, nemůžeme je vyřídit.',
+  CO_POTREBUJEME: 'Co od vás potřebujeme',
+  NOTE_NACITANI: 'Načítáme, co potřebujeme…',
+  DOLOZIT_DOKLADY: 'Doložit doklady',
+  DOLOZIT_K: (druh: string) => `Doložit doklady: ${druh}`,
+  DOLOZIT_UVOD: 'Přiložte doklady, o které jsme vás požádali. Žádost se pak vrátí ke zpracování.',
+  DOKLADY: 'Doklady',
+  POZNAMKA: 'Poznámka pro pojišťovnu',
+  POZNAMKA_NAPOVEDA: 'Nepovinné. Například co přikládáte nebo proč doklad chybí.',
+  ODESLAT: 'Odeslat doklady',
+  ODESILANI: 'Odesílání…',
+  PRIJATO: 'Doklady jsme přijali. Žádost teď znovu vyřizujeme.',
+} as const;

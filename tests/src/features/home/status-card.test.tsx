@@ -1,0 +1,90 @@
+import '../../components/form/dom-setup';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import type { StavPojistence } from '../../../../contract/status';
+import type { Zadost } from '../../../../contract/insurance';
+
+const answers = new Map<string, () => unknown>();
+const call = vi.fn(async (definition: { id: string }) => {
+  const answer = answers.get(definition.id);
+  if (!answer) throw new Error(`unexpected call ${definition.id}`);
+  return answer();
+});
+vi.mock('../../../../src/app/use-session', () => ({ useApi: () => ({ call }) }));
+
+const { default: StatusCard } = await import('../../../../src/features/home/StatusCard');
+
+vi.setConfig({ testTimeout: 20000 });
+afterEach(cleanup);
+
+const allWell: StavPojistence = {
+  saldo: 0,
+  poSplatnosti: 0,
+  splatne: 0,
+  nejblizsiSplatnost: null,
+  platiSam: false,
+  prehledOsvcRok: null,
+  dalsiDavka: null,
+  posledniTlak: null,
+  prevence: null,
+  prukazPlatnostDo: null,
+};
+const request = (id: number, typ: Zadost['typ'], stav: Zadost['stav'], datum: string): Zadost => ({
+  id,
+  typ,
+  datum,
+  stav,
+  adresaOdeslani: null,
+  popis: null,
+});
+
+function renderCard() {
+  const rootRoute = createRootRoute({ component: () => <Outlet /> });
+  const home = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    component: () => <StatusCard pojistenecId="4100004" personName={null} onSettled={() => {}} />,
+  });
+  const router = createRouter({ routeTree: rootRoute.addChildren([home]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe("the start page's status card", () => {
+  it('leads with each request that waits for the person, the longest waiting first, linking to its detail', async () => {
+    answers.set('stavPojistence', () => allWell);
+    answers.set('mojeZadosti', () => ({
+      seznamZadosti: [
+        request(31, 'PRUKAZ', 'CEKA_NA_DOKLADY', '2026-11-25T09:00:00.000Z'),
+        request(30, 'PROGRAM', 'CEKA_NA_DOKLADY', '2026-11-20T09:00:00.000Z'),
+        request(29, 'EHIC', 'VYRIZUJE_SE', '2026-11-19T09:00:00.000Z'),
+      ],
+    }));
+    renderCard();
+    const lines = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(lines[0].textContent).toContain('Čeká na vás: Čerpání zdravotního programu – doložte doklady');
+    expect(lines[1].textContent).toContain('Čeká na vás: Nový průkaz pojištěnce – doložte doklady');
+    const link = within(lines[0]).getByRole('link', {
+      name: 'Doložit doklady: Čeká na vás: Čerpání zdravotního programu – doložte doklady',
+    });
+    expect(link.getAttribute('href')).toBe('/komunikace/moje-zadosti/30');
+    expect(screen.queryByText(/Evropský průkaz/)).toBeNull();
+  });
+
+  it('shows the status alone when nothing waits, or when the requests cannot be read', async () => {
+    answers.set('stavPojistence', () => allWell);
+    answers.set('mojeZadosti', () => {
+      throw new Error('offline');
+    });
+    renderCard();
+    const list = await screen.findByRole('list');
+    expect(list.textContent).toContain('Preventivní prohlídky máte v pořádku');
+    expect(list.textContent).not.toContain('Čeká na vás');
+  });
+});
