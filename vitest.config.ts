@@ -24,6 +24,7 @@ const postgresUrl = process.env.DATABASE_URL?.trim() ?? '';
 const postgresFiles = [
   'staff-requests',
   'staff-lifecycle-matrix',
+  'appointments',
   'staff-effects',
   'core-system',
   'access',

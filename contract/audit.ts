@@ -14,7 +14,8 @@ export const auditAreaCodes = Object.keys(auditAreas) as [AuditArea, ...AuditAre
 /** Call id → area: the first rule that matches (order matters: measurements before the anamnesis). */
 const areaRules: ReadonlyArray<readonly [RegExp, AuditArea]> = [
   [/^kdoVidel|^lekarPristup/, 'PRISTUPY'],
-  // the insurer's staff (issue 34)
+  // the insurer's staff (issue 34); appointments at a branch before the staff's requests
+  [/^objednavk|^pracovistePobock/, 'OBJEDNAVKY'],
   [/^pracovistePriloha/, 'DOKUMENTY'],
   [/^pracoviste(Schranka|Vlakno|Odpoved)|^system(Vlakno|Odpoved)/, 'ZPRAVY'],
   [/^pracoviste|^system/, 'ZADOSTI'],

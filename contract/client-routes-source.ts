@@ -15,6 +15,7 @@ import * as benefits from './benefits';
 import * as communication from './communication';
 import * as status from './status';
 import * as staff from './staff';
+import * as appointments from './appointments';
 import * as coreSystem from './core-system';
 import type { AnyCall } from './define';
 
@@ -37,6 +38,7 @@ const callModules: Record<string, Record<string, unknown>> = {
   communication,
   status,
   staff,
+  appointments,
   'core-system': coreSystem,
 };
 

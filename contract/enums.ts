@@ -387,6 +387,7 @@ export const auditAreas = {
   ZPRISTUPNENI: 'Zpřístupnění údajů lékařům',
   PRISTUPY: 'Přehled přístupů',
   PREHLED_STAVU: 'Přehled na úvodní stránce',
+  OBJEDNAVKY: 'Objednávky na pobočku',
   OSTATNI: 'Ostatní údaje',
 } as const;
 export type AuditArea = keyof typeof auditAreas;

@@ -15,6 +15,7 @@ import * as benefits from './benefits';
 import * as communication from './communication';
 import * as status from './status';
 import * as staff from './staff';
+import * as appointments from './appointments';
 import * as coreSystem from './core-system';
 import type { AnyCall } from './define';
 
@@ -41,6 +42,7 @@ export * from './bank-codes';
 export * from './communication';
 export * from './status';
 export * from './staff';
+export * from './appointments';
 export * from './core-system';
 export * from './format';
 export * from './rules';
@@ -77,5 +79,6 @@ export const allCalls: AnyCall[] = [
   ...callsOf(communication),
   ...callsOf(status),
   ...callsOf(staff),
+  ...callsOf(appointments),
   ...callsOf(coreSystem),
 ];

@@ -103,6 +103,10 @@ export const messages = {
   wrongCredentials: 'Nesprávné uživatelské jméno nebo heslo.',
   /** Issue 34: a staff account without the second factor, outside demo mode. */
   staffNeedsSecondFactor: 'Pracovníci pojišťovny se přihlašují s druhým ověřením (ověřovací aplikací). Požádejte správce o jeho nastavení.',
+  /** Issue 34: the times and lengths of slots at a branch that staff publish (contract/appointments.ts). */
+  appointmentTimeFormat: 'Čas zadejte ve tvaru HH:MM, například 8:30.',
+  appointmentTimeStep: 'Čas musí být zaokrouhlený na 5 minut.',
+  appointmentLengthStep: 'Délka termínu musí být násobkem 5 minut.',
   ticketInvalid: 'Přihlášení se nezdařilo. Platnost odkazu vypršela nebo už byl použit.',
   // sign-in protections and the second factor (issue 11, docs/decisions.md "Sign-in protections")
   ticketOtherBrowser:

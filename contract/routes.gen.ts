@@ -18,6 +18,7 @@ import type * as benefits from './benefits';
 import type * as communication from './communication';
 import type * as status from './status';
 import type * as staff from './staff';
+import type * as appointments from './appointments';
 import type * as coreSystem from './core-system';
 
 export const appLogin = { id: 'appLogin', method: 'POST', path: '/app/login', auth: 'none', bodyKind: 'json' } as ClientRoute<typeof app.appLogin>;
@@ -176,6 +177,14 @@ export const pracovisteVlaknoPriloha = { id: 'pracovisteVlaknoPriloha', method: 
 export const pracovisteZadost = { id: 'pracovisteZadost', method: 'GET', path: '/prac/zadosti/{id}', auth: 'access' } as ClientRoute<typeof staff.pracovisteZadost>;
 export const pracovisteZadostKrok = { id: 'pracovisteZadostKrok', method: 'POST', path: '/prac/zadosti/{id}/krok', auth: 'access' } as ClientRoute<typeof staff.pracovisteZadostKrok>;
 export const pracovnikJa = { id: 'pracovnikJa', method: 'GET', path: '/prac/ja', auth: 'access' } as ClientRoute<typeof staff.pracovnikJa>;
+export const objednavkaPresunout = { id: 'objednavkaPresunout', method: 'POST', path: '/poj/{pojistenecId}/objednavky/{id}/presunuti', auth: 'access' } as ClientRoute<typeof appointments.objednavkaPresunout>;
+export const objednavkaVlozit = { id: 'objednavkaVlozit', method: 'POST', path: '/poj/{pojistenecId}/objednavky', auth: 'access' } as ClientRoute<typeof appointments.objednavkaVlozit>;
+export const objednavkaZrusit = { id: 'objednavkaZrusit', method: 'POST', path: '/poj/{pojistenecId}/objednavky/{id}/zruseni', auth: 'access' } as ClientRoute<typeof appointments.objednavkaZrusit>;
+export const objednavkySeznam = { id: 'objednavkySeznam', method: 'GET', path: '/poj/{pojistenecId}/objednavky', auth: 'access' } as ClientRoute<typeof appointments.objednavkySeznam>;
+export const objednavkyTerminy = { id: 'objednavkyTerminy', method: 'GET', path: '/poj/{pojistenecId}/objednavky/pobocky/{pobocka}', auth: 'access' } as ClientRoute<typeof appointments.objednavkyTerminy>;
+export const pracovistePobockaDen = { id: 'pracovistePobockaDen', method: 'GET', path: '/prac/pobocky/{pobocka}/dny/{den}', auth: 'access' } as ClientRoute<typeof appointments.pracovistePobockaDen>;
+export const pracovistePobockaTerminOdebrat = { id: 'pracovistePobockaTerminOdebrat', method: 'DELETE', path: '/prac/pobocky/{pobocka}/terminy/{id}', auth: 'access' } as ClientRoute<typeof appointments.pracovistePobockaTerminOdebrat>;
+export const pracovistePobockaTerminyVypsat = { id: 'pracovistePobockaTerminyVypsat', method: 'POST', path: '/prac/pobocky/{pobocka}/dny/{den}/terminy', auth: 'access' } as ClientRoute<typeof appointments.pracovistePobockaTerminyVypsat>;
 export const systemPodani = { id: 'systemPodani', method: 'GET', path: '/system/podani', auth: 'client' } as ClientRoute<typeof coreSystem.systemPodani>;
 export const systemPodaniDetail = { id: 'systemPodaniDetail', method: 'GET', path: '/system/podani/{id}', auth: 'client' } as ClientRoute<typeof coreSystem.systemPodaniDetail>;
 export const systemPodaniKrok = { id: 'systemPodaniKrok', method: 'POST', path: '/system/podani/{id}/krok', auth: 'client' } as ClientRoute<typeof coreSystem.systemPodaniKrok>;

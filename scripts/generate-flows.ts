@@ -28,6 +28,8 @@ import { careClaimMachine } from '../machines/careClaim/careClaim.machine';
 import { messageComposerMachine } from '../machines/messageComposer/messageComposer.machine';
 import { newbornRegistrationMachine } from '../machines/newbornRegistration/newbornRegistration.machine';
 import { childReRegistrationMachine } from '../machines/childReRegistration/childReRegistration.machine';
+import { appointmentBookingMachine } from '../machines/appointmentBooking/appointmentBooking.machine';
+import { appointmentMoveMachine } from '../machines/appointmentBooking/appointmentMove.machine';
 import { requestLifecycleMachine } from '../machines/requestLifecycle/requestLifecycle.machine';
 import { staffStepMachine } from '../machines/staffStep/staffStep.machine';
 import { staffReplyMachine } from '../machines/staffReply/staffReply.machine';
@@ -162,6 +164,19 @@ const flows: Flow[] = [
     title: 'Child re-registration',
     machine: childReRegistrationMachine,
     summary: 'Child, former insurer, addresses from the RÚIAN suggestions, review, send, the day the change takes effect.',
+  },
+  {
+    name: 'appointmentBooking',
+    title: 'Appointment at a branch',
+    machine: appointmentBookingMachine,
+    summary:
+      "'Objednat se na pobočku': branch, a free slot of it, the reason, review, one idempotent send; a slot taken meanwhile opens the slots.",
+  },
+  {
+    name: 'appointmentMove',
+    title: 'Moving an appointment',
+    machine: appointmentMoveMachine,
+    summary: 'Another free slot of the same branch, review with the old and new time, the move made at once by the server.',
   },
   {
     name: 'requestLifecycle',

@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import './plugins/fastify-types';
 import { serverFiles } from './paths';
+import { registerAppointmentRoutes } from './routes/appointments';
 import { registerAuditRoutes } from './routes/audit';
 import { registerBenefitsRoutes } from './routes/benefits';
 import { registerCommunicationRoutes } from './routes/communication';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInsuranceRoutes(app);
   registerMyHealthRoutes(app);
   registerAuditRoutes(app);
+  registerAppointmentRoutes(app);
   // The health record, the benefit claims and communication (messages, the newborn registration) take multipart bodies. @fastify/multipart is registered in this context only
   // (its hooks run for these routes, not for static files); the call adapter reads the bodies with
   // each call's own limits (server/routes/multipart.ts), so these defaults admit no files at all.

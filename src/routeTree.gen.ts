@@ -29,6 +29,7 @@ import { Route as AppMojePojisteniChar123RokChar125RouteImport } from './routes/
 import { Route as AppNastaveniIndexRouteImport } from './routes/_app/nastaveni/index'
 import { Route as AppNastaveniVzhledRouteImport } from './routes/_app/nastaveni/vzhled'
 import { Route as AppNastaveniZabezpeceniPrihlaseniRouteImport } from './routes/_app/nastaveni/zabezpeceni-prihlaseni'
+import { Route as PracovistePobockyIndexRouteImport } from './routes/pracoviste/pobocky/index'
 import { Route as PracovisteZadostiIdRouteImport } from './routes/pracoviste/zadosti/$id'
 import { Route as PracovisteZpravyIndexRouteImport } from './routes/pracoviste/zpravy/index'
 import { Route as PracovisteZpravyVlaknoRouteImport } from './routes/pracoviste/zpravy/$vlakno'
@@ -39,6 +40,8 @@ import { Route as AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125RouteImport } 
 import { Route as AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125RouteImport } from './routes/_app/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}'
 import { Route as AppKomunikaceMojeZadostiIndexRouteImport } from './routes/_app/komunikace/moje-zadosti/index'
 import { Route as AppKomunikaceMojeZadostiIdRouteImport } from './routes/_app/komunikace/moje-zadosti/$id'
+import { Route as AppKomunikaceObjednavkyIndexRouteImport } from './routes/_app/komunikace/objednavky/index'
+import { Route as AppKomunikaceObjednavkyNovaRouteImport } from './routes/_app/komunikace/objednavky/nova'
 import { Route as AppKomunikaceUpozorneniIndexRouteImport } from './routes/_app/komunikace/upozorneni/index'
 import { Route as AppMojePojisteniPotvrzeniBezdluznostiIndexRouteImport } from './routes/_app/moje-pojisteni/potvrzeni-bezdluznosti/index'
 import { Route as AppMojePojisteniUhradaPojistnehoIndexRouteImport } from './routes/_app/moje-pojisteni/uhrada-pojistneho/index'
@@ -66,6 +69,7 @@ import { Route as AppNastaveniSouhlasySPodminkamiIndexRouteImport } from './rout
 import { Route as AppPojistneVitalitasIndexRouteImport } from './routes/_app/pojistne/vitalitas/index'
 import { Route as AppRegistracePreregistraceDiteteIndexRouteImport } from './routes/_app/registrace/preregistrace-ditete/index'
 import { Route as AppRegistraceRegistraceNovorozenceIndexRouteImport } from './routes/_app/registrace/registrace-novorozence/index'
+import { Route as AppKomunikaceObjednavkyIdPresunutiRouteImport } from './routes/_app/komunikace/objednavky/$id/presunuti'
 import { Route as AppKomunikaceUpozorneniPojistenecIdIdRouteImport } from './routes/_app/komunikace/upozorneni/$pojistenecId/$id'
 import { Route as AppMojePojisteniPlatbyPojistnehoPrehledOsvcIndexRouteImport } from './routes/_app/moje-pojisteni/platby-pojistneho/prehled-osvc/index'
 import { Route as AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125RouteImport } from './routes/_app/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}'
@@ -188,6 +192,11 @@ const AppNastaveniZabezpeceniPrihlaseniRoute =
     path: '/nastaveni/zabezpeceni-prihlaseni',
     getParentRoute: () => AppRoute,
   } as any)
+const PracovistePobockyIndexRoute = PracovistePobockyIndexRouteImport.update({
+  id: '/pobocky/',
+  path: '/pobocky/',
+  getParentRoute: () => PracovisteRoute,
+} as any)
 const PracovisteZadostiIdRoute = PracovisteZadostiIdRouteImport.update({
   id: '/zadosti/$id',
   path: '/zadosti/$id',
@@ -245,6 +254,18 @@ const AppKomunikaceMojeZadostiIdRoute =
   AppKomunikaceMojeZadostiIdRouteImport.update({
     id: '/komunikace/moje-zadosti/$id',
     path: '/komunikace/moje-zadosti/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppKomunikaceObjednavkyIndexRoute =
+  AppKomunikaceObjednavkyIndexRouteImport.update({
+    id: '/komunikace/objednavky/',
+    path: '/komunikace/objednavky/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppKomunikaceObjednavkyNovaRoute =
+  AppKomunikaceObjednavkyNovaRouteImport.update({
+    id: '/komunikace/objednavky/nova',
+    path: '/komunikace/objednavky/nova',
     getParentRoute: () => AppRoute,
   } as any)
 const AppKomunikaceUpozorneniIndexRoute =
@@ -408,6 +429,12 @@ const AppRegistraceRegistraceNovorozenceIndexRoute =
     path: '/registrace/registrace-novorozence/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppKomunikaceObjednavkyIdPresunutiRoute =
+  AppKomunikaceObjednavkyIdPresunutiRouteImport.update({
+    id: '/komunikace/objednavky/$id/presunuti',
+    path: '/komunikace/objednavky/$id/presunuti',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppKomunikaceUpozorneniPojistenecIdIdRoute =
   AppKomunikaceUpozorneniPojistenecIdIdRouteImport.update({
     id: '/komunikace/upozorneni/$pojistenecId/$id',
@@ -547,11 +574,13 @@ export interface FileRoutesByFullPath {
   '/pracoviste/zadosti/$id': typeof PracovisteZadostiIdRoute
   '/pracoviste/zpravy/$vlakno': typeof PracovisteZpravyVlaknoRoute
   '/nastaveni/': typeof AppNastaveniIndexRoute
+  '/pracoviste/pobocky/': typeof PracovistePobockyIndexRoute
   '/pracoviste/zpravy/': typeof PracovisteZpravyIndexRoute
   '/benefity/zdravotni-pece/$kod': typeof AppBenefityZdravotniPeceKodRoute
   '/komunikace/komunikace-se-zps/{-$vlakno}': typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
   '/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}': typeof AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route
   '/komunikace/moje-zadosti/$id': typeof AppKomunikaceMojeZadostiIdRoute
+  '/komunikace/objednavky/nova': typeof AppKomunikaceObjednavkyNovaRoute
   '/moje-zdravi/cerpana-pece/{-$rok}': typeof AppMojeZdraviCerpanaPeceChar123RokChar125Route
   '/nastaveni/nastaveni-pojistence/cafeteria': typeof AppNastaveniNastaveniPojistenceCafeteriaRoute
   '/nastaveni/nastaveni-pojistence/emergentni-udaje': typeof AppNastaveniNastaveniPojistenceEmergentniUdajeRoute
@@ -563,6 +592,7 @@ export interface FileRoutesByFullPath {
   '/benefity/programy/': typeof AppBenefityProgramyIndexRoute
   '/benefity/zdravotni-pece/': typeof AppBenefityZdravotniPeceIndexRoute
   '/komunikace/moje-zadosti/': typeof AppKomunikaceMojeZadostiIndexRoute
+  '/komunikace/objednavky/': typeof AppKomunikaceObjednavkyIndexRoute
   '/komunikace/upozorneni/': typeof AppKomunikaceUpozorneniIndexRoute
   '/moje-pojisteni/potvrzeni-bezdluznosti/': typeof AppMojePojisteniPotvrzeniBezdluznostiIndexRoute
   '/moje-pojisteni/uhrada-pojistneho/': typeof AppMojePojisteniUhradaPojistnehoIndexRoute
@@ -582,6 +612,7 @@ export interface FileRoutesByFullPath {
   '/pojistne/vitalitas/': typeof AppPojistneVitalitasIndexRoute
   '/registrace/preregistrace-ditete/': typeof AppRegistracePreregistraceDiteteIndexRoute
   '/registrace/registrace-novorozence/': typeof AppRegistraceRegistraceNovorozenceIndexRoute
+  '/komunikace/objednavky/$id/presunuti': typeof AppKomunikaceObjednavkyIdPresunutiRoute
   '/komunikace/upozorneni/$pojistenecId/$id': typeof AppKomunikaceUpozorneniPojistenecIdIdRoute
   '/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}': typeof AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125Route
   '/moje-zdravi/cerpana-pece/reklamace/$pripadId': typeof AppMojeZdraviCerpanaPeceReklamacePripadIdRoute
@@ -623,11 +654,13 @@ export interface FileRoutesByTo {
   '/pracoviste/zadosti/$id': typeof PracovisteZadostiIdRoute
   '/pracoviste/zpravy/$vlakno': typeof PracovisteZpravyVlaknoRoute
   '/nastaveni': typeof AppNastaveniIndexRoute
+  '/pracoviste/pobocky': typeof PracovistePobockyIndexRoute
   '/pracoviste/zpravy': typeof PracovisteZpravyIndexRoute
   '/benefity/zdravotni-pece/$kod': typeof AppBenefityZdravotniPeceKodRoute
   '/komunikace/komunikace-se-zps/{-$vlakno}': typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
   '/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}': typeof AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route
   '/komunikace/moje-zadosti/$id': typeof AppKomunikaceMojeZadostiIdRoute
+  '/komunikace/objednavky/nova': typeof AppKomunikaceObjednavkyNovaRoute
   '/moje-zdravi/cerpana-pece/{-$rok}': typeof AppMojeZdraviCerpanaPeceChar123RokChar125Route
   '/nastaveni/nastaveni-pojistence/cafeteria': typeof AppNastaveniNastaveniPojistenceCafeteriaRoute
   '/nastaveni/nastaveni-pojistence/emergentni-udaje': typeof AppNastaveniNastaveniPojistenceEmergentniUdajeRoute
@@ -639,6 +672,7 @@ export interface FileRoutesByTo {
   '/benefity/programy': typeof AppBenefityProgramyIndexRoute
   '/benefity/zdravotni-pece': typeof AppBenefityZdravotniPeceIndexRoute
   '/komunikace/moje-zadosti': typeof AppKomunikaceMojeZadostiIndexRoute
+  '/komunikace/objednavky': typeof AppKomunikaceObjednavkyIndexRoute
   '/komunikace/upozorneni': typeof AppKomunikaceUpozorneniIndexRoute
   '/moje-pojisteni/potvrzeni-bezdluznosti': typeof AppMojePojisteniPotvrzeniBezdluznostiIndexRoute
   '/moje-pojisteni/uhrada-pojistneho': typeof AppMojePojisteniUhradaPojistnehoIndexRoute
@@ -658,6 +692,7 @@ export interface FileRoutesByTo {
   '/pojistne/vitalitas': typeof AppPojistneVitalitasIndexRoute
   '/registrace/preregistrace-ditete': typeof AppRegistracePreregistraceDiteteIndexRoute
   '/registrace/registrace-novorozence': typeof AppRegistraceRegistraceNovorozenceIndexRoute
+  '/komunikace/objednavky/$id/presunuti': typeof AppKomunikaceObjednavkyIdPresunutiRoute
   '/komunikace/upozorneni/$pojistenecId/$id': typeof AppKomunikaceUpozorneniPojistenecIdIdRoute
   '/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}': typeof AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125Route
   '/moje-zdravi/cerpana-pece/reklamace/$pripadId': typeof AppMojeZdraviCerpanaPeceReklamacePripadIdRoute
@@ -702,11 +737,13 @@ export interface FileRoutesById {
   '/pracoviste/zadosti/$id': typeof PracovisteZadostiIdRoute
   '/pracoviste/zpravy/$vlakno': typeof PracovisteZpravyVlaknoRoute
   '/_app/nastaveni/': typeof AppNastaveniIndexRoute
+  '/pracoviste/pobocky/': typeof PracovistePobockyIndexRoute
   '/pracoviste/zpravy/': typeof PracovisteZpravyIndexRoute
   '/_app/benefity/zdravotni-pece/$kod': typeof AppBenefityZdravotniPeceKodRoute
   '/_app/komunikace/komunikace-se-zps/{-$vlakno}': typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
   '/_app/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}': typeof AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route
   '/_app/komunikace/moje-zadosti/$id': typeof AppKomunikaceMojeZadostiIdRoute
+  '/_app/komunikace/objednavky/nova': typeof AppKomunikaceObjednavkyNovaRoute
   '/_app/moje-zdravi/cerpana-pece/{-$rok}': typeof AppMojeZdraviCerpanaPeceChar123RokChar125Route
   '/_app/nastaveni/nastaveni-pojistence/cafeteria': typeof AppNastaveniNastaveniPojistenceCafeteriaRoute
   '/_app/nastaveni/nastaveni-pojistence/emergentni-udaje': typeof AppNastaveniNastaveniPojistenceEmergentniUdajeRoute
@@ -718,6 +755,7 @@ export interface FileRoutesById {
   '/_app/benefity/programy/': typeof AppBenefityProgramyIndexRoute
   '/_app/benefity/zdravotni-pece/': typeof AppBenefityZdravotniPeceIndexRoute
   '/_app/komunikace/moje-zadosti/': typeof AppKomunikaceMojeZadostiIndexRoute
+  '/_app/komunikace/objednavky/': typeof AppKomunikaceObjednavkyIndexRoute
   '/_app/komunikace/upozorneni/': typeof AppKomunikaceUpozorneniIndexRoute
   '/_app/moje-pojisteni/potvrzeni-bezdluznosti/': typeof AppMojePojisteniPotvrzeniBezdluznostiIndexRoute
   '/_app/moje-pojisteni/uhrada-pojistneho/': typeof AppMojePojisteniUhradaPojistnehoIndexRoute
@@ -737,6 +775,7 @@ export interface FileRoutesById {
   '/_app/pojistne/vitalitas/': typeof AppPojistneVitalitasIndexRoute
   '/_app/registrace/preregistrace-ditete/': typeof AppRegistracePreregistraceDiteteIndexRoute
   '/_app/registrace/registrace-novorozence/': typeof AppRegistraceRegistraceNovorozenceIndexRoute
+  '/_app/komunikace/objednavky/$id/presunuti': typeof AppKomunikaceObjednavkyIdPresunutiRoute
   '/_app/komunikace/upozorneni/$pojistenecId/$id': typeof AppKomunikaceUpozorneniPojistenecIdIdRoute
   '/_app/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}': typeof AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125Route
   '/_app/moje-zdravi/cerpana-pece/reklamace/$pripadId': typeof AppMojeZdraviCerpanaPeceReklamacePripadIdRoute
@@ -781,11 +820,13 @@ export interface FileRouteTypes {
     | '/pracoviste/zadosti/$id'
     | '/pracoviste/zpravy/$vlakno'
     | '/nastaveni/'
+    | '/pracoviste/pobocky/'
     | '/pracoviste/zpravy/'
     | '/benefity/zdravotni-pece/$kod'
     | '/komunikace/komunikace-se-zps/{-$vlakno}'
     | '/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}'
     | '/komunikace/moje-zadosti/$id'
+    | '/komunikace/objednavky/nova'
     | '/moje-zdravi/cerpana-pece/{-$rok}'
     | '/nastaveni/nastaveni-pojistence/cafeteria'
     | '/nastaveni/nastaveni-pojistence/emergentni-udaje'
@@ -797,6 +838,7 @@ export interface FileRouteTypes {
     | '/benefity/programy/'
     | '/benefity/zdravotni-pece/'
     | '/komunikace/moje-zadosti/'
+    | '/komunikace/objednavky/'
     | '/komunikace/upozorneni/'
     | '/moje-pojisteni/potvrzeni-bezdluznosti/'
     | '/moje-pojisteni/uhrada-pojistneho/'
@@ -816,6 +858,7 @@ export interface FileRouteTypes {
     | '/pojistne/vitalitas/'
     | '/registrace/preregistrace-ditete/'
     | '/registrace/registrace-novorozence/'
+    | '/komunikace/objednavky/$id/presunuti'
     | '/komunikace/upozorneni/$pojistenecId/$id'
     | '/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}'
     | '/moje-zdravi/cerpana-pece/reklamace/$pripadId'
@@ -857,11 +900,13 @@ export interface FileRouteTypes {
     | '/pracoviste/zadosti/$id'
     | '/pracoviste/zpravy/$vlakno'
     | '/nastaveni'
+    | '/pracoviste/pobocky'
     | '/pracoviste/zpravy'
     | '/benefity/zdravotni-pece/$kod'
     | '/komunikace/komunikace-se-zps/{-$vlakno}'
     | '/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}'
     | '/komunikace/moje-zadosti/$id'
+    | '/komunikace/objednavky/nova'
     | '/moje-zdravi/cerpana-pece/{-$rok}'
     | '/nastaveni/nastaveni-pojistence/cafeteria'
     | '/nastaveni/nastaveni-pojistence/emergentni-udaje'
@@ -873,6 +918,7 @@ export interface FileRouteTypes {
     | '/benefity/programy'
     | '/benefity/zdravotni-pece'
     | '/komunikace/moje-zadosti'
+    | '/komunikace/objednavky'
     | '/komunikace/upozorneni'
     | '/moje-pojisteni/potvrzeni-bezdluznosti'
     | '/moje-pojisteni/uhrada-pojistneho'
@@ -892,6 +938,7 @@ export interface FileRouteTypes {
     | '/pojistne/vitalitas'
     | '/registrace/preregistrace-ditete'
     | '/registrace/registrace-novorozence'
+    | '/komunikace/objednavky/$id/presunuti'
     | '/komunikace/upozorneni/$pojistenecId/$id'
     | '/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}'
     | '/moje-zdravi/cerpana-pece/reklamace/$pripadId'
@@ -935,11 +982,13 @@ export interface FileRouteTypes {
     | '/pracoviste/zadosti/$id'
     | '/pracoviste/zpravy/$vlakno'
     | '/_app/nastaveni/'
+    | '/pracoviste/pobocky/'
     | '/pracoviste/zpravy/'
     | '/_app/benefity/zdravotni-pece/$kod'
     | '/_app/komunikace/komunikace-se-zps/{-$vlakno}'
     | '/_app/komunikace/konzultace-zdravotniho-problemu/{-$vlakno}'
     | '/_app/komunikace/moje-zadosti/$id'
+    | '/_app/komunikace/objednavky/nova'
     | '/_app/moje-zdravi/cerpana-pece/{-$rok}'
     | '/_app/nastaveni/nastaveni-pojistence/cafeteria'
     | '/_app/nastaveni/nastaveni-pojistence/emergentni-udaje'
@@ -951,6 +1000,7 @@ export interface FileRouteTypes {
     | '/_app/benefity/programy/'
     | '/_app/benefity/zdravotni-pece/'
     | '/_app/komunikace/moje-zadosti/'
+    | '/_app/komunikace/objednavky/'
     | '/_app/komunikace/upozorneni/'
     | '/_app/moje-pojisteni/potvrzeni-bezdluznosti/'
     | '/_app/moje-pojisteni/uhrada-pojistneho/'
@@ -970,6 +1020,7 @@ export interface FileRouteTypes {
     | '/_app/pojistne/vitalitas/'
     | '/_app/registrace/preregistrace-ditete/'
     | '/_app/registrace/registrace-novorozence/'
+    | '/_app/komunikace/objednavky/$id/presunuti'
     | '/_app/komunikace/upozorneni/$pojistenecId/$id'
     | '/_app/moje-pojisteni/platby-pojistneho/{-$typ}/{-$rok}'
     | '/_app/moje-zdravi/cerpana-pece/reklamace/$pripadId'
@@ -1147,6 +1198,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNastaveniZabezpeceniPrihlaseniRouteImport
       parentRoute: typeof AppRoute
     }
+    '/pracoviste/pobocky/': {
+      id: '/pracoviste/pobocky/'
+      path: '/pobocky'
+      fullPath: '/pracoviste/pobocky/'
+      preLoaderRoute: typeof PracovistePobockyIndexRouteImport
+      parentRoute: typeof PracovisteRoute
+    }
     '/pracoviste/zadosti/$id': {
       id: '/pracoviste/zadosti/$id'
       path: '/zadosti/$id'
@@ -1215,6 +1273,20 @@ declare module '@tanstack/react-router' {
       path: '/komunikace/moje-zadosti/$id'
       fullPath: '/komunikace/moje-zadosti/$id'
       preLoaderRoute: typeof AppKomunikaceMojeZadostiIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/komunikace/objednavky/': {
+      id: '/_app/komunikace/objednavky/'
+      path: '/komunikace/objednavky'
+      fullPath: '/komunikace/objednavky/'
+      preLoaderRoute: typeof AppKomunikaceObjednavkyIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/komunikace/objednavky/nova': {
+      id: '/_app/komunikace/objednavky/nova'
+      path: '/komunikace/objednavky/nova'
+      fullPath: '/komunikace/objednavky/nova'
+      preLoaderRoute: typeof AppKomunikaceObjednavkyNovaRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/komunikace/upozorneni/': {
@@ -1406,6 +1478,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRegistraceRegistraceNovorozenceIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/komunikace/objednavky/$id/presunuti': {
+      id: '/_app/komunikace/objednavky/$id/presunuti'
+      path: '/komunikace/objednavky/$id/presunuti'
+      fullPath: '/komunikace/objednavky/$id/presunuti'
+      preLoaderRoute: typeof AppKomunikaceObjednavkyIdPresunutiRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/komunikace/upozorneni/$pojistenecId/$id': {
       id: '/_app/komunikace/upozorneni/$pojistenecId/$id'
       path: '/komunikace/upozorneni/$pojistenecId/$id'
@@ -1555,6 +1634,7 @@ interface AppRouteChildren {
   AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route: typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
   AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route: typeof AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route
   AppKomunikaceMojeZadostiIdRoute: typeof AppKomunikaceMojeZadostiIdRoute
+  AppKomunikaceObjednavkyNovaRoute: typeof AppKomunikaceObjednavkyNovaRoute
   AppMojeZdraviCerpanaPeceChar123RokChar125Route: typeof AppMojeZdraviCerpanaPeceChar123RokChar125Route
   AppNastaveniNastaveniPojistenceCafeteriaRoute: typeof AppNastaveniNastaveniPojistenceCafeteriaRoute
   AppNastaveniNastaveniPojistenceEmergentniUdajeRoute: typeof AppNastaveniNastaveniPojistenceEmergentniUdajeRoute
@@ -1566,6 +1646,7 @@ interface AppRouteChildren {
   AppBenefityProgramyIndexRoute: typeof AppBenefityProgramyIndexRoute
   AppBenefityZdravotniPeceIndexRoute: typeof AppBenefityZdravotniPeceIndexRoute
   AppKomunikaceMojeZadostiIndexRoute: typeof AppKomunikaceMojeZadostiIndexRoute
+  AppKomunikaceObjednavkyIndexRoute: typeof AppKomunikaceObjednavkyIndexRoute
   AppKomunikaceUpozorneniIndexRoute: typeof AppKomunikaceUpozorneniIndexRoute
   AppMojePojisteniPotvrzeniBezdluznostiIndexRoute: typeof AppMojePojisteniPotvrzeniBezdluznostiIndexRoute
   AppMojePojisteniUhradaPojistnehoIndexRoute: typeof AppMojePojisteniUhradaPojistnehoIndexRoute
@@ -1585,6 +1666,7 @@ interface AppRouteChildren {
   AppPojistneVitalitasIndexRoute: typeof AppPojistneVitalitasIndexRoute
   AppRegistracePreregistraceDiteteIndexRoute: typeof AppRegistracePreregistraceDiteteIndexRoute
   AppRegistraceRegistraceNovorozenceIndexRoute: typeof AppRegistraceRegistraceNovorozenceIndexRoute
+  AppKomunikaceObjednavkyIdPresunutiRoute: typeof AppKomunikaceObjednavkyIdPresunutiRoute
   AppKomunikaceUpozorneniPojistenecIdIdRoute: typeof AppKomunikaceUpozorneniPojistenecIdIdRoute
   AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125Route: typeof AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125Route
   AppMojeZdraviCerpanaPeceReklamacePripadIdRoute: typeof AppMojeZdraviCerpanaPeceReklamacePripadIdRoute
@@ -1623,6 +1705,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route:
     AppKomunikaceKonzultaceZdravotnihoProblemuChar123VlaknoChar125Route,
   AppKomunikaceMojeZadostiIdRoute: AppKomunikaceMojeZadostiIdRoute,
+  AppKomunikaceObjednavkyNovaRoute: AppKomunikaceObjednavkyNovaRoute,
   AppMojeZdraviCerpanaPeceChar123RokChar125Route:
     AppMojeZdraviCerpanaPeceChar123RokChar125Route,
   AppNastaveniNastaveniPojistenceCafeteriaRoute:
@@ -1642,6 +1725,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBenefityProgramyIndexRoute: AppBenefityProgramyIndexRoute,
   AppBenefityZdravotniPeceIndexRoute: AppBenefityZdravotniPeceIndexRoute,
   AppKomunikaceMojeZadostiIndexRoute: AppKomunikaceMojeZadostiIndexRoute,
+  AppKomunikaceObjednavkyIndexRoute: AppKomunikaceObjednavkyIndexRoute,
   AppKomunikaceUpozorneniIndexRoute: AppKomunikaceUpozorneniIndexRoute,
   AppMojePojisteniPotvrzeniBezdluznostiIndexRoute:
     AppMojePojisteniPotvrzeniBezdluznostiIndexRoute,
@@ -1669,6 +1753,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppRegistracePreregistraceDiteteIndexRoute,
   AppRegistraceRegistraceNovorozenceIndexRoute:
     AppRegistraceRegistraceNovorozenceIndexRoute,
+  AppKomunikaceObjednavkyIdPresunutiRoute:
+    AppKomunikaceObjednavkyIdPresunutiRoute,
   AppKomunikaceUpozorneniPojistenecIdIdRoute:
     AppKomunikaceUpozorneniPojistenecIdIdRoute,
   AppMojePojisteniPlatbyPojistnehoChar123TypChar125Char123RokChar125Route:
@@ -1711,6 +1797,7 @@ interface PracovisteRouteChildren {
   PracovisteIndexRoute: typeof PracovisteIndexRoute
   PracovisteZadostiIdRoute: typeof PracovisteZadostiIdRoute
   PracovisteZpravyVlaknoRoute: typeof PracovisteZpravyVlaknoRoute
+  PracovistePobockyIndexRoute: typeof PracovistePobockyIndexRoute
   PracovisteZpravyIndexRoute: typeof PracovisteZpravyIndexRoute
 }
 
@@ -1718,6 +1805,7 @@ const PracovisteRouteChildren: PracovisteRouteChildren = {
   PracovisteIndexRoute: PracovisteIndexRoute,
   PracovisteZadostiIdRoute: PracovisteZadostiIdRoute,
   PracovisteZpravyVlaknoRoute: PracovisteZpravyVlaknoRoute,
+  PracovistePobockyIndexRoute: PracovistePobockyIndexRoute,
   PracovisteZpravyIndexRoute: PracovisteZpravyIndexRoute,
 }
 

@@ -1494,3 +1494,56 @@ export const ruianAddressKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kodAdm, t.klic] }), index('ruian_address_keys_prefix_idx').on(t.klic.op('text_pattern_ops'))],
 );
+
+// Appointments at a branch (issue 34) -----------------------------------------------------------------
+// Slots that staff publish and the persons' bookings of them (contract/appointments.ts).
+
+/** A slot at a branch: its start and length; removed slots stay for the bookings that named them. */
+export const appointmentSlots = pgTable(
+  'appointment_slots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** A branch code of contract/appointments.ts `appointmentBranches`. */
+    branch: text('branch').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** The Prague calendar day of the start (the staff's day view and the person's days read it). */
+    day: date('day', { mode: 'string' }).notNull(),
+    lengthMin: integer('length_min').notNull(),
+    publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('appointment_slots_branch_start_idx')
+      .on(t.branch, t.startsAt)
+      .where(sql`${t.removedAt} is null`),
+    index('appointment_slots_branch_day_idx').on(t.branch, t.day),
+  ],
+);
+
+/** A person's booking of a slot; a slot holds one booking that is not cancelled (unique index). */
+export const appointmentBookings = pgTable(
+  'appointment_bookings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    slotId: bigint('slot_id', { mode: 'number' })
+      .notNull()
+      .references(() => appointmentSlots.id, { onDelete: 'cascade' }),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    /** Who booked: the person or their representative. */
+    bookedBy: integer('booked_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A code of contract/appointments.ts `appointmentReasons`. */
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    movedAt: timestamp('moved_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('appointment_bookings_slot_idx')
+      .on(t.slotId)
+      .where(sql`${t.cancelledAt} is null`),
+    index('appointment_bookings_person_idx').on(t.insuredPersonId),
+  ],
+);

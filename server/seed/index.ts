@@ -9,6 +9,7 @@ import { seedDoctorPractices } from './doctor-practices';
 import { hasSettingsData, insertDemoSettings, upsertHelpTexts } from './settings-data';
 import { hasBenefitsData, insertDemoBenefits } from './benefits-data';
 import { hasCommunicationData, insertAddressExcerpt, insertCommunicationCodeLists, insertDemoCommunication } from './communication-data';
+import { hasAppointmentsData, insertDemoAppointments } from './appointments-data';
 import { hashPassword } from '../identity/password';
 import { attachmentTransaction } from '../services/attachment-files';
 import {
@@ -58,6 +59,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await seedBenefitsIntoExisting(db, now);
     await seedCommunicationIntoExisting(db, now);
     await seedStaffIntoExisting(db);
+    await seedAppointmentsIntoExisting(db, now);
     return false;
   }
 
@@ -161,6 +163,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await insertDemoSettings(tx, now);
     await insertDemoBenefits(tx, now);
     await insertDemoCommunication(tx, now);
+    await insertDemoAppointments(tx, now);
     await datePendingSinceTheirLastStep(tx);
     return true;
   });
@@ -300,4 +303,20 @@ async function seedStaffIntoExisting(db: Database): Promise<void> {
       })
       .onConflictDoNothing();
   }
+}
+
+/**
+ * A database seeded before appointments at a branch existed gets the demo slots and bookings once:
+ * only when no slot exists yet and the demo persons are there. Same lock as the seed.
+ */
+async function seedAppointmentsIntoExisting(db: Database, now: Date): Promise<void> {
+  if (await hasAppointmentsData(db)) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasAppointmentsData(tx)) return;
+    const ids = (Object.keys(demoPersons) as PersonKey[]).map(demoPersonId);
+    const [persons] = await tx.select({ n: count() }).from(insuredPersons).where(inArray(insuredPersons.id, ids));
+    if (Number(persons?.n ?? 0) !== ids.length) return;
+    await insertDemoAppointments(tx, now);
+  });
 }

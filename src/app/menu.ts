@@ -116,6 +116,8 @@ export const MENU: readonly MenuGroup[] = [
       { id: 'preregistrace-ditete', label: 'Přeregistrace dítěte', to: '/registrace/preregistrace-ditete/', rule: 'adult' },
       { id: 'zdravotni-konzultace', label: 'Zdravotní konzultace', to: '/komunikace/konzultace-zdravotniho-problemu/' },
       { id: 'kontaktuj-zps', label: 'Kontaktuj ZPŠ', to: '/komunikace/komunikace-se-zps/' },
+      // issue 34: a visit to a branch at a booked time (beyond the spec's menu)
+      { id: 'objednani-na-pobocku', label: 'Objednat se na pobočku', to: '/komunikace/objednavky/' },
     ],
   },
   {

@@ -24,6 +24,7 @@ const insuredItems = [
   'Přeregistrace dítěte',
   'Zdravotní konzultace',
   'Kontaktuj ZPŠ',
+  'Objednat se na pobočku',
   'Moje dokumenty',
   'Moje anamnéza',
   'Tlak tep výška a váha',

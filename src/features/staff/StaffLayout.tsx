@@ -88,6 +88,7 @@ function StaffHeader() {
   const me = useQuery(staffMeQuery(api));
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const inMessages = pathname.startsWith('/pracoviste/zpravy');
+  const inBranches = pathname.startsWith('/pracoviste/pobocky');
   return (
     <header
       className={css({
@@ -135,7 +136,7 @@ function StaffHeader() {
             <Link
               to="/pracoviste/"
               className={headerLink}
-              data-current={!inMessages || undefined}
+              data-current={(!inMessages && !inBranches) || undefined}
               activeOptions={{ exact: true, includeSearch: false }}
             >
               {t.ZADOSTI}
@@ -149,6 +150,16 @@ function StaffHeader() {
               activeOptions={{ exact: true, includeSearch: false }}
             >
               {t.ZPRAVY}
+            </Link>
+          </li>
+          <li>
+            <Link
+              to="/pracoviste/pobocky/"
+              className={headerLink}
+              data-current={inBranches || undefined}
+              activeOptions={{ exact: true, includeSearch: false }}
+            >
+              {t.POBOCKY}
             </Link>
           </li>
         </ul>

@@ -6,6 +6,7 @@ export const staffTexts = {
   NAVIGACE: 'Pracoviště pojišťovny',
   ZADOSTI: 'Žádosti',
   ZPRAVY: 'Zprávy',
+  POBOCKY: 'Pobočky',
   ODHLASIT_SE: 'Odhlásit se',
   PRIHLASENY: 'Přihlášený pracovník',
 

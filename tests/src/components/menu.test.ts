@@ -44,6 +44,7 @@ describe('visibleMenu', () => {
       'Přeregistrace dítěte',
       'Zdravotní konzultace',
       'Kontaktuj ZPŠ',
+      'Objednat se na pobočku',
     ]);
     expect(menu[4].items.map((i) => i.label)).toEqual(['Moje dokumenty', 'Moje anamnéza', 'Tlak tep výška a váha']);
     expect(menu[5].items.map((i) => i.label)).toEqual(['Průkaz pojištěnce', 'Nastavení pojištěnce', 'Kdo viděl moje údaje']);
