@@ -57,8 +57,22 @@ function renderAt(path: string) {
   return router;
 }
 
-const claim: Zadost = { id: 12, typ: 'PROGRAM', datum: '2026-11-20T09:00:00.000Z', stav: 'CEKA_NA_DOKLADY', adresaOdeslani: null, popis: 'Očkování' };
-const card: Zadost = { id: 13, typ: 'PRUKAZ', datum: '2026-11-25T09:00:00.000Z', stav: 'VYRIZUJE_SE', adresaOdeslani: 'TRVALA_ADRESA', popis: null };
+const claim: Zadost = {
+  id: 12,
+  typ: 'PROGRAM',
+  datum: '2026-11-20T09:00:00.000Z',
+  stav: 'CEKA_NA_DOKLADY',
+  adresaOdeslani: null,
+  popis: 'Očkování',
+};
+const card: Zadost = {
+  id: 13,
+  typ: 'PRUKAZ',
+  datum: '2026-11-25T09:00:00.000Z',
+  stav: 'VYRIZUJE_SE',
+  adresaOdeslani: 'TRVALA_ADRESA',
+  popis: null,
+};
 const asked = 'Doložte prosím lékařskou zprávu o očkování.';
 const waiting: ZadostDetail = {
   zadost: claim,
