@@ -8,8 +8,8 @@ import { WhoseDataStrip } from './WhoseDataStrip';
 import { useLayout } from './layoutState';
 import { Sidebar } from './Sidebar';
 
-export { MAIN_ID, SkipLink } from './SkipLink';
-import { MAIN_ID, SkipLink } from './SkipLink';
+export { MAIN_ID, SkipLink } from '../../components/SkipLink';
+import { MAIN_ID, SkipLink } from '../../components/SkipLink';
 
 /**
  * After a navigation: close the drawer on narrow windows, scroll to the top, and move focus

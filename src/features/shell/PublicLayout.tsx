@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css';
 import { Logo } from '../../components/Logo';
 import { NotFound } from '../../components/NotFound';
 import { bootTexts } from '../../texts/boot';
-import { SkipLink, MAIN_ID } from './SkipLink';
+import { SkipLink, MAIN_ID } from '../../components/SkipLink';
 
 /** Screens without the shell (login, logout, not found): a green band with the logo and a card. */
 export function PublicLayout({ children, logoLink = false }: { children: ReactNode; logoLink?: boolean }) {

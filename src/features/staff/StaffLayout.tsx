@@ -16,10 +16,9 @@ import { RenderBoundary } from '../../components/RenderFailure';
 import { CenteredSpinner } from '../../components/ui/Spinner';
 import { useAccountType, useApi, useIsLoggedIn } from '../../app';
 import { bootTexts } from '../../texts/boot';
+import { MAIN_ID, SkipLink } from '../../components/SkipLink';
 import { staffMeQuery } from './api';
 import { staffTexts as t } from './texts';
-
-const MAIN_ID = 'obsah';
 
 export function StaffLayout({ notFound = false }: { notFound?: boolean }) {
   const loggedIn = useIsLoggedIn();
@@ -33,29 +32,7 @@ function StaffFrame({ children }: { children: ReactNode }) {
   useFocusOnNavigation();
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' })}>
-      <a
-        href={`#${MAIN_ID}`}
-        onClick={(event) => {
-          event.preventDefault();
-          document.getElementById(MAIN_ID)?.focus();
-        }}
-        className={css({
-          position: 'absolute',
-          left: '2',
-          top: '-100px',
-          zIndex: 'toast',
-          px: '4',
-          py: '3',
-          bg: 'bg.surface',
-          color: 'primary.text',
-          fontWeight: 'bold',
-          borderRadius: 'control',
-          boxShadow: 'raised',
-          _focus: { top: '2' },
-        })}
-      >
-        {bootTexts.PRESKOCIT_NA_OBSAH}
-      </a>
+      <SkipLink />
       <RenderBoundary>
         <StaffHeader />
       </RenderBoundary>

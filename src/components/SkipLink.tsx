@@ -1,5 +1,5 @@
-import { css } from '../../../styled-system/css';
-import { bootTexts } from '../../texts/boot';
+import { css } from '../../styled-system/css';
+import { bootTexts } from '../texts/boot';
 
 export const MAIN_ID = 'obsah';
 
