@@ -1107,6 +1107,26 @@ export const notificationOutbox = pgTable(
   (t) => [index('notification_outbox_unsent_idx').on(t.sentAt, t.createdAt)],
 );
 
+/**
+ * What a person should learn of outside the portal (issue 35), written in the same transaction as
+ * the change that causes it; the notification worker turns each into deliveries by the person's
+ * settings. `klic` keeps a scheduled reminder to once per item (unique).
+ */
+export const notificationEvents = pgTable(
+  'notification_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    kategorie: text('kategorie').notNull(),
+    odkaz: text('odkaz').notNull(),
+    klic: text('klic').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notification_events_person_idx').on(t.insuredPersonId, t.createdAt)],
+);
+
 /** Time-limited links to the emergency card: only the token's hash is kept; each opening counted. */
 export const emergencyShareLinks = pgTable(
   'emergency_share_links',
