@@ -977,6 +977,10 @@ export const personContacts = pgTable('person_contacts', {
   email: text('email'),
   telefon: text('telefon'),
   telefonSms: text('telefon_sms'),
+  /** When the e-mail address was confirmed by a code; null: no message goes to it (issue 35). */
+  emailPotvrzenAt: timestamp('email_potvrzen_at', { withTimezone: true }),
+  /** When the SMS number was confirmed by a code; null: no SMS goes to it. */
+  telefonSmsPotvrzenAt: timestamp('telefon_sms_potvrzen_at', { withTimezone: true }),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -146,6 +146,9 @@ export async function insertDemoSettings(tx: Tx, now: Date): Promise<void> {
       email: contact.email ?? null,
       telefon: contact.telefon ?? null,
       telefonSms: contact.telefonSms ?? null,
+      // Seeded as confirmed, so a fresh `npm start` delivers the demo persons' notifications.
+      emailPotvrzenAt: contact.email ? ago(120) : null,
+      telefonSmsPotvrzenAt: contact.telefonSms ? ago(120) : null,
       changedAt: ago(120),
     })),
   );

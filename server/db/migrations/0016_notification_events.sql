@@ -14,3 +14,8 @@ CREATE TABLE "notification_events" (
 ALTER TABLE "notification_events" ADD CONSTRAINT "notification_events_insured_person_id_insured_persons_id_fk" FOREIGN KEY ("insured_person_id") REFERENCES "public"."insured_persons"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 CREATE INDEX "notification_events_person_idx" ON "notification_events" USING btree ("insured_person_id","created_at");
+--> statement-breakpoint
+-- An e-mail address or SMS number gets messages only once confirmed by a code (issue 35); changing it unconfirms it.
+ALTER TABLE "person_contacts" ADD COLUMN "email_potvrzen_at" timestamp with time zone;
+--> statement-breakpoint
+ALTER TABLE "person_contacts" ADD COLUMN "telefon_sms_potvrzen_at" timestamp with time zone;
