@@ -40,6 +40,7 @@ const postgresFiles = [
   'database',
   'doctor',
   'fair-use',
+  'shared-counters',
   'general',
   'health-access',
   'health-files',

@@ -36,6 +36,7 @@ import { registerMyHealthRoutes } from './routes/my-health';
 import { registerSettingsRoutes } from './routes/settings';
 import { multipartFieldLimits } from './routes/multipart';
 import { FairUse } from './fair-use';
+import { openCounterStore } from './limits/open';
 
 export type { AppDeps } from './deps';
 
@@ -150,7 +151,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     .startRetention(config.auditRetentionDays)
     .then((removed) => removed > 0 && app.log.info({ removed }, 'audit: smazány záznamy po době uchování'))
     .catch((error: unknown) => app.log.warn({ err: error }, 'audit: mazání starých záznamů selhalo'));
-  const deps: AppDeps = { db, config, audit, signingKeys };
+  const counters = await openCounterStore({ url: config.redisUrl, prefix: config.redisPrefix }, options.database);
+  app.addHook('onClose', async () => counters.close());
+  const deps: AppDeps = { db, config, audit, signingKeys, counters };
 
   app.decorate('deps', deps);
   const authenticate = options.authenticate;
@@ -159,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.decorate('authenticateClient', (request: FastifyRequest) => authenticateClient(request, deps));
   app.decorate('registeredCalls', new Set<string>());
-  app.decorate('fairUse', new FairUse(config.fairUse));
+  app.decorate('fairUse', new FairUse(config.fairUse, counters));
   app.decorateRequest('endUpload', null);
   app.decorateRequest('caller', null);
   app.decorateRequest('client', null);

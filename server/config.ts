@@ -69,6 +69,12 @@ const envSchema = z.object({
   DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
     message: 'musí začínat postgres:// nebo postgresql://',
   }),
+  // The counters every process shares (issue 36, ADR 0012): Redis when set, else PostgreSQL or memory.
+  REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
+    message: 'očekávána adresa redis://… nebo rediss://…',
+  }),
+  /** Prefix of this portal's keys in Redis (several portals or test runs may share one). */
+  REDIS_PREFIX: optionalString.transform((v) => v ?? 'zk:'),
   /** Default: on outside production, off in production (NODE_ENV=production) unless set explicitly. */
   DEMO_MODE: optionalFlag,
   MAINTENANCE: flag(false),
@@ -115,6 +121,8 @@ const envSchema = z.object({
   UPLOADS_PER_USER: limit(3),
   UPLOADS_TOTAL: limit(16),
   SHARE_LINK_OPENS_PER_MIN: limit(30),
+  // An upload slower than this (KiB/s on average, after 10 s) is cut off, so slow clients cannot hold the slots.
+  UPLOAD_MIN_KIBPS: limit(4),
   STORAGE_QUOTA_MB: limit(500),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(logLevels, { message: `povoleno: ${logLevels.join(', ')}` }).optional()),
   // Sign-in protections (issue 11, trust-identity) ------------------------------------------------
@@ -170,6 +178,9 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string; when set, the embedded database is not used. */
   databaseUrl?: string;
+  /** Redis for the shared counters (server/limits/), when set. */
+  redisUrl?: string;
+  redisPrefix: string;
   /** Demo accounts offered on the sign-in page and seeded into an empty database. Off in production unless DEMO_MODE is set. */
   demoMode: boolean;
   /** Every /api call answers 503 `ODSTAVKA` with `maintenanceMessage`. */
@@ -275,6 +286,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv | Record<string, string 
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     demoMode,
     maintenance: e.MAINTENANCE,
     maintenanceMessage: e.MAINTENANCE_MESSAGE,
@@ -300,6 +313,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv | Record<string, string 
       uploadsPerUser: e.UPLOADS_PER_USER,
       uploadsTotal: e.UPLOADS_TOTAL,
       shareLinkOpensPerMinute: e.SHARE_LINK_OPENS_PER_MIN,
+      uploadMaxS: e.BODY_TIMEOUT_S,
+      uploadMinBytesPerS: e.UPLOAD_MIN_KIBPS * 1024,
+      uploadPaceGraceS: 10,
     },
     storageQuotaBytes: e.STORAGE_QUOTA_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

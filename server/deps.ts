@@ -1,3 +1,4 @@
+import type { CounterStore } from './limits/counters';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { AuditSink } from './audit/types';
@@ -14,4 +15,6 @@ export interface AppDeps {
   audit: AuditSink;
   /** Token signing keys (server/identity/keys.ts). */
   signingKeys: SigningKeySet;
+  /** The counters every process shares: fair use, sign-in limiters, upload slots (server/limits/). */
+  counters: CounterStore;
 }

@@ -1,9 +1,12 @@
 /**
  * Fair use of the API (issue 10): per-user call budgets per minute (a stricter one for uploads
- * and generated files), a cap on concurrent uploads per user and in total. In memory: the
- * embedded database runs in one process; behind several PostgreSQL processes each process
- * keeps its own counts (docs/decisions.md). A limit of 0 switches that limit off.
+ * and generated files), a cap on concurrent uploads per user and in total, and the openings of the
+ * public share-link page per address. Counted in the shared counter store (server/limits/), so
+ * behind several processes each limit holds at its configured value (issue 36). A limit of 0
+ * switches that limit off.
  */
+import { counterKey, type CounterStore } from './limits/counters';
+
 export interface FairUseLimits {
   /** Calls per user and minute (every signed-in call). */
   callsPerMinute: number;
@@ -15,82 +18,62 @@ export interface FairUseLimits {
   uploadsTotal: number;
   /** Openings of the public share-link page per client address and minute (no account to count by). */
   shareLinkOpensPerMinute: number;
+  /** Longest an upload may take (s, the body timeout): no upload slot is held longer (issue 36). */
+  uploadMaxS: number;
+  /** The slowest average an upload may have after its first `uploadPaceGraceS` (bytes/s; 0 = no floor). */
+  uploadMinBytesPerS: number;
+  uploadPaceGraceS: number;
 }
 
 export type FairUseVerdict = { ok: true } | { ok: false; retryAfterS: number };
 
-interface Window {
-  start: number;
-  count: number;
-}
-
 const minuteMs = 60_000;
 
 export class FairUse {
-  private readonly calls = new Map<number, Window>();
-  private readonly heavyCalls = new Map<number, Window>();
-  private readonly shareLinkOpens = new Map<string, Window>();
-  private readonly uploadsByUser = new Map<number, number>();
-  private uploadsInProgress = 0;
-  private lastSweep = 0;
-
   constructor(
     private readonly limits: FairUseLimits,
-    private readonly now: () => number = Date.now,
+    private readonly store: CounterStore,
   ) {}
 
   /** Counts one call of the user; refuses it when the minute's budget is spent. */
-  takeCall(userId: number, heavy: boolean): FairUseVerdict {
-    const at = this.now();
-    this.sweep(at);
-    const general = this.take(this.calls, userId, this.limits.callsPerMinute, at);
+  async takeCall(userId: number, heavy: boolean): Promise<FairUseVerdict> {
+    const general = await this.take(counterKey('calls', userId), this.limits.callsPerMinute);
     if (!general.ok || !heavy) return general;
-    return this.take(this.heavyCalls, userId, this.limits.heavyCallsPerMinute, at);
+    return this.take(counterKey('heavy', userId), this.limits.heavyCallsPerMinute);
   }
 
   /** Counts one opening of a share link from this address: guessing links costs a minute per few tries. */
-  takeShareLinkOpen(clientAddress: string): FairUseVerdict {
-    const at = this.now();
-    this.sweep(at);
-    return this.take(this.shareLinkOpens, clientAddress, this.limits.shareLinkOpensPerMinute, at);
+  takeShareLinkOpen(clientAddress: string): Promise<FairUseVerdict> {
+    return this.take(counterKey('share', clientAddress), this.limits.shareLinkOpensPerMinute);
   }
 
-  /** Starts an upload; returns the function that ends it, or null when too many are in progress. */
-  startUpload(userId: number): (() => void) | null {
-    const mine = this.uploadsByUser.get(userId) ?? 0;
-    if (this.limits.uploadsPerUser > 0 && mine >= this.limits.uploadsPerUser) return null;
-    if (this.limits.uploadsTotal > 0 && this.uploadsInProgress >= this.limits.uploadsTotal) return null;
-    this.uploadsByUser.set(userId, mine + 1);
-    this.uploadsInProgress += 1;
+  /**
+   * Starts an upload; returns the function that ends it, or null when too many are in progress.
+   * Each slot expires after the longest allowed upload, so a process that dies mid-upload frees it.
+   */
+  async startUpload(userId: number): Promise<(() => void) | null> {
+    const ttlMs = Math.max(1, this.limits.uploadMaxS) * 1000 + 5_000;
+    const mineKey = counterKey('uploads', userId);
+    const mine = this.limits.uploadsPerUser > 0 ? await this.store.acquire(mineKey, this.limits.uploadsPerUser, ttlMs) : null;
+    if (this.limits.uploadsPerUser > 0 && !mine) return null;
+    const total = this.limits.uploadsTotal > 0 ? await this.store.acquire('uploads:all', this.limits.uploadsTotal, ttlMs) : null;
+    if (this.limits.uploadsTotal > 0 && !total) {
+      if (mine) await this.store.release(mineKey, mine);
+      return null;
+    }
     let ended = false;
     return () => {
       if (ended) return;
       ended = true;
-      this.uploadsInProgress -= 1;
-      const left = (this.uploadsByUser.get(userId) ?? 1) - 1;
-      if (left > 0) this.uploadsByUser.set(userId, left);
-      else this.uploadsByUser.delete(userId);
+      const releases = [mine && this.store.release(mineKey, mine), total && this.store.release('uploads:all', total)];
+      void Promise.all(releases).catch(() => undefined);
     };
   }
 
-  private take<K>(windows: Map<K, Window>, key: K, limit: number, at: number): FairUseVerdict {
+  private async take(key: string, limit: number): Promise<FairUseVerdict> {
     if (limit <= 0) return { ok: true };
-    let window = windows.get(key);
-    if (!window || at - window.start >= minuteMs) {
-      window = { start: at, count: 0 };
-      windows.set(key, window);
-    }
-    if (window.count >= limit) return { ok: false, retryAfterS: Math.max(1, Math.ceil((window.start + minuteMs - at) / 1000)) };
-    window.count += 1;
-    return { ok: true };
-  }
-
-  /** Drops the windows of users who have been quiet for a minute, so memory follows the active users. */
-  private sweep(at: number): void {
-    if (at - this.lastSweep < minuteMs) return;
-    this.lastSweep = at;
-    for (const windows of [this.calls, this.heavyCalls, this.shareLinkOpens] as Map<unknown, Window>[]) {
-      for (const [key, window] of windows) if (at - window.start >= minuteMs) windows.delete(key);
-    }
+    const window = await this.store.hit(key, minuteMs);
+    if (window.count <= limit) return { ok: true };
+    return { ok: false, retryAfterS: Math.max(1, Math.ceil(window.resetMs / 1000)) };
   }
 }

@@ -1571,3 +1571,21 @@ export const appointmentBookings = pgTable(
     index('appointment_bookings_person_idx').on(t.insuredPersonId),
   ],
 );
+
+/** A fair-use window shared by every process on PostgreSQL without Redis (issue 36, ADR 0012). */
+export const fairUseWindows = pgTable('fair_use_windows', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** A taken slot of a capped set (uploads in progress), until released or expired. */
+export const fairUseSlots = pgTable(
+  'fair_use_slots',
+  {
+    key: text('key').notNull(),
+    token: text('token').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.token] })],
+);

@@ -205,8 +205,8 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
   if (oidc) registerOidc(app, deps, oidc, page);
   registerSecurityRoutes(app, deps);
 
-  const loginFailures = new FailureLimiter(APP_LOGIN_FAILURE_LIMIT);
-  const refreshFailures = new FailureLimiter(APP_REFRESH_FAILURE_LIMIT);
+  const loginFailures = new FailureLimiter('app-login', APP_LOGIN_FAILURE_LIMIT, deps.counters);
+  const refreshFailures = new FailureLimiter('app-refresh', APP_REFRESH_FAILURE_LIMIT, deps.counters);
   const graceMs = Math.max(0, config.refreshGraceS ?? DEFAULT_REFRESH_GRACE_S) * 1000;
 
   registerCall(app, appLoginUrl, async () => ({ url: publicAddress(config, SIGN_IN_PATH) }));
@@ -216,10 +216,11 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     // The ticket works only in the browser that signed in (its binding cookie, cookie.ts).
     const browser = readBrowserBinding(request);
     const bucket = browser ? sha256(browser) : null;
-    if (bucket && loginFailures.isBlocked(bucket)) throw tooManyRequests(loginFailures.retryAfterS(bucket));
+    const loginBlockedS = bucket ? await loginFailures.blockedForS(bucket) : null;
+    if (loginBlockedS !== null) throw tooManyRequests(loginBlockedS);
     const outcome = await consumeTicket(db, listek, browser ?? '');
     if (outcome === 'otherBrowser' || outcome === 'invalid') {
-      if (bucket) loginFailures.hit(bucket);
+      if (bucket) await loginFailures.hit(bucket);
       if (outcome === 'otherBrowser') request.log.warn('identity: ticket presented by another browser');
       deps.audit?.recordAuthEvent({
         event: outcome === 'otherBrowser' ? 'LISTEK_JINY_PROHLIZEC' : 'LISTEK_NEPLATNY',
@@ -260,7 +261,8 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     if (!token) throw unauthorized(reply, messages.sessionExpired);
     const claims = await verifyRefreshToken(key, token);
     if (!claims) throw unauthorized(reply, messages.sessionExpired);
-    if (refreshFailures.isBlocked(claims.sessionId)) throw tooManyRequests(refreshFailures.retryAfterS(claims.sessionId));
+    const refreshBlockedS = await refreshFailures.blockedForS(claims.sessionId);
+    if (refreshBlockedS !== null) throw tooManyRequests(refreshBlockedS);
 
     const result = await db.transaction(async (tx): Promise<RefreshResult> => {
       const txDb = tx as unknown as IdentityDb;
@@ -298,13 +300,13 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
       // A refresh token works once. A second use outside the grace window means it leaked: end
       // the whole session, so the token issued for the first use stops working too.
       await revokeSession(db, claims.sessionId, 'REUSE');
-      refreshFailures.hit(claims.sessionId);
+      await refreshFailures.hit(claims.sessionId);
       auditRefresh('OBNOVENI_ZNOVU_POUZITO', false);
       request.log.warn({ sessionId: claims.sessionId }, 'identity: refresh token reuse, session revoked');
       throw unauthorized(reply, messages.sessionExpired);
     }
     if (result.kind === 'failed') {
-      refreshFailures.hit(claims.sessionId);
+      await refreshFailures.hit(claims.sessionId);
       auditRefresh('OBNOVENI', false);
       throw unauthorized(reply, messages.sessionExpired);
     }

@@ -1,63 +1,40 @@
+import { counterKey, MemoryCounterStore, type CounterStore } from '../limits/counters';
+
 /**
- * A small in-memory fixed-window counter (per process). Enough for the identity calls of one
- * server; behind a load balancer every instance counts on its own, which only makes the
- * limit a little looser. Entries expire with their window and are swept as we go.
+ * A fixed-window counter of failures per key (an address, a browser, a session), in the shared
+ * counter store (server/limits/): behind several processes the limit holds at its value (issue 36).
+ * Without a store (identity tests) it counts in this process. Keys are hashed before they are
+ * stored: no address in clear in Redis or a table.
  */
 export class FailureLimiter {
-  private readonly entries = new Map<string, { count: number; resetAt: number }>();
-  private lastSweep = 0;
+  private readonly store: CounterStore;
 
   constructor(
+    private readonly kind: string,
     private readonly max: number,
+    store?: CounterStore,
     private readonly windowMs = 60_000,
-    private readonly maxEntries = 50_000,
-  ) {}
-
-  private current(key: string, now: number): { count: number; resetAt: number } | undefined {
-    const entry = this.entries.get(key);
-    if (entry && entry.resetAt <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
+  ) {
+    this.store = store ?? new MemoryCounterStore();
   }
 
-  /** True when the key has used up its attempts in the current window. */
-  isBlocked(key: string, now = Date.now()): boolean {
-    const entry = this.current(key, now);
-    return entry !== undefined && entry.count >= this.max;
+  private key(key: string): string {
+    return counterKey(this.kind, key);
   }
 
-  /** Seconds until the key's window ends (for Retry-After). */
-  retryAfterS(key: string, now = Date.now()): number {
-    const entry = this.current(key, now);
-    return entry ? Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) : 1;
+  /** Seconds to wait when the key has used up its attempts in the current window, else null. */
+  async blockedForS(key: string): Promise<number | null> {
+    const window = await this.store.peek(this.key(key));
+    if (!window || window.count < this.max) return null;
+    return Math.max(1, Math.ceil(window.resetMs / 1000));
   }
 
   /** Counts one attempt (a failure) against the key. */
-  hit(key: string, now = Date.now()): void {
-    this.sweep(now);
-    const entry = this.current(key, now);
-    if (entry) entry.count += 1;
-    else this.entries.set(key, { count: 1, resetAt: now + this.windowMs });
+  async hit(key: string): Promise<void> {
+    await this.store.hit(this.key(key), this.windowMs);
   }
 
-  reset(key: string): void {
-    this.entries.delete(key);
-  }
-
-  private sweep(now: number): void {
-    if (now - this.lastSweep < this.windowMs && this.entries.size < this.maxEntries) return;
-    this.lastSweep = now;
-    for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key);
-    // Still full (an attack with many keys): drop the oldest windows first.
-    if (this.entries.size >= this.maxEntries) {
-      const excess = this.entries.size - Math.floor(this.maxEntries * 0.9);
-      let dropped = 0;
-      for (const key of this.entries.keys()) {
-        if (dropped++ >= excess) break;
-        this.entries.delete(key);
-      }
-    }
+  async reset(key: string): Promise<void> {
+    await this.store.reset(this.key(key));
   }
 }

@@ -189,15 +189,15 @@ function queryValue(request: FastifyRequest, name: string): string | undefined {
 export function registerOidc(app: FastifyInstance, deps: IdentityDeps, config: OidcConfig, page: SignInPageKit): OidcProvider {
   const { db } = deps;
   const provider = new OidcProvider(config);
-  const starts = new FailureLimiter(STARTS_PER_MINUTE);
+  const starts = new FailureLimiter('oidc-start', STARTS_PER_MINUTE, deps.counters);
   const scope = [...new Set(['openid', ...config.scopes])].join(' ');
 
   const fail = (reply: FastifyReply, status: number, alert: string) => page.render(reply, status, { alert });
 
   app.get(OIDC_START_PATH, async (request, reply) => {
     const browser = ensureBrowserBinding(request, reply);
-    if (starts.isBlocked(request.ip)) return fail(reply.header('retry-after', '60'), 429, messages.tooManyRequests);
-    starts.hit(request.ip);
+    if ((await starts.blockedForS(request.ip)) !== null) return fail(reply.header('retry-after', '60'), 429, messages.tooManyRequests);
+    await starts.hit(request.ip);
     let authorizationEndpoint: string;
     try {
       authorizationEndpoint = (await provider.metadata()).metadata.authorization_endpoint;

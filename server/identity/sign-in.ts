@@ -108,7 +108,7 @@ export async function registerSignInPage(
   const { db, config } = deps;
   const perNameLimit = config.loginRateLimit && config.loginRateLimit > 0 ? config.loginRateLimit : 10;
   // Failures of one address over all user names (stops spraying one password over many names).
-  const perAddress = new FailureLimiter(perNameLimit * PER_ADDRESS_FACTOR);
+  const perAddress = new FailureLimiter('sign-in-address', perNameLimit * PER_ADDRESS_FACTOR, deps.counters);
 
   const render = async (reply: FastifyReply, status: number, model: SignInPageModel): Promise<FastifyReply> => {
     const demoAccounts = config.demoMode ? await listDemoAccounts(db) : [];
@@ -215,9 +215,10 @@ export async function registerSignInPage(
       });
     }
 
-    if (perAddress.isBlocked(request.ip)) {
+    const addressBlockedS = await perAddress.blockedForS(request.ip);
+    if (addressBlockedS !== null) {
       audit('PRIHLASENI_NEUSPESNE', null, userName);
-      return render(tooMany(reply, perAddress.retryAfterS(request.ip)), 429, { userName, alert: pageMessages.tooManyRequests });
+      return render(tooMany(reply, addressBlockedS), 429, { userName, alert: pageMessages.tooManyRequests });
     }
     // The account's own back-off, whatever address the attempts come from; the password is not even
     // checked while it runs. A browser that signed in to the account before has a count of its own.
@@ -235,7 +236,7 @@ export async function registerSignInPage(
     // refused like a wrong password, whatever the database holds (issue 36).
     const demoRefused = user?.isDemo === true && !config.demoMode;
     if (!user || !ok || demoRefused) {
-      perAddress.hit(request.ip);
+      await perAddress.hit(request.ip);
       const delayS = attempt.delayS;
       request.log.info('identity: failed sign-in');
       audit('PRIHLASENI_NEUSPESNE', user?.id ?? null, userName);

@@ -1,3 +1,4 @@
+import type { CounterStore } from '../limits/counters';
 import type { StaffRole } from '../../contract/enums';
 import type { Database } from '../db/client';
 import type { AuthAuditSink } from '../audit/types';
@@ -52,6 +53,8 @@ export interface IdentityDeps {
   signingKeys?: SigningKeySet;
   /** Where authentication events are recorded (server/audit/); none in tests of identity alone. */
   audit?: AuthAuditSink;
+  /** The counters every process shares (server/limits/); per process when absent (identity tests). */
+  counters?: CounterStore;
 }
 
 /** Who makes an `access` call: from the verified access token and its live session row. */

@@ -62,8 +62,8 @@ function isFormRequest(request: FastifyRequest): boolean {
 }
 
 function registerTokenEndpoint(app: FastifyInstance): void {
-  const { db, config, signingKeys, audit } = app.deps;
-  const perAddress = new FailureLimiter(FAILURES_PER_ADDRESS);
+  const { db, config, signingKeys, audit, counters } = app.deps;
+  const perAddress = new FailureLimiter('token-address', FAILURES_PER_ADDRESS, counters);
 
   const refuse = (reply: FastifyReply, status: number, error: TokenErrorCode, headers: Record<string, string> = {}) =>
     reply.code(status).headers(headers).send({ error, error_description: tokenErrorDescriptions[error] });
@@ -93,13 +93,14 @@ function registerTokenEndpoint(app: FastifyInstance): void {
 
     // Rate-limited like a sign-in: failures per address, and a back-off per client in the database
     // (every instance counts together); while it runs the secret is not even checked.
-    if (perAddress.isBlocked(request.ip)) return tooMany(reply, perAddress.retryAfterS(request.ip));
+    const addressBlockedS = await perAddress.blockedForS(request.ip);
+    if (addressBlockedS !== null) return tooMany(reply, addressBlockedS);
     const key = `klient:${sha256(credentials.id)}`;
     const attempt = await takeAttempt(db, key);
     if (attempt.waitS > 0) return tooMany(reply, attempt.waitS);
     const client = await clientByCredentials(db, credentials.id, credentials.secret);
     if (!client) {
-      perAddress.hit(request.ip);
+      await perAddress.hit(request.ip);
       audit.recordAuthEvent({
         event: 'TOKEN_KLIENTA_NEUSPESNE',
         result: 'ODEPRENO',

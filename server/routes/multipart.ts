@@ -5,6 +5,7 @@ import { messages } from '../../contract/messages';
 import { HttpError } from '../plugins/errors';
 import { attachmentsTooLargeError, fieldKey, tooManyAttachmentsError, type UploadedFile } from '../services/attachments';
 import '@fastify/multipart';
+import '../plugins/fastify-types';
 
 /**
  * Reading multipart bodies (document 2 §7: `prilohaVlozit[]`, `prilohaSmazat[]`, plain fields)
@@ -166,4 +167,37 @@ export async function readMultipart(request: FastifyRequest, files: CallFiles | 
     raw.off('data', countBytes);
   }
   return { fields, files: uploaded, unexpectedFileFields: [...unexpected] };
+}
+
+const UPLOAD_PACE_CHECK_MS = 1_000;
+
+/**
+ * Cuts off an upload whose average pace after its first `graceS` is below `minBytesPerS` (issue 36):
+ * a client that trickles its body cannot hold an upload slot until the body timeout. The pace is
+ * read from the socket's byte count, so the body's stream is left to the parser. Its upload slot
+ * is released with the connection.
+ */
+export function enforceUploadPace(request: FastifyRequest, minBytesPerS: number, graceS: number): void {
+  if (minBytesPerS <= 0) return;
+  const raw = request.raw;
+  const socket = raw.socket;
+  const startBytes = socket.bytesRead;
+  const startedAt = Date.now();
+  const timer = setInterval(() => {
+    if (raw.complete || socket.destroyed) {
+      clearInterval(timer);
+      return;
+    }
+    const elapsedMs = Date.now() - startedAt;
+    if (elapsedMs < graceS * 1000) return;
+    if ((socket.bytesRead - startBytes) / (elapsedMs / 1000) < minBytesPerS) {
+      clearInterval(timer);
+      request.log.info('upload: too slow, connection closed');
+      socket.destroy();
+      request.endUpload?.();
+    }
+  }, UPLOAD_PACE_CHECK_MS);
+  timer.unref();
+  raw.once('close', () => clearInterval(timer));
+  raw.once('end', () => clearInterval(timer));
 }

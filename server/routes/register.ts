@@ -13,7 +13,7 @@ import type { AccessEvent } from '../audit/types';
 import type { Database } from '../db/client';
 import { attachmentTransaction } from '../services/attachment-files';
 import { checkUploadedFile, fieldKey, storedAttachmentBytesOf, type CheckedFile } from '../services/attachments';
-import { checkDeclaredLength, isMultipartRequest, readMultipart } from './multipart';
+import { checkDeclaredLength, enforceUploadPace, isMultipartRequest, readMultipart } from './multipart';
 import { czechErrorMap } from '../../contract/rules';
 import { forbiddenError, HttpError, unauthorizedError, validationError } from '../plugins/errors';
 import { hasBody, isJsonContentType, mergeErrors, parseWith, rawPersonId, sendFile, unsupportedMediaType } from './request-parts';
@@ -122,7 +122,7 @@ export function registerCall<C extends AnyCall>(
       if (!caller) throw unauthorizedError();
       request.caller = caller;
       // Fair use: every signed-in call counts, refused ones too (a sweep of 403s spends the budget).
-      const verdict = app.fairUse.takeCall(caller.userId, multipart || call.responseKind === 'file');
+      const verdict = await app.fairUse.takeCall(caller.userId, multipart || call.responseKind === 'file');
       if (!verdict.ok) {
         throw new HttpError(429, 'LIMIT', messages.fairUseCalls(verdict.retryAfterS), {
           headers: { 'retry-after': String(verdict.retryAfterS) },
@@ -162,9 +162,11 @@ export function registerCall<C extends AnyCall>(
       if (hasBody(request) && !isMultipartRequest(request)) throw unsupportedMediaType();
       checkDeclaredLength(request, call.files);
       if (request.caller && hasBody(request)) {
-        const endUpload = app.fairUse.startUpload(request.caller.userId);
+        const endUpload = await app.fairUse.startUpload(request.caller.userId);
         if (!endUpload) throw new HttpError(429, 'LIMIT', messages.fairUseUploads, { headers: { 'retry-after': '5' } });
         request.endUpload = endUpload;
+        const { uploadMinBytesPerS, uploadPaceGraceS } = app.deps.config.fairUse;
+        enforceUploadPace(request, uploadMinBytesPerS, uploadPaceGraceS);
       }
     } else if (isMultipartRequest(request)) {
       throw unsupportedMediaType();

@@ -84,7 +84,7 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
     // Nobody should index or keep this page: it is someone's health data behind a secret link.
     reply.header('x-robots-tag', 'noindex, nofollow');
     // No account to count by: openings are limited per address, so links cannot be guessed in bulk (issue 36).
-    const verdict = request.server.fairUse.takeShareLinkOpen(request.ip);
+    const verdict = await request.server.fairUse.takeShareLinkOpen(request.ip);
     if (!verdict.ok) {
       throw new HttpError(429, 'LIMIT', messages.fairUseCalls(verdict.retryAfterS), {
         headers: { 'retry-after': String(verdict.retryAfterS) },

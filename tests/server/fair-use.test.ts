@@ -1,12 +1,14 @@
+import net from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, messages } from '../../contract/index';
 import { attachments, users, vaccinations } from '../../server/db/schema';
 import { FairUse } from '../../server/fair-use';
+import { MemoryCounterStore } from '../../server/limits/counters';
 import { storedAttachmentBytesOf } from '../../server/services/attachments';
 import { apiOf, fieldErrorsOf, personUrl, type Api } from '../support/health';
 import { fields, multipart, samplePdf } from '../support/multipart';
-import { createTestApp, databaseKindLabel, demoPersonId, signInAs, type SignedIn, type TestApp } from '../support/test-app';
+import { createTestApp, databaseKindLabel, demoPersonId, fairUseOff, signInAs, type SignedIn, type TestApp } from '../support/test-app';
 
 /** Jana adds a vaccination with one PDF attachment: an upload that counts against slots and the quota. */
 const postVaccinationWithFile = (api: Api, jana: SignedIn) =>
@@ -20,60 +22,77 @@ const postVaccinationWithFile = (api: Api, jana: SignedIn) =>
     ]),
   );
 
-describe('FairUse: per-user budgets per minute and upload slots', () => {
-  const limits = { callsPerMinute: 3, heavyCallsPerMinute: 1, uploadsPerUser: 2, uploadsTotal: 3, shareLinkOpensPerMinute: 2 };
+const limits = {
+  callsPerMinute: 3,
+  heavyCallsPerMinute: 1,
+  uploadsPerUser: 2,
+  uploadsTotal: 3,
+  shareLinkOpensPerMinute: 2,
+  uploadMaxS: 60,
+  uploadMinBytesPerS: 0,
+  uploadPaceGraceS: 10,
+};
 
-  it('allows the budget, refuses the next call with the seconds to wait, and opens a new minute', () => {
+describe('FairUse: per-user budgets per minute and upload slots (one process)', () => {
+  it('allows the budget, refuses the next call with the seconds to wait, and opens a new minute', async () => {
     let now = 1_000_000;
-    const fairUse = new FairUse(limits, () => now);
-    expect([1, 2, 3].map(() => fairUse.takeCall(7, false).ok)).toEqual([true, true, true]);
+    const fairUse = new FairUse(limits, new MemoryCounterStore(() => now));
+    expect(await Promise.all([1, 2, 3].map(async () => (await fairUse.takeCall(7, false)).ok))).toEqual([true, true, true]);
     now += 20_000;
-    expect(fairUse.takeCall(7, false)).toEqual({ ok: false, retryAfterS: 40 });
-    expect(fairUse.takeCall(8, false)).toEqual({ ok: true });
+    expect(await fairUse.takeCall(7, false)).toEqual({ ok: false, retryAfterS: 40 });
+    expect(await fairUse.takeCall(8, false)).toEqual({ ok: true });
     now += 40_000;
-    expect(fairUse.takeCall(7, false)).toEqual({ ok: true });
+    expect(await fairUse.takeCall(7, false)).toEqual({ ok: true });
   });
 
-  it('counts uploads and files against the stricter budget too', () => {
-    const fairUse = new FairUse(limits, () => 0);
-    expect(fairUse.takeCall(1, true)).toEqual({ ok: true });
-    expect(fairUse.takeCall(1, true).ok).toBe(false);
-    expect(fairUse.takeCall(1, false)).toEqual({ ok: true });
+  it('counts uploads and files against the stricter budget too', async () => {
+    const fairUse = new FairUse(limits, new MemoryCounterStore(() => 0));
+    expect(await fairUse.takeCall(1, true)).toEqual({ ok: true });
+    expect((await fairUse.takeCall(1, true)).ok).toBe(false);
+    expect(await fairUse.takeCall(1, false)).toEqual({ ok: true });
   });
 
-  it('caps uploads in progress per user and in total; ending one frees its slot once', () => {
-    const fairUse = new FairUse(limits);
-    const first = fairUse.startUpload(1);
-    const second = fairUse.startUpload(1);
+  it('caps uploads in progress per user and in total; ending one frees its slot once', async () => {
+    const fairUse = new FairUse(limits, new MemoryCounterStore());
+    const first = await fairUse.startUpload(1);
+    const second = await fairUse.startUpload(1);
     expect(first && second).toBeTruthy();
-    expect(fairUse.startUpload(1)).toBeNull();
-    const third = fairUse.startUpload(2);
+    expect(await fairUse.startUpload(1)).toBeNull();
+    const third = await fairUse.startUpload(2);
     expect(third).toBeTruthy();
-    expect(fairUse.startUpload(3)).toBeNull();
+    expect(await fairUse.startUpload(3)).toBeNull();
     first?.();
     first?.();
-    expect(fairUse.startUpload(3)).toBeTruthy();
-    expect(fairUse.startUpload(3)).toBeNull();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await fairUse.startUpload(3)).toBeTruthy();
+    expect(await fairUse.startUpload(3)).toBeNull();
   });
 
-  it('counts openings of share links per client address, whatever the link', () => {
+  it('an upload slot a dead process never released expires after the longest upload', async () => {
     let now = 0;
-    const fairUse = new FairUse(limits, () => now);
-    expect([1, 2].map(() => fairUse.takeShareLinkOpen('10.0.0.1').ok)).toEqual([true, true]);
-    expect(fairUse.takeShareLinkOpen('10.0.0.1')).toEqual({ ok: false, retryAfterS: 60 });
-    expect(fairUse.takeShareLinkOpen('10.0.0.2').ok).toBe(true);
-    now += 60_000;
-    expect(fairUse.takeShareLinkOpen('10.0.0.1').ok).toBe(true);
+    const fairUse = new FairUse({ ...limits, uploadsPerUser: 1 }, new MemoryCounterStore(() => now));
+    expect(await fairUse.startUpload(1)).toBeTruthy();
+    expect(await fairUse.startUpload(1)).toBeNull();
+    now += (limits.uploadMaxS + 6) * 1000;
+    expect(await fairUse.startUpload(1)).toBeTruthy();
   });
 
-  it('a limit of 0 is off', () => {
-    const fairUse = new FairUse(
-      { callsPerMinute: 0, heavyCallsPerMinute: 0, uploadsPerUser: 0, uploadsTotal: 0, shareLinkOpensPerMinute: 0 },
-      () => 0,
-    );
-    for (let i = 0; i < 100; i += 1) expect(fairUse.takeCall(1, true).ok).toBe(true);
-    for (let i = 0; i < 100; i += 1) expect(fairUse.startUpload(1)).toBeTruthy();
-    for (let i = 0; i < 100; i += 1) expect(fairUse.takeShareLinkOpen('10.0.0.1').ok).toBe(true);
+  it('counts openings of share links per client address, whatever the link', async () => {
+    let now = 0;
+    const fairUse = new FairUse(limits, new MemoryCounterStore(() => now));
+    expect((await fairUse.takeShareLinkOpen('10.0.0.1')).ok).toBe(true);
+    expect((await fairUse.takeShareLinkOpen('10.0.0.1')).ok).toBe(true);
+    expect(await fairUse.takeShareLinkOpen('10.0.0.1')).toEqual({ ok: false, retryAfterS: 60 });
+    expect((await fairUse.takeShareLinkOpen('10.0.0.2')).ok).toBe(true);
+    now += 60_000;
+    expect((await fairUse.takeShareLinkOpen('10.0.0.1')).ok).toBe(true);
+  });
+
+  it('a limit of 0 is off', async () => {
+    const fairUse = new FairUse(fairUseOff, new MemoryCounterStore(() => 0));
+    for (let i = 0; i < 100; i += 1) expect((await fairUse.takeCall(1, true)).ok).toBe(true);
+    for (let i = 0; i < 100; i += 1) expect(await fairUse.startUpload(1)).toBeTruthy();
+    for (let i = 0; i < 100; i += 1) expect((await fairUse.takeShareLinkOpen('10.0.0.1')).ok).toBe(true);
   });
 });
 
@@ -85,7 +104,7 @@ describe(`fair use on the API (${databaseKindLabel})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      fairUse: { callsPerMinute: 8, heavyCallsPerMinute: 4, uploadsPerUser: 1, uploadsTotal: 4, shareLinkOpensPerMinute: 3 },
+      fairUse: { ...fairUseOff, callsPerMinute: 8, heavyCallsPerMinute: 4, uploadsPerUser: 1, uploadsTotal: 4, shareLinkOpensPerMinute: 3 },
     });
     api = apiOf(t.app);
     jana = await signInAs(t.app, 'pojistenec');
@@ -133,7 +152,7 @@ describe(`uploads in progress and the storage quota (${databaseKindLabel})`, () 
 
   beforeAll(async () => {
     t = await createTestApp({
-      fairUse: { callsPerMinute: 0, heavyCallsPerMinute: 0, uploadsPerUser: 1, uploadsTotal: 4, shareLinkOpensPerMinute: 0 },
+      fairUse: { ...fairUseOff, uploadsPerUser: 1, uploadsTotal: 4 },
     });
     api = apiOf(t.app);
     jana = await signInAs(t.app, 'pojistenec');
@@ -153,7 +172,7 @@ describe(`uploads in progress and the storage quota (${databaseKindLabel})`, () 
 
   it('a second upload of the same user while one is in progress is refused with 429 and stores nothing', async () => {
     const [janaUser] = await t.db.select({ id: users.id }).from(users).where(eq(users.login, 'pojistenec'));
-    const inProgress = t.app.fairUse.startUpload(janaUser.id);
+    const inProgress = await t.app.fairUse.startUpload(janaUser.id);
     const before = await vaccinationCount();
     const refused = await postVaccination();
     expect(refused.statusCode).toBe(429);
@@ -193,7 +212,7 @@ describe(`the storage quota under parallel uploads (${databaseKindLabel})`, () =
 
   beforeAll(async () => {
     t = await createTestApp({
-      fairUse: { callsPerMinute: 0, heavyCallsPerMinute: 0, uploadsPerUser: 3, uploadsTotal: 16, shareLinkOpensPerMinute: 0 },
+      fairUse: { ...fairUseOff, uploadsPerUser: 3, uploadsTotal: 16 },
     });
     api = apiOf(t.app);
     jana = await signInAs(t.app, 'pojistenec');
@@ -209,5 +228,44 @@ describe(`the storage quota under parallel uploads (${databaseKindLabel})`, () =
     const statuses = (await Promise.all([post(), post()])).map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 413]);
     expect(await storedAttachmentBytesOf(t.db, demoPersonId('jana'))).toBe(stored + samplePdf.length);
+  });
+});
+
+describe(`a slow upload (${databaseKindLabel})`, () => {
+  let t: TestApp;
+  let jana: SignedIn;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      fairUse: { ...fairUseOff, uploadsPerUser: 1, uploadsTotal: 4, uploadMinBytesPerS: 4096, uploadPaceGraceS: 1 },
+    });
+    jana = await signInAs(t.app, 'pojistenec');
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is cut off once its pace stays below the floor, and its slot is free again at once', async () => {
+    const { hostname, port } = new URL(base);
+    const boundary = 'zk-slow-upload';
+    const head = `--${boundary}\r\ncontent-disposition: form-data; name="datum"\r\n\r\n2024-03-01\r\n--${boundary}\r\ncontent-disposition: form-data; name="prilohaVlozit[]"; filename="a.pdf"\r\ncontent-type: application/pdf\r\n\r\n`;
+    const socket = net.connect(Number(port), hostname);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST ${personUrl('jana', 'ockovani')} HTTP/1.1\r\nhost: ${hostname}\r\nauthorization: Bearer ${jana.accessToken}\r\n` +
+        `content-type: multipart/form-data; boundary=${boundary}\r\ncontent-length: 200000\r\n\r\n${head}`,
+    );
+    // 100 bytes a second: far below 4 KiB/s.
+    const trickle = setInterval(() => socket.writable && socket.write('x'.repeat(100)), 1000);
+    const closedAfterMs = await new Promise<number>((resolve) => {
+      const started = Date.now();
+      socket.once('close', () => resolve(Date.now() - started));
+    });
+    clearInterval(trickle);
+    expect(closedAfterMs).toBeLessThan(8_000);
+    // The slot was released: the user's next upload goes through.
+    expect((await postVaccinationWithFile(apiOf(t.app), jana)).statusCode).toBe(200);
   });
 });

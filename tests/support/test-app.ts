@@ -38,6 +38,9 @@ export const fairUseOff = {
   uploadsPerUser: 0,
   uploadsTotal: 0,
   shareLinkOpensPerMinute: 0,
+  uploadMaxS: 60,
+  uploadMinBytesPerS: 0,
+  uploadPaceGraceS: 10,
 } as const;
 
 /** The configuration tests run with: the defaults of an empty environment, quiet, strict responses, a fixed key. */
