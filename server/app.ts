@@ -15,7 +15,8 @@ import { fastifyTrustProxy } from './identity/trust-proxy';
 import { buildOpenApiDocument } from './openapi';
 import { AuditLog } from './audit/log';
 import { enableAuthCache } from './auth-cache';
-import { deriveKey, loadSigningKeys } from './identity/keys';
+import { sharedDemoKeys } from './identity/demo-keys';
+import { deriveKey, loadSigningKeys, usesGeneratedKey } from './identity/keys';
 import { HttpError, isApiPath, loggableError, registerErrorHandler, routeOf } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
@@ -136,12 +137,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
-  // Signing keys never come from the database (server/identity/keys.ts); production without a
-  // key was refused by the configuration already.
-  const signingKeys = loadSigningKeys(config, {
-    test: config.keyFallback === 'memory',
-    warn: (message) => app.log.warn(message),
-  });
+  // A configured signing key never comes from the database (server/identity/keys.ts); production
+  // without one was refused by the configuration already. A demo on PostgreSQL shares one generated
+  // key through the database, so several processes verify each other's tokens (issue 36).
+  const keyOptions = { test: config.keyFallback === 'memory', warn: (message: string) => app.log.warn(message) };
+  const signingKeys =
+    options.database.kind === 'postgres' && usesGeneratedKey(config, keyOptions)
+      ? await sharedDemoKeys(db).then((keys) => {
+          app.log.warn(
+            'Podpisový klíč ukázkového režimu je vygenerovaný v databázi (sdílí ho všechny procesy). Pro provoz nastavte JWT_SECRET nebo JWT_KEYS_FILE.',
+          );
+          return keys;
+        })
+      : loadSigningKeys(config, keyOptions);
   const audit = new AuditLog(db, {
     addressKey: config.auditAddressKey ? new TextEncoder().encode(config.auditAddressKey) : deriveKey(signingKeys, 'audit-address'),
     warn: (fields, message) => app.log.warn(fields, message),

@@ -263,6 +263,12 @@ export const missingKeyMessage =
   'případně výslovně zapněte ukázkový režim DEMO_MODE=1.\n' +
   'No signing key: in production (NODE_ENV=production) set JWT_SECRET (32+ characters) or JWT_KEYS_FILE, or explicitly enable DEMO_MODE=1.';
 
+/** Production without Web Push keys: the message the server stops with (Czech, then English). */
+export const missingVapidMessage =
+  'Chybí klíče Web Push: v produkci (NODE_ENV=production) nastavte VAPID_PUBLIC_KEY a VAPID_PRIVATE_KEY, stejné pro všechny ' +
+  'procesy serveru (vygeneruje je `npx web-push generate-vapid-keys`).\n' +
+  'No Web Push keys: in production (NODE_ENV=production) set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, the same for every server process.';
+
 /** Reads the server configuration from the environment; fails fast with a clear Czech message. */
 export function loadServerConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
@@ -281,6 +287,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv | Record<string, string 
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
     throw new ConfigError('Neplatná konfigurace serveru (proměnné prostředí):\n  VAPID_PUBLIC_KEY a VAPID_PRIVATE_KEY se zadávají spolu');
   }
+  // Each process would make its own push keys: pushes signed by one fail for subscriptions made on another (issue 36).
+  if (production && !demoMode && !e.VAPID_PUBLIC_KEY) throw new ConfigError(missingVapidMessage);
   return {
     port: e.PORT,
     host: e.HOST,

@@ -5,15 +5,19 @@ import { z } from 'zod';
 
 /**
  * Token signing keys (HS256), each with a `kid` that goes into the token header. The first key
- * of the set signs; every key of the set verifies. Rotation without signing anyone out: put a
- * new key first (all instances), keep the old one listed until the longest session has ended
- * (SESSION_MAX_S), then remove it.
+ * of the set that may sign now signs; every key of the set verifies. A key may carry `signFrom`
+ * (an ISO instant): it verifies as soon as it is listed but signs only from then. Rotation
+ * without signing anyone out, also during a rolling restart (issue 36): list the new key first
+ * with `signFrom` after the restart of the last process, restart the processes one by one (each
+ * verifies the new key before any signs with it), keep the old key listed until the longest
+ * session has ended (SESSION_MAX_S), then remove it (docs/deploy.md).
  *
- * Where the keys come from (never from the database):
+ * Where the keys come from (a configured key never from the database):
  * - `JWT_KEYS_FILE`: `{ "keys": [{ "kid": "2025-06", "secret": "…32+ characters…" }, …] }`;
  * - `JWT_SECRET`: one key, its kid derived from a hash of the secret;
  * - neither, outside production or with demo mode explicitly on: a key file generated once in
- *   `DATA_DIR` (`jwt-keys.json`, mode 0600) with a warning; in tests (NODE_ENV=test) a random key
+ *   `DATA_DIR` (`jwt-keys.json`, mode 0600) with a warning — on PostgreSQL one generated key kept in
+ *   the database instead, so every process of a demo shares it (demo-keys.ts); in tests (NODE_ENV=test) a random key
  *   held in memory. Production without a key never gets here (server/config.ts refuses to start).
  */
 export interface SigningKey {
@@ -22,8 +26,8 @@ export interface SigningKey {
 }
 
 export interface SigningKeySet {
-  /** Signs new tokens. */
-  current: SigningKey;
+  /** Signs new tokens: the first key whose `signFrom` has come (read at each use). */
+  readonly current: SigningKey;
   /** Verifies tokens, by kid. */
   byKid: ReadonlyMap<string, Uint8Array>;
   /** Where the keys came from (for the start-up log; never the keys). */
@@ -47,9 +51,14 @@ const keysFileSchema = z.object({
       z.object({
         kid: z.string().regex(kidPattern, 'kid: 1–64 znaků A–Z, a–z, 0–9, . _ -'),
         secret: z.string().min(32, 'secret: alespoň 32 znaků'),
+        signFrom: z.iso.datetime({ offset: true, message: 'signFrom: okamžik ISO 8601 (2026-12-10T08:00:00Z)' }).optional(),
       }),
     )
     .min(1, 'alespoň jeden klíč')
+    .refine(
+      (keys) => keys.some((k) => k.signFrom === undefined),
+      'alespoň jeden klíč bez signFrom (ten podepisuje, než nastane signFrom nového)',
+    )
     .refine((keys) => new Set(keys.map((k) => k.kid)).size === keys.length, 'kid se nesmí opakovat'),
 });
 
@@ -62,24 +71,54 @@ export class KeyConfigError extends Error {
 
 const encode = (secret: string) => new TextEncoder().encode(secret);
 
-function setOf(keys: Array<{ kid: string; secret: string }>, source: SigningKeySet['source']): SigningKeySet {
+function setOf(
+  keys: Array<{ kid: string; secret: string; signFrom?: string }>,
+  source: SigningKeySet['source'],
+  now: () => number = Date.now,
+): SigningKeySet {
   const byKid = new Map(keys.map((k) => [k.kid, encode(k.secret)] as const));
-  return { current: { kid: keys[0].kid, key: byKid.get(keys[0].kid)! }, byKid, source };
+  const signers = keys.map((k) => ({ kid: k.kid, key: byKid.get(k.kid)!, from: k.signFrom ? Date.parse(k.signFrom) : -Infinity }));
+  return {
+    get current(): SigningKey {
+      const at = now();
+      // The schema guarantees a key without signFrom, so one always qualifies.
+      const signer = signers.find((k) => k.from <= at) ?? signers[signers.length - 1];
+      return { kid: signer.kid, key: signer.key };
+    },
+    byKid,
+    source,
+  };
 }
 
 /** Reads and checks a keys file; a clear Czech message for every fault. */
-export function readKeysFile(file: string, source: SigningKeySet['source'] = 'JWT_KEYS_FILE'): SigningKeySet {
+export function readKeysFile(file: string, source: SigningKeySet['source'] = 'JWT_KEYS_FILE', now: () => number = Date.now): SigningKeySet {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new KeyConfigError(`Soubor klíčů ${file} nelze přečíst: ${(error as NodeJS.ErrnoException).code ?? 'chyba čtení'}`);
+  }
+  return keysFromJson(text, `Soubor klíčů ${file}`, source, now);
+}
+
+/** Checks the JSON of a key set (`{ "keys": [...] }`); `where` names it in the Czech message. */
+export function keysFromJson(text: string, where: string, source: SigningKeySet['source'], now: () => number = Date.now): SigningKeySet {
   let raw: unknown;
   try {
-    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new KeyConfigError(`Soubor klíčů ${file} nelze přečíst: ${(error as NodeJS.ErrnoException).code ?? 'neplatný JSON'}`);
+    raw = JSON.parse(text);
+  } catch {
+    throw new KeyConfigError(`${where}: neplatný JSON`);
   }
   const parsed = keysFileSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new KeyConfigError(`Soubor klíčů ${file} je neplatný: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+    throw new KeyConfigError(`${where} je neplatný: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
   }
-  return setOf(parsed.data.keys, source);
+  return setOf(parsed.data.keys, source, now);
+}
+
+/** True when `loadSigningKeys` would generate a key (no key configured, not in tests). */
+export function usesGeneratedKey(config: KeyConfig, options: { test?: boolean } = {}): boolean {
+  return !config.jwtKeysFile && !config.jwtSecret && !options.test && Boolean(config.dataDir);
 }
 
 /** The kid of a JWT_SECRET key: a short hash of it (stable across restarts, reveals nothing). */

@@ -4,6 +4,12 @@ import { messages } from '../../contract/messages';
 import { ConfigError, loadServerConfig } from '../../server/config';
 import { projectRoot } from '../../server/paths';
 
+/** A VAPID pair (production requires one, the same on every process). */
+const productionVapid = {
+  VAPID_PUBLIC_KEY: 'BKc2PRGPR6NxE3fQA4hzAmVXprKWUTyk_TAPKUii4V8l_YQsupImgYL1mjai14qpQUs_X48K5SYfFmoWjNWrVxQ',
+  VAPID_PRIVATE_KEY: 'MmwhjJXbS8pcQdAZH9EXnpM6rYBhAatU4cswpVsamtg',
+};
+
 describe('server configuration', () => {
   it('has the documented defaults', () => {
     const config = loadServerConfig({});
@@ -47,6 +53,7 @@ describe('server configuration', () => {
       PUBLIC_URL: 'https://karta.example.cz/',
       LOGIN_RATE_LIMIT: '5',
       NODE_ENV: 'production',
+      ...productionVapid,
     });
     expect(config).toMatchObject({
       port: 8080,

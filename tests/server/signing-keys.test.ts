@@ -15,7 +15,7 @@ import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { ConfigError, loadServerConfig, missingKeyMessage } from '../../server/config';
+import { ConfigError, loadServerConfig, missingKeyMessage, missingVapidMessage } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { serverSettings, users } from '../../server/db/schema';
 import { GENERATED_KEYS_FILE, loadSigningKeys } from '../../server/identity/keys';
@@ -34,12 +34,17 @@ afterAll(() => {
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function keysFile(keys: Array<{ kid: string; secret: string }>): string {
+function keysFile(keys: Array<{ kid: string; secret: string; signFrom?: string }>): string {
   const file = path.join(tempDir(), 'keys.json');
   fs.writeFileSync(file, JSON.stringify({ keys }));
   return file;
 }
 const k1 = { kid: '2025-01', secret: 'first-key-0123456789-abcdefghijklmnopqrstuv' };
+/** A VAPID pair: production requires one, the same on every process. */
+const vapid = {
+  VAPID_PUBLIC_KEY: 'BKc2PRGPR6NxE3fQA4hzAmVXprKWUTyk_TAPKUii4V8l_YQsupImgYL1mjai14qpQUs_X48K5SYfFmoWjNWrVxQ',
+  VAPID_PRIVATE_KEY: 'MmwhjJXbS8pcQdAZH9EXnpM6rYBhAatU4cswpVsamtg',
+};
 const k2 = { kid: '2025-07', secret: 'second-key-0123456789-abcdefghijklmnopqrstu' };
 
 describe('production defaults (configuration)', () => {
@@ -51,12 +56,18 @@ describe('production defaults (configuration)', () => {
   });
 
   it('turns demo mode off in production unless it is set explicitly', () => {
-    expect(loadServerConfig({ NODE_ENV: 'production', JWT_SECRET: k1.secret }).demoMode).toBe(false);
-    expect(loadServerConfig({ NODE_ENV: 'production', JWT_KEYS_FILE: '/x/keys.json' }).demoMode).toBe(false);
+    expect(loadServerConfig({ NODE_ENV: 'production', JWT_SECRET: k1.secret, ...vapid }).demoMode).toBe(false);
+    expect(loadServerConfig({ NODE_ENV: 'production', JWT_KEYS_FILE: '/x/keys.json', ...vapid }).demoMode).toBe(false);
     const demo = loadServerConfig({ NODE_ENV: 'production', DEMO_MODE: '1' });
     expect(demo.demoMode).toBe(true);
     expect(loadServerConfig({}).demoMode).toBe(true);
     expect(loadServerConfig({ DEMO_MODE: 'false' }).demoMode).toBe(false);
+  });
+
+  it('refuses production without the Web Push keys every process must share, naming them', () => {
+    expect(() => loadServerConfig({ NODE_ENV: 'production', JWT_SECRET: k1.secret })).toThrow(missingVapidMessage);
+    expect(missingVapidMessage).toContain('VAPID_PUBLIC_KEY a VAPID_PRIVATE_KEY');
+    expect(loadServerConfig({ NODE_ENV: 'production', JWT_SECRET: k1.secret, DEMO_MODE: '1' }).vapid).toBeNull();
   });
 
   it('does not take both JWT_SECRET and JWT_KEYS_FILE', () => {
@@ -125,7 +136,68 @@ describe(`key rotation without signing anyone out (${databaseKindLabel})`, () =>
     expect((await devices(after, session.accessToken)).statusCode).toBe(401);
     expect((await devices(after, next)).statusCode).toBe(200);
   });
+
+  it('a rolling restart signs nobody out: a new key listed with signFrom ahead verifies at once and signs only from then', async () => {
+    const notRestarted = await appWith(keysFile([k1]));
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    const restarted = await appWith(keysFile([{ ...k2, signFrom: inAnHour }, k1]));
+    // During the roll the restarted process still signs with the old key, which the others know.
+    const session = await signIn(restarted, 'pojistenec');
+    expect(decodeProtectedHeader(session.accessToken).kid).toBe(k1.kid);
+    expect((await devices(notRestarted, session.accessToken)).statusCode).toBe(200);
+    const refreshed = await refresh(notRestarted, session.cookie, session.info);
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect((await devices(restarted, (refreshed.json() as { accessToken: string }).accessToken)).statusCode).toBe(200);
+
+    // Once signFrom has come (every process restarted by then), the new key signs and all verify it.
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const later = await appWith(keysFile([{ ...k2, signFrom: anHourAgo }, k1]));
+    const laterSession = await signIn(later, 'pojistenec');
+    expect(decodeProtectedHeader(laterSession.accessToken).kid).toBe(k2.kid);
+    expect((await devices(restarted, laterSession.accessToken)).statusCode).toBe(200);
+  });
+
+  it('refuses a keys file where every key waits for its signFrom', () => {
+    const file = keysFile([{ ...k2, signFrom: new Date(Date.now() + 60_000).toISOString() }]);
+    expect(() => loadSigningKeys({ jwtKeysFile: file })).toThrow(/alespoň jeden klíč bez signFrom/);
+  });
 });
+
+// Two processes share a database only on PostgreSQL (PGlite's data directory is held by one process).
+for (const kind of testDatabaseUrl ? ['PostgreSQL'] : []) {
+  describe(`a demo on several processes without a configured key (${kind})`, () => {
+    let t: TestDatabase;
+    const apps: FastifyInstance[] = [];
+    beforeAll(async () => {
+      t = await createTestDatabase();
+      // Each process has its own data directory, as on separate machines: the key cannot come from a file there.
+      for (let i = 0; i < 2; i += 1) {
+        const config = testConfig({
+          jwtSecret: undefined,
+          jwtKeysFile: undefined,
+          keyFallback: 'file',
+          dataDir: tempDir(),
+          demoMode: true,
+        });
+        const app = await buildApp({ config, database: t.database, logger: false });
+        await app.ready();
+        apps.push(app);
+      }
+    });
+    afterAll(async () => {
+      for (const app of apps) await app.close();
+      await t?.dispose();
+    });
+
+    it('shares one generated key through the database: a token of one process works on the other', async () => {
+      const session = await signIn(apps[0], 'pojistenec');
+      expect((await devices(apps[1], session.accessToken)).statusCode).toBe(200);
+      const refreshed = await refresh(apps[1], session.cookie, session.info);
+      expect(refreshed.statusCode, refreshed.body).toBe(200);
+      expect((await devices(apps[0], (refreshed.json() as { accessToken: string }).accessToken)).statusCode).toBe(200);
+    });
+  });
+}
 
 /** Runs server/main.ts with an environment; resolves with its exit code and output (killed after `timeoutMs`). */
 function runServer(env: Record<string, string>, options: { untilLog?: RegExp; timeoutMs?: number } = {}) {
@@ -179,7 +251,7 @@ describe('the real server in production', () => {
       const pg = kind === 'PostgreSQL' ? await createPostgresDatabase(testDatabaseUrl!) : null;
       try {
         const server = await runServer(
-          { NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: k1.secret, ...(pg ? { DATABASE_URL: pg.url } : {}) },
+          { NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: k1.secret, ...vapid, ...(pg ? { DATABASE_URL: pg.url } : {}) },
           { untilLog: /Server běží/, timeoutMs: 90_000 },
         );
         expect(server.port, server.output).not.toBeNull();
