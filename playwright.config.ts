@@ -21,9 +21,12 @@ export const lanePort = (lane: number): number => (lane === 1 ? mainPort : mainP
  * far, so the lanes end together. shell.spec.ts names the main port, so it stays in the first lane.
  */
 const lanes = Math.max(1, Math.min(4, Number(process.env.E2E_LANES ?? 3) || 3));
+/** The journey through the load balancer runs in a project of its own, against scripts/cluster.mjs (issue 36). */
+const balancerFile = 'balancer.spec.ts';
+export const balancerPort = mainPort + 20;
 const journeyFiles = fs
   .readdirSync('tests/e2e')
-  .filter((name) => name.endsWith('.spec.ts'))
+  .filter((name) => name.endsWith('.spec.ts') && name !== balancerFile)
   .sort();
 const pinnedToFirstLane = ['shell.spec.ts'];
 const linesOf = (name: string) => fs.readFileSync(`tests/e2e/${name}`, 'utf8').split('\n').length;
@@ -42,6 +45,13 @@ for (const name of journeyFiles
   laneLoad[lane] += name.lines;
 }
 const laneMatch = (lane: number) => laneFiles[lane].map((name) => new RegExp(`/${name.replace(/\./g, '\\.')}$`));
+
+/** The balancer's database: on the server of DATABASE_URL (CI sets it), else the local PostgreSQL. */
+const balancerDatabaseUrl = (() => {
+  const url = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
+  url.pathname = `/zk_balancer_${mainPort}`;
+  return url.toString();
+})();
 
 /** The vitest suite's seeded database, when it is current: each server starts on a copy of it. */
 const template = cachedPgliteTemplateFile();
@@ -88,14 +98,31 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  projects: Array.from({ length: lanes }, (_, lane) => ({
-    name: `lane-${lane + 1}`,
-    testMatch: laneMatch(lane),
-    workers: 1,
-    use: { baseURL: `http://localhost:${lanePort(lane + 1)}` },
-  })),
+  projects: [
+    ...Array.from({ length: lanes }, (_, lane) => ({
+      name: `lane-${lane + 1}`,
+      testMatch: laneMatch(lane),
+      workers: 1,
+      use: { baseURL: `http://localhost:${lanePort(lane + 1)}` },
+    })),
+    {
+      name: 'balancer',
+      testMatch: new RegExp(`/${balancerFile.replace(/\./g, '\\.')}$`),
+      workers: 1,
+      use: { baseURL: `http://localhost:${balancerPort}` },
+    },
+  ],
   webServer: [
     ...Array.from({ length: lanes }, (_, lane) => laneServer(lanePort(lane + 1))),
+    {
+      // Three processes on PostgreSQL behind HAProxy; a database of its own, made afresh each run.
+      command: `node scripts/cluster.mjs --port ${balancerPort} --fresh`,
+      env: { DATABASE_URL: balancerDatabaseUrl },
+      url: `http://127.0.0.1:${balancerPort}/api/ready`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+    },
     {
       ...laneServer(shortSessionPort),
       env: { ...laneServer(shortSessionPort).env, REFRESH_TTL_S: '20', ACCESS_TTL_S: '15', SESSION_MAX_S: '20' },

@@ -171,6 +171,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('authenticateClient', (request: FastifyRequest) => authenticateClient(request, deps));
   app.decorate('registeredCalls', new Set<string>());
   app.decorate('fairUse', new FairUse(config.fairUse, counters));
+  app.decorate('lifecycle', { draining: false });
+  // While draining, no connection is kept for another request: the balancer opens its next one elsewhere.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+  });
   app.decorateRequest('endUpload', null);
   app.decorateRequest('caller', null);
   app.decorateRequest('client', null);
@@ -229,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Liveness: the process answers. Readiness: the database answers too, within READY_TIMEOUT_S (else 503).
   app.get('/api/ping', async () => ({ ok: true }));
   app.get('/api/ready', async (_request, reply) => {
+    if (app.lifecycle.draining) return reply.status(503).send({ ok: false });
     const ready = await databaseAnswers(db, config.readyTimeoutS * 1000);
     return reply.status(ready ? 200 : 503).send({ ok: ready });
   });

@@ -102,6 +102,8 @@ const envSchema = z.object({
   BODY_TIMEOUT_S: seconds(60),
   CONNECTION_TIMEOUT_S: seconds(120),
   READY_TIMEOUT_S: seconds(2),
+  // Seconds a stopping process keeps serving with /api/ready at 503 before it closes (behind a balancer).
+  DRAIN_S: z.preprocess(blankToUndefined, z.coerce.number({ message: 'očekáván počet sekund' }).int().min(0).max(60).optional()).transform((v) => v ?? 0),
   PUBLIC_URL: optionalString
     .refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), { message: 'musí být absolutní adresa http(s)://…' })
     .transform((v) => v?.replace(/\/+$/, '')),
@@ -212,6 +214,8 @@ export interface ServerConfig {
   connectionTimeoutS: number;
   /** /api/ready answers 503 when the database does not answer within this. */
   readyTimeoutS: number;
+  /** Seconds a stopping process drains (readiness 503) before it closes; 0 = closes at once. */
+  drainS: number;
   /** Absolute address of the portal (behind a proxy), without a trailing slash. */
   publicUrl?: string;
   /** Absolute path of the built browser app (dist/app). */
@@ -312,6 +316,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv | Record<string, string 
     bodyTimeoutS: e.BODY_TIMEOUT_S,
     connectionTimeoutS: e.CONNECTION_TIMEOUT_S,
     readyTimeoutS: e.READY_TIMEOUT_S,
+    drainS: e.DRAIN_S,
     publicUrl: e.PUBLIC_URL,
     appDir: e.APP_DIR,
     loginRateLimit: e.LOGIN_RATE_LIMIT,

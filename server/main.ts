@@ -61,9 +61,15 @@ async function main(): Promise<void> {
     }
     stopping = true;
     app?.log.info({ signal }, 'Server se ukončuje');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    const timer = setTimeout(() => process.exit(1), 10_000 + config.drainS * 1000);
     timer.unref();
     try {
+      // Behind a load balancer (DRAIN_S > 0): readiness fails first, so the balancer stops sending
+      // new requests before the listener closes; requests in progress finish (a rolling restart gives no 5xx).
+      if (app && config.drainS > 0) {
+        app.lifecycle.draining = true;
+        await new Promise((resolve) => setTimeout(resolve, config.drainS * 1000));
+      }
       await app?.close();
     } finally {
       await database.close().catch(() => undefined);

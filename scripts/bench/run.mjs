@@ -15,6 +15,7 @@ import { attributeEntry, buildAndSnapshot, lazyChunks, routeSizesOf } from './si
 import { buildFloor, serveFloor } from './floor.mjs';
 import { measurePages } from './lighthouse.mjs';
 import { measureApi } from './api.mjs';
+import { measureBalancer } from './balancer.mjs';
 import { measureStartup } from './startup.mjs';
 import { soak } from './soak.mjs';
 import { runCrashTest } from './crash.mjs';
@@ -37,7 +38,7 @@ const config = {
   uploadCount: num('BENCH_UPLOADS', quick ? 2 : 6),
   crashRuns: num('BENCH_CRASH_RUNS', quick ? 2 : 20),
 };
-const allPhases = ['sizes', 'lighthouse', 'api', 'startup', 'soak', 'crash'];
+const allPhases = ['sizes', 'lighthouse', 'api', 'balancer', 'startup', 'soak', 'crash'];
 const phases = env.BENCH_ONLY
   ? env.BENCH_ONLY.split(',')
       .map((p) => p.trim())
@@ -213,6 +214,24 @@ async function main() {
         }
       });
     }
+  }
+
+  // Three processes behind HAProxy on PostgreSQL (issue 36) --------------------------------------
+  if (phases.includes('balancer')) {
+    log(`bench [${elapsed()}]: API through the load balancer`);
+    if (!postgres.available) results.balancer = { skipped: postgres.reason };
+    else
+      await phase('balancer', async () => {
+        const { name, url } = await createDatabase('balancer');
+        try {
+          const measured = await measureBalancer({ databaseUrl: url, config, log });
+          // The same API budgets as one process (bench:check reads results.api.balancer).
+          results.api = { ...(results.api ?? {}), balancer: measured.api };
+          results.balancer = { processes: measured.processes, rolling: measured.rolling };
+        } finally {
+          await dropDatabase(name);
+        }
+      });
   }
 
   if (phases.includes('startup'))

@@ -18,6 +18,11 @@ declare module 'fastify' {
     registeredCalls: Set<string>;
     /** Per-user call budgets and upload caps (server/fair-use.ts). */
     fairUse: FairUse;
+    /**
+     * Set when the process is about to stop (server/main.ts, DRAIN_S): /api/ready answers 503 so
+     * the load balancer sends nothing new, and answers close their connections.
+     */
+    lifecycle: { draining: boolean };
   }
   interface FastifyRequest {
     /** The signed-in caller of an `access` call, set by the call adapter before the handler runs. */

@@ -1,6 +1,7 @@
 /**
  * Issue 11 §8 (operations): /api/ping is liveness, /api/ready checks the database within a time
- * limit (503 when it is down or hangs); request (handler), body and connection timeouts.
+ * limit (503 when it is down or hangs, and while a stopping process drains: issue 36); request
+ * (handler), body and connection timeouts.
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +52,17 @@ describe(`liveness and readiness (${databaseKindLabel})`, () => {
     const app = await appOn(brokenDatabase(t.database.db, 'fail'));
     expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
     expect((await app.inject({ method: 'GET', url: '/api/ping' })).statusCode).toBe(200);
+  });
+
+  it('while draining before a stop (behind a balancer): ready answers 503, other calls still answer and close their connection', async () => {
+    const app = await appOn(t.database);
+    app.lifecycle.draining = true;
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
+    const ping = await app.inject({ method: 'GET', url: '/api/ping' });
+    expect(ping.statusCode).toBe(200);
+    expect(ping.headers.connection).toBe('close');
+    app.lifecycle.draining = false;
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
   });
 
   it('answers 503 within its time limit when the database hangs', async () => {

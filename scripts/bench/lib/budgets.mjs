@@ -158,5 +158,35 @@ export function evaluateBudgets(results, budgets) {
       );
     }
   }
+
+  // A rolling restart behind the balancer ------------------------------------------------------
+  const rolling = budgets.rollingRestart;
+  if (rolling) {
+    const run = results.balancer?.rolling;
+    if (!run)
+      add(
+        'rolling',
+        'rolling restart behind the balancer',
+        '0 × 5xx, nobody signed out',
+        results.balancer?.skipped ?? 'not measured',
+        false,
+      );
+    else {
+      add(
+        'rolling:5xx',
+        'rolling restart: 5xx answers',
+        `≤ ${rolling.max5xx}`,
+        String(run.serverErrors),
+        run.serverErrors <= rolling.max5xx,
+      );
+      add(
+        'rolling:401',
+        'rolling restart: signed out (401)',
+        `≤ ${rolling.maxSignedOut}`,
+        String(run.signedOut),
+        run.signedOut <= rolling.maxSignedOut,
+      );
+    }
+  }
   return checks;
 }
