@@ -36,6 +36,7 @@ const postgresFiles = [
   'communication-addresses',
   'communication',
   'consents',
+  'consents-gate',
   'crash-pglite',
   'database',
   'doctor',

@@ -708,12 +708,17 @@ export type SdileniOdkaz = z.infer<typeof sdileniOdkazSchema>;
 
 export const emergentniOdkazy = defineCall({
   id: 'emergentniOdkazy',
-  summary: 'Odkazy pro sdílení emergentních údajů (platné, vypršelé a zrušené), nejnovější první',
+  summary:
+    'Odkazy pro sdílení emergentních údajů (platné, vypršelé a zrušené), nejnovější první, a stav souhlasu se zpřístupněním emergentních údajů, bez kterého odkaz nelze vytvořit ani otevřít',
   method: 'GET',
   path: '/poj/{pojistenecId}/emergentniOdkazy',
   ...perPerson,
   params: personParams,
-  response: z.object({ seznamOdkazu: z.array(sdileniOdkazSchema) }),
+  response: z.object({
+    seznamOdkazu: z.array(sdileniOdkazSchema),
+    /** The rescue-service consent (EMERGENTNI_UDAJE): links are created and open only while it is POTVRZENO. */
+    souhlas: z.enum(consentStates),
+  }),
 });
 
 /** The link is shown once, at creation: only its hash is stored. */

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { css } from '../../../styled-system/css';
+import { badge } from '../../../styled-system/recipes';
+import { badgeText } from './badge';
 import { IconCheck } from '../../components/icons';
 import { menuContentStyle, menuItemStyle, menuLabelStyle } from './menuStyles';
 
@@ -11,6 +13,8 @@ export interface Choice {
   label: string;
   icon: ReactNode;
   current: boolean;
+  /** A count shown beside the label (unread messages), with its words for a screen reader. */
+  count?: { value: number; text: string };
 }
 
 export function ChoiceMenuPanel({ label, choices }: { label: string; choices: readonly Choice[] }) {
@@ -28,7 +32,15 @@ export function ChoiceMenuPanel({ label, choices }: { label: string; choices: re
                 aria-current={choice.current ? 'true' : undefined}
               >
                 {choice.icon}
-                <span className={css({ flex: 1 })}>{choice.label}</span>
+                <span className={css({ flex: 1 })}>
+                  {choice.label}
+                  {choice.count ? <span className={css({ srOnly: true })}>, {choice.count.text}</span> : null}
+                </span>
+                {choice.count ? (
+                  <span aria-hidden="true" data-testid="person-unread" className={badge()}>
+                    {badgeText(choice.count.value)}
+                  </span>
+                ) : null}
                 {choice.current ? <IconCheck className={css({ color: 'primary.text' })} size={20} /> : null}
               </Menu.Item>
             ))}
