@@ -37,6 +37,7 @@ const postgresFiles = [
   'communication',
   'consents',
   'consents-gate',
+  'employer-export',
   'crash-pglite',
   'database',
   'doctor',

@@ -35,7 +35,7 @@ export const cs = {
   NAPOVEDA_TITULEK: 'Nápověda',
   PDF: 'Stáhnout PDF',
   ZPRAVY_NEPRECTENE: (n: number) => `Nepřečtené zprávy: ${n}`,
-  ZPRAVY_NEPRECTENE_VSECH: (n: number) => `Nepřečtené zprávy všech zastupovaných osob: ${n}`,
+  ZPRAVY_NEPRECTENE_VSECH: (n: number) => `Nepřečtené zprávy: ${n} (za všechny zastupované osoby)`,
   ZPRAVY_NEPRECTENE_OSOBY: (n: number) => czechCount(n, 'nepřečtená zpráva', 'nepřečtené zprávy', 'nepřečtených zpráv'),
   ZPRAVY_RODINA_NADPIS: 'Nepřečtené zprávy zastupovaných osob',
   ZPRAVY_RODINA_OSOBA: (jmeno: string, n: number) =>
