@@ -739,7 +739,8 @@ export const sdileniOdkazVytvoritSchema = entity({
 
 export const emergentniOdkazVytvorit = defineCall({
   id: 'emergentniOdkazVytvorit',
-  summary: 'Nový odkaz pro sdílení emergentních údajů (platnost 1 hodina až 7 dní), s QR kódem',
+  summary:
+    'Nový odkaz pro sdílení emergentních údajů (platnost 1 hodina až 7 dní), s QR kódem; jen se souhlasem se zpřístupněním emergentních údajů (409 bez něj)',
   method: 'POST',
   path: '/poj/{pojistenecId}/emergentniOdkazy',
   ...perPerson,
@@ -767,7 +768,8 @@ export const SHARE_PAGE_PATH = '/nouzove-udaje/';
 
 export const nouzoveUdaje = defineCall({
   id: 'nouzoveUdaje',
-  summary: 'Emergentní údaje přes sdílený odkaz (bez přihlášení; jen tyto údaje a do konce platnosti)',
+  summary:
+    'Emergentní údaje přes sdílený odkaz (bez přihlášení; jen tyto údaje a do konce platnosti); po odvolání souhlasu se zpřístupněním 403 s důvodem a nic z údajů',
   method: 'GET',
   path: '/nouzoveUdaje/{token}',
   auth: 'none',
