@@ -3,14 +3,15 @@ import { test, expect, type APIRequestContext, type Browser } from '@playwright/
 import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
 
 /**
- * Consents that gate (issue 35). Jana's: the journeys that count her consents (settings-hub) find
- * them as seeded again at the end — the rescue-service consent given, the employer one not.
+ * Consents that gate (issue 35). Jana's rescue-service consent is given again at the end, so the
+ * journeys that count her consents (settings-hub) find them as seeded; the employer consent is
+ * Tomáš Horák's (a car maker's employee too), whose consents no other journey reads.
  * - The rescue-service consent: a share link opens; withdrawn, the person's screen says why and
  *   leads to Souhlasy, and the public page says in Czech that the data are not available; given
  *   again, the old link stays dead (docs/decisions.md) and sharing is offered again.
  * - The employer consent: the car maker's benefits programme (a machine client made for this
- *   server's database by scripts/e2e-server.mjs) reads Jana's check-up dates once she gives it,
- *   and no longer once she withdraws it.
+ *   server's database by scripts/e2e-server.mjs) reads Tomáš's check-up dates once he gives it,
+ *   and no longer once he withdraws it.
  */
 
 test.use({ viewport: phone });
@@ -107,7 +108,7 @@ async function employerExport(request: APIRequestContext, baseURL: string) {
   };
 }
 
-test('the employer consent: given, the benefits programme reads Jana’s check-up dates; withdrawn, it no longer does', async ({
+test('the employer consent: given, the benefits programme reads an employee’s check-up dates; withdrawn, it no longer does', async ({
   page,
   request,
   baseURL,
@@ -115,20 +116,25 @@ test('the employer consent: given, the benefits programme reads Jana’s check-u
   expect(baseURL).toBeTruthy();
   const before = await employerExport(request, baseURL!);
   expect(before.zamestnavatel).toBe('SKODA');
-  expect(before.seznamZamestnancu.map((row) => row.jmeno)).not.toContain('Jana');
+  expect(before.seznamZamestnancu.map((row) => row.prijmeni)).not.toContain('Horák');
 
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  // Tomáš is a doctor and an insured person: as the insured person he gives the consent.
+  await page.setViewportSize(desktop);
+  await signInWithDemo(page, 'lekar-pojistenec', /Tomáš Horák/);
+  await page.getByRole('button', { name: 'Typ účtu: Lékař' }).click();
+  await page.getByRole('menuitem', { name: 'Pojištěnec' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Dobrý den, Tomáš/ })).toBeVisible();
   await page.goto(CONSENTS);
   const employer = page.getByRole('region', { name: EMPLOYER });
   await employer.getByRole('button', { name: 'Udělit souhlas' }).click();
   await expect(employer.getByRole('button', { name: 'Odvolat souhlas' })).toBeVisible();
 
   const given = await employerExport(request, baseURL!);
-  const jana = given.seznamZamestnancu.find((row) => row.jmeno === 'Jana' && row.prijmeni === 'Dvořáková');
-  expect(jana?.narozen).toBe('1986-03-14');
-  expect(jana?.prohlidky.length).toBeGreaterThan(0);
+  const tomas = given.seznamZamestnancu.find((row) => row.jmeno === 'Tomáš' && row.prijmeni === 'Horák');
+  expect(tomas?.narozen).toBe('1979-01-23');
+  expect(tomas?.prohlidky.length).toBeGreaterThan(0);
 
-  // Her 'Kdo viděl moje údaje' names the programme.
+  // His 'Kdo viděl moje údaje' names the programme.
   await page.goto('/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje');
   await expect(page.getByText('Benefitní program zaměstnavatele SKODA').first()).toBeVisible();
 
@@ -137,5 +143,5 @@ test('the employer consent: given, the benefits programme reads Jana’s check-u
   await page.getByRole('dialog', { name: 'Odvolat souhlas' }).getByRole('button', { name: 'Odvolat', exact: true }).click();
   await expect(employer.getByRole('button', { name: 'Udělit souhlas' })).toBeVisible();
   const withdrawn = await employerExport(request, baseURL!);
-  expect(withdrawn.seznamZamestnancu.map((row) => row.jmeno)).not.toContain('Jana');
+  expect(withdrawn.seznamZamestnancu.map((row) => row.prijmeni)).not.toContain('Horák');
 });
