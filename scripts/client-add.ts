@@ -43,7 +43,9 @@ async function main(args: string[]): Promise<number> {
     console.log(`client_secret: ${secret}`);
     console.log(`rozsahy:       ${client.scopes.join(' ')}`);
     console.log(client.employerCode ? `zaměstnavatel: ${client.employerCode}` : `role:          ${client.role}`);
-    console.log('Tajemství se zobrazuje jen teď; uložte ho do správce tajemství informačního systému.');
+    console.log(
+      `Tajemství se zobrazuje jen teď; uložte ho do správce tajemství ${client.employerCode ? 'benefitního programu zaměstnavatele' : 'informačního systému'}.`,
+    );
     return 0;
   } catch (error) {
     if (error instanceof ClientSetupError) {
