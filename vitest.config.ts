@@ -36,6 +36,8 @@ const postgresFiles = [
   'communication-addresses',
   'communication',
   'consents',
+  'consents-gate',
+  'employer-export',
   'crash-pglite',
   'database',
   'doctor',

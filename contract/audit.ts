@@ -18,6 +18,8 @@ const areaRules: ReadonlyArray<readonly [RegExp, AuditArea]> = [
   [/^objednavk|^pracovistePobock/, 'OBJEDNAVKY'],
   [/^pracovistePriloha/, 'DOKUMENTY'],
   [/^pracoviste(Schranka|Vlakno|Odpoved)|^system(Vlakno|Odpoved)/, 'ZPRAVY'],
+  // the employer's benefits programme reads check-up dates (issue 35)
+  [/^systemZamestnavatel/, 'PREVENCE'],
   [/^pracoviste|^system/, 'ZADOSTI'],
   [/^stavPojistence/, 'PREHLED_STAVU'],
   [/^nastaveniPristupLekar/, 'ZPRISTUPNENI'],
@@ -68,7 +70,8 @@ export function auditOperationOf(call: { id: string; method: string }): AuditOpe
 /** Who accessed the data, as the person sees it. */
 /** ODKAZ: someone who opened a share link of the emergency card, without an account. */
 /** POJISTOVNA: the insurer's staff member (named) or its core system, with why (issue 34). */
-export const accessorKinds = ['VY', 'ZASTUPCE', 'LEKAR', 'ODKAZ', 'POJISTOVNA'] as const;
+/** ZAMESTNAVATEL: an employer's benefits programme that read the check-up dates with the person's consent (issue 35). */
+export const accessorKinds = ['VY', 'ZASTUPCE', 'LEKAR', 'ODKAZ', 'POJISTOVNA', 'ZAMESTNAVATEL'] as const;
 export type AccessorKind = (typeof accessorKinds)[number];
 
 export const auditPageSize = 20;
@@ -80,7 +83,7 @@ export const pristupSchema = z.object({
     jmeno: z.string().nullable(),
     pracoviste: z.string().nullable(),
   }),
-  /** Why the insurer accessed the data ("vyřizování žádosti č. 12 – Čerpání zdravotního programu"); null for everyone else. */
+  /** Why the insurer or an employer's programme accessed the data ("vyřizování žádosti č. 12 – Čerpání zdravotního programu"); null for everyone else. */
   ucel: z.string().nullable(),
   oblast: z.enum(auditAreaCodes),
   operace: z.enum(auditOperations),

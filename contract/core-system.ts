@@ -26,7 +26,12 @@ export const clientScopeLabels: Record<ClientScope, string> = {
   'podani:cist': 'Číst podání (žádosti) a jejich přílohy',
   'podani:krok': 'Provádět kroky životního cyklu podání',
   'vlakna:odpoved': 'Odpovídat ve vláknech dotazů a konzultací',
+  'prevence:zamestnavatel':
+    'Benefitní program zaměstnavatele: číst termíny preventivních prohlídek svých zaměstnanců, kteří k tomu dali souhlas (klient s --employer=KÓD)',
 };
+
+/** The scope of an employer's benefits programme: a client with it has no other scope and reads only its employer's employees. */
+export const EMPLOYER_SCOPE = 'prevence:zamestnavatel' satisfies ClientScope;
 
 // The token endpoint (not a contract call: its form body and its errors are RFC 6749's) -------------
 
@@ -158,4 +163,50 @@ export const systemVlaknoOdpoved = defineCall({
   bodyKind: 'multipart',
   files: odpovedFiles,
   response: pracovisteVlaknoSchema,
+});
+
+// The employer's benefits programme (issue 35): check-up dates of the employees who consented ---------
+
+/** The only check-ups the consent covers: the preventive check-ups, never screenings (they tell more than a date). */
+export const employerExportSections = ['PROHLIDKY'] as const;
+
+const wireDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const zamestnanecProhlidkySchema = z.object({
+  /**
+   * Who: the name and date of birth, which the employer knows from its own records (the portal
+   * keeps no employee number); never the birth number or the insurer's person id.
+   */
+  jmeno: z.string(),
+  prijmeni: z.string(),
+  narozen: wireDay,
+  prohlidky: z.array(
+    z.object({
+      /** The kind of check-up (contract/prevention.ts preventionCodes) and its Czech name. */
+      druh: z.string(),
+      nazev: z.string(),
+      /** The date of the last one known (null when none is known). */
+      posledni: wireDay.nullable(),
+      /** From when the next one is due (null when none is due any more). */
+      dalsiOd: wireDay.nullable(),
+    }),
+  ),
+});
+export type ZamestnanecProhlidky = z.infer<typeof zamestnanecProhlidkySchema>;
+
+export const systemZamestnavatelProhlidky = defineCall({
+  id: 'systemZamestnavatelProhlidky',
+  summary:
+    'Benefitní program zaměstnavatele: termíny preventivních prohlídek (poslední a další) těch zaměstnanců klienta, kteří dali souhlas s jejich předáním; bez souhlasu nebo po jeho odvolání zaměstnanec v odpovědi není. Každé čtení je v záznamu přístupů zaměstnance.',
+  method: 'GET',
+  path: '/system/zamestnavatel/prohlidky',
+  auth: 'client',
+  scope: EMPLOYER_SCOPE,
+  response: z.object({
+    /** The employer code the client is registered for. */
+    zamestnavatel: z.string(),
+    /** When the dates were read. */
+    stavK: z.string().datetime({ offset: true }),
+    seznamZamestnancu: z.array(zamestnanecProhlidkySchema),
+  }),
 });

@@ -152,6 +152,11 @@ export const messages = {
   idempotencyConflict: 'Tento požadavek už byl odeslán s jinými údaji. Obnovte stránku a odešlete ho znovu.',
   shareLinkInvalid: 'Odkaz neexistuje nebo už neplatí.',
   shareLinkLimit: (n: number) => `Platných odkazů můžete mít nejvýše ${n}. Některý nejprve zrušte.`,
+  // the rescue-service consent gates the share links (docs/decisions.md "Consents that gate")
+  shareLinkConsentMissing:
+    'Odkaz pro sdílení lze vytvořit jen se souhlasem se zpřístupněním emergentních údajů záchranné službě. Udělíte ho v Nastavení, Souhlasy s podmínkami.',
+  shareLinkConsentWithdrawn:
+    'Emergentní údaje nejsou přes tento odkaz dostupné, protože pojištěnec odvolal souhlas s jejich zpřístupněním.',
   pushServiceNotAllowed: 'Tuto službu pro oznámení v prohlížeči nelze použít.',
   pushEndpointTaken: 'Tento prohlížeč odebírá oznámení jiného uživatele. Ať se nejdřív odhlásí, pak oznámení zapněte znovu.',
 } as const;

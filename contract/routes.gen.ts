@@ -190,3 +190,4 @@ export const systemPodaniDetail = { id: 'systemPodaniDetail', method: 'GET', pat
 export const systemPodaniKrok = { id: 'systemPodaniKrok', method: 'POST', path: '/system/podani/{id}/krok', auth: 'client' } as ClientRoute<typeof coreSystem.systemPodaniKrok>;
 export const systemPodaniPriloha = { id: 'systemPodaniPriloha', method: 'GET', path: '/system/podani/{id}/prilohy/{prilohaId}', auth: 'client', responseKind: 'file' } as ClientRoute<typeof coreSystem.systemPodaniPriloha>;
 export const systemVlaknoOdpoved = { id: 'systemVlaknoOdpoved', method: 'POST', path: '/system/vlakna/{vlakno}/odpoved', auth: 'client', bodyKind: 'multipart', filesField: 'files' } as ClientRoute<typeof coreSystem.systemVlaknoOdpoved>;
+export const systemZamestnavatelProhlidky = { id: 'systemZamestnavatelProhlidky', method: 'GET', path: '/system/zamestnavatel/prohlidky', auth: 'client' } as ClientRoute<typeof coreSystem.systemZamestnavatelProhlidky>;

@@ -708,12 +708,17 @@ export type SdileniOdkaz = z.infer<typeof sdileniOdkazSchema>;
 
 export const emergentniOdkazy = defineCall({
   id: 'emergentniOdkazy',
-  summary: 'Odkazy pro sdílení emergentních údajů (platné, vypršelé a zrušené), nejnovější první',
+  summary:
+    'Odkazy pro sdílení emergentních údajů (platné, vypršelé a zrušené), nejnovější první, a stav souhlasu se zpřístupněním emergentních údajů, bez kterého odkaz nelze vytvořit ani otevřít',
   method: 'GET',
   path: '/poj/{pojistenecId}/emergentniOdkazy',
   ...perPerson,
   params: personParams,
-  response: z.object({ seznamOdkazu: z.array(sdileniOdkazSchema) }),
+  response: z.object({
+    seznamOdkazu: z.array(sdileniOdkazSchema),
+    /** The rescue-service consent (EMERGENTNI_UDAJE): links are created and open only while it is POTVRZENO. */
+    souhlas: z.enum(consentStates),
+  }),
 });
 
 /** The link is shown once, at creation: only its hash is stored. */
@@ -734,7 +739,8 @@ export const sdileniOdkazVytvoritSchema = entity({
 
 export const emergentniOdkazVytvorit = defineCall({
   id: 'emergentniOdkazVytvorit',
-  summary: 'Nový odkaz pro sdílení emergentních údajů (platnost 1 hodina až 7 dní), s QR kódem',
+  summary:
+    'Nový odkaz pro sdílení emergentních údajů (platnost 1 hodina až 7 dní), s QR kódem; jen se souhlasem se zpřístupněním emergentních údajů (409 bez něj)',
   method: 'POST',
   path: '/poj/{pojistenecId}/emergentniOdkazy',
   ...perPerson,
@@ -762,7 +768,8 @@ export const SHARE_PAGE_PATH = '/nouzove-udaje/';
 
 export const nouzoveUdaje = defineCall({
   id: 'nouzoveUdaje',
-  summary: 'Emergentní údaje přes sdílený odkaz (bez přihlášení; jen tyto údaje a do konce platnosti)',
+  summary:
+    'Emergentní údaje přes sdílený odkaz (bez přihlášení; jen tyto údaje a do konce platnosti); po odvolání souhlasu se zpřístupněním 403 s důvodem a nic z údajů',
   method: 'GET',
   path: '/nouzoveUdaje/{token}',
   auth: 'none',

@@ -13,6 +13,13 @@ if (process.env.E2E_TEMPLATE) {
   mkdirSync(`${dataDir}/pgdata`);
   execFileSync('tar', ['-xzf', process.env.E2E_TEMPLATE, '-C', `${dataDir}/pgdata`], { stdio: 'ignore' });
 }
+// The car maker's benefits programme as a machine client, its credentials for the employer-export journey.
+const clientFile = `.tmp/e2e-employer-client-${port}.json`;
+rmSync(clientFile, { force: true });
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/e2e-employer-client.ts', dataDir, clientFile], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, DATABASE_URL: '' },
+});
 const child = spawn(process.execPath, ['dist/server/main.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },

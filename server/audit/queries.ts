@@ -70,17 +70,18 @@ export async function accessesOfPerson(
       const doctor = row.role === 'LEKAR';
       const link = row.role === 'ODKAZ';
       const insurer = row.role === 'PRACOVNIK' || row.role === 'SYSTEM';
-      const you = !doctor && !link && !insurer && row.userId === viewerUserId;
+      const employer = row.role === 'ZAMESTNAVATEL';
+      const you = !doctor && !link && !insurer && !employer && row.userId === viewerUserId;
       const name = row.jmeno !== null && row.prijmeni !== null ? fullName({ jmeno: row.jmeno, prijmeni: row.prijmeni }) : null;
       const staffRole = row.staffRole as StaffRole | null;
       return {
         kdy: iso(row.at),
         kdo: {
-          typ: doctor ? 'LEKAR' : link ? 'ODKAZ' : insurer ? 'POJISTOVNA' : you ? 'VY' : 'ZASTUPCE',
+          typ: doctor ? 'LEKAR' : link ? 'ODKAZ' : insurer ? 'POJISTOVNA' : employer ? 'ZAMESTNAVATEL' : you ? 'VY' : 'ZASTUPCE',
           jmeno: you || link ? null : row.role === 'SYSTEM' ? insurerCoreSystemName : name,
           pracoviste: doctor ? row.practice : row.role === 'PRACOVNIK' && staffRole ? staffRoleLabels[staffRole] : null,
         },
-        ucel: insurer ? row.purpose : null,
+        ucel: insurer || employer ? row.purpose : null,
         oblast: auditAreaOf(row.action),
         operace: (row.operation === 'ZAPIS' ? 'ZAPIS' : 'CTENI') as AuditOperation,
       };

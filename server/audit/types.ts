@@ -4,7 +4,8 @@ import type { Database, Transaction } from '../db/client';
 /** In which role the caller touched the person's data. */
 /** ODKAZ: whoever opened a share link of the emergency card (no account). */
 /** PRACOVNIK: the insurer's staff member (issue 34); SYSTEM: the insurer's core system (a machine client). */
-export type AuditRole = 'SAM' | 'ZASTUPCE' | 'LEKAR' | 'ODKAZ' | 'PRACOVNIK' | 'SYSTEM';
+/** ZAMESTNAVATEL: an employer's benefits programme (a machine client) reading check-up dates with the person's consent (issue 35). */
+export type AuditRole = 'SAM' | 'ZASTUPCE' | 'LEKAR' | 'ODKAZ' | 'PRACOVNIK' | 'SYSTEM' | 'ZAMESTNAVATEL';
 export type AuditResult = 'POVOLENO' | 'ODEPRENO';
 
 /**

@@ -66,6 +66,8 @@ export const machineClients = pgTable('machine_clients', {
     .references(() => users.id, { onDelete: 'cascade' }),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** An employer's benefits programme (scope prevence:zamestnavatel): whose employees it reads; null for the core system. */
+  employerCode: text('employer_code'),
 });
 
 /** Insured persons (pojištěnci). */

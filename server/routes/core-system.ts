@@ -13,6 +13,7 @@ import {
   systemPodaniKrok,
   systemPodaniPriloha,
   systemVlaknoOdpoved,
+  systemZamestnavatelProhlidky,
   TOKEN_PATH,
   tokenErrorDescriptions,
   type TokenErrorCode,
@@ -23,6 +24,7 @@ import { FailureLimiter } from '../identity/limiter';
 import { clearFailures, takeAttempt } from '../identity/throttle';
 import { sha256 } from '../identity/tokens';
 import { clientByCredentials } from '../services/core-system/clients';
+import { employerCheckUps } from '../services/core-system/employer-export';
 import { submissionsSince } from '../services/core-system/submissions';
 import { signClientToken } from '../services/core-system/tokens';
 import { staffRequestAttachment, staffRequestDetail, takeStaffStep } from '../services/staff/requests';
@@ -147,5 +149,9 @@ export function registerCoreSystemRoutes(app: FastifyInstance): void {
   registerCall(app, systemPodaniKrok, (ctx) => takeStaffStep(ctx.deps, systemActor(ctx, systemPodaniKrok), ctx.params.id, ctx.body));
   registerCall(app, systemVlaknoOdpoved, (ctx) =>
     answerThread(ctx.deps, systemActor(ctx, systemVlaknoOdpoved), ctx.params.vlakno, ctx.body, ctx.files),
+  );
+  // The employer's benefits programme (issue 35): its consenting employees' check-up dates, audited per person.
+  registerCall(app, systemZamestnavatelProhlidky, (ctx) =>
+    employerCheckUps(ctx.deps, requireClient(ctx), { callId: systemZamestnavatelProhlidky.id, clientAddress: ctx.request.ip }),
   );
 }

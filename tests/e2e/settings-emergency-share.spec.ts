@@ -5,7 +5,8 @@ import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support
  * The emergency card in English and its share link (issue 15 §7): a link made with a QR code,
  * opened in a fresh browser without an account shows only the emergency data, the opening is
  * counted and listed in 'Kdo viděl moje údaje', and a revoked link shows the server's message.
- * Petr's emergency data and audit list: no other journey reads them.
+ * Petr's emergency data, consents and audit list: no other journey reads them. He never gave the
+ * rescue-service consent, so the screen first leads him to give it (consents-gate.spec.ts withdraws one).
  */
 
 test.use({ viewport: phone });
@@ -29,6 +30,22 @@ test('share the emergency card: open the link without an account, see the openin
 
   const sharing = page.getByRole('region', { name: 'Sdílení odkazem' });
   await expect(sharing).toContainText('Zatím jste žádný odkaz nevytvořili.');
+  // Petr never gave the rescue-service consent: the screen says so and leads to it (issue 35).
+  await expect(sharing).toContainText('Odkaz pro sdílení lze vytvořit až po udělení souhlasu');
+  await expect(sharing.getByRole('button', { name: 'Vytvořit odkaz' })).toHaveCount(0);
+  await sharing.getByRole('link', { name: 'Přejít na Souhlasy s podmínkami' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Souhlasy s podmínkami' })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Zpřístupnění emergentních údajů zdravotnické záchranné službě' })
+    .getByRole('button', { name: 'Udělit souhlas' })
+    .click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Zpřístupnění emergentních údajů zdravotnické záchranné službě' })
+      .getByRole('button', { name: 'Odvolat souhlas' }),
+  ).toBeVisible();
+  await page.goto('/nastaveni/nastaveni-pojistence/emergentni-udaje');
+  await expect(sharing.getByRole('button', { name: 'Vytvořit odkaz' })).toBeVisible();
   await expectNoAxeViolations(page, 'emergency sharing');
   await sharing.getByRole('radio', { name: '1 den' }).locator('xpath=ancestor::label[1]').click();
   await sharing.getByRole('radio', { name: 'English' }).locator('xpath=ancestor::label[1]').click();

@@ -210,10 +210,17 @@ describe(`the insurer's core system as a machine client (${databaseKindLabel})`,
       expect(doc.paths['/system/podani'].get.security).toEqual([{ client: ['podani:cist'] }]);
       expect(doc.paths['/system/podani/{id}/krok'].post.security).toEqual([{ client: ['podani:krok'] }]);
       expect(doc.paths['/system/vlakna/{vlakno}/odpoved'].post.security).toEqual([{ client: ['vlakna:odpoved'] }]);
+      // The employer's benefits programme (issue 35, employer-export.test.ts).
+      expect(doc.paths['/system/zamestnavatel/prohlidky'].get.security).toEqual([{ client: ['prevence:zamestnavatel'] }]);
       const scheme = doc.components.securitySchemes.client;
       expect(scheme.type).toBe('oauth2');
       expect(scheme.flows.clientCredentials.tokenUrl).toBe('/api/oauth/token');
-      expect(Object.keys(scheme.flows.clientCredentials.scopes)).toEqual(['podani:cist', 'podani:krok', 'vlakna:odpoved']);
+      expect(Object.keys(scheme.flows.clientCredentials.scopes)).toEqual([
+        'podani:cist',
+        'podani:krok',
+        'vlakna:odpoved',
+        'prevence:zamestnavatel',
+      ]);
     });
 
     it('a cursor that is not one is a Czech 400', async () => {

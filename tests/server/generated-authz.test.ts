@@ -51,7 +51,8 @@ import {
   type PersonKey,
   type RecordRef,
 } from '../support/matrix';
-import { createTestApp, databaseKindLabel, type SignedIn, type TestApp, fairUseOff } from '../support/test-app';
+import { setConsent } from '../../server/services/consents';
+import { createTestApp, databaseKindLabel, demoPersonId, type SignedIn, type TestApp, fairUseOff } from '../support/test-app';
 
 const registered = await registeredCallIds();
 const calls = matrixCalls(allCalls).filter((call) => registered.has(call.id));
@@ -96,6 +97,9 @@ describe(`generated authorization matrix (${databaseKindLabel})`, () => {
     t = await createTestApp({ accessTtlS: 3600, fairUse: fairUseOff });
     sessions = await signInAll(t.app);
     badTokens = await badTokenHeaders(t.app, t.db, sessions.pojistenec);
+    // A share link needs the rescue-service consent (consents-gate.test.ts): given for everyone, so each person's link can be made.
+    for (const key of Object.keys(personIds) as PersonKey[])
+      await setConsent(t.db, { personId: demoPersonId(key), kod: 'EMERGENTNI_UDAJE', stav: 'POTVRZENO', userId: null });
   });
   afterAll(async () => {
     await t?.close();

@@ -49,7 +49,7 @@ import {
   loginForRole,
 } from '../support/matrix';
 import { createTestApp, databaseKindLabel, type SignedIn, type TestApp, fairUseOff } from '../support/test-app';
-import { clientAuthorization } from '../support/machine-client';
+import { clientAuthorization, clientKindOf } from '../support/machine-client';
 
 const defaultRuns = process.env.ZK_TEST_FULL === '1' ? 200 : 50;
 const runs = Math.max(1, Number(process.env.FUZZ_RUNS ?? defaultRuns) || defaultRuns);
@@ -140,11 +140,11 @@ describe(`generated bad-input fuzzing (${databaseKindLabel})`, () => {
   // each call signed in afresh again.
   let t: TestApp;
   /** A machine client with every scope, for the `client` calls (the core system's). */
-  let clientAuth: { authorization: string };
+  let clientAuth: Record<'core' | 'employer', { authorization: string }>;
   const validRequestTests: Array<{ label: string; read: boolean; signIn: () => Promise<void>; tests: Array<() => void> }> = [];
   beforeAll(async () => {
     t = await createTestApp({ accessTtlS: 3600, fairUse: fairUseOff });
-    clientAuth = await clientAuthorization(t.app, t.db);
+    clientAuth = { core: await clientAuthorization(t.app, t.db), employer: await clientAuthorization(t.app, t.db, 'employer') };
   });
   afterAll(async () => {
     await t?.close();
@@ -159,7 +159,7 @@ describe(`generated bad-input fuzzing (${databaseKindLabel})`, () => {
 
       const headersFor = (): Record<string, string> => {
         if (call.auth === 'access') return sessions[loginFor(call)].authorization;
-        if (call.auth === 'client') return clientAuth;
+        if (call.auth === 'client') return clientAuth[clientKindOf(call)];
         if (call.auth === 'refresh') return { cookie: sessions.pojistenec.refreshCookie };
         return {};
       };

@@ -30,7 +30,7 @@ import {
   loginForRole,
 } from '../support/matrix';
 import { createTestApp, databaseKindLabel, signInAs, testConfig, type SignedIn, type TestApp, fairUseOff } from '../support/test-app';
-import { clientAuthorization } from '../support/machine-client';
+import { clientAuthorization, clientKindOf } from '../support/machine-client';
 
 const registered = await registeredCallIds();
 const calls = allCalls.filter((call) => registered.has(call.id));
@@ -95,12 +95,12 @@ describe(`generated security headers (${databaseKindLabel})`, () => {
   let t: TestApp;
   let sessions: Record<DemoLogin, SignedIn>;
   /** A machine client with every scope, for the `client` calls (the core system's). */
-  let clientAuth: { authorization: string };
+  let clientAuth: Record<'core' | 'employer', { authorization: string }>;
 
   beforeAll(async () => {
     t = await createTestApp({ accessTtlS: 3600, fairUse: fairUseOff });
     sessions = await signInAll(t.app, ['pojistenec']);
-    clientAuth = await clientAuthorization(t.app, t.db);
+    clientAuth = { core: await clientAuthorization(t.app, t.db), employer: await clientAuthorization(t.app, t.db, 'employer') };
   });
   afterAll(async () => {
     await t?.close();
@@ -241,7 +241,7 @@ describe(`generated security headers (${databaseKindLabel})`, () => {
             : call.auth === 'refresh'
               ? { cookie: session.refreshCookie }
               : call.auth === 'client'
-                ? clientAuth
+                ? clientAuth[clientKindOf(call)]
                 : {};
         const res = await t.app.inject(requestFor(call, input, headers));
         expect(res.statusCode, `${res.statusCode} ${res.body.slice(0, 200)}`).toBeLessThan(500);

@@ -46,6 +46,14 @@ describe(`emergency card and its share link (${databaseKindLabel})`, () => {
     jana = await signInAs(t.app, 'pojistenec');
     petr = await signInAs(t.app, 'osvc');
     doctor = await signInAs(t.app, 'lekar');
+    // Links need the rescue-service consent (consents-gate.test.ts): Jana gave hers, Tereza and Petr give it here.
+    for (const [person, who] of [
+      ['tereza', jana],
+      ['petr', petr],
+    ] as const) {
+      const res = await api.json('PUT', personUrl(person, 'souhlasy/EMERGENTNI_UDAJE'), who, { stav: 'POTVRZENO' });
+      expect(res.statusCode, res.body).toBe(200);
+    }
   });
   afterAll(async () => {
     await t?.close();

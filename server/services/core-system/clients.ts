@@ -7,6 +7,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { EMPLOYER_SCOPE } from '../../../contract/core-system';
 import { clientScopes, type ClientScope } from '../../../contract/define';
 import { staffRoles, type StaffRole } from '../../../contract/enums';
 import type { Database, Transaction } from '../../db/client';
@@ -22,6 +23,8 @@ export interface MachineClient {
   role: StaffRole;
   userId: number;
   active: boolean;
+  /** An employer's benefits programme: the employer code whose consenting employees it reads (null for the core system). */
+  employerCode: string | null;
 }
 
 type ClientRow = typeof machineClients.$inferSelect;
@@ -36,6 +39,7 @@ function clientOf(row: ClientRow): MachineClient | null {
     role,
     userId: row.userId,
     active: row.active,
+    employerCode: row.employerCode ?? null,
   };
 }
 
@@ -80,9 +84,12 @@ export class ClientSetupError extends Error {
  * A new client with a new secret, which is returned once and stored only as its hash. The service
  * account's login is random: nobody can name it at a sign-in, and it has no password anyway.
  */
+/** An employer code as the insured persons' records hold it (CAR_MAKER_EMPLOYER_CODE = 'SKODA'). */
+export const EMPLOYER_CODE_PATTERN = /^[A-Z0-9_-]{2,40}$/;
+
 export async function addMachineClient(
   db: Database,
-  input: { name: string; scopes: readonly string[]; role: StaffRole },
+  input: { name: string; scopes: readonly string[]; role: StaffRole; employer?: string },
 ): Promise<{ client: MachineClient; secret: string }> {
   if (!CLIENT_NAME_PATTERN.test(input.name))
     throw new ClientSetupError(`Neplatné jméno klienta „${input.name}“ (a–z, 0–9, . _ -; 2–63 znaků).`);
@@ -90,6 +97,15 @@ export async function addMachineClient(
   if (unknown.length > 0) throw new ClientSetupError(`Neznámý rozsah: ${unknown.join(', ')} (známé: ${clientScopes.join(', ')}).`);
   if (input.scopes.length === 0) throw new ClientSetupError(`Zadejte alespoň jeden rozsah (${clientScopes.join(', ')}).`);
   if (!staffRoles.includes(input.role)) throw new ClientSetupError(`Neznámá role: ${input.role} (známé: ${staffRoles.join(', ')}).`);
+  // An employer's programme reads check-up dates of its employees and nothing else: that scope alone, with its employer.
+  const employerClient = input.scopes.includes(EMPLOYER_SCOPE);
+  if (employerClient && input.scopes.some((scope) => scope !== EMPLOYER_SCOPE))
+    throw new ClientSetupError(`Rozsah ${EMPLOYER_SCOPE} patří programu zaměstnavatele a nelze ho kombinovat s jinými rozsahy.`);
+  if (employerClient && !input.employer)
+    throw new ClientSetupError(`Klient s rozsahem ${EMPLOYER_SCOPE} potřebuje kód zaměstnavatele (--employer=KÓD).`);
+  if (!employerClient && input.employer) throw new ClientSetupError(`Kód zaměstnavatele patří jen klientovi s rozsahem ${EMPLOYER_SCOPE}.`);
+  if (input.employer && !EMPLOYER_CODE_PATTERN.test(input.employer))
+    throw new ClientSetupError(`Neplatný kód zaměstnavatele „${input.employer}“ (A–Z, 0–9, _ -; 2–40 znaků).`);
   if (await findClient(db, input.name)) throw new ClientSetupError(`Klient „${input.name}“ už existuje.`);
   const secret = randomBytes(32).toString('base64url');
   const row = await db.transaction(async (tx) => {
@@ -99,8 +115,10 @@ export async function addMachineClient(
         login: `klient-${randomBytes(16).toString('hex')}`,
         // Not a hash of anything: no password opens this account.
         passwordHash: '!',
-        jmeno: 'Informační systém',
-        prijmeni: 'pojišťovny',
+        // How the client is named in a person's 'Kdo viděl moje údaje'.
+        ...(input.employer
+          ? { jmeno: 'Benefitní program', prijmeni: `zaměstnavatele ${input.employer}` }
+          : { jmeno: 'Informační systém', prijmeni: 'pojišťovny' }),
       })
       .returning({ id: users.id });
     const [created] = await tx
@@ -111,6 +129,7 @@ export async function addMachineClient(
         scopes: [...new Set(input.scopes)],
         staffRole: input.role,
         userId: account.id,
+        employerCode: input.employer ?? null,
       })
       .returning();
     return created;

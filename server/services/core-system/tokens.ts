@@ -25,6 +25,8 @@ export interface MachineCaller {
   scopes: ClientScope[];
   /** The token's `jti` (recorded in the audit as the session). */
   tokenId: string;
+  /** An employer's benefits programme: its employer code (null for the core system). */
+  employerCode: string | null;
 }
 
 export async function signClientToken(
@@ -91,5 +93,6 @@ export async function authenticateClient(
     role: client.role,
     scopes: verified.scopes.filter((scope) => client.scopes.includes(scope)),
     tokenId: verified.jti,
+    employerCode: client.employerCode,
   };
 }

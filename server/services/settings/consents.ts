@@ -11,6 +11,7 @@ import { consentTexts, type SouhlasPolozka } from '../../../contract/settings';
 import type { Database, Transaction } from '../../db/client';
 import { consentHistory, users } from '../../db/schema';
 import { consentOf, setConsent } from '../consents';
+import { revokeLinksOnWithdrawal, SHARE_CONSENT } from './emergency-share';
 
 type Db = Database | Transaction;
 
@@ -50,7 +51,11 @@ export function changeConsent(
 ): Promise<SouhlasPolozka> {
   return db.transaction(async (tx) => {
     // The same state again is no change: nothing is added to the history.
-    if ((await consentOf(tx, personId, kod)).stav !== stav) await setConsent(tx, { personId, kod, stav, userId });
+    if ((await consentOf(tx, personId, kod)).stav !== stav) {
+      const { zmeneno } = await setConsent(tx, { personId, kod, stav, userId });
+      // Withdrawing the rescue-service consent revokes the share links with it (they never open again).
+      if (kod === SHARE_CONSENT && stav === 'ODVOLANO') await revokeLinksOnWithdrawal(tx, personId, zmeneno ?? new Date());
+    }
     return consentItem(tx, personId, kod);
   });
 }

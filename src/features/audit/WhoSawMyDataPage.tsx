@@ -140,6 +140,7 @@ export function AccessList({ accesses, total, page, pages, onPage }: AccessListP
 function who(access: Pristup): string {
   if (access.kdo.typ === 'VY') return auditTexts.VY;
   if (access.kdo.typ === 'ODKAZ') return auditTexts.ODKAZ;
+  if (access.kdo.typ === 'ZAMESTNAVATEL') return access.kdo.jmeno ?? auditTexts.ZAMESTNAVATEL;
   if (access.kdo.typ === 'POJISTOVNA') {
     // A staff member by name and role; the core system names itself (no role).
     if (!access.kdo.pracoviste) return access.kdo.jmeno ?? auditTexts.POJISTOVNA;

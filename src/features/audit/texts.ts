@@ -23,6 +23,7 @@ export const auditTexts = {
   /** 'Referent' → 'Referent pojišťovny' (the role label comes from the contract). */
   ROLE_POJISTOVNY: (role: string) => `${role} pojišťovny`,
   POJISTOVNA: 'Zaměstnanecká pojišťovna Škoda',
+  ZAMESTNAVATEL: 'Benefitní program zaměstnavatele',
   UCEL: (ucel: string) => `Proč: ${ucel}`,
   STRANKA: (page: number, pages: number) => `Strana ${page} z ${pages}`,
   PREDCHOZI: 'Předchozí',

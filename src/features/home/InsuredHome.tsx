@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { badge, button, card, iconButton } from '../../../styled-system/recipes';
@@ -12,7 +12,7 @@ import { Page } from '../../components/Page';
 import { cs } from '../../texts/cs';
 import { useApi } from '../../app/use-session';
 import { useRepresentedPerson } from '../../app/use-represented-person';
-import { useUnreadCount } from '../../app/unread';
+import { useFamilyUnread, useUnreadCount } from '../../app/unread';
 import { menuLinkTo, visibleMenu } from '../../app/menu';
 import { homeTexts } from './texts';
 import { widgetLinkStyle as linkStyle } from './widget-styles';
@@ -67,6 +67,55 @@ function UnreadWidget({ pojistenecId }: { pojistenecId: PersonIdWire | undefined
         </div>
       )}
     </QueryView>
+  );
+}
+
+/**
+ * A parent learns here that a child (or anyone else they represent) has unread messages, and
+ * switches to that person's messages in one tap; nothing is shown while no one else has any.
+ */
+function FamilyUnreadNotice() {
+  const { current, persons, readOnly, select } = useRepresentedPerson();
+  const navigate = useNavigate();
+  const unread = useFamilyUnread(current?.pojistenecId).data;
+  const others = (unread?.perPerson ?? []).flatMap((item) => {
+    const index = persons.findIndex((person) => person.pojistenecId === item.pojistenecId);
+    return item.pocet > 0 && index >= 0 && item.pojistenecId !== current?.pojistenecId ? [{ ...item, index }] : [];
+  });
+  if (others.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="rodina-zpravy"
+      data-family-unread=""
+      className={cx(card({ tone: 'primary' }), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}
+    >
+      <h2 id="rodina-zpravy" className={css({ textStyle: 'sectionTitle', display: 'flex', alignItems: 'center', gap: '2' })}>
+        <IconBell />
+        {cs.ZPRAVY_RODINA_NADPIS}
+      </h2>
+      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        {others.map((item) => {
+          const name = fullName(persons[item.index]!.pojistenec);
+          return (
+            <li key={item.pojistenecId} className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+              <span className={css({ flex: '1 1 12rem', fontWeight: 'semibold' })}>{cs.ZPRAVY_RODINA_OSOBA(name, item.pocet)}</span>
+              <button
+                type="button"
+                className={button({ variant: 'outline' })}
+                aria-label={cs.ZPRAVY_RODINA_ZOBRAZIT_OSOBY(name)}
+                disabled={readOnly}
+                onClick={() => {
+                  select(item.index);
+                  void navigate({ to: '/komunikace/upozorneni/' });
+                }}
+              >
+                {cs.ZPRAVY_RODINA_ZOBRAZIT}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 
@@ -249,6 +298,7 @@ export function InsuredHome() {
 
       {showBelowStatus ? (
         <>
+          <FamilyUnreadNotice />
           {quickActions.length > 0 ? (
             <nav aria-label={homeTexts.RYCHLE_AKCE}>
               <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' }, gap: '3' })}>

@@ -16,7 +16,8 @@ import { useApi, useDialogQueue } from '../../app';
 import { WithInsuredPerson } from '../../app/person-page';
 import { formatMomentDay } from '../../lib/display-dates';
 import { describeApiError } from '../../lib/errors';
-import { changeConsent, consentsQuery, consentsQueryKey, settingsSummaryQuery } from './api';
+import { personKey } from '../../lib/query-keys';
+import { changeConsent, consentsQuery, consentsQueryKey } from './api';
 import { settingsTexts as t } from './texts';
 
 export function ConsentsPage() {
@@ -56,8 +57,8 @@ function useConsentChange(pojistenecId: string) {
     queryClient.setQueryData(consentsQueryKey(pojistenecId), (old: { seznamSouhlasu: SouhlasPolozka[] } | undefined) =>
       old ? { seznamSouhlasu: old.seznamSouhlasu.map((item) => (item.kod === stored.kod ? stored : item)) } : old,
     );
-    // The hubs' summary and the lab screen follow the consent.
-    void queryClient.invalidateQueries({ queryKey: settingsSummaryQuery(api, pojistenecId).queryKey });
+    // Everything of the person's that a consent gates follows it: the hubs' summary, the lab screen, the share links.
+    void queryClient.invalidateQueries({ queryKey: personKey(pojistenecId) });
     notify.success(stav === 'POTVRZENO' ? t.UDELENO(stored.nazev) : t.ODVOLANO(stored.nazev));
   };
 }

@@ -4,17 +4,17 @@ import { badge, iconButton } from '../../../styled-system/recipes';
 import { IconBell } from '../../components/icons';
 import { cs } from '../../texts/cs';
 import type { PersonIdWire } from '../../../contract/ids';
-import { useUnreadCount } from '../../app/unread';
+import { useFamilyUnread } from '../../app/unread';
 import { badgeText } from './badge';
 
-/** The bell link with its badge; `count` undefined while unknown. */
-export function BellLink({ count }: { count: number | undefined }) {
+/** The bell link with its badge; `count` undefined while unknown; `family` when it counts several represented persons. */
+export function BellLink({ count, family = false }: { count: number | undefined; family?: boolean }) {
   const text = badgeText(count);
   return (
     <Link
       to="/komunikace/upozorneni/"
       className={iconButton({ tone: 'onPrimary' })}
-      aria-label={count === undefined ? cs.WIDGET_ZPRAVY : cs.ZPRAVY_NEPRECTENE(count)}
+      aria-label={count === undefined ? cs.WIDGET_ZPRAVY : family ? cs.ZPRAVY_NEPRECTENE_VSECH(count) : cs.ZPRAVY_NEPRECTENE(count)}
     >
       <IconBell />
       {text ? (
@@ -27,8 +27,8 @@ export function BellLink({ count }: { count: number | undefined }) {
   );
 }
 
-/** The header's notification bell for the current represented person. */
+/** The header's notification bell: the unread messages of every person the user represents (a parent learns of a child's). */
 export function NotificationBell({ pojistenecId }: { pojistenecId: PersonIdWire | undefined }) {
-  const query = useUnreadCount(pojistenecId);
-  return <BellLink count={query.data} />;
+  const query = useFamilyUnread(pojistenecId);
+  return <BellLink count={query.data?.total} family={(query.data?.perPerson.length ?? 0) > 1} />;
 }

@@ -7,6 +7,8 @@ import { Menu } from '@ark-ui/react/menu';
 import { fullName } from '../../../contract/person';
 import { cs } from '../../texts/cs';
 import { useRepresentedPerson } from '../../app/use-represented-person';
+import { useFamilyUnread } from '../../app/unread';
+import type { PersonIdWire } from '../../../contract/ids';
 import { Avatar } from './Avatar';
 import { ChoiceMenuPanel } from './ChoiceMenu';
 
@@ -20,7 +22,10 @@ export interface PersonMenuProps {
 }
 
 export default function PersonMenuLoaded({ triggerLabel, triggerClassName, title, children, defaultOpen }: PersonMenuProps) {
-  const { persons, currentIndex, select } = useRepresentedPerson();
+  const { persons, current, currentIndex, select } = useRepresentedPerson();
+  // Each person's unread messages beside their name (the bell shows their total).
+  const unread = useFamilyUnread(current?.pojistenecId).data;
+  const countOf = (pojistenecId: PersonIdWire) => unread?.perPerson.find((item) => item.pojistenecId === pojistenecId)?.pocet ?? 0;
   return (
     <Menu.Root
       defaultOpen={defaultOpen}
@@ -40,6 +45,9 @@ export default function PersonMenuLoaded({ triggerLabel, triggerClassName, title
           label: fullName(person.pojistenec),
           icon: <Avatar jmeno={person.pojistenec.jmeno} prijmeni={person.pojistenec.prijmeni} colour={person.avatarBarva} size={32} />,
           current: index === currentIndex,
+          ...(countOf(person.pojistenecId) > 0
+            ? { count: { value: countOf(person.pojistenecId), text: cs.ZPRAVY_NEPRECTENE_OSOBY(countOf(person.pojistenecId)) } }
+            : {}),
         }))}
       />
     </Menu.Root>

@@ -6,8 +6,8 @@ import { badgeText } from '../../../src/features/shell/badge';
 
 afterEach(cleanup);
 
-async function renderBell(count: number | undefined) {
-  const rootRoute = createRootRoute({ component: () => <BellLink count={count} /> });
+async function renderBell(count: number | undefined, family = false) {
+  const rootRoute = createRootRoute({ component: () => <BellLink count={count} family={family} /> });
   const router = createRouter({ routeTree: rootRoute, trailingSlash: 'preserve', history: createMemoryHistory({ initialEntries: ['/'] }) });
   render(<RouterProvider router={router} />);
   return screen.findByRole('link');
@@ -41,6 +41,12 @@ describe('BellLink', () => {
     const link = await renderBell(100);
     expect(link.getAttribute('aria-label')).toBe('Nepřečtené zprávy: 100');
     expect(screen.getByTestId('bell-badge').getAttribute('data-badge')).toBe('99+');
+  });
+
+  it('says when it counts every represented person (a parent with children)', async () => {
+    const link = await renderBell(7, true);
+    expect(link.getAttribute('aria-label')).toBe('Nepřečtené zprávy: 7 (za všechny zastupované osoby)');
+    expect(screen.getByTestId('bell-badge').getAttribute('data-badge')).toBe('7');
   });
 
   it('links to the notifications', async () => {

@@ -200,6 +200,10 @@ export const emergencyShareTexts = {
   ZRUSIT_OTAZKA: 'Opravdu chcete odkaz zneplatnit? Kdo ho má, už údaje neuvidí. Platí okamžitě.',
   ZRUSIT_POTVRDIT: 'Zneplatnit',
   ZRUSENO: 'Odkaz byl zneplatněn.',
+  SOUHLAS_ODVOLAN:
+    'Souhlas se zpřístupněním emergentních údajů záchranné službě je odvolaný, proto nelze vytvořit odkaz pro sdílení a dříve vytvořené odkazy se už neotevřou.',
+  SOUHLAS_NEUDELEN: 'Odkaz pro sdílení lze vytvořit až po udělení souhlasu se zpřístupněním emergentních údajů záchranné službě.',
+  SOUHLAS_ODKAZ: 'Přejít na Souhlasy s podmínkami',
   VEREJNA_NADPIS: 'Emergentní údaje',
   VEREJNA_CHYBI: 'Odkaz je neúplný. Otevřete ho prosím celý, jak vám byl poslán.',
 } as const;

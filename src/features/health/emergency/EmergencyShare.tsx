@@ -5,6 +5,7 @@
  * The new link is shown once (the server keeps only its hash); the list shows every link's state.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { css, cx } from '../../../../styled-system/css';
 import { button, card } from '../../../../styled-system/recipes';
 import { cardLanguages, shareLinkStateLabels, type SdileniOdkaz } from '../../../../contract/settings';
@@ -63,6 +64,8 @@ function ShareLinks({ pojistenecId }: { pojistenecId: string }) {
     return link;
   });
   const busy = share.state === 'creating';
+  // The rescue-service consent gates sharing: the server refuses without it, and the screen says so first.
+  const consent = links.data?.souhlas;
   return (
     <section aria-labelledby="sdileni" className={sectionStyle}>
       <h2 id="sdileni" className={headingStyle}>
@@ -71,6 +74,8 @@ function ShareLinks({ pojistenecId }: { pojistenecId: string }) {
       <p className={css({ color: 'fg.muted' })}>{t.SDILENI_UVOD}</p>
       {share.state === 'created' && share.link ? (
         <CreatedLink link={share.link} onAgain={share.events.again} />
+      ) : consent === undefined ? null : consent !== 'POTVRZENO' ? (
+        <ConsentNeeded withdrawn={consent === 'ODVOLANO'} />
       ) : (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <RadioGroup
@@ -134,6 +139,31 @@ function ShareLinks({ pojistenecId }: { pojistenecId: string }) {
         }
       </QueryView>
     </section>
+  );
+}
+
+function ConsentNeeded({ withdrawn }: { withdrawn: boolean }) {
+  return (
+    <div
+      data-souhlas-chybi=""
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+        borderLeftWidth: '4px',
+        borderColor: 'warning.text',
+        bg: 'warning.subtle',
+        p: '3',
+        borderRadius: 'l2',
+      })}
+    >
+      <p>{withdrawn ? t.SOUHLAS_ODVOLAN : t.SOUHLAS_NEUDELEN}</p>
+      <div className={actionsStyle}>
+        <Link to="/nastaveni/souhlasy-s-podminkami" className={button({ variant: 'outline' })}>
+          {t.SOUHLAS_ODKAZ}
+        </Link>
+      </div>
+    </div>
   );
 }
 
