@@ -18,6 +18,7 @@ const areaRules: ReadonlyArray<readonly [RegExp, AuditArea]> = [
   [/^objednavk|^pracovistePobock/, 'OBJEDNAVKY'],
   [/^pracovistePriloha/, 'DOKUMENTY'],
   [/^pracoviste(Schranka|Vlakno|Odpoved)|^system(Vlakno|Odpoved)/, 'ZPRAVY'],
+  [/^systemLabVysledek/, 'LABORATOR'],
   [/^pracoviste|^system/, 'ZADOSTI'],
   [/^stavPojistence/, 'PREHLED_STAVU'],
   [/^nastaveniPristupLekar/, 'ZPRISTUPNENI'],

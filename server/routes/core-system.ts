@@ -12,6 +12,7 @@ import {
   systemPodaniDetail,
   systemPodaniKrok,
   systemPodaniPriloha,
+  systemLabVysledekVlozit,
   systemVlaknoOdpoved,
   TOKEN_PATH,
   tokenErrorDescriptions,
@@ -23,6 +24,7 @@ import { FailureLimiter } from '../identity/limiter';
 import { clearFailures, takeAttempt } from '../identity/throttle';
 import { sha256 } from '../identity/tokens';
 import { clientByCredentials } from '../services/core-system/clients';
+import { deliverLabResult } from '../services/core-system/lab-results';
 import { submissionsSince } from '../services/core-system/submissions';
 import { signClientToken } from '../services/core-system/tokens';
 import { staffRequestAttachment, staffRequestDetail, takeStaffStep } from '../services/staff/requests';
@@ -146,5 +148,8 @@ export function registerCoreSystemRoutes(app: FastifyInstance): void {
   registerCall(app, systemPodaniKrok, (ctx) => takeStaffStep(ctx.deps, systemActor(ctx, systemPodaniKrok), ctx.params.id, ctx.body));
   registerCall(app, systemVlaknoOdpoved, (ctx) =>
     answerThread(ctx.deps, systemActor(ctx, systemVlaknoOdpoved), ctx.params.vlakno, ctx.body, ctx.files),
+  );
+  registerCall(app, systemLabVysledekVlozit, (ctx) =>
+    deliverLabResult(ctx.deps, systemActor(ctx, systemLabVysledekVlozit), ctx.params.pojistenecId, ctx.body),
   );
 }

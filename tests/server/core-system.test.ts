@@ -101,7 +101,7 @@ describe(`the insurer's core system as a machine client (${databaseKindLabel})`,
       expect(body.token_type).toBe('Bearer');
       // As short as a person's access token.
       expect(body.expires_in).toBe(t.app.deps.config.accessTtlS);
-      expect(body.scope).toBe('podani:cist podani:krok vlakna:odpoved');
+      expect(body.scope).toBe('podani:cist podani:krok vlakna:odpoved vysledky:zapis');
     });
 
     it('takes the credentials from the form too, and grants the scopes asked for', async () => {
@@ -213,7 +213,7 @@ describe(`the insurer's core system as a machine client (${databaseKindLabel})`,
       const scheme = doc.components.securitySchemes.client;
       expect(scheme.type).toBe('oauth2');
       expect(scheme.flows.clientCredentials.tokenUrl).toBe('/api/oauth/token');
-      expect(Object.keys(scheme.flows.clientCredentials.scopes)).toEqual(['podani:cist', 'podani:krok', 'vlakna:odpoved']);
+      expect(Object.keys(scheme.flows.clientCredentials.scopes)).toEqual(['podani:cist', 'podani:krok', 'vlakna:odpoved', 'vysledky:zapis']);
     });
 
     it('a cursor that is not one is a Czech 400', async () => {
