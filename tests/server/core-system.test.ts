@@ -213,7 +213,12 @@ describe(`the insurer's core system as a machine client (${databaseKindLabel})`,
       const scheme = doc.components.securitySchemes.client;
       expect(scheme.type).toBe('oauth2');
       expect(scheme.flows.clientCredentials.tokenUrl).toBe('/api/oauth/token');
-      expect(Object.keys(scheme.flows.clientCredentials.scopes)).toEqual(['podani:cist', 'podani:krok', 'vlakna:odpoved', 'vysledky:zapis']);
+      expect(Object.keys(scheme.flows.clientCredentials.scopes)).toEqual([
+        'podani:cist',
+        'podani:krok',
+        'vlakna:odpoved',
+        'vysledky:zapis',
+      ]);
     });
 
     it('a cursor that is not one is a Czech 400', async () => {
