@@ -4,14 +4,18 @@
  * sweep records nothing new; a refused or failed change records nothing. The delivery worker
  * (another file) sends what is recorded here.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
+import { pristupSchema } from '../../contract/audit';
+import { insurerCoreSystemName } from '../../contract/core-system';
 import { mojePojistne } from '../../contract/insurance';
 import { messages } from '../../contract/messages';
 import type { PersonId } from '../../contract/ids';
 import { addMonthsIso } from '../../server/services/my-health/common';
 import { addDaysIso } from '../../contract/format';
 import { notificationEvents, preventionReports, vaccinations } from '../../server/db/schema';
+import { LAB_DELIVERY_PURPOSE } from '../../server/services/core-system/lab-results';
 import { openShareLink } from '../../server/services/settings/emergency-share';
 import { REMINDER_WINDOW_DAYS, sweepReminders } from '../../server/services/notifications/reminders';
 import { todayInPrague } from '../../server/services/clock';
@@ -60,12 +64,6 @@ describe(`notification triggers (${databaseKindLabel})`, () => {
   const allEvents = () => t.db.select().from(notificationEvents).orderBy(asc(notificationEvents.id));
   const newSince = async (before: number) => (await allEvents()).slice(before);
   const count = async () => (await allEvents()).length;
-
-  /** The app answers 200 for the path (the client's router serves every screen from index.html). */
-  const expectScreenPath = (odkaz: string, pattern: RegExp) => {
-    expect(odkaz).toMatch(pattern);
-    expect(odkaz.startsWith('/') && !odkaz.startsWith('//')).toBe(true);
-  };
 
   describe('an answer to a question or consultation', () => {
     const ask = async (druhZpravy: 'DOTAZ' | 'KONZULTACE') => {
@@ -159,7 +157,6 @@ describe(`notification triggers (${databaseKindLabel})`, () => {
       before = await count();
       expect((await step('SCHVALIT')).statusCode).toBe(409); // waits for the person's documents
       expect(await newSince(before)).toEqual([]);
-      expectScreenPath(expected.odkaz, /^\/komunikace\/moje-zadosti\/\d+$/);
     });
   });
 
@@ -192,6 +189,18 @@ describe(`notification triggers (${databaseKindLabel})`, () => {
       expect(await newSince(before)).toMatchObject([
         { insuredPersonId: demoPersonId('jana'), kategorie: 'vysledky', odkaz: '/moje-zdravi/laboratorni-vysledky/', klic: null },
       ]);
+      // In Jana's 'Kdo viděl moje údaje' as a write of the insurer's core system, with why (newest first).
+      const audit = await api.json('GET', personUrl('jana', 'kdoVidelMojeUdaje?stranka=1'), jana);
+      expect(audit.statusCode, audit.body).toBe(200);
+      const rows = (audit.json() as { seznamPristupu: unknown[] }).seznamPristupu.map((row) => pristupSchema.parse(row));
+      expect(rows).toContainEqual(
+        expect.objectContaining({
+          operace: 'ZAPIS',
+          oblast: 'LABORATOR',
+          ucel: LAB_DELIVERY_PURPOSE,
+          kdo: expect.objectContaining({ typ: 'POJISTOVNA', jmeno: insurerCoreSystemName }),
+        }),
+      );
     });
 
     it('is stored without an event for Petr, who did not give the consent', async () => {
@@ -372,5 +381,25 @@ describe(`notification triggers (${databaseKindLabel})`, () => {
       await sweepReminders(t.db, now);
       expect(await sweepReminders(t.db, now)).toBe(0);
     });
+  });
+
+  it('every event recorded above opens a screen of the app (a route of src/routes, with its parameters filled)', async () => {
+    const tree = readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8');
+    // TanStack Router matches with or without the trailing slash.
+    const routes = [...new Set([...tree.matchAll(/fullPath: '([^']*)'/g)].map((match) => match[1]))].map((path) => {
+      const pattern = path
+        .replace(/\/\{-\$[A-Za-z]+\}/g, '(?:/[^/]+)?')
+        .replace(/\$[A-Za-z]+/g, '[^/]+')
+        .replace(/\/$/, '');
+      return new RegExp(`^${pattern}/?$`);
+    });
+    const odkazy = [...new Set((await allEvents()).map((event) => event.odkaz))];
+    // answers (both pages), requests, lab results, share links, sign-ins, check-ups, vaccines, payments
+    expect(odkazy.length).toBeGreaterThanOrEqual(9);
+    for (const odkaz of odkazy)
+      expect(
+        routes.some((route) => route.test(odkaz)),
+        odkaz,
+      ).toBe(true);
   });
 });
