@@ -22,6 +22,7 @@ const postgresUrl = process.env.DATABASE_URL?.trim() ?? '';
  * docs/testing.md says the same.
  */
 const postgresFiles = [
+  'notification-triggers',
   'staff-requests',
   'staff-lifecycle-matrix',
   'appointments',

@@ -20,6 +20,7 @@ const areaRules: ReadonlyArray<readonly [RegExp, AuditArea]> = [
   [/^pracoviste(Schranka|Vlakno|Odpoved)|^system(Vlakno|Odpoved)/, 'ZPRAVY'],
   // the employer's benefits programme reads check-up dates (issue 35)
   [/^systemZamestnavatel/, 'PREVENCE'],
+  [/^systemLabVysledek/, 'LABORATOR'],
   [/^pracoviste|^system/, 'ZADOSTI'],
   [/^stavPojistence/, 'PREHLED_STAVU'],
   [/^nastaveniPristupLekar/, 'ZPRISTUPNENI'],

@@ -15,7 +15,9 @@ import { personIdWire } from './ids';
 import { entity } from './entities';
 import { zadostSchema } from './insurance';
 import { souborSchema } from './health';
-import { idSchema, limits, text } from './rules';
+import { idParam } from './ids';
+import { todayIso } from './format';
+import { idSchema, isoDate, lessThanField, limits, list, number, text } from './rules';
 import { krokVlozitSchema, odpovedFiles, odpovedVlozitSchema, pracovisteVlaknoSchema, pracovisteZadostDetailSchema } from './staff';
 
 /** How the core system is named to people: in a request's timeline, an answer's signature and 'Kdo viděl moje údaje'. */
@@ -28,6 +30,7 @@ export const clientScopeLabels: Record<ClientScope, string> = {
   'vlakna:odpoved': 'Odpovídat ve vláknech dotazů a konzultací',
   'prevence:zamestnavatel':
     'Benefitní program zaměstnavatele: číst termíny preventivních prohlídek svých zaměstnanců, kteří k tomu dali souhlas (klient s --employer=KÓD)',
+  'vysledky:zapis': 'Předávat laboratorní výsledky pojištěnců (laboratoř)',
 };
 
 /** The scope of an employer's benefits programme: a client with it has no other scope and reads only its employer's employees. */
@@ -209,4 +212,46 @@ export const systemZamestnavatelProhlidky = defineCall({
     stavK: z.string().datetime({ offset: true }),
     seznamZamestnancu: z.array(zamestnanecProhlidkySchema),
   }),
+});
+
+// A laboratory's result (issue 35) ---------------------------------------------------------------------
+
+/** The values a result may carry (numeric(12, 4) in the database). */
+const labNumber = (optional: boolean) =>
+  optional
+    ? number({ min: -99_999_999, max: 99_999_999, decimals: 4, optional: true })
+    : number({ min: -99_999_999, max: 99_999_999, decimals: 4 });
+
+/** One value: the analyte's code (contract/lab, e.g. 'GLUKOZA'; an unknown code is shown as sent), the value, its unit and the laboratory's range. */
+export const labHodnotaVlozitSchema = entity({
+  kod: text({ min: 1, max: 40, pattern: /^[A-Z0-9_]+$/ }),
+  hodnota: labNumber(false),
+  jednotka: text({ min: 1, max: 30 }),
+  referenceOd: labNumber(true),
+  referenceDo: labNumber(true),
+}).superRefine(lessThanField('referenceOd', 'referenceDo'));
+
+/** A result as the laboratory sends it: taken on a day not in the future, with 1 to 100 values. */
+export const labVysledekVlozitSchema = entity({
+  datum: isoDate({ max: () => todayIso() }),
+  nazev: text({ min: 1, max: 200 }),
+  laborator: text({ min: 1, max: 200 }),
+  indikujiciLekar: text({ min: 1, max: 200 }),
+  poznamka: text({ max: 2000, optional: true }),
+  hodnoty: list(labHodnotaVlozitSchema, { min: 1, max: 100 }),
+});
+export type LabVysledekVlozit = z.output<typeof labVysledekVlozitSchema>;
+
+export const systemLabVysledekVlozit = defineCall({
+  id: 'systemLabVysledekVlozit',
+  summary:
+    'Nový laboratorní výsledek pojištěnce od laboratoře; pojištěnec se o něm dozví upozorněním, má-li udělený souhlas se zobrazením výsledků',
+  method: 'POST',
+  path: '/system/pojistenci/{pojistenecId}/laboratorniVysledky',
+  auth: 'client',
+  scope: 'vysledky:zapis',
+  params: z.object({ pojistenecId: idParam }),
+  body: labVysledekVlozitSchema,
+  bodyKind: 'json',
+  response: z.object({ id: z.number().int().positive() }),
 });

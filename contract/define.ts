@@ -7,7 +7,7 @@ import type { z } from 'zod';
 export type CallAuth = 'none' | 'access' | 'refresh' | 'client';
 
 /** What a machine client may be allowed (`client` calls name the one they need; 403 without it). */
-export const clientScopes = ['podani:cist', 'podani:krok', 'vlakna:odpoved', 'prevence:zamestnavatel'] as const;
+export const clientScopes = ['podani:cist', 'podani:krok', 'vlakna:odpoved', 'prevence:zamestnavatel', 'vysledky:zapis'] as const;
 export type ClientScope = (typeof clientScopes)[number];
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

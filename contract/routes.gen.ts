@@ -185,6 +185,7 @@ export const objednavkyTerminy = { id: 'objednavkyTerminy', method: 'GET', path:
 export const pracovistePobockaDen = { id: 'pracovistePobockaDen', method: 'GET', path: '/prac/pobocky/{pobocka}/dny/{den}', auth: 'access' } as ClientRoute<typeof appointments.pracovistePobockaDen>;
 export const pracovistePobockaTerminOdebrat = { id: 'pracovistePobockaTerminOdebrat', method: 'DELETE', path: '/prac/pobocky/{pobocka}/terminy/{id}', auth: 'access' } as ClientRoute<typeof appointments.pracovistePobockaTerminOdebrat>;
 export const pracovistePobockaTerminyVypsat = { id: 'pracovistePobockaTerminyVypsat', method: 'POST', path: '/prac/pobocky/{pobocka}/dny/{den}/terminy', auth: 'access' } as ClientRoute<typeof appointments.pracovistePobockaTerminyVypsat>;
+export const systemLabVysledekVlozit = { id: 'systemLabVysledekVlozit', method: 'POST', path: '/system/pojistenci/{pojistenecId}/laboratorniVysledky', auth: 'client', bodyKind: 'json' } as ClientRoute<typeof coreSystem.systemLabVysledekVlozit>;
 export const systemPodani = { id: 'systemPodani', method: 'GET', path: '/system/podani', auth: 'client' } as ClientRoute<typeof coreSystem.systemPodani>;
 export const systemPodaniDetail = { id: 'systemPodaniDetail', method: 'GET', path: '/system/podani/{id}', auth: 'client' } as ClientRoute<typeof coreSystem.systemPodaniDetail>;
 export const systemPodaniKrok = { id: 'systemPodaniKrok', method: 'POST', path: '/system/podani/{id}/krok', auth: 'client' } as ClientRoute<typeof coreSystem.systemPodaniKrok>;

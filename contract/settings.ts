@@ -36,15 +36,21 @@ const perPerson = { auth: 'access', role: 'pojistenec', personScoped: 'path', pe
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The kinds of notification a person chooses the channels for (issue 15 §4): answers to their
- * questions and consultations, the state of their requests, check-ups that fall due.
+ * The kinds of notification a person chooses the channels for (issue 15 §4, issue 35): answers to
+ * their questions and consultations, the state of their requests, check-ups and vaccine doses that
+ * fall due, a new laboratory result, an advance or settlement due in 5 days or overdue, and an
+ * opening of a share link of their emergency data. (A sign-in from a new device is not a choice:
+ * server/services/notifications/kinds.ts.)
  */
-export const notificationCategories = ['odpovedi', 'zadosti', 'prevence'] as const;
+export const notificationCategories = ['odpovedi', 'zadosti', 'prevence', 'vysledky', 'platby', 'sdileni'] as const;
 export type NotificationCategory = (typeof notificationCategories)[number];
 export const notificationCategoryLabels: Record<NotificationCategory, string> = {
   odpovedi: 'Odpovědi na dotazy a konzultace',
   zadosti: 'Stav mých žádostí',
   prevence: 'Blížící se preventivní prohlídky a očkování',
+  vysledky: 'Nové laboratorní výsledky',
+  platby: 'Splatnost a nedoplatky pojistného',
+  sdileni: 'Otevření odkazu na mé emergentní údaje',
 };
 
 /** One kind: e-mail by the spec's NEUPOZORNOVAT / EMAIL (document 1 §4), SMS and push on or off. */
@@ -60,6 +66,9 @@ export const nastaveniUpozorneniSchema = entity({
   odpovedi: upozorneniKanalySchema,
   zadosti: upozorneniKanalySchema,
   prevence: upozorneniKanalySchema,
+  vysledky: upozorneniKanalySchema,
+  platby: upozorneniKanalySchema,
+  sdileni: upozorneniKanalySchema,
 });
 export type NastaveniUpozorneni = z.output<typeof nastaveniUpozorneniSchema>;
 
@@ -132,6 +141,10 @@ export const settingDefaults: { UPOZORNENI: NastaveniUpozorneni; NASTENKA: Nasta
     odpovedi: { upozorneni: 'EMAIL', sms: false, push: false },
     zadosti: { upozorneni: 'EMAIL', sms: false, push: false },
     prevence: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: false },
+    // docs/decisions.md "Notifications": a result, a payment due and an opened share link by e-mail unless switched off.
+    vysledky: { upozorneni: 'EMAIL', sms: false, push: false },
+    platby: { upozorneni: 'EMAIL', sms: false, push: false },
+    sdileni: { upozorneni: 'EMAIL', sms: false, push: false },
   },
   NASTENKA: { pripnute: [], skryte: [] },
   ZOBRAZENI: { motiv: 'SYSTEM', vetsiPismo: false },
@@ -167,7 +180,14 @@ const upozorneniKanalyOdpoved = z.object({ upozorneni: z.enum(notificationSettin
 export const nastaveniPolozkaSchema = z.discriminatedUnion('klic', [
   settingAnswer(
     'UPOZORNENI',
-    z.object({ odpovedi: upozorneniKanalyOdpoved, zadosti: upozorneniKanalyOdpoved, prevence: upozorneniKanalyOdpoved }),
+    z.object({
+      odpovedi: upozorneniKanalyOdpoved,
+      zadosti: upozorneniKanalyOdpoved,
+      prevence: upozorneniKanalyOdpoved,
+      vysledky: upozorneniKanalyOdpoved,
+      platby: upozorneniKanalyOdpoved,
+      sdileni: upozorneniKanalyOdpoved,
+    }),
   ),
   settingAnswer('NASTENKA', z.object({ pripnute: z.array(z.enum(dashboardWidgets)), skryte: z.array(z.enum(dashboardWidgets)) })),
   settingAnswer('ZOBRAZENI', z.object({ motiv: z.enum(themes), vetsiPismo: z.boolean() })),

@@ -6,7 +6,8 @@ import type { IdentityDeps } from './types';
 import { FailureLimiter } from './limiter';
 import { createTicket, findUserByLogin, listDemoAccounts, replacePasswordHash } from './store';
 import { ensureBrowserBinding } from './cookie';
-import { clearFailures, codeKey, isKnownBrowser, knownBrowserKey, nameKey, rememberBrowser, takeAttempt } from './throttle';
+import { clearFailures, codeKey, isKnownBrowser, knownBrowserKey, nameKey, takeAttempt } from './throttle';
+import { rememberBrowserAndNotify } from './new-device';
 import {
   codeKind,
   countChallengeFailure,
@@ -120,7 +121,8 @@ export async function registerSignInPage(
   };
 
   const redirectWithTicket = async (reply: FastifyReply, userId: number, browser: string): Promise<FastifyReply> => {
-    await rememberBrowser(db, userId, browser);
+    // The browser is remembered; a new one (not the account's first) records a security notice (issue 35).
+    await rememberBrowserAndNotify(db, userId, browser);
     const ticket = await createTicket(db, userId, config.ticketTtlS, browser);
     const path = `${TICKET_LANDING_PATH}?listek=${encodeURIComponent(ticket)}`;
     const location = config.publicUrl ? `${config.publicUrl.replace(/\/+$/, '')}${path}` : path;

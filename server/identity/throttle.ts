@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { signInKnownBrowsers, signInThrottle } from '../db/schema';
+import type { Transaction } from '../db/client';
 import type { IdentityDb } from './types';
 import { sha256 } from './tokens';
 
@@ -51,7 +52,7 @@ export async function isKnownBrowser(db: IdentityDb, userId: number, browser: st
 }
 
 /** Remembers a browser that completed a sign-in (after the second factor, when there is one). */
-export async function rememberBrowser(db: IdentityDb, userId: number, browser: string): Promise<void> {
+export async function rememberBrowser(db: IdentityDb | Transaction, userId: number, browser: string): Promise<void> {
   await db
     .insert(signInKnownBrowsers)
     .values({ userId, browserHash: sha256(browser) })

@@ -12,6 +12,7 @@ import {
   systemPodaniDetail,
   systemPodaniKrok,
   systemPodaniPriloha,
+  systemLabVysledekVlozit,
   systemVlaknoOdpoved,
   systemZamestnavatelProhlidky,
   TOKEN_PATH,
@@ -25,6 +26,7 @@ import { clearFailures, takeAttempt } from '../identity/throttle';
 import { sha256 } from '../identity/tokens';
 import { clientByCredentials } from '../services/core-system/clients';
 import { employerCheckUps } from '../services/core-system/employer-export';
+import { deliverLabResult } from '../services/core-system/lab-results';
 import { submissionsSince } from '../services/core-system/submissions';
 import { signClientToken } from '../services/core-system/tokens';
 import { staffRequestAttachment, staffRequestDetail, takeStaffStep } from '../services/staff/requests';
@@ -153,5 +155,8 @@ export function registerCoreSystemRoutes(app: FastifyInstance): void {
   // The employer's benefits programme (issue 35): its consenting employees' check-up dates, audited per person.
   registerCall(app, systemZamestnavatelProhlidky, (ctx) =>
     employerCheckUps(ctx.deps, requireClient(ctx), { callId: systemZamestnavatelProhlidky.id, clientAddress: ctx.request.ip }),
+  );
+  registerCall(app, systemLabVysledekVlozit, (ctx) =>
+    deliverLabResult(ctx.deps, systemActor(ctx, systemLabVysledekVlozit), ctx.params.pojistenecId, ctx.body),
   );
 }

@@ -59,11 +59,17 @@ const janaNotifications: NastaveniUpozorneni = {
   odpovedi: { upozorneni: 'EMAIL', sms: false, push: false },
   zadosti: { upozorneni: 'EMAIL', sms: false, push: false },
   prevence: { upozorneni: 'EMAIL', sms: true, push: false },
+  vysledky: { upozorneni: 'EMAIL', sms: false, push: false },
+  platby: { upozorneni: 'EMAIL', sms: false, push: false },
+  sdileni: { upozorneni: 'EMAIL', sms: true, push: false },
 };
 const petrNotifications: NastaveniUpozorneni = {
   odpovedi: { upozorneni: 'EMAIL', sms: false, push: false },
   zadosti: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: false },
   prevence: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: false },
+  vysledky: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: false },
+  platby: { upozorneni: 'EMAIL', sms: false, push: false },
+  sdileni: { upozorneni: 'EMAIL', sms: false, push: false },
 };
 const janaDashboard: NastaveniNastenky = { pripnute: ['NEPRECTENE_ZPRAVY'], skryte: ['SALDO_POJISTNEHO'] };
 // Saved once (so the summary shows a stored choice), with normal text: the journeys measure the default layout.

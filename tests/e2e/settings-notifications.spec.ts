@@ -2,8 +2,9 @@ import { test, expect } from '@playwright/test';
 import { choosePerson, desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
 
 /**
- * Issue 15 §4: how a person is told about answers, requests and check-ups — e-mail and SMS per
- * kind, saved on the server, which refuses a channel without its contact in Czech.
+ * Issue 15 §4 and issue 35: how a person is told about answers, requests, check-ups, lab results,
+ * payments and opened share links — e-mail and SMS per kind, saved on the server, which refuses a
+ * channel without its contact in Czech.
  */
 
 const kind = (page: import('@playwright/test').Page, name: string) => page.getByRole('group', { name });
@@ -14,6 +15,19 @@ test('choose SMS for requests from the settings hub; it is kept after a reload (
   await page.goto('/nastaveni/nastaveni-pojistence/');
   await page.getByRole('link', { name: /^Upozornění/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Upozornění' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Upozornění' });
+  await expect(form.getByRole('group')).toHaveText([
+    /^Odpovědi na dotazy a konzultace/,
+    /^Stav mých žádostí/,
+    /^Blížící se preventivní prohlídky a očkování/,
+    /^Nové laboratorní výsledky/,
+    /^Splatnost a nedoplatky pojistného/,
+    /^Otevření odkazu na mé emergentní údaje/,
+  ]);
+  // Jana's stored choice for the opened share links: e-mail and SMS.
+  const shares = kind(page, 'Otevření odkazu na mé emergentní údaje');
+  await expect(shares.getByRole('radio', { name: 'Upozornit e-mailem' })).toBeChecked();
+  await expect(shares.getByRole('checkbox', { name: 'Také SMS zprávou' })).toBeChecked();
   const requests = kind(page, 'Stav mých žádostí');
   await expect(requests.getByRole('radio', { name: 'Upozornit e-mailem' })).toBeChecked();
   const sms = requests.getByRole('checkbox', { name: 'Také SMS zprávou' });
@@ -46,6 +60,8 @@ test('a child without an e-mail: e-mail notifications are refused with the reaso
   await choosePerson(page, /Jana Dvořáková/, /Tereza Dvořáková/);
   await page.goto('/nastaveni/nastaveni-pojistence/upozorneni');
   await expect(page.getByRole('heading', { level: 1, name: 'Upozornění' })).toBeVisible();
+  // Nothing is stored for Tereza: a payment due is by e-mail by default.
+  await expect(kind(page, 'Splatnost a nedoplatky pojistného').getByRole('radio', { name: 'Upozornit e-mailem' })).toBeChecked();
   const answers = kind(page, 'Odpovědi na dotazy a konzultace');
   await answers.getByText('Upozornit e-mailem').click();
   await page.getByRole('button', { name: 'Uložit upozornění' }).click();

@@ -101,7 +101,7 @@ describe(`the insurer's core system as a machine client (${databaseKindLabel})`,
       expect(body.token_type).toBe('Bearer');
       // As short as a person's access token.
       expect(body.expires_in).toBe(t.app.deps.config.accessTtlS);
-      expect(body.scope).toBe('podani:cist podani:krok vlakna:odpoved');
+      expect(body.scope).toBe('podani:cist podani:krok vlakna:odpoved vysledky:zapis');
     });
 
     it('takes the credentials from the form too, and grants the scopes asked for', async () => {
@@ -220,6 +220,7 @@ describe(`the insurer's core system as a machine client (${databaseKindLabel})`,
         'podani:krok',
         'vlakna:odpoved',
         'prevence:zamestnavatel',
+        'vysledky:zapis',
       ]);
     });
 

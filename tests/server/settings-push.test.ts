@@ -92,6 +92,9 @@ describe(`Web Push and the notification hook (${databaseKindLabel})`, () => {
         odpovedi: { upozorneni: email, sms: false, push },
         zadosti: { upozorneni: 'NEUPOZORNOVAT', sms: false, push },
         prevence: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: false },
+        vysledky: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: false },
+        platby: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: false },
+        sdileni: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: false },
       },
     });
   const deps = () => ({ db: t.db, config: testConfig({ vapid, pushHosts: ['127.0.0.1'] }) });

@@ -52,7 +52,7 @@ describe(`settings, summary, consents and help (${databaseKindLabel})`, () => {
     await t?.close();
   });
 
-  const settingsOf = async (who: SignedIn, person: 'jana' | 'tereza' | 'petr', klic = '') => {
+  const settingsOf = async (who: SignedIn, person: 'jana' | 'tereza' | 'petr' | 'jakub', klic = '') => {
     const res = await api.json('GET', personUrl(person, `nastaveni${klic ? `?klic=${klic}` : ''}`), who);
     expect(res.statusCode, res.body).toBe(200);
     return nastaveni.response.parse(res.json()).seznamNastaveni;
@@ -96,6 +96,9 @@ describe(`settings, summary, consents and help (${databaseKindLabel})`, () => {
         odpovedi: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: true },
         zadosti: { upozorneni: 'EMAIL', sms: true, push: false },
         prevence: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: false },
+        vysledky: { upozorneni: 'EMAIL', sms: false, push: true },
+        platby: { upozorneni: 'NEUPOZORNOVAT', sms: true, push: false },
+        sdileni: { upozorneni: 'EMAIL', sms: true, push: true },
       };
       const res = await api.json('PUT', personUrl('jana', 'nastaveni'), jana, { klic: 'UPOZORNENI', nastaveniData: data });
       expect(res.statusCode, res.body).toBe(200);
@@ -163,6 +166,9 @@ describe(`settings, summary, consents and help (${databaseKindLabel})`, () => {
             'nastaveniData.odpovedi.push': [messages.required],
             'nastaveniData.zadosti': [messages.required],
             'nastaveniData.prevence': [messages.required],
+            'nastaveniData.vysledky': [messages.required],
+            'nastaveniData.platby': [messages.required],
+            'nastaveniData.sdileni': [messages.required],
           },
         ],
         [{ klic: 'HESLO', nastaveniData: {} }, { klic: [messages.allowedValues(['UPOZORNENI', 'NASTENKA', 'ZOBRAZENI'])] }],
@@ -179,11 +185,15 @@ describe(`settings, summary, consents and help (${databaseKindLabel})`, () => {
         odpovedi: { upozorneni: 'EMAIL', sms: false, push: false },
         zadosti: { upozorneni: 'NEUPOZORNOVAT', sms: true, push: false },
         prevence: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: true },
+        vysledky: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: false },
+        platby: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: false },
+        sdileni: { upozorneni: 'EMAIL', sms: false, push: false },
       };
       const res = await api.json('PUT', personUrl('tereza', 'nastaveni'), jana, { klic: 'UPOZORNENI', nastaveniData: data });
       expect(fieldErrorsOf(res, 422)).toEqual({
         'nastaveniData.odpovedi.upozorneni': [messages.emailNeededForNotifications],
         'nastaveniData.zadosti.sms': [messages.smsPhoneNeededForNotifications],
+        'nastaveniData.sdileni.upozorneni': [messages.emailNeededForNotifications],
       });
       expect(
         await t.db
@@ -196,10 +206,37 @@ describe(`settings, summary, consents and help (${databaseKindLabel})`, () => {
         ...data,
         odpovedi: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: true },
         zadosti: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: false },
+        sdileni: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: true },
       };
       expect(
         (await api.json('PUT', personUrl('tereza', 'nastaveni'), jana, { klic: 'UPOZORNENI', nastaveniData: pushOnly })).statusCode,
       ).toBe(200);
+    });
+
+    it('reads a value saved before the later kinds with their defaults, and saves it again whole', async () => {
+      // Stored by the version with three kinds (issue 15); the kinds of issue 35 were not in it.
+      const old = {
+        odpovedi: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: true },
+        zadosti: { upozorneni: 'EMAIL', sms: false, push: false },
+        prevence: { upozorneni: 'EMAIL', sms: false, push: false },
+      };
+      await t.db
+        .insert(personSettings)
+        .values({ insuredPersonId: demoPersonId('jakub'), klic: 'UPOZORNENI', data: old })
+        .onConflictDoUpdate({ target: [personSettings.insuredPersonId, personSettings.klic], set: { data: old } });
+      const [read] = await settingsOf(jana, 'jakub', 'UPOZORNENI');
+      expect(read).toMatchObject({
+        vychozi: false,
+        nastaveniData: {
+          ...old,
+          vysledky: settingDefaults.UPOZORNENI.vysledky,
+          platby: settingDefaults.UPOZORNENI.platby,
+          sdileni: settingDefaults.UPOZORNENI.sdileni,
+        },
+      });
+      const saved = await api.json('PUT', personUrl('jakub', 'nastaveni'), jana, { klic: 'UPOZORNENI', nastaveniData: read.nastaveniData });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await settingsOf(jana, 'jakub', 'UPOZORNENI'))[0].nastaveniData).toEqual(read.nastaveniData);
     });
   });
 

@@ -6,12 +6,14 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { formatDateMessage } from '../../../contract/format';
 import type { PersonId } from '../../../contract/ids';
+import { ageOn } from '../../../contract/person';
 import { messages } from '../../../contract/messages';
 import {
   preventionLabels,
   type PrevenceKontrola,
   type PrevenceKontrolaOdpoved,
   type PrevenceOdpoved,
+  type PrevencePolozka,
   type PreventionCode,
   type PreventionGroup,
 } from '../../../contract/prevention';
@@ -87,6 +89,20 @@ export async function preventionOf(
         (!filter.skupina || p.skupina === filter.skupina),
     ),
   };
+}
+
+/**
+ * The entitlements on each of `days` (Prague days, 'YYYY-MM-DD'), from one read of the person's
+ * facts and visits: what the screen would have shown on each day (the reminder sweep compares them).
+ */
+export async function preventionOnDays(db: Db, personId: PersonId, days: readonly string[]): Promise<Map<string, PrevencePolozka[]>> {
+  const [first] = days;
+  if (first === undefined) return new Map();
+  const facts = await personFacts(db, personId, first);
+  const visits = await visitsOf(db, personId);
+  return new Map(
+    days.map((day) => [day, entitlements({ ...facts, today: day, age: ageOn(facts.narozen, day) }, (code) => visits.get(code) ?? [])]),
+  );
 }
 
 const reportOut = (row: typeof preventionReports.$inferSelect): PrevenceKontrolaOdpoved => ({

@@ -28,6 +28,9 @@ import { consents, emergencyShareLinks, insuredPersons } from '../../db/schema';
 import { HttpError, notFoundError, ruleRefusalError } from '../../plugins/errors';
 import { emergencyDataOf } from '../health/emergency';
 import { consentOf } from '../consents';
+import { enqueueNotification } from '../notifications/enqueue';
+import { shareOpeningKey } from '../notifications/keys';
+import { emergencyDataLink } from '../notifications/links';
 import { qrPng } from '../qr';
 import { requireRecordId } from '../record-id';
 
@@ -188,6 +191,13 @@ export function openShareLink(
       .returning();
     if (!row) throw new HttpError(404, 'NENALEZENO', messages.shareLinkInvalid);
     await onOpened?.(tx, { personId: row.insuredPersonId, linkId: row.id, openedAt: now });
+    // Issue 35: the person learns of it (once per link and hour: notifications/keys.ts).
+    await enqueueNotification(tx, {
+      personId: row.insuredPersonId,
+      kategorie: 'sdileni',
+      odkaz: emergencyDataLink,
+      klic: shareOpeningKey(row.id, now),
+    });
     const card = await emergencyCard(tx, row.insuredPersonId, jazyk ?? (row.jazyk as CardLanguage));
     return { ...card, platnostDo: row.expiresAt.toISOString() };
   });

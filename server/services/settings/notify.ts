@@ -46,6 +46,18 @@ export const notificationTexts: Record<NotificationCategory, { nadpis: string; t
     nadpis: 'Blíží se preventivní prohlídka',
     text: 'Blíží se termín preventivní prohlídky nebo očkování. Podrobnosti najdete v aplikaci Zdravotní karta pojištěnce.',
   },
+  vysledky: {
+    nadpis: 'Nový laboratorní výsledek',
+    text: 'Máte nový laboratorní výsledek. Najdete ho v aplikaci Zdravotní karta pojištěnce.',
+  },
+  platby: {
+    nadpis: 'Platba pojistného',
+    text: 'Blíží se splatnost pojistného, nebo je platba po splatnosti. Podrobnosti najdete v aplikaci Zdravotní karta pojištěnce.',
+  },
+  sdileni: {
+    nadpis: 'Někdo otevřel odkaz na vaše emergentní údaje',
+    text: 'Odkaz na vaše emergentní údaje byl právě otevřen. Odkazy můžete zrušit v aplikaci Zdravotní karta pojištěnce.',
+  },
 };
 
 /** An app path: '/…' but not '//…' (which a browser would read as another site). */

@@ -43,12 +43,21 @@ async function storedSetting(db: Db, personId: PersonId, userId: number, klic: S
 }
 
 /**
+ * A stored value as the current schema expects it: the notification kinds added later (issue 35)
+ * are missing from a value saved before them and take their defaults, the saved kinds stay.
+ */
+function withNewKinds(klic: SettingKey, data: unknown): unknown {
+  if (klic !== 'UPOZORNENI' || typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  return { ...settingDefaults.UPOZORNENI, ...data };
+}
+
+/**
  * One setting as answered: the stored value when it still passes the key's schema (a value
  * stored by an older version that no longer does falls back to the defaults), else the defaults.
  */
 function settingItem(klic: SettingKey, stored: StoredSetting | null): NastaveniPolozka {
   if (stored) {
-    const parsed = nastaveniBodySchema.safeParse({ klic, nastaveniData: stored.data });
+    const parsed = nastaveniBodySchema.safeParse({ klic, nastaveniData: withNewKinds(klic, stored.data) });
     if (parsed.success) return { ...parsed.data, vychozi: false, zmeneno: stored.changedAt.toISOString() } as NastaveniPolozka;
   }
   return { klic, nastaveniData: settingDefaults[klic], vychozi: true, zmeneno: null } as NastaveniPolozka;

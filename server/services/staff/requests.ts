@@ -28,6 +28,8 @@ import type { AppDeps } from '../../deps';
 import { insuranceRequests, insuredPersons, messagesTable, requestHistory } from '../../db/schema';
 import { HttpError, notFoundError, validationError } from '../../plugins/errors';
 import { attachmentTransaction } from '../attachment-files';
+import { enqueueNotification } from '../notifications/enqueue';
+import { requestLink } from '../notifications/links';
 import { findAttachment } from '../attachments';
 import { requestDetail } from '../communication/request-detail';
 import { requestItem, stateNotes, type RequestRow } from '../communication/requests';
@@ -190,7 +192,8 @@ function noticeOf(action: StaffRequestAction, row: RequestRow): { nadpis: string
 /**
  * A staff step: the lifecycle decides on the stored state (row locked), then the request's new
  * state and holder, the history entry with who and the note, the decision's effects, the person's
- * notification and the audit entry are written in one transaction.
+ * notification (the bell's notice, and the notification event of a new state) and the audit entry
+ * are written in one transaction.
  */
 export async function takeStaffStep(deps: AppDeps, staff: StaffCaller, id: string, body: KrokVlozit): Promise<PracovisteZadostDetail> {
   const requestId = requireRecordId(id);
@@ -234,6 +237,10 @@ export async function takeStaffStep(deps: AppDeps, staff: StaffCaller, id: strin
     const notice = noticeOf(body.akce, current);
     if (notice)
       await tx.insert(messagesTable).values({ insuredPersonId: current.insuredPersonId, druh: 'UPOZORNENI', ...notice, createdAt: now });
+    // Issue 35: every new state ('documents needed' included) is news outside the portal too; a step
+    // that keeps the state (none today) is not.
+    if (next.stav !== current.stav)
+      await enqueueNotification(tx, { personId: current.insuredPersonId, kategorie: 'zadosti', odkaz: requestLink(current.id) });
     await recordStaffWrite(
       deps,
       tx,

@@ -13,6 +13,8 @@ import type { AppDeps } from '../../deps';
 import { insuredPersons, messagesTable, messageThreads, threadMessages } from '../../db/schema';
 import { notFoundError } from '../../plugins/errors';
 import { attachmentTransaction } from '../attachment-files';
+import { enqueueNotification } from '../notifications/enqueue';
+import { threadLink } from '../notifications/links';
 import { applyAttachmentChange, attachmentsOf, findAttachment, type CheckedFile } from '../attachments';
 import { requireRecordId } from '../record-id';
 import {
@@ -149,7 +151,7 @@ export async function staffThread(deps: AppDeps, staff: StaffCaller, vlakno: str
   return threadView(deps.db, found);
 }
 
-/** The insurer's answer: a message signed by the staff member, its files, and the person's notification. */
+/** The insurer's answer: a message signed by the staff member, its files, and the person's notification (the bell's and, issue 35, outside the portal). */
 export async function answerThread(
   deps: AppDeps,
   staff: StaffCaller,
@@ -190,6 +192,7 @@ export async function answerThread(
       telo: body.telo,
       createdAt: message.createdAt,
     });
+    await enqueueNotification(tx, { personId: thread.insuredPersonId, kategorie: 'odpovedi', odkaz: threadLink(kind, thread.vlakno) });
     await recordStaffWrite(deps, tx, staff, thread.insuredPersonId, 'pracovisteOdpoved', thread.vlakno, threadPurpose(thread.vlakno, kind));
   });
   return threadView(deps.db, found);

@@ -1,7 +1,8 @@
 /**
  * Upozornění (/nastaveni/nastaveni-pojistence/upozorneni, insured person): for each kind of news
- * (answers, requests, check-ups) whether to be told by e-mail (NEUPOZORNOVAT / EMAIL, document 1
- * §4) and also by SMS. One form, one save; the server refuses e-mail or SMS without the contact,
+ * (answers, requests, check-ups and vaccines, lab results, payments, opened share links; contract
+ * `notificationCategories`) whether to be told by e-mail (NEUPOZORNOVAT / EMAIL, document 1 §4)
+ * and also by SMS. One form, one save; the server refuses e-mail or SMS without the contact,
  * with the message at the choice. Each kind can also go to the browser's notifications, which
  * are switched on per device below (Web Push, the pushSubscription machine).
  */
