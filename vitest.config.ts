@@ -61,6 +61,7 @@ const postgresFiles = [
   'settings-emergency',
   'settings-personal-data',
   'settings-push',
+  'notifications-delivery',
   'settings',
   'signing-keys',
   'status',

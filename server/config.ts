@@ -161,6 +161,19 @@ const envSchema = z.object({
     message: 'musí být mailto: adresa nebo https:// adresa',
   }),
   PUSH_HOSTS: optionalString,
+  // Notifications by e-mail and SMS (issue 35, docs/adr/0011-notification-queue.md).
+  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^\s]+$/.test(v), {
+    message: 'musí být adresa smtp://… nebo smtps://… (např. smtps://uzivatel:heslo@smtp.example.cz:465)',
+  }),
+  MAIL_FROM: optionalString.refine((v) => v === undefined || /\S+@\S+/.test(v), {
+    message: 'musí obsahovat e-mailovou adresu odesílatele',
+  }),
+  SMS_GATEWAY_URL: optionalString.refine(
+    (v) => v === undefined || /^https:\/\/[^\s]+$|^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/[^\s]*)?$/.test(v),
+    { message: 'musí být adresa https://… (http jen pro localhost)' },
+  ),
+  SMS_GATEWAY_TOKEN: optionalString,
+  NOTIFICATION_WORKER: optionalFlag,
 });
 
 export interface ServerConfig {
@@ -233,6 +246,19 @@ export interface ServerConfig {
   vapid: { publicKey: string; privateKey: string } | null;
   vapidSubject: string;
   pushHosts: readonly string[];
+  /**
+   * Notifications (issue 35): the SMTP server of e-mails (SMTP_URL) and their sender (MAIL_FROM),
+   * the SMS gateway (SMS_GATEWAY_URL + SMS_GATEWAY_TOKEN, a JSON POST). Without SMTP_URL in demo
+   * mode, `npm start` receives both channels itself (`localReceivers`: an SMTP server and an SMS
+   * endpoint in the process, read on the staff page "Odeslaná upozornění"); outside demo mode an
+   * e-mail without SMTP_URL (an SMS without a gateway) fails at once, visibly on that page.
+   */
+  smtpUrl: string | null;
+  mailFrom: string;
+  smsGateway: { url: string; token: string } | null;
+  localReceivers: boolean;
+  /** Whether `npm start` runs the notification worker (NOTIFICATION_WORKER, on by default). */
+  notificationWorker: boolean;
 }
 
 /** The push services of the browsers (Chrome/Edge, Firefox, Windows, Safari). */
@@ -269,6 +295,14 @@ export function loadServerConfig(env: NodeJS.ProcessEnv | Record<string, string 
   if (production && !demoMode && !e.JWT_SECRET && !e.JWT_KEYS_FILE) throw new ConfigError(missingKeyMessage);
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
     throw new ConfigError('Neplatná konfigurace serveru (proměnné prostředí):\n  VAPID_PUBLIC_KEY a VAPID_PRIVATE_KEY se zadávají spolu');
+  }
+  if ((e.SMS_GATEWAY_URL === undefined) !== (e.SMS_GATEWAY_TOKEN === undefined)) {
+    throw new ConfigError('Neplatná konfigurace serveru (proměnné prostředí):\n  SMS_GATEWAY_URL a SMS_GATEWAY_TOKEN se zadávají spolu');
+  }
+  if (e.SMTP_URL && production && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'Neplatná konfigurace serveru (proměnné prostředí):\n  PUBLIC_URL: je povinné s SMTP_URL v produkci (odkaz v e-mailu vede na portál)',
+    );
   }
   return {
     port: e.PORT,
@@ -315,6 +349,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv | Record<string, string 
           .map((host) => host.trim().toLowerCase())
           .filter(Boolean)
       : defaultPushHosts,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? '"Zdravotní karta pojištěnce" <neodpovidejte@zpskoda.cz>',
+    smsGateway: e.SMS_GATEWAY_URL && e.SMS_GATEWAY_TOKEN ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN } : null,
+    localReceivers: demoMode && !e.SMTP_URL,
+    notificationWorker: e.NOTIFICATION_WORKER ?? true,
   };
 }
 
