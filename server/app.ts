@@ -28,6 +28,8 @@ import { registerCommunicationRoutes } from './routes/communication';
 import { registerStaffRoutes } from './routes/staff';
 import { registerCoreSystemRoutes } from './routes/core-system';
 import { authenticateClient } from './services/core-system/tokens';
+import { createChannels, type Channels } from './services/notifications/channels';
+import type { LocalReceivers } from './services/notifications/local-receivers';
 import { registerDoctorRoutes } from './routes/doctor';
 import { registerGeneralRoutes } from './routes/general';
 import { registerHealthRoutes } from './routes/health';
@@ -48,6 +50,10 @@ export interface BuildAppOptions {
    * at `config.logLevel` to stdout.
    */
   logger?: boolean | { level?: string; stream?: NodeJS.WritableStream };
+  /** The notification channels (default: from the configuration); main.ts points them at the local receivers in demo mode. */
+  channels?: Channels;
+  /** The local receivers of demo mode (their messages on the staff page "Odeslaná upozornění"). */
+  localInbox?: LocalReceivers | null;
   /** Replaces identity's access-token check (tests of the call adapter only). */
   authenticate?: (request: FastifyRequest, deps: AppDeps) => Promise<Caller | null>;
 }
@@ -150,7 +156,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     .startRetention(config.auditRetentionDays)
     .then((removed) => removed > 0 && app.log.info({ removed }, 'audit: smazány záznamy po době uchování'))
     .catch((error: unknown) => app.log.warn({ err: error }, 'audit: mazání starých záznamů selhalo'));
-  const deps: AppDeps = { db, config, audit, signingKeys };
+  const channels = options.channels ?? createChannels(db, config);
+  app.addHook('onClose', async () => channels.close());
+  const deps: AppDeps = { db, config, audit, signingKeys, channels, localInbox: options.localInbox ?? null };
 
   app.decorate('deps', deps);
   const authenticate = options.authenticate;
