@@ -62,6 +62,7 @@ const postgresFiles = [
   'settings-personal-data',
   'settings-push',
   'notifications-delivery',
+  'contact-confirmation',
   'settings',
   'signing-keys',
   'status',

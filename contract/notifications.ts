@@ -97,3 +97,48 @@ export const confirmContactCall = defineCall({
   bodyKind: 'json',
   response: stavKontaktuOdpovedSchema,
 });
+
+// ---------------------------------------------------------------------------------------------
+// Staff: the deliveries ("Odeslaná upozornění")
+// ---------------------------------------------------------------------------------------------
+
+/** How many of the latest deliveries the staff page lists. */
+export const DELIVERY_LIST_LIMIT = 200;
+
+/** A delivery as staff see it: no address, no name; in demo mode the message the local receiver got. */
+export const upozorneniDoruceniSchema = z.object({
+  id: z.number().int().positive(),
+  kategorie: z.string(),
+  kanal: z.enum(deliveryChannels),
+  stav: z.enum(deliveryStates),
+  pokusy: z.number().int().nonnegative(),
+  posledniChyba: z.string().nullable(),
+  vytvoreno: z.string(),
+  odeslatPo: z.string().nullable(),
+  odeslano: z.string().nullable(),
+  /** Demo mode only: the message as the local SMTP server or SMS endpoint received it. */
+  prijataZprava: z
+    .object({
+      predmet: z.string().nullable(),
+      text: z.string(),
+      odkaz: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type UpozorneniDoruceni = z.infer<typeof upozorneniDoruceniSchema>;
+
+export const pracovisteUpozorneniQuery = z.object({ stav: oneOf(deliveryStates, { optional: true }) });
+
+export const pracovisteUpozorneni = defineCall({
+  id: 'pracovisteUpozorneni',
+  summary: 'Odeslaná upozornění (e-mail, SMS, push): stav, pokusy, poslední chyba; v ukázkovém režimu i přijatý text',
+  method: 'GET',
+  path: '/prac/upozorneni',
+  auth: 'access',
+  role: 'pracovnik',
+  query: pracovisteUpozorneniQuery,
+  response: z.object({
+    ukazkovyRezim: z.boolean(),
+    seznam: z.array(upozorneniDoruceniSchema),
+  }),
+});

@@ -35,6 +35,7 @@ import { registerGeneralRoutes } from './routes/general';
 import { registerHealthRoutes } from './routes/health';
 import { registerInsuranceRoutes } from './routes/insurance';
 import { registerMyHealthRoutes } from './routes/my-health';
+import { registerNotificationRoutes } from './routes/notifications';
 import { registerSettingsRoutes } from './routes/settings';
 import { multipartFieldLimits } from './routes/multipart';
 import { FairUse } from './fair-use';
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMyHealthRoutes(app);
   registerAuditRoutes(app);
   registerAppointmentRoutes(app);
+  registerNotificationRoutes(app);
   // The health record, the benefit claims and communication (messages, the newborn registration) take multipart bodies. @fastify/multipart is registered in this context only
   // (its hooks run for these routes, not for static files); the call adapter reads the bodies with
   // each call's own limits (server/routes/multipart.ts), so these defaults admit no files at all.
