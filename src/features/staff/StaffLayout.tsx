@@ -66,6 +66,7 @@ function StaffHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const inMessages = pathname.startsWith('/pracoviste/zpravy');
   const inBranches = pathname.startsWith('/pracoviste/pobocky');
+  const inNotifications = pathname.startsWith('/pracoviste/upozorneni');
   return (
     <header
       className={css({
@@ -113,7 +114,7 @@ function StaffHeader() {
             <Link
               to="/pracoviste/"
               className={headerLink}
-              data-current={(!inMessages && !inBranches) || undefined}
+              data-current={(!inMessages && !inBranches && !inNotifications) || undefined}
               activeOptions={{ exact: true, includeSearch: false }}
             >
               {t.ZADOSTI}
@@ -137,6 +138,16 @@ function StaffHeader() {
               activeOptions={{ exact: true, includeSearch: false }}
             >
               {t.POBOCKY}
+            </Link>
+          </li>
+          <li>
+            <Link
+              to="/pracoviste/upozorneni/"
+              className={headerLink}
+              data-current={inNotifications || undefined}
+              activeOptions={{ exact: true, includeSearch: false }}
+            >
+              {t.UPOZORNENI}
             </Link>
           </li>
         </ul>
