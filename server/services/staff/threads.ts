@@ -3,6 +3,7 @@
  * health consultations for the medical officer), unanswered first and oldest first; one thread;
  * the answer, which the person sees at once with a notification that the bell counts.
  */
+import { enqueueNotification } from '../notifications/enqueue';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { zpravaFiles, type ThreadState, type ZpravaPolozka } from '../../../contract/communication';
 import type { MessageKind, NotificationSetting } from '../../../contract/enums';
@@ -191,6 +192,13 @@ export async function answerThread(
       createdAt: message.createdAt,
     });
     await recordStaffWrite(deps, tx, staff, thread.insuredPersonId, 'pracovisteOdpoved', thread.vlakno, threadPurpose(thread.vlakno, kind));
+    // Told outside the portal too (issue 35), by the person's settings; recorded with the answer.
+    const screen = kind === 'KONZULTACE' ? 'konzultace-zdravotniho-problemu' : 'komunikace-se-zps';
+    await enqueueNotification(tx, {
+      personId: thread.insuredPersonId,
+      kategorie: 'odpovedi',
+      odkaz: `/komunikace/${screen}/${thread.vlakno}`,
+    });
   });
   return threadView(deps.db, found);
 }
