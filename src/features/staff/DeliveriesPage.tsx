@@ -35,7 +35,8 @@ export function DeliveriesPage({ search }: { search: DeliveriesSearch }) {
   const api = useApi();
   const query = useQuery({ ...deliveriesQuery(api, search.stav), placeholderData: keepPreviousData });
   return (
-    <StaffPage title={t.ODESLANA_UPOZORNENI} lead={<p className={mutedText}>{t.UPOZORNENI_UVOD}</p>}>
+    <StaffPage title={t.ODESLANA_UPOZORNENI}>
+      <p className={cx(mutedText, css({ m: 0 }))}>{t.UPOZORNENI_UVOD}</p>
       <FilterTabs
         label={t.FILTR_UPOZORNENI}
         tabs={TAB_ORDER.map((stav) => ({

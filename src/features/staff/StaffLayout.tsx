@@ -109,7 +109,7 @@ function StaffHeader() {
       {/* on a phone 'Odhlásit se' stays beside the mark, the links and the name go to a second row */}
       <div aria-hidden="true" className={css({ order: 2, flexBasis: 'full', h: '0', display: { base: 'block', md: 'none' } })} />
       <nav aria-label={t.NAVIGACE} className={css({ order: { base: 3, md: 0 } })}>
-        <ul className={css({ display: 'flex', gap: '1', listStyle: 'none', m: 0, p: 0 })}>
+        <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '1', listStyle: 'none', m: 0, p: 0 })}>
           <li>
             <Link
               to="/pracoviste/"
