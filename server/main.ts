@@ -133,7 +133,8 @@ async function main(): Promise<void> {
         log: app.log,
       });
       await worker.start();
-      if (!config.smtpUrl && !receivers) app.log.warn('SMTP_URL není nastaveno: upozornění e-mailem se neodešlou (na stránce Odeslaná upozornění jako chyba).');
+      if (!config.smtpUrl && !receivers)
+        app.log.warn('SMTP_URL není nastaveno: upozornění e-mailem se neodešlou (na stránce Odeslaná upozornění jako chyba).');
       app.log.info({ localReceivers: receivers !== null }, 'Odesílání upozornění běží');
     }
   } catch (error) {
