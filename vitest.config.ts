@@ -65,6 +65,8 @@ const postgresFiles = [
   'settings-emergency',
   'settings-personal-data',
   'settings-push',
+  'notifications-delivery',
+  'contact-confirmation',
   'settings',
   'signing-keys',
   'status',

@@ -16,6 +16,7 @@ import * as communication from './communication';
 import * as status from './status';
 import * as staff from './staff';
 import * as appointments from './appointments';
+import * as notifications from './notifications';
 import * as coreSystem from './core-system';
 import type { AnyCall } from './define';
 
@@ -39,6 +40,7 @@ const callModules: Record<string, Record<string, unknown>> = {
   status,
   staff,
   appointments,
+  notifications,
   'core-system': coreSystem,
 };
 

@@ -16,6 +16,7 @@ import * as communication from './communication';
 import * as status from './status';
 import * as staff from './staff';
 import * as appointments from './appointments';
+import * as notifications from './notifications';
 import * as coreSystem from './core-system';
 import type { AnyCall } from './define';
 
@@ -43,6 +44,7 @@ export * from './communication';
 export * from './status';
 export * from './staff';
 export * from './appointments';
+export * from './notifications';
 export * from './core-system';
 export * from './format';
 export * from './rules';
@@ -80,5 +82,6 @@ export const allCalls: AnyCall[] = [
   ...callsOf(status),
   ...callsOf(staff),
   ...callsOf(appointments),
+  ...callsOf(notifications),
   ...callsOf(coreSystem),
 ];

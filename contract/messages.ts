@@ -107,6 +107,15 @@ export const messages = {
   appointmentTimeFormat: 'Čas zadejte ve tvaru HH:MM, například 8:30.',
   appointmentTimeStep: 'Čas musí být zaokrouhlený na 5 minut.',
   appointmentLengthStep: 'Délka termínu musí být násobkem 5 minut.',
+  // Confirming an e-mail address or SMS number by a code (issue 35, contract/notifications.ts)
+  contactCodeFormat: (length: number) => `Zadejte ${length}místný kód, který vám přišel.`,
+  contactMissing: 'Kontakt není vyplněný. Nejdříve ho zadejte v osobních údajích.',
+  contactAlreadyConfirmed: 'Kontakt už je potvrzený.',
+  contactCodeWait: (seconds: number) => `Nový kód můžete poslat za ${waitText(seconds)}.`,
+  contactCodeHourLimit: 'Za poslední hodinu jste si nechali poslat příliš mnoho kódů. Zkuste to prosím později.',
+  contactCodeExpired: 'Platnost kódu vypršela nebo žádný kód nebyl poslán. Nechte si poslat nový kód.',
+  contactCodeAttemptsUsed: 'Kód byl několikrát zadán chybně. Nechte si poslat nový kód.',
+  contactCodeSendFailed: 'Kód se nepodařilo odeslat. Zkontrolujte kontakt a zkuste to prosím znovu.',
   ticketInvalid: 'Přihlášení se nezdařilo. Platnost odkazu vypršela nebo už byl použit.',
   // sign-in protections and the second factor (issue 11, docs/decisions.md "Sign-in protections")
   ticketOtherBrowser:

@@ -19,6 +19,7 @@ import type * as communication from './communication';
 import type * as status from './status';
 import type * as staff from './staff';
 import type * as appointments from './appointments';
+import type * as notifications from './notifications';
 import type * as coreSystem from './core-system';
 
 export const appLogin = { id: 'appLogin', method: 'POST', path: '/app/login', auth: 'none', bodyKind: 'json' } as ClientRoute<typeof app.appLogin>;
@@ -185,6 +186,10 @@ export const objednavkyTerminy = { id: 'objednavkyTerminy', method: 'GET', path:
 export const pracovistePobockaDen = { id: 'pracovistePobockaDen', method: 'GET', path: '/prac/pobocky/{pobocka}/dny/{den}', auth: 'access' } as ClientRoute<typeof appointments.pracovistePobockaDen>;
 export const pracovistePobockaTerminOdebrat = { id: 'pracovistePobockaTerminOdebrat', method: 'DELETE', path: '/prac/pobocky/{pobocka}/terminy/{id}', auth: 'access' } as ClientRoute<typeof appointments.pracovistePobockaTerminOdebrat>;
 export const pracovistePobockaTerminyVypsat = { id: 'pracovistePobockaTerminyVypsat', method: 'POST', path: '/prac/pobocky/{pobocka}/dny/{den}/terminy', auth: 'access' } as ClientRoute<typeof appointments.pracovistePobockaTerminyVypsat>;
+export const confirmContactCall = { id: 'confirmContact', method: 'POST', path: '/poj/{pojistenecId}/kontakty/{kontakt}/potvrzeni', auth: 'access', bodyKind: 'json' } as ClientRoute<typeof notifications.confirmContactCall>;
+export const getContactConfirmationCall = { id: 'getContactConfirmation', method: 'GET', path: '/poj/{pojistenecId}/kontakty/potvrzeni', auth: 'access' } as ClientRoute<typeof notifications.getContactConfirmationCall>;
+export const pracovisteUpozorneni = { id: 'pracovisteUpozorneni', method: 'GET', path: '/prac/upozorneni', auth: 'access' } as ClientRoute<typeof notifications.pracovisteUpozorneni>;
+export const sendContactCodeCall = { id: 'sendContactCode', method: 'POST', path: '/poj/{pojistenecId}/kontakty/{kontakt}/kod', auth: 'access' } as ClientRoute<typeof notifications.sendContactCodeCall>;
 export const systemLabVysledekVlozit = { id: 'systemLabVysledekVlozit', method: 'POST', path: '/system/pojistenci/{pojistenecId}/laboratorniVysledky', auth: 'client', bodyKind: 'json' } as ClientRoute<typeof coreSystem.systemLabVysledekVlozit>;
 export const systemPodani = { id: 'systemPodani', method: 'GET', path: '/system/podani', auth: 'client' } as ClientRoute<typeof coreSystem.systemPodani>;
 export const systemPodaniDetail = { id: 'systemPodaniDetail', method: 'GET', path: '/system/podani/{id}', auth: 'client' } as ClientRoute<typeof coreSystem.systemPodaniDetail>;

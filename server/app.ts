@@ -29,11 +29,14 @@ import { registerCommunicationRoutes } from './routes/communication';
 import { registerStaffRoutes } from './routes/staff';
 import { registerCoreSystemRoutes } from './routes/core-system';
 import { authenticateClient } from './services/core-system/tokens';
+import { createChannels, type Channels } from './services/notifications/channels';
+import type { LocalReceivers } from './services/notifications/local-receivers';
 import { registerDoctorRoutes } from './routes/doctor';
 import { registerGeneralRoutes } from './routes/general';
 import { registerHealthRoutes } from './routes/health';
 import { registerInsuranceRoutes } from './routes/insurance';
 import { registerMyHealthRoutes } from './routes/my-health';
+import { registerNotificationRoutes } from './routes/notifications';
 import { registerSettingsRoutes } from './routes/settings';
 import { multipartFieldLimits } from './routes/multipart';
 import { FairUse } from './fair-use';
@@ -50,6 +53,10 @@ export interface BuildAppOptions {
    * at `config.logLevel` to stdout.
    */
   logger?: boolean | { level?: string; stream?: NodeJS.WritableStream };
+  /** The notification channels (default: from the configuration); main.ts points them at the local receivers in demo mode. */
+  channels?: Channels;
+  /** The local receivers of demo mode (their messages on the staff page "Odeslaná upozornění"). */
+  localInbox?: LocalReceivers | null;
   /** Replaces identity's access-token check (tests of the call adapter only). */
   authenticate?: (request: FastifyRequest, deps: AppDeps) => Promise<Caller | null>;
 }
@@ -161,7 +168,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     .catch((error: unknown) => app.log.warn({ err: error }, 'audit: mazání starých záznamů selhalo'));
   const counters = await openCounterStore({ url: config.redisUrl, prefix: config.redisPrefix }, options.database);
   app.addHook('onClose', async () => counters.close());
-  const deps: AppDeps = { db, config, audit, signingKeys, counters };
+  const channels = options.channels ?? createChannels(db, config);
+  app.addHook('onClose', async () => channels.close());
+  const deps: AppDeps = { db, config, audit, signingKeys, counters, channels, localInbox: options.localInbox ?? null };
 
   app.decorate('deps', deps);
   const authenticate = options.authenticate;
@@ -218,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMyHealthRoutes(app);
   registerAuditRoutes(app);
   registerAppointmentRoutes(app);
+  registerNotificationRoutes(app);
   // The health record, the benefit claims and communication (messages, the newborn registration) take multipart bodies. @fastify/multipart is registered in this context only
   // (its hooks run for these routes, not for static files); the call adapter reads the bodies with
   // each call's own limits (server/routes/multipart.ts), so these defaults admit no files at all.

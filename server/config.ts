@@ -103,7 +103,9 @@ const envSchema = z.object({
   CONNECTION_TIMEOUT_S: seconds(120),
   READY_TIMEOUT_S: seconds(2),
   // Seconds a stopping process keeps serving with /api/ready at 503 before it closes (behind a balancer).
-  DRAIN_S: z.preprocess(blankToUndefined, z.coerce.number({ message: 'očekáván počet sekund' }).int().min(0).max(60).optional()).transform((v) => v ?? 0),
+  DRAIN_S: z
+    .preprocess(blankToUndefined, z.coerce.number({ message: 'očekáván počet sekund' }).int().min(0).max(60).optional())
+    .transform((v) => v ?? 0),
   PUBLIC_URL: optionalString
     .refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), { message: 'musí být absolutní adresa http(s)://…' })
     .transform((v) => v?.replace(/\/+$/, '')),
@@ -171,6 +173,19 @@ const envSchema = z.object({
     message: 'musí být mailto: adresa nebo https:// adresa',
   }),
   PUSH_HOSTS: optionalString,
+  // Notifications by e-mail and SMS (issue 35, docs/adr/0011-notification-queue.md).
+  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^\s]+$/.test(v), {
+    message: 'musí být adresa smtp://… nebo smtps://… (např. smtps://uzivatel:heslo@smtp.example.cz:465)',
+  }),
+  MAIL_FROM: optionalString.refine((v) => v === undefined || /\S+@\S+/.test(v), {
+    message: 'musí obsahovat e-mailovou adresu odesílatele',
+  }),
+  SMS_GATEWAY_URL: optionalString.refine(
+    (v) => v === undefined || /^https:\/\/[^\s]+$|^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/[^\s]*)?$/.test(v),
+    { message: 'musí být adresa https://… (http jen pro localhost)' },
+  ),
+  SMS_GATEWAY_TOKEN: optionalString,
+  NOTIFICATION_WORKER: optionalFlag,
 });
 
 export interface ServerConfig {
@@ -248,6 +263,19 @@ export interface ServerConfig {
   vapid: { publicKey: string; privateKey: string } | null;
   vapidSubject: string;
   pushHosts: readonly string[];
+  /**
+   * Notifications (issue 35): the SMTP server of e-mails (SMTP_URL) and their sender (MAIL_FROM),
+   * the SMS gateway (SMS_GATEWAY_URL + SMS_GATEWAY_TOKEN, a JSON POST). Without SMTP_URL in demo
+   * mode, `npm start` receives both channels itself (`localReceivers`: an SMTP server and an SMS
+   * endpoint in the process, read on the staff page "Odeslaná upozornění"); outside demo mode an
+   * e-mail without SMTP_URL (an SMS without a gateway) fails at once, visibly on that page.
+   */
+  smtpUrl: string | null;
+  mailFrom: string;
+  smsGateway: { url: string; token: string } | null;
+  localReceivers: boolean;
+  /** Whether `npm start` runs the notification worker (NOTIFICATION_WORKER, on by default). */
+  notificationWorker: boolean;
 }
 
 /** The push services of the browsers (Chrome/Edge, Firefox, Windows, Safari). */
@@ -293,6 +321,14 @@ export function loadServerConfig(env: NodeJS.ProcessEnv | Record<string, string 
   }
   // Each process would make its own push keys: pushes signed by one fail for subscriptions made on another (issue 36).
   if (production && !demoMode && !e.VAPID_PUBLIC_KEY) throw new ConfigError(missingVapidMessage);
+  if ((e.SMS_GATEWAY_URL === undefined) !== (e.SMS_GATEWAY_TOKEN === undefined)) {
+    throw new ConfigError('Neplatná konfigurace serveru (proměnné prostředí):\n  SMS_GATEWAY_URL a SMS_GATEWAY_TOKEN se zadávají spolu');
+  }
+  if (e.SMTP_URL && production && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'Neplatná konfigurace serveru (proměnné prostředí):\n  PUBLIC_URL: je povinné s SMTP_URL v produkci (odkaz v e-mailu vede na portál)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -344,6 +380,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv | Record<string, string 
           .map((host) => host.trim().toLowerCase())
           .filter(Boolean)
       : defaultPushHosts,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? '"Zdravotní karta pojištěnce" <neodpovidejte@zpskoda.cz>',
+    smsGateway: e.SMS_GATEWAY_URL && e.SMS_GATEWAY_TOKEN ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN } : null,
+    localReceivers: demoMode && !e.SMTP_URL,
+    notificationWorker: e.NOTIFICATION_WORKER ?? true,
   };
 }
 

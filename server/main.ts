@@ -7,6 +7,9 @@ import { migrateDatabase } from './db/migrate';
 import { describeError } from './plugins/errors';
 import { seedDemoData } from './seed/index';
 import { sweepOrphanAttachmentFiles } from './services/attachment-files';
+import { createChannels } from './services/notifications/channels';
+import type { LocalReceivers } from './services/notifications/local-receivers';
+import type { NotificationWorker } from './services/notifications/worker';
 
 /**
  * A full garbage collection, once: the closed PGlite instance's WebAssembly memory is freed only
@@ -53,6 +56,8 @@ async function main(): Promise<void> {
   }
 
   let app: FastifyInstance | null = null;
+  let worker: NotificationWorker | null = null;
+  let receivers: LocalReceivers | null = null;
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) {
@@ -70,7 +75,10 @@ async function main(): Promise<void> {
         app.lifecycle.draining = true;
         await new Promise((resolve) => setTimeout(resolve, config.drainS * 1000));
       }
+      // The worker first: it finishes (or gives back) the message in hand while the database is open.
+      await worker?.stop().catch(() => undefined);
       await app?.close();
+      await receivers?.stop().catch(() => undefined);
     } finally {
       await database.close().catch(() => undefined);
     }
@@ -93,7 +101,18 @@ async function main(): Promise<void> {
       await collectGarbage();
     }
     const { buildApp } = await appModule;
-    app = await buildApp({ config, database });
+    // Demo mode without SMTP_URL: e-mails and SMS go to receivers in this process (staff page
+    // "Odeslaná upozornění"); nothing leaves the machine.
+    if (config.localReceivers) {
+      const { LocalReceivers } = await import('./services/notifications/local-receivers');
+      receivers = new LocalReceivers();
+      await receivers.start();
+    }
+    const channels = createChannels(
+      database.db,
+      receivers ? { ...config, smtpUrl: receivers.smtpUrl, smsGateway: receivers.smsGateway } : config,
+    );
+    app = await buildApp({ config, database, channels, localInbox: receivers });
     app.log.info(
       {
         database: database.kind === 'postgres' && config.databaseUrl ? redactUrl(config.databaseUrl) : `pglite:${config.dataDir}`,
@@ -109,6 +128,21 @@ async function main(): Promise<void> {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     app.log.info(`Server běží na http://localhost:${port}`);
+    if (config.notificationWorker) {
+      // After listening: installing or checking the queue's schema is not on the start-up path.
+      const { NotificationWorker } = await import('./services/notifications/worker');
+      worker = new NotificationWorker({
+        database,
+        databaseUrl: config.databaseUrl,
+        channels,
+        portalUrl: config.publicUrl ?? `http://localhost:${port}`,
+        log: app.log,
+      });
+      await worker.start();
+      if (!config.smtpUrl && !receivers)
+        app.log.warn('SMTP_URL není nastaveno: upozornění e-mailem se neodešlou (na stránce Odeslaná upozornění jako chyba).');
+      app.log.info({ localReceivers: receivers !== null }, 'Odesílání upozornění běží');
+    }
   } catch (error) {
     // Never the raw error: a failed seed or migration statement would print its parameters.
     console.error('Server se nepodařilo spustit:', describeError(error));

@@ -30,6 +30,7 @@ import { Route as AppNastaveniIndexRouteImport } from './routes/_app/nastaveni/i
 import { Route as AppNastaveniVzhledRouteImport } from './routes/_app/nastaveni/vzhled'
 import { Route as AppNastaveniZabezpeceniPrihlaseniRouteImport } from './routes/_app/nastaveni/zabezpeceni-prihlaseni'
 import { Route as PracovistePobockyIndexRouteImport } from './routes/pracoviste/pobocky/index'
+import { Route as PracovisteUpozorneniIndexRouteImport } from './routes/pracoviste/upozorneni/index'
 import { Route as PracovisteZadostiIdRouteImport } from './routes/pracoviste/zadosti/$id'
 import { Route as PracovisteZpravyIndexRouteImport } from './routes/pracoviste/zpravy/index'
 import { Route as PracovisteZpravyVlaknoRouteImport } from './routes/pracoviste/zpravy/$vlakno'
@@ -197,6 +198,12 @@ const PracovistePobockyIndexRoute = PracovistePobockyIndexRouteImport.update({
   path: '/pobocky/',
   getParentRoute: () => PracovisteRoute,
 } as any)
+const PracovisteUpozorneniIndexRoute =
+  PracovisteUpozorneniIndexRouteImport.update({
+    id: '/upozorneni/',
+    path: '/upozorneni/',
+    getParentRoute: () => PracovisteRoute,
+  } as any)
 const PracovisteZadostiIdRoute = PracovisteZadostiIdRouteImport.update({
   id: '/zadosti/$id',
   path: '/zadosti/$id',
@@ -575,6 +582,7 @@ export interface FileRoutesByFullPath {
   '/pracoviste/zpravy/$vlakno': typeof PracovisteZpravyVlaknoRoute
   '/nastaveni/': typeof AppNastaveniIndexRoute
   '/pracoviste/pobocky/': typeof PracovistePobockyIndexRoute
+  '/pracoviste/upozorneni/': typeof PracovisteUpozorneniIndexRoute
   '/pracoviste/zpravy/': typeof PracovisteZpravyIndexRoute
   '/benefity/zdravotni-pece/$kod': typeof AppBenefityZdravotniPeceKodRoute
   '/komunikace/komunikace-se-zps/{-$vlakno}': typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
@@ -655,6 +663,7 @@ export interface FileRoutesByTo {
   '/pracoviste/zpravy/$vlakno': typeof PracovisteZpravyVlaknoRoute
   '/nastaveni': typeof AppNastaveniIndexRoute
   '/pracoviste/pobocky': typeof PracovistePobockyIndexRoute
+  '/pracoviste/upozorneni': typeof PracovisteUpozorneniIndexRoute
   '/pracoviste/zpravy': typeof PracovisteZpravyIndexRoute
   '/benefity/zdravotni-pece/$kod': typeof AppBenefityZdravotniPeceKodRoute
   '/komunikace/komunikace-se-zps/{-$vlakno}': typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
@@ -738,6 +747,7 @@ export interface FileRoutesById {
   '/pracoviste/zpravy/$vlakno': typeof PracovisteZpravyVlaknoRoute
   '/_app/nastaveni/': typeof AppNastaveniIndexRoute
   '/pracoviste/pobocky/': typeof PracovistePobockyIndexRoute
+  '/pracoviste/upozorneni/': typeof PracovisteUpozorneniIndexRoute
   '/pracoviste/zpravy/': typeof PracovisteZpravyIndexRoute
   '/_app/benefity/zdravotni-pece/$kod': typeof AppBenefityZdravotniPeceKodRoute
   '/_app/komunikace/komunikace-se-zps/{-$vlakno}': typeof AppKomunikaceKomunikaceSeZpsChar123VlaknoChar125Route
@@ -821,6 +831,7 @@ export interface FileRouteTypes {
     | '/pracoviste/zpravy/$vlakno'
     | '/nastaveni/'
     | '/pracoviste/pobocky/'
+    | '/pracoviste/upozorneni/'
     | '/pracoviste/zpravy/'
     | '/benefity/zdravotni-pece/$kod'
     | '/komunikace/komunikace-se-zps/{-$vlakno}'
@@ -901,6 +912,7 @@ export interface FileRouteTypes {
     | '/pracoviste/zpravy/$vlakno'
     | '/nastaveni'
     | '/pracoviste/pobocky'
+    | '/pracoviste/upozorneni'
     | '/pracoviste/zpravy'
     | '/benefity/zdravotni-pece/$kod'
     | '/komunikace/komunikace-se-zps/{-$vlakno}'
@@ -983,6 +995,7 @@ export interface FileRouteTypes {
     | '/pracoviste/zpravy/$vlakno'
     | '/_app/nastaveni/'
     | '/pracoviste/pobocky/'
+    | '/pracoviste/upozorneni/'
     | '/pracoviste/zpravy/'
     | '/_app/benefity/zdravotni-pece/$kod'
     | '/_app/komunikace/komunikace-se-zps/{-$vlakno}'
@@ -1203,6 +1216,13 @@ declare module '@tanstack/react-router' {
       path: '/pobocky'
       fullPath: '/pracoviste/pobocky/'
       preLoaderRoute: typeof PracovistePobockyIndexRouteImport
+      parentRoute: typeof PracovisteRoute
+    }
+    '/pracoviste/upozorneni/': {
+      id: '/pracoviste/upozorneni/'
+      path: '/upozorneni'
+      fullPath: '/pracoviste/upozorneni/'
+      preLoaderRoute: typeof PracovisteUpozorneniIndexRouteImport
       parentRoute: typeof PracovisteRoute
     }
     '/pracoviste/zadosti/$id': {
@@ -1798,6 +1818,7 @@ interface PracovisteRouteChildren {
   PracovisteZadostiIdRoute: typeof PracovisteZadostiIdRoute
   PracovisteZpravyVlaknoRoute: typeof PracovisteZpravyVlaknoRoute
   PracovistePobockyIndexRoute: typeof PracovistePobockyIndexRoute
+  PracovisteUpozorneniIndexRoute: typeof PracovisteUpozorneniIndexRoute
   PracovisteZpravyIndexRoute: typeof PracovisteZpravyIndexRoute
 }
 
@@ -1806,6 +1827,7 @@ const PracovisteRouteChildren: PracovisteRouteChildren = {
   PracovisteZadostiIdRoute: PracovisteZadostiIdRoute,
   PracovisteZpravyVlaknoRoute: PracovisteZpravyVlaknoRoute,
   PracovistePobockyIndexRoute: PracovistePobockyIndexRoute,
+  PracovisteUpozorneniIndexRoute: PracovisteUpozorneniIndexRoute,
   PracovisteZpravyIndexRoute: PracovisteZpravyIndexRoute,
 }
 

@@ -1094,25 +1094,6 @@ export const pushSubscriptions = pgTable(
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
 
-/** E-mails and SMS waiting for the gateway (kanal EMAIL or SMS); the texts name no health detail. */
-export const notificationOutbox = pgTable(
-  'notification_outbox',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    insuredPersonId: personId('insured_person_id')
-      .notNull()
-      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
-    kanal: text('kanal').notNull(),
-    adresa: text('adresa').notNull(),
-    kategorie: text('kategorie').notNull(),
-    predmet: text('predmet').notNull(),
-    text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [index('notification_outbox_unsent_idx').on(t.sentAt, t.createdAt)],
-);
-
 /**
  * What a person should learn of outside the portal (issue 35), written in the same transaction as
  * the change that causes it; the notification worker turns each into deliveries by the person's
@@ -1129,8 +1110,70 @@ export const notificationEvents = pgTable(
     odkaz: text('odkaz').notNull(),
     klic: text('klic').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the worker expanded it into deliveries (null: not yet; docs/adr/0011-notification-queue.md). */
+    rozeslanoAt: timestamp('rozeslano_at', { withTimezone: true }),
   },
-  (t) => [index('notification_events_person_idx').on(t.insuredPersonId, t.createdAt)],
+  (t) => [
+    index('notification_events_person_idx').on(t.insuredPersonId, t.createdAt),
+    index('notification_events_pending_idx')
+      .on(t.id)
+      .where(sql`${t.rozeslanoAt} IS NULL`),
+  ],
+);
+
+/**
+ * One message of one event to one recipient (a user who represents the person) on one channel and
+ * target (an e-mail address, an SMS number, a push subscription's id): unique, so expanding an event
+ * twice adds nothing. `stav` CEKA (waiting or retrying), ODESLANO, CHYBA (gave up), ZRUSENO (no longer
+ * wanted when its time came: a setting switched off, an address changed). `posledniChyba` carries no
+ * personal data (a code such as 'SMTP 550' or 'HTTP 503').
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => notificationEvents.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kanal: text('kanal').$type<'EMAIL' | 'SMS' | 'PUSH'>().notNull(),
+    cil: text('cil').notNull(),
+    stav: text('stav').$type<'CEKA' | 'ODESLANO' | 'CHYBA' | 'ZRUSENO'>().notNull().default('CEKA'),
+    pokusy: integer('pokusy').notNull().default(0),
+    posledniChyba: text('posledni_chyba'),
+    /** Quiet hours: not before this (null: at once). */
+    odeslatPo: timestamp('odeslat_po', { withTimezone: true }),
+    odeslanoAt: timestamp('odeslano_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notification_deliveries_target_unique').on(t.eventId, t.userId, t.kanal, t.cil),
+    index('notification_deliveries_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A code that confirms an e-mail address or SMS number (kanal EMAIL or SMS): one live code per person and channel, hashed. */
+export const contactConfirmations = pgTable(
+  'contact_confirmations',
+  {
+    insuredPersonId: personId('insured_person_id')
+      .notNull()
+      .references(() => insuredPersons.id, { onDelete: 'cascade' }),
+    kanal: text('kanal').$type<'EMAIL' | 'SMS'>().notNull(),
+    /** The address the code was sent to: a code confirms only that address. */
+    adresa: text('adresa').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Codes sent in the current window (rate limit). */
+    sentCount: integer('sent_count').notNull().default(1),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.insuredPersonId, t.kanal] })],
 );
 
 /** Time-limited links to the emergency card: only the token's hash is kept; each opening counted. */

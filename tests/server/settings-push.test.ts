@@ -1,16 +1,17 @@
 /**
  * Notifications: the Web Push subscription of a device (GET/PUT/DELETE /oznameniPush), delivery
- * through the `notifyPerson` hook to a local push endpoint started here (it receives the
- * encrypted request, which the test decrypts with the subscription's private key as a browser
- * would), the e-mail/SMS outbox by the person's choice, and what happens to subscriptions that
- * are gone, keep failing, or whose device is removed or signed out.
+ * of an event (`enqueueNotification`) by the notification worker to a local push endpoint started
+ * here (it receives the encrypted request, which the test decrypts with the subscription's private
+ * key as a browser would), the e-mail delivery by the person's choice, and what happens to
+ * subscriptions that are gone, keep failing, or whose device is removed or signed out.
+ * (tests/server/notifications-delivery.test.ts tests the queue, e-mail and SMS themselves.)
  */
 import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import webpush from 'web-push';
 import { messages, oznameniPush, pushZpravaSchema } from '../../contract/index';
@@ -19,8 +20,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, defaultPushHosts, loadServerConfig } from '../../server/config';
 import { vapidKeyFile, vapidKeys } from '../../server/services/settings/vapid';
-import { notificationOutbox, pushSubscriptions } from '../../server/db/schema';
-import { notificationTexts, notifyPerson } from '../../server/services/settings/notify';
+import { TestClock } from 'pg-boss';
+import type { PersonId } from '../../contract/ids';
+import type { NotificationCategory } from '../../contract/settings';
+import { notificationDeliveries, notificationEvents, pushSubscriptions } from '../../server/db/schema';
+import { createChannels } from '../../server/services/notifications/channels';
+import { enqueueNotification } from '../../server/services/notifications/enqueue';
+import { kindTexts } from '../../server/services/notifications/texts';
+import { NotificationWorker } from '../../server/services/notifications/worker';
 import { isAllowedPushEndpoint, MAX_PUSH_FAILURES } from '../../server/services/settings/push';
 import { apiOf, expectForbidden, fieldErrorsOf, personUrl, type Api } from '../support/health';
 import { createTestApp, databaseKindLabel, demoPersonId, signInAs, testConfig, type SignedIn, type TestApp } from '../support/test-app';
@@ -53,6 +60,7 @@ describe(`Web Push and the notification hook (${databaseKindLabel})`, () => {
   let janaPhone: SignedIn;
   let petr: SignedIn;
   let doctor: SignedIn;
+  let worker: NotificationWorker;
 
   beforeAll(async () => {
     server = createServer((request, response) => {
@@ -72,8 +80,20 @@ describe(`Web Push and the notification hook (${databaseKindLabel})`, () => {
     janaPhone = await signInAs(t.app, 'pojistenec', { instalaceId: 'janaTelefon0000000002' });
     petr = await signInAs(t.app, 'osvc', { instalaceId: 'petrNotebook000000003' });
     doctor = await signInAs(t.app, 'lekar', { instalaceId: 'lekarkaNotebook000004' });
-  });
+    const config = testConfig({ vapid, pushHosts: ['127.0.0.1'] });
+    worker = new NotificationWorker({
+      database: t.database,
+      databaseUrl: t.databaseUrl,
+      channels: createChannels(t.db, config),
+      portalUrl: 'https://portal.example.cz',
+      // 11:00 in Prague: outside quiet hours, whenever the suite runs.
+      clock: new TestClock(new Date('2026-12-03T10:00:00Z')),
+      polling: false,
+    });
+    await worker.start();
+  }, 60_000);
   afterAll(async () => {
+    await worker?.stop();
     await t?.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
@@ -97,7 +117,22 @@ describe(`Web Push and the notification hook (${databaseKindLabel})`, () => {
         sdileni: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: false },
       },
     });
-  const deps = () => ({ db: t.db, config: testConfig({ vapid, pushHosts: ['127.0.0.1'] }) });
+  /** Records an event and lets the worker deliver it; answers the outcome of each delivery by channel. */
+  const notify = async (person: 'jana' | 'tereza', kategorie: NotificationCategory, odkaz: string) => {
+    await enqueueNotification(t.db, { personId: demoPersonId(person) as PersonId, kategorie, odkaz });
+    const [{ id }] = await t.db
+      .select({ id: notificationEvents.id })
+      .from(notificationEvents)
+      .orderBy(desc(notificationEvents.id))
+      .limit(1);
+    await worker.dispatch();
+    await worker.deliverDue();
+    const rows = await t.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.eventId, id));
+    return {
+      email: rows.filter((row) => row.kanal === 'EMAIL').map((row) => row.cil),
+      push: rows.filter((row) => row.kanal === 'PUSH').map((row) => row.stav),
+    };
+  };
 
   it('gives the VAPID public key; a device is not subscribed at first', async () => {
     expect(await state(jana)).toEqual({ verejnyKlic: vapid.publicKey, odebirano: false });
@@ -143,18 +178,14 @@ describe(`Web Push and the notification hook (${databaseKindLabel})`, () => {
     expect(isAllowedPushEndpoint('https://localhost/x', defaultPushHosts)).toBe(false);
   });
 
-  it('a new notification reaches the subscribed device, encrypted for it and signed with the VAPID key; e-mail goes to the outbox', async () => {
+  it('a new notification reaches the subscribed device, encrypted for it and signed with the VAPID key; an e-mail delivery too', async () => {
     const keys = browserKeys();
     expect((await subscribe(jana, `${base}/push/jana-notebook`, keys)).statusCode).toBe(200);
     expect((await setPush(jana, 'jana', true, 'EMAIL')).statusCode).toBe(200);
     received.length = 0;
 
-    const result = await notifyPerson(deps(), {
-      personId: demoPersonId('jana'),
-      kategorie: 'odpovedi',
-      odkaz: '/komunikace/upozorneni/4100001/1',
-    });
-    expect(result).toEqual({ email: true, sms: false, push: ['ODESLANO'] });
+    const result = await notify('jana', 'odpovedi', '/komunikace/upozorneni/4100001/1');
+    expect(result).toEqual({ email: ['jana.dvorakova@example.cz'], push: ['ODESLANO'] });
     expect(received).toHaveLength(1);
     const [push] = received;
     expect(push.url).toBe('/push/jana-notebook');
@@ -167,7 +198,8 @@ describe(`Web Push and the notification hook (${databaseKindLabel})`, () => {
 
     const plain = ece.decrypt(push.body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.auth });
     expect(pushZpravaSchema.parse(JSON.parse(plain.toString('utf8')))).toEqual({
-      ...notificationTexts.odpovedi,
+      nadpis: kindTexts.odpovedi.predmet,
+      text: kindTexts.odpovedi.text,
       odkaz: '/komunikace/upozorneni/4100001/1',
       kategorie: 'odpovedi',
     });
@@ -176,48 +208,29 @@ describe(`Web Push and the notification hook (${databaseKindLabel})`, () => {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, `${base}/push/jana-notebook`));
     expect(stored.lastSentAt).not.toBeNull();
-
-    const outbox = await t.db
-      .select()
-      .from(notificationOutbox)
-      .where(eq(notificationOutbox.insuredPersonId, demoPersonId('jana')));
-    expect(outbox).toEqual([
-      expect.objectContaining({
-        kanal: 'EMAIL',
-        adresa: 'jana.dvorakova@example.cz',
-        kategorie: 'odpovedi',
-        predmet: notificationTexts.odpovedi.nadpis,
-      }),
-    ]);
   });
 
   it("a child's notification goes to the devices of the parent who represents the child; nothing when push is off", async () => {
     expect((await setPush(jana, 'tereza', true)).statusCode).toBe(200);
     received.length = 0;
-    expect(
-      (await notifyPerson(deps(), { personId: demoPersonId('tereza'), kategorie: 'zadosti', odkaz: '/komunikace/moje-zadosti/' })).push,
-    ).toEqual(['ODESLANO']);
+    expect((await notify('tereza', 'zadosti', '/komunikace/moje-zadosti/')).push).toEqual(['ODESLANO']);
     expect(received.map((r) => r.url)).toEqual(['/push/jana-notebook']);
 
     expect((await setPush(jana, 'tereza', false)).statusCode).toBe(200);
     received.length = 0;
-    expect(await notifyPerson(deps(), { personId: demoPersonId('tereza'), kategorie: 'zadosti', odkaz: '/' })).toEqual({
-      email: false,
-      sms: false,
-      push: [],
-    });
+    expect(await notify('tereza', 'zadosti', '/')).toEqual({ email: [], push: [] });
     expect(received).toEqual([]);
     // Another insured person's devices never get Jana's notifications.
     expect((await subscribe(petr, `${base}/push/petr`)).statusCode).toBe(200);
     received.length = 0;
-    await notifyPerson(deps(), { personId: demoPersonId('jana'), kategorie: 'odpovedi', odkaz: '/' });
+    await notify('jana', 'odpovedi', '/');
     expect(received.map((r) => r.url)).toEqual(['/push/jana-notebook']);
   });
 
   it('a subscription the push service says is gone is removed; one failing again and again is dropped', async () => {
     expect((await subscribe(janaPhone, `${base}/push/gone`)).statusCode).toBe(200);
-    const result = await notifyPerson(deps(), { personId: demoPersonId('jana'), kategorie: 'odpovedi', odkaz: '/' });
-    expect(result.push.sort()).toEqual(['ODESLANO', 'ZANIKLO']);
+    const result = await notify('jana', 'odpovedi', '/');
+    expect(result.push.sort()).toEqual(['ODESLANO', 'ZRUSENO']);
     expect(
       await t.db
         .select()
@@ -228,7 +241,7 @@ describe(`Web Push and the notification hook (${databaseKindLabel})`, () => {
 
     expect((await subscribe(janaPhone, `${base}/push/broken`)).statusCode).toBe(200);
     for (let i = 1; i <= MAX_PUSH_FAILURES; i += 1) {
-      await notifyPerson(deps(), { personId: demoPersonId('jana'), kategorie: 'odpovedi', odkaz: '/' });
+      await notify('jana', 'odpovedi', '/');
       const rows = await t.db
         .select()
         .from(pushSubscriptions)
@@ -290,13 +303,10 @@ describe(`Web Push and the notification hook (${databaseKindLabel})`, () => {
     ).toEqual([]);
   });
 
-  it('the hook takes only a path of the app as the link', async () => {
-    await expect(
-      notifyPerson(deps(), { personId: demoPersonId('jana'), kategorie: 'odpovedi', odkaz: 'https://jinde.example.com/' }),
-    ).rejects.toThrow();
-    await expect(
-      notifyPerson(deps(), { personId: demoPersonId('jana'), kategorie: 'odpovedi', odkaz: '//jinde.example.com/' }),
-    ).rejects.toThrow();
+  it('an event takes only a path of the app as the link', async () => {
+    const personId = demoPersonId('jana') as PersonId;
+    await expect(enqueueNotification(t.db, { personId, kategorie: 'odpovedi', odkaz: 'https://jinde.example.com/' })).rejects.toThrow();
+    await expect(enqueueNotification(t.db, { personId, kategorie: 'odpovedi', odkaz: '//jinde.example.com/' })).rejects.toThrow();
   });
 
   it('is for the insured-person role: a doctor gets 403; without a token 401', async () => {

@@ -24,7 +24,7 @@ import {
   souhlasy,
   visibleWidgets,
 } from '../../contract/index';
-import { consentHistory, helpTexts, personSettings, userSettings } from '../../server/db/schema';
+import { consentHistory, helpTexts, personContacts, personSettings, userSettings } from '../../server/db/schema';
 import { seedDemoData } from '../../server/seed/index';
 import { hasConsent } from '../../server/services/consents';
 import { screenHelpTexts } from '../../server/seed/help-texts';
@@ -180,7 +180,16 @@ describe(`settings, summary, consents and help (${databaseKindLabel})`, () => {
     });
 
     it('refuses e-mail and SMS notifications without the contact (422) and stores nothing', async () => {
-      // Tereza (a child) has no e-mail and no SMS phone.
+      // The messages go to the representing user's own contacts (issue 35): Tereza (a child) has
+      // none, and here her mother Jana has none either for a while.
+      const [janasContacts] = await t.db
+        .select()
+        .from(personContacts)
+        .where(eq(personContacts.insuredPersonId, demoPersonId('jana')));
+      await t.db
+        .update(personContacts)
+        .set({ email: null, telefonSms: null })
+        .where(eq(personContacts.insuredPersonId, demoPersonId('jana')));
       const data = {
         odpovedi: { upozorneni: 'EMAIL', sms: false, push: false },
         zadosti: { upozorneni: 'NEUPOZORNOVAT', sms: true, push: false },
@@ -189,28 +198,38 @@ describe(`settings, summary, consents and help (${databaseKindLabel})`, () => {
         platby: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: false },
         sdileni: { upozorneni: 'EMAIL', sms: false, push: false },
       };
-      const res = await api.json('PUT', personUrl('tereza', 'nastaveni'), jana, { klic: 'UPOZORNENI', nastaveniData: data });
-      expect(fieldErrorsOf(res, 422)).toEqual({
-        'nastaveniData.odpovedi.upozorneni': [messages.emailNeededForNotifications],
-        'nastaveniData.zadosti.sms': [messages.smsPhoneNeededForNotifications],
-        'nastaveniData.sdileni.upozorneni': [messages.emailNeededForNotifications],
-      });
-      expect(
+      try {
+        const res = await api.json('PUT', personUrl('tereza', 'nastaveni'), jana, { klic: 'UPOZORNENI', nastaveniData: data });
+        expect(fieldErrorsOf(res, 422)).toEqual({
+          'nastaveniData.odpovedi.upozorneni': [messages.emailNeededForNotifications],
+          'nastaveniData.zadosti.sms': [messages.smsPhoneNeededForNotifications],
+          'nastaveniData.sdileni.upozorneni': [messages.emailNeededForNotifications],
+        });
+        expect(
+          await t.db
+            .select()
+            .from(personSettings)
+            .where(eq(personSettings.insuredPersonId, demoPersonId('tereza'))),
+        ).toEqual([]);
+        // Push alone needs no contact.
+        const pushOnly = {
+          ...data,
+          odpovedi: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: true },
+          zadosti: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: false },
+          sdileni: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: true },
+        };
+        expect(
+          (await api.json('PUT', personUrl('tereza', 'nastaveni'), jana, { klic: 'UPOZORNENI', nastaveniData: pushOnly })).statusCode,
+        ).toBe(200);
+      } finally {
         await t.db
-          .select()
-          .from(personSettings)
-          .where(eq(personSettings.insuredPersonId, demoPersonId('tereza'))),
-      ).toEqual([]);
-      // Push alone needs no contact.
-      const pushOnly = {
-        ...data,
-        odpovedi: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: true },
-        zadosti: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: false },
-        sdileni: { upozorneni: 'NEUPOZORNOVAT', sms: false, push: true },
-      };
-      expect(
-        (await api.json('PUT', personUrl('tereza', 'nastaveni'), jana, { klic: 'UPOZORNENI', nastaveniData: pushOnly })).statusCode,
-      ).toBe(200);
+          .update(personContacts)
+          .set({ email: janasContacts.email, telefonSms: janasContacts.telefonSms })
+          .where(eq(personContacts.insuredPersonId, demoPersonId('jana')));
+      }
+      // With the mother's contacts, e-mail and SMS about the child are allowed (they go to her).
+      const res = await api.json('PUT', personUrl('tereza', 'nastaveni'), jana, { klic: 'UPOZORNENI', nastaveniData: data });
+      expect(res.statusCode, res.body).toBe(200);
     });
 
     it('reads a value saved before the later kinds with their defaults, and saves it again whole', async () => {

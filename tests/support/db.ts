@@ -102,6 +102,8 @@ export function pgliteTemplate(): Promise<Blob> {
 
 export interface TestDatabase {
   database: OpenDatabase;
+  /** PostgreSQL: the database's connection string (for a second process or pool); absent on PGlite. */
+  url?: string;
   /** Closes the connection and removes the database. */
   dispose(): Promise<void>;
 }
@@ -242,6 +244,7 @@ export async function createPostgresTestDatabase(adminUrl: string, options: { se
   const opened = database;
   return {
     database: opened,
+    url: created.url,
     async dispose() {
       await opened.close().catch(() => undefined);
       await created.drop();

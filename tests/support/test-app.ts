@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadServerConfig, type ServerConfig } from '../../server/config';
-import type { Database } from '../../server/db/client';
+import type { Database, OpenDatabase } from '../../server/db/client';
 import { createTestDatabase, testDatabaseKind } from './db';
 
 export { testDatabaseKind } from './db';
@@ -12,6 +12,10 @@ export { demoAccounts, demoPersonId, demoPersons, DEMO_PASSWORD, type DemoLogin 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** The open database (its client too: the notification worker's queue runs on it). */
+  database: OpenDatabase;
+  /** PostgreSQL: the test database's connection string; absent on PGlite. */
+  databaseUrl?: string;
   /** Log lines written so far (parsed JSON), when created with `captureLogs: true`. */
   logs: Array<Record<string, unknown>>;
   close(): Promise<void>;
@@ -60,7 +64,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
  * or with DATABASE_URL a fresh PostgreSQL database that close() drops again.
  */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, dispose } = await createTestDatabase();
+  const { database, url, dispose } = await createTestDatabase();
   const logs: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk, _encoding, callback) {
@@ -86,6 +90,8 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, optio
   return {
     app,
     db: database.db,
+    database,
+    ...(url ? { databaseUrl: url } : {}),
     logs,
     async close() {
       await app.close();

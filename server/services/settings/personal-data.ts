@@ -239,10 +239,19 @@ type ContactField = 'email' | 'telefon' | 'telefonSms';
 export function changeContact(db: Database, personId: PersonId, field: ContactField, value: string): Promise<OsobniUdajeOdpoved> {
   return db.transaction(async (tx) => {
     const at = new Date();
+    const [before] = await tx.select().from(personContacts).where(eq(personContacts.insuredPersonId, personId));
+    // A changed e-mail or SMS number is no longer confirmed (issue 35): no message goes to it until
+    // a code sent to it is entered; a code sent to the old one stops working.
+    const confirmation =
+      field === 'email' && before?.email !== value
+        ? { emailPotvrzenAt: null }
+        : field === 'telefonSms' && before?.telefonSms !== value
+          ? { telefonSmsPotvrzenAt: null }
+          : {};
     await tx
       .insert(personContacts)
       .values({ insuredPersonId: personId, [field]: value, changedAt: at })
-      .onConflictDoUpdate({ target: personContacts.insuredPersonId, set: { [field]: value, changedAt: at } });
+      .onConflictDoUpdate({ target: personContacts.insuredPersonId, set: { [field]: value, changedAt: at, ...confirmation } });
     return personalDataOf(tx, personId);
   });
 }

@@ -2,7 +2,7 @@
  * The person's and the user's settings (GET/PUT /nastaveni): notification channels belong to the
  * insured person, the dashboard and the look to the signed-in user (contract `settingScopes`).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { PersonId } from '../../../contract/ids';
 import { messages } from '../../../contract/messages';
 import {
@@ -17,7 +17,7 @@ import {
   type SettingKey,
 } from '../../../contract/settings';
 import type { Database, Transaction } from '../../db/client';
-import { personContacts, personSettings, userSettings } from '../../db/schema';
+import { personContacts, personSettings, representations, userSettings } from '../../db/schema';
 import { ruleRefusalError } from '../../plugins/errors';
 
 type Db = Database | Transaction;
@@ -88,19 +88,26 @@ export async function settingsOf(
 }
 
 /**
- * Notifications by e-mail need the person's e-mail, by SMS the SMS phone (personal data); a
- * choice without the contact is refused under the first kind that asks for it.
+ * Notifications by e-mail need an e-mail, by SMS an SMS phone (personal data); a choice without the
+ * contact is refused under the first kind that asks for it. The messages go to the contacts of the
+ * representing user's own person (issue 35: a parent's about a child), so the person's own contacts
+ * or the saving user's own person's count.
  */
-async function checkNotificationContacts(db: Db, personId: PersonId, data: NastaveniUpozorneni): Promise<void> {
-  const [contacts] = await db
+async function checkNotificationContacts(db: Db, personId: PersonId, userId: number, data: NastaveniUpozorneni): Promise<void> {
+  const own = db
+    .select({ id: representations.insuredPersonId })
+    .from(representations)
+    .where(and(eq(representations.userId, userId), eq(representations.typZastupce, 'SAM_NA_SEBE')));
+  const rows = await db
     .select({ email: personContacts.email, telefonSms: personContacts.telefonSms })
     .from(personContacts)
-    .where(eq(personContacts.insuredPersonId, personId));
+    .where(or(eq(personContacts.insuredPersonId, personId), inArray(personContacts.insuredPersonId, own)));
+  const contacts = { email: rows.some((row) => row.email), telefonSms: rows.some((row) => row.telefonSms) };
   const chyby: Record<string, string[]> = {};
   for (const kind of notificationCategories) {
-    if (data[kind].upozorneni === 'EMAIL' && !contacts?.email)
+    if (data[kind].upozorneni === 'EMAIL' && !contacts.email)
       chyby[`nastaveniData.${kind}.upozorneni`] = [messages.emailNeededForNotifications];
-    if (data[kind].sms && !contacts?.telefonSms) chyby[`nastaveniData.${kind}.sms`] = [messages.smsPhoneNeededForNotifications];
+    if (data[kind].sms && !contacts.telefonSms) chyby[`nastaveniData.${kind}.sms`] = [messages.smsPhoneNeededForNotifications];
   }
   if (Object.keys(chyby).length > 0) throw ruleRefusalError(chyby);
 }
@@ -109,7 +116,7 @@ async function checkNotificationContacts(db: Db, personId: PersonId, data: Nasta
 export async function saveSetting(db: Database, personId: PersonId, userId: number, body: NastaveniBody): Promise<NastaveniPolozka> {
   const at = new Date();
   const data = body.nastaveniData as Record<string, unknown>;
-  if (body.klic === 'UPOZORNENI') await checkNotificationContacts(db, personId, body.nastaveniData);
+  if (body.klic === 'UPOZORNENI') await checkNotificationContacts(db, personId, userId, body.nastaveniData);
   if (settingScopes[body.klic] === 'OSOBA') {
     await db
       .insert(personSettings)

@@ -3,6 +3,7 @@
  * health consultations for the medical officer), unanswered first and oldest first; one thread;
  * the answer, which the person sees at once with a notification that the bell counts.
  */
+import { enqueueNotification } from '../notifications/enqueue';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { zpravaFiles, type ThreadState, type ZpravaPolozka } from '../../../contract/communication';
 import type { MessageKind, NotificationSetting } from '../../../contract/enums';
@@ -13,7 +14,6 @@ import type { AppDeps } from '../../deps';
 import { insuredPersons, messagesTable, messageThreads, threadMessages } from '../../db/schema';
 import { notFoundError } from '../../plugins/errors';
 import { attachmentTransaction } from '../attachment-files';
-import { enqueueNotification } from '../notifications/enqueue';
 import { threadLink } from '../notifications/links';
 import { applyAttachmentChange, attachmentsOf, findAttachment, type CheckedFile } from '../attachments';
 import { requireRecordId } from '../record-id';
@@ -192,6 +192,7 @@ export async function answerThread(
       telo: body.telo,
       createdAt: message.createdAt,
     });
+    // Told outside the portal too (issue 35), by the person's settings; recorded with the answer.
     await enqueueNotification(tx, { personId: thread.insuredPersonId, kategorie: 'odpovedi', odkaz: threadLink(kind, thread.vlakno) });
     await recordStaffWrite(deps, tx, staff, thread.insuredPersonId, 'pracovisteOdpoved', thread.vlakno, threadPurpose(thread.vlakno, kind));
   });

@@ -66,6 +66,7 @@ function StaffHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const inMessages = pathname.startsWith('/pracoviste/zpravy');
   const inBranches = pathname.startsWith('/pracoviste/pobocky');
+  const inNotifications = pathname.startsWith('/pracoviste/upozorneni');
   return (
     <header
       className={css({
@@ -108,12 +109,12 @@ function StaffHeader() {
       {/* on a phone 'Odhlásit se' stays beside the mark, the links and the name go to a second row */}
       <div aria-hidden="true" className={css({ order: 2, flexBasis: 'full', h: '0', display: { base: 'block', md: 'none' } })} />
       <nav aria-label={t.NAVIGACE} className={css({ order: { base: 3, md: 0 } })}>
-        <ul className={css({ display: 'flex', gap: '1', listStyle: 'none', m: 0, p: 0 })}>
+        <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '1', listStyle: 'none', m: 0, p: 0 })}>
           <li>
             <Link
               to="/pracoviste/"
               className={headerLink}
-              data-current={(!inMessages && !inBranches) || undefined}
+              data-current={(!inMessages && !inBranches && !inNotifications) || undefined}
               activeOptions={{ exact: true, includeSearch: false }}
             >
               {t.ZADOSTI}
@@ -137,6 +138,16 @@ function StaffHeader() {
               activeOptions={{ exact: true, includeSearch: false }}
             >
               {t.POBOCKY}
+            </Link>
+          </li>
+          <li>
+            <Link
+              to="/pracoviste/upozorneni/"
+              className={headerLink}
+              data-current={inNotifications || undefined}
+              activeOptions={{ exact: true, includeSearch: false }}
+            >
+              {t.UPOZORNENI}
             </Link>
           </li>
         </ul>

@@ -13,7 +13,9 @@ import {
   pracovisteZadost,
   pracovisteZadostKrok,
   pracovnikJa,
+  pracovisteUpozorneni,
 } from '../../../contract/routes.gen';
+import type { DeliveryState } from '../../../contract/notifications';
 import type { FrontaQuery, InboxFilter, KrokVlozit } from '../../../contract/staff';
 import type { StaffReplySendInput } from '../../../machines/staffReply/staffReply.machine';
 import type { ApiClient } from '../../lib/api-client';
@@ -95,3 +97,11 @@ export function invalidateLists(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: queueKey });
   void queryClient.invalidateQueries({ queryKey: inboxKey });
 }
+
+/** GET /prac/upozorneni: the latest deliveries ('Odeslaná upozornění'), optionally of one state. */
+export const deliveriesQuery = (api: ApiClient, stav: DeliveryState | undefined) =>
+  queryOptions({
+    queryKey: [STAFF, 'upozorneni', stav ?? 'VSE'] as const,
+    queryFn: ({ signal }) => api.call(pracovisteUpozorneni, { query: stav ? { stav } : {}, signal }),
+    refetchInterval: 10_000,
+  });

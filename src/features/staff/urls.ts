@@ -6,6 +6,7 @@
 import { notFound } from '@tanstack/react-router';
 import { requestStates, requestTypes, type RequestState, type RequestType } from '../../../contract/enums';
 import type { InboxFilter, QueueFilter } from '../../../contract/staff';
+import type { DeliveryState } from '../../../contract/notifications';
 import { oneOf } from '../../lib/search-params';
 
 // The contract's filter codes as Records over its types (the compiler keeps them equal to
@@ -47,3 +48,16 @@ export const staffThreadParams = {
     return { vlakno: raw.vlakno };
   },
 };
+
+const deliveryStateSet: Record<DeliveryState, true> = { CEKA: true, ODESLANO: true, CHYBA: true, ZRUSENO: true };
+const readDeliveryState = oneOf(Object.keys(deliveryStateSet) as DeliveryState[]);
+
+export interface DeliveriesSearch {
+  stav?: DeliveryState;
+}
+
+/** validateSearch of the sent notifications (/pracoviste/upozorneni/?stav=). */
+export function deliveriesSearch(search: Record<string, unknown>): DeliveriesSearch {
+  const stav = readDeliveryState(search.stav);
+  return stav === undefined ? {} : { stav };
+}

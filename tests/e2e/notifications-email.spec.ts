@@ -1,0 +1,71 @@
+import { test, expect } from '@playwright/test';
+import { desktop, expectNoAxeViolations, expectServerSignInPage, phone, signInWithDemo } from './support';
+
+/**
+ * An answer is told by e-mail (issue 35): Petr Novotný asks, the referent answers, the notification
+ * worker sends the e-mail to the local SMTP receiver of demo mode, the staff page 'Odeslaná
+ * upozornění' shows it delivered with its text and link, and the link opens the thread once Petr
+ * has signed in.
+ */
+
+const SUBJECT = 'Potvrzení o bezdlužnosti';
+const QUESTION = 'Dobrý den, potřebuji potvrzení o bezdlužnosti pro banku.';
+const ANSWER = 'Dobrý den, potvrzení vám pošleme datovou schránkou do tří dnů.';
+
+test('a staff answer reaches the person by e-mail, and its link opens the thread after signing in', async ({ browser }) => {
+  const person = await (await browser.newContext({ viewport: phone })).newPage();
+  await signInWithDemo(person, 'osvc', /Petr Novotný/);
+  await person.goto('/komunikace/komunikace-se-zps/');
+  await person.getByRole('button', { name: 'Napsat dotaz' }).click();
+  const form = person.getByRole('form', { name: 'Nový dotaz' });
+  await form.getByRole('textbox', { name: 'Předmět' }).fill(SUBJECT);
+  await form.getByRole('textbox', { name: 'Text zprávy' }).fill(QUESTION);
+  await form.getByRole('button', { name: 'Odeslat' }).click();
+  await expect(person.getByRole('heading', { level: 1, name: SUBJECT })).toBeVisible();
+  const vlakno = /\/komunikace\/komunikace-se-zps\/([A-Za-z0-9_-]+)$/.exec(person.url())?.[1];
+  expect(vlakno).toBeTruthy();
+  await person.context().close();
+
+  const desk = await (await browser.newContext({ viewport: desktop })).newPage();
+  await signInWithDemo(desk, 'referent', /Alena Marková/);
+  await desk.goto('/pracoviste/zpravy/');
+  await desk.getByRole('row').filter({ hasText: vlakno! }).getByRole('link', { name: SUBJECT }).click();
+  const reply = desk.getByRole('form', { name: 'Odpovědět' });
+  await reply.getByRole('textbox', { name: 'Text odpovědi' }).fill(ANSWER);
+  await reply.getByRole('button', { name: 'Odeslat odpověď' }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'Odpověď byla odeslána.' })).toBeVisible();
+
+  // The worker sends within seconds; the staff page lists the e-mail as sent, with what arrived.
+  await desk.getByRole('navigation', { name: 'Pracoviště pojišťovny' }).getByRole('link', { name: 'Upozornění' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Odeslaná upozornění' })).toBeVisible();
+  const link = `/komunikace/komunikace-se-zps/${vlakno}`;
+  const item = desk
+    .getByRole('listitem')
+    .filter({ hasText: 'E-mail' })
+    .filter({ has: desk.locator(`a[href$="${link}"]`) });
+  await expect(async () => {
+    await desk.reload();
+    await expect(item.first()).toContainText('Odesláno', { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await item
+    .first()
+    .getByText(/Přijatá zpráva/)
+    .click();
+  await expect(item.first()).toContainText('Na dotaz nebo konzultaci přišla odpověď.');
+  await expect(item.first()).not.toContainText(ANSWER);
+  await expectNoAxeViolations(desk, 'sent notifications at 1280 px');
+  const href = await item.first().locator('a[data-odkaz]').getAttribute('href');
+  expect(href).toMatch(new RegExp(`${link}$`));
+
+  // The link in a fresh browser: the sign-in first, then the thread with the answer.
+  const reader = await (await browser.newContext({ viewport: phone })).newPage();
+  await reader.goto(href!);
+  await expectServerSignInPage(reader);
+  await reader.getByRole('button', { name: /Petr Novotný/ }).click();
+  await reader.waitForURL((url) => !url.pathname.startsWith('/prihlaseni') && !url.pathname.startsWith('/api/'), { timeout: 20_000 });
+  // The sign-in lands on the start page (returning to the opened link after it is not built yet);
+  // signed in, the link opens the thread.
+  await reader.goto(href!);
+  await expect(reader).toHaveURL(new RegExp(`${link}$`));
+  await expect(reader.getByRole('article').filter({ hasText: ANSWER })).toBeVisible();
+});
