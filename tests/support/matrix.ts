@@ -462,9 +462,10 @@ export async function badTokenHeaders(
 
 /**
  * Tables a refused or invalid request changes by design: the audit log records every attempt
- * (server/audit/), which is not data the request stored.
+ * (server/audit/), and on PostgreSQL the fair-use windows count every call (ADR 0012) — neither is
+ * data the request stored.
  */
-const recordsEveryAttempt = new Set(['audit_log']);
+const recordsEveryAttempt = new Set(['audit_log', 'fair_use_windows', 'fair_use_slots']);
 
 /** Row count and content hash of every table of the public schema (the audit log aside). */
 export async function dbFingerprint(db: Database): Promise<Record<string, string>> {
