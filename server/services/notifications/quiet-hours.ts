@@ -4,42 +4,7 @@
  * for 7:00; a security notice does not wait.
  */
 import { QUIET_HOURS } from '../../../contract/notifications';
-
-const pragueParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: QUIET_HOURS.timeZone,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** The wall-clock time in Prague of `at`, as numbers. */
-function inPrague(at: Date) {
-  const parts = Object.fromEntries(pragueParts.formatToParts(at).map((part) => [part.type, part.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
-
-/** The instant when Prague's clocks show the given wall-clock time (the zone's offset found in two steps). */
-function pragueInstant(year: number, month: number, day: number, hour: number): Date {
-  const wall = Date.UTC(year, month - 1, day, hour);
-  let guess = wall;
-  for (let i = 0; i < 2; i++) {
-    const p = inPrague(new Date(guess));
-    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-    guess += wall - shown;
-  }
-  return new Date(guess);
-}
+import { pragueInstant, pragueWallClock as inPrague } from '../clock';
 
 /** Whether `at` falls into the quiet hours. */
 export function isQuietHour(at: Date): boolean {

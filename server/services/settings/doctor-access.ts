@@ -17,48 +17,15 @@ import type { DoctorAccessState, PristupLekare } from '../../../contract/setting
 import type { Database, Transaction } from '../../db/client';
 import { doctorAccess, doctorAccessHistory, doctorProfiles, representations, users } from '../../db/schema';
 import { ruleRefusalError } from '../../plugins/errors';
-import { dateWithZeroTime, todayInPrague } from '../clock';
+import { dateWithZeroTime, pragueInstant, todayInPrague } from '../clock';
 import { invalidateAuthCache } from '../../auth-cache';
 
 type Db = Database | Transaction;
 
-const pragueParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Prague',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** Prague's offset from UTC at a moment, in minutes (60 in winter, 120 in summer). */
-function pragueOffsetMinutes(moment: Date): number {
-  const parts = Object.fromEntries(pragueParts.formatToParts(moment).map((part) => [part.type, part.value]));
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return Math.round((asUtc - Math.floor(moment.getTime() / 1000) * 1000) / 60000);
-}
-
 /** The moment a day ends in Prague: midnight at the start of the next day ('2026-03-28' → 2026-03-28T23:00:00Z). */
 export function endOfPragueDay(iso: string): Date {
   const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
-  const midnightUtc = Date.UTC(year, month - 1, day + 1);
-  let offset = pragueOffsetMinutes(new Date(midnightUtc));
-  let moment = midnightUtc - offset * 60_000;
-  const again = pragueOffsetMinutes(new Date(moment));
-  if (again !== offset) {
-    offset = again;
-    moment = midnightUtc - offset * 60_000;
-  }
-  return new Date(moment);
+  return pragueInstant(year, month, day + 1, 0);
 }
 
 /** The last day of an access that ends at `validUntil` (the Prague day just before that moment). */
