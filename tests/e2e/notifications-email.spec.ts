@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { desktop, expectNoAxeViolations, expectServerSignInPage, phone, signInWithDemo } from './support';
+import { askQuestion, desktop, expectNoAxeViolations, expectServerSignInPage, phone, signInWithDemo } from './support';
 
 /**
  * An answer is told by e-mail (issue 35): Petr Novotný asks, the referent answers, the notification
@@ -15,21 +15,13 @@ const ANSWER = 'Dobrý den, potvrzení vám pošleme datovou schránkou do tří
 test('a staff answer reaches the person by e-mail, and its link opens the thread after signing in', async ({ browser }) => {
   const person = await (await browser.newContext({ viewport: phone })).newPage();
   await signInWithDemo(person, 'osvc', /Petr Novotný/);
-  await person.goto('/komunikace/komunikace-se-zps/');
-  await person.getByRole('button', { name: 'Napsat dotaz' }).click();
-  const form = person.getByRole('form', { name: 'Nový dotaz' });
-  await form.getByRole('textbox', { name: 'Předmět' }).fill(SUBJECT);
-  await form.getByRole('textbox', { name: 'Text zprávy' }).fill(QUESTION);
-  await form.getByRole('button', { name: 'Odeslat' }).click();
-  await expect(person.getByRole('heading', { level: 1, name: SUBJECT })).toBeVisible();
-  const vlakno = /\/komunikace\/komunikace-se-zps\/([A-Za-z0-9_-]+)$/.exec(person.url())?.[1];
-  expect(vlakno).toBeTruthy();
+  const vlakno = await askQuestion(person, SUBJECT, QUESTION);
   await person.context().close();
 
   const desk = await (await browser.newContext({ viewport: desktop })).newPage();
   await signInWithDemo(desk, 'referent', /Alena Marková/);
   await desk.goto('/pracoviste/zpravy/');
-  await desk.getByRole('row').filter({ hasText: vlakno! }).getByRole('link', { name: SUBJECT }).click();
+  await desk.getByRole('row').filter({ hasText: vlakno }).getByRole('link', { name: SUBJECT }).click();
   const reply = desk.getByRole('form', { name: 'Odpovědět' });
   await reply.getByRole('textbox', { name: 'Text odpovědi' }).fill(ANSWER);
   await reply.getByRole('button', { name: 'Odeslat odpověď' }).click();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { askQuestion, desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
 
 /**
  * A question answered (issue 34): Petr Novotný asks the insurer (Komunikace), the referent answers
@@ -24,21 +24,13 @@ test('a question answered in Zprávy: the person reads the answer in the thread 
   const person = await (await browser.newContext({ viewport: phone })).newPage();
   await signInWithDemo(person, 'osvc', /Petr Novotný/);
   const before = await unreadCount(person);
-  await person.goto('/komunikace/komunikace-se-zps/');
-  await person.getByRole('button', { name: 'Napsat dotaz' }).click();
-  const form = person.getByRole('form', { name: 'Nový dotaz' });
-  await form.getByRole('textbox', { name: 'Předmět' }).fill(SUBJECT);
-  await form.getByRole('textbox', { name: 'Text zprávy' }).fill(QUESTION);
-  await form.getByRole('button', { name: 'Odeslat' }).click();
-  await expect(person.getByRole('heading', { level: 1, name: SUBJECT })).toBeVisible();
-  const vlakno = /\/komunikace\/komunikace-se-zps\/([A-Za-z0-9_-]+)$/.exec(person.url())?.[1];
-  expect(vlakno).toBeTruthy();
+  const vlakno = await askQuestion(person, SUBJECT, QUESTION);
 
   const desk = await (await browser.newContext({ viewport: desktop })).newPage();
   await signInWithDemo(desk, 'referent', /Alena Marková/);
   await desk.getByRole('navigation', { name: 'Pracoviště pojišťovny' }).getByRole('link', { name: 'Zprávy' }).click();
   await expect(desk.getByRole('heading', { level: 1, name: 'Zprávy' })).toBeVisible();
-  const row = desk.getByRole('row').filter({ hasText: vlakno! });
+  const row = desk.getByRole('row').filter({ hasText: vlakno });
   await expect(row).toContainText(SUBJECT);
   await expect(row).toContainText('Petr Novotný');
   await expect(row).toContainText('Dotaz');
@@ -66,9 +58,9 @@ test('a question answered in Zprávy: the person reads the answer in the thread 
 
   // Answered: gone from 'Nezodpovězené', among 'Všechny'.
   await desk.getByRole('link', { name: 'Zpět na zprávy' }).click();
-  await expect(desk.getByRole('row').filter({ hasText: vlakno! })).toHaveCount(0);
+  await expect(desk.getByRole('row').filter({ hasText: vlakno })).toHaveCount(0);
   await desk.getByRole('navigation', { name: 'Které zprávy' }).getByRole('link', { name: 'Všechny' }).click();
-  await expect(desk.getByRole('row').filter({ hasText: vlakno! })).toContainText('Zodpovězeno');
+  await expect(desk.getByRole('row').filter({ hasText: vlakno })).toContainText('Zodpovězeno');
 
   // Petr: the answer in his thread, and one more unread in the bell.
   await person.reload();

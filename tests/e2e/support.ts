@@ -95,3 +95,17 @@ export function typedDay(offsetDays = 0, { compact = false } = {}): string {
   const typed = formatDateCz(pragueDay(offsetDays).iso);
   return compact ? typed.replaceAll(' ', '') : typed;
 }
+
+/** Sends a question to the insurer from 'Komunikace se ZPS' and returns its thread id (from the URL it lands on). */
+export async function askQuestion(page: Page, subject: string, text: string): Promise<string> {
+  await page.goto('/komunikace/komunikace-se-zps/');
+  await page.getByRole('button', { name: 'Napsat dotaz' }).click();
+  const form = page.getByRole('form', { name: 'Nový dotaz' });
+  await form.getByRole('textbox', { name: 'Předmět' }).fill(subject);
+  await form.getByRole('textbox', { name: 'Text zprávy' }).fill(text);
+  await form.getByRole('button', { name: 'Odeslat' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  const vlakno = /\/komunikace\/komunikace-se-zps\/([A-Za-z0-9_-]+)$/.exec(page.url())?.[1];
+  expect(vlakno).toBeTruthy();
+  return vlakno as string;
+}
