@@ -39,7 +39,15 @@ import { useApi } from '../../app';
 import { WithInsuredPerson } from '../../app/person-page';
 import { formatMomentDay } from '../../lib/display-dates';
 import { cs } from '../../texts/cs';
-import { personalDataParts, personalDataQuery, personalDataQueryKey, settingsSummaryQuery } from './api';
+import {
+  contactConfirmationQuery,
+  contactConfirmationQueryKey,
+  personalDataParts,
+  personalDataQuery,
+  personalDataQueryKey,
+  settingsSummaryQuery,
+} from './api';
+import { ContactConfirmation } from './ContactConfirmation';
 import { personalDataTexts as t } from './texts';
 import { nameStep } from './name-step';
 import { actionsStyle, formStyle, twoColumns } from './personal-data-styles';
@@ -88,6 +96,8 @@ function useSavePart(pojistenecId: string) {
     const answer = await api.call(call, { params: { pojistenecId }, body: body as { email: string } });
     queryClient.setQueryData(personalDataQueryKey(pojistenecId), answer);
     void queryClient.invalidateQueries({ queryKey: settingsSummaryQuery(api, pojistenecId).queryKey });
+    // A changed e-mail or SMS number is no longer confirmed.
+    await queryClient.invalidateQueries({ queryKey: contactConfirmationQueryKey(pojistenecId) });
     notify.success(t.ULOZENO(label));
   };
 }
@@ -236,6 +246,7 @@ const emailForm = entity({ email: emailSchema });
 const phoneForm = entity({ telefon: telefonSchema });
 
 function ContactSection({ data, pojistenecId }: { data: OsobniUdajeOdpoved; pojistenecId: string }) {
+  const api = useApi();
   const save = useSavePart(pojistenecId);
   const email = useContractForm({
     schema: emailForm,
@@ -247,6 +258,7 @@ function ContactSection({ data, pojistenecId }: { data: OsobniUdajeOdpoved; poji
     defaultValues: { telefon: data.telefon ?? '' },
     onSubmit: (body) => save('telefon', body, t.TELEFON),
   });
+  const confirmation = useQuery(contactConfirmationQuery(api, pojistenecId));
   const sms = useContractForm({
     schema: phoneForm,
     defaultValues: { telefon: data.telefonSms ?? '' },
@@ -263,6 +275,10 @@ function ContactSection({ data, pojistenecId }: { data: OsobniUdajeOdpoved; poji
           <SubmitButton form={email}>{cs.ULOZIT}</SubmitButton>
         </div>
       </ContractFormRoot>
+      {data.email && confirmation.data?.email.vyplneno ? (
+        // A new address starts its own confirmation.
+        <ContactConfirmation key={data.email} pojistenecId={pojistenecId} kontakt="email" potvrzeno={confirmation.data.email.potvrzeno} />
+      ) : null}
       <ContractFormRoot form={phone} aria-label={t.ZMENIT(t.TELEFON)} className={formStyle}>
         <FormField form={phone} name="telefon" required>
           {(field) => <TextInput {...field} type="tel" label={t.TELEFON} hint={t.TELEFON_NAPOVEDA} autoComplete="tel" />}
@@ -281,6 +297,14 @@ function ContactSection({ data, pojistenecId }: { data: OsobniUdajeOdpoved; poji
           <SubmitButton form={sms}>{cs.ULOZIT}</SubmitButton>
         </div>
       </ContractFormRoot>
+      {data.telefonSms && confirmation.data?.telefonSms.vyplneno ? (
+        <ContactConfirmation
+          key={data.telefonSms}
+          pojistenecId={pojistenecId}
+          kontakt="telefonSms"
+          potvrzeno={confirmation.data.telefonSms.potvrzeno}
+        />
+      ) : null}
     </Section>
   );
 }

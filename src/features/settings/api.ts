@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type NastaveniBody, type NastaveniPolozka, type SettingKey, type SouhlasPolozka } from '../../../contract/settings';
 import {
+  getContactConfirmationCall,
   nastaveni,
   nastaveniUlozit,
   nastaveniPristupLekar,
@@ -121,3 +122,12 @@ export const settingQuery = <K extends SettingKey>(api: ApiClient, pojistenecId:
 /** PUT /nastaveni: replaces one setting (the server checks it, e.g. e-mail and SMS need their contact). */
 export const saveSetting = (api: ApiClient, pojistenecId: string, body: NastaveniBody): Promise<NastaveniPolozka> =>
   api.call(nastaveniUlozit, { params: { pojistenecId }, body });
+
+export const contactConfirmationQueryKey = (pojistenecId: string) => ['contact-confirmation', pojistenecId] as const;
+
+/** Whether the e-mail and the SMS number are confirmed (GET /poj/{pojistenecId}/kontakty/potvrzeni). */
+export const contactConfirmationQuery = (api: ApiClient, pojistenecId: string) =>
+  queryOptions({
+    queryKey: contactConfirmationQueryKey(pojistenecId),
+    queryFn: ({ signal }) => api.call(getContactConfirmationCall, { params: { pojistenecId }, signal }),
+  });

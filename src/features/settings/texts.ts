@@ -167,3 +167,21 @@ export const pushTexts = {
   NEPODARILO_VYPNOUT: 'Oznámení se nepodařilo vypnout. Zkuste to prosím znovu.',
   ZAVRIT: 'Zavřít',
 } as const;
+
+/** Confirming the e-mail or the SMS number by a code (issue 35). */
+export const contactConfirmationTexts = {
+  POTVRZENO: 'Potvrzeno',
+  NEPOTVRZENO_EMAIL: 'Nepotvrzeno – upozornění na tuto adresu neposíláme, dokud ji nepotvrdíte',
+  NEPOTVRZENO_SMS: 'Nepotvrzeno – upozornění na toto číslo neposíláme, dokud ho nepotvrdíte',
+  POSLAT_KOD: 'Poslat ověřovací kód',
+  POSLAT_ZNOVU: 'Poslat znovu',
+  POSLAT_ZNOVU_ZA: (seconds: number) => `Poslat znovu (za ${seconds} s)`,
+  KOD: 'Ověřovací kód',
+  KOD_ODESLAN_EMAIL: (minutes: number) => `Kód jsme poslali na váš e-mail. Platí ${minutes} minut.`,
+  KOD_ODESLAN_SMS: (minutes: number) => `Kód jsme poslali SMS zprávou. Platí ${minutes} minut.`,
+  POTVRDIT: 'Potvrdit',
+  ZKUSIT_ZNOVU: 'Zkusit znovu',
+  ZAVRIT: 'Zavřít',
+  POTVRZEN_EMAIL: 'E-mail je potvrzený.',
+  POTVRZENO_SMS: 'Telefonní číslo je potvrzené.',
+} as const;
