@@ -84,6 +84,8 @@ function check(end: ConfirmEnd) {
 
 const sentBefore = (was: boolean) => (snapshot: AnyMachineSnapshot) => (snapshot as ContactConfirmationSnapshot).context.wasSent === was;
 
+const refusedBefore = (snapshot: AnyMachineSnapshot) => (snapshot as ContactConfirmationSnapshot).context.codeError !== null;
+
 const transitions: TransitionRow<ConfirmWorld>[] = [
   {
     from: '(start)',
@@ -128,6 +130,22 @@ const transitions: TransitionRow<ConfirmWorld>[] = [
     event: { type: 'code.resend' },
     to: 'sending',
     expect: (end) => expect(seen(end).ran.send).toBe(2),
+  },
+  {
+    from: 'codeSent',
+    when: 'after a refused code',
+    reach: refusedBefore,
+    event: { type: 'code.confirm', kod: '654321' },
+    to: 'confirming',
+    expect: (end) => expect(seen(end).codeError).toBeNull(),
+  },
+  {
+    from: 'codeSent',
+    when: 'a new code after a refused one',
+    reach: refusedBefore,
+    event: { type: 'code.resend' },
+    to: 'sending',
+    expect: (end) => expect(seen(end).codeError).toBeNull(),
   },
   {
     from: 'confirming',
