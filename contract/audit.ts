@@ -27,6 +27,8 @@ const areaRules: ReadonlyArray<readonly [RegExp, AuditArea]> = [
   [/^benefit|^vitalitas|Cafeterie/, 'BENEFITY'],
   [/^emergentni|^nouzoveUdaje/, 'EMERGENTNI_UDAJE'],
   [/^pojistenec(Osobni|Ucet|Adresa|Email|Telefon)/, 'OSOBNI_UDAJE'],
+  // confirming an e-mail or SMS number by a code (issue 35)
+  [/^(getContactConfirmation|sendContactCode|confirmContact)$/, 'OSOBNI_UDAJE'],
   // a doctor's patient list shows the name and the birth number
   [/^prehledPacientu/, 'OSOBNI_UDAJE'],
   [/^nastaveni/, 'NASTAVENI'],
