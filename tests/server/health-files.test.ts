@@ -662,7 +662,8 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
       );
       expect(swapped.statusCode, swapped.body).toBe(200);
       expect((swapped.json() as OckovaniPolozka).prilohy.map((p) => p.nazev)).toEqual(['1.txt', '2.txt', '3.txt', 'y.txt']);
-    });
+      // Four requests of 20 MB through the embedded database: 10–15 s alone, more beside another file in CI.
+    }, 90_000);
 
     it('counts kept and new files together: 4 kept + 2 new is one too many', async () => {
       const created = (
