@@ -3,6 +3,14 @@ import { bootTexts } from '../texts/boot';
 
 export const MAIN_ID = 'obsah';
 
+/**
+ * The person has opened a menu, a list or a dialog (the account-type menu right after signing in, the
+ * drawer on a slow phone): moving the focus to a new screen's heading now would close it under their finger.
+ */
+export function focusIsInOpenLayer(): boolean {
+  return Boolean(document.activeElement?.closest('[role="dialog"],[role="alertdialog"],[role="menu"],[role="listbox"]'));
+}
+
 /** 'Přeskočit na obsah': the first focusable element, visible when focused. */
 export function SkipLink() {
   return (

@@ -9,7 +9,7 @@ import { useLayout } from './layoutState';
 import { Sidebar } from './Sidebar';
 
 export { MAIN_ID, SkipLink } from '../../components/SkipLink';
-import { MAIN_ID, SkipLink } from '../../components/SkipLink';
+import { MAIN_ID, SkipLink, focusIsInOpenLayer } from '../../components/SkipLink';
 
 /**
  * After a navigation: close the drawer on narrow windows, scroll to the top, and move focus
@@ -46,9 +46,7 @@ function useNavigationEffects() {
       cancelAnimationFrame(frame);
       let frames = 0;
       const tick = () => {
-        // The person opened the menu (or another dialog) before the screen rendered: its focus stays
-        // there — moving it out would close the drawer under their finger on a slow phone.
-        if (document.activeElement?.closest('[role="dialog"]')) return;
+        if (focusIsInOpenLayer()) return;
         const heading = document.querySelector<HTMLElement>(selector);
         if (heading && heading !== previous) return heading.focus({ preventScroll: true });
         frames += 1;

@@ -16,7 +16,7 @@ import { RenderBoundary } from '../../components/RenderFailure';
 import { CenteredSpinner } from '../../components/ui/Spinner';
 import { useAccountType, useApi, useIsLoggedIn } from '../../app';
 import { bootTexts } from '../../texts/boot';
-import { MAIN_ID, SkipLink } from '../../components/SkipLink';
+import { MAIN_ID, SkipLink, focusIsInOpenLayer } from '../../components/SkipLink';
 import { staffMeQuery } from './api';
 import { staffTexts as t } from './texts';
 
@@ -201,7 +201,7 @@ function useFocusOnNavigation() {
       cancelAnimationFrame(frame);
       let frames = 0;
       const tick = () => {
-        if (document.activeElement?.closest('[role="dialog"]')) return;
+        if (focusIsInOpenLayer()) return;
         const heading = document.querySelector<HTMLElement>(`#${MAIN_ID} [data-page-title]`);
         if (heading) return heading.focus({ preventScroll: true });
         frames += 1;
