@@ -99,7 +99,7 @@ async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-class ServerProcess {
+export class ServerProcess {
   private child: ChildProcess | null = null;
   private output: string[] = [];
   private exited: Promise<number | null> = Promise.resolve(null);
@@ -190,10 +190,10 @@ const aplikaceInfo = (instalaceId: string) => ({
   platforma: 'WEB',
 });
 
-const newInstalaceId = (prefix: string) => `${prefix}${randomBytes(16).toString('base64url')}`.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 21);
+export const newInstalaceId = (prefix: string) => `${prefix}${randomBytes(16).toString('base64url')}`.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 21);
 
 /** Sign-in form (demo button) → 303 with listek → POST /api/app/login. */
-async function signIn(base: string, login: string, instalaceId: string, signal?: AbortSignal): Promise<Login> {
+export async function signIn(base: string, login: string, instalaceId: string, signal?: AbortSignal): Promise<Login> {
   const form = await fetch(`${base}/api/identita/prihlaseni`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -186,6 +186,8 @@ const envSchema = z.object({
   ),
   SMS_GATEWAY_TOKEN: optionalString,
   NOTIFICATION_WORKER: optionalFlag,
+  // The first retry of a failed (or orphaned) delivery; each next one about doubles, up to an hour.
+  NOTIFICATION_RETRY_S: seconds(30),
 });
 
 export interface ServerConfig {
@@ -276,6 +278,8 @@ export interface ServerConfig {
   localReceivers: boolean;
   /** Whether `npm start` runs the notification worker (NOTIFICATION_WORKER, on by default). */
   notificationWorker: boolean;
+  /** NOTIFICATION_RETRY_S: seconds before a failed delivery's first retry (30). */
+  notificationRetryS: number;
 }
 
 /** The push services of the browsers (Chrome/Edge, Firefox, Windows, Safari). */
@@ -385,6 +389,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv | Record<string, string 
     smsGateway: e.SMS_GATEWAY_URL && e.SMS_GATEWAY_TOKEN ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN } : null,
     localReceivers: demoMode && !e.SMTP_URL,
     notificationWorker: e.NOTIFICATION_WORKER ?? true,
+    notificationRetryS: e.NOTIFICATION_RETRY_S,
   };
 }
 

@@ -130,12 +130,13 @@ async function main(): Promise<void> {
     app.log.info(`Server běží na http://localhost:${port}`);
     if (config.notificationWorker) {
       // After listening: installing or checking the queue's schema is not on the start-up path.
-      const { NotificationWorker } = await import('./services/notifications/worker');
+      const { NotificationWorker, defaultRetryPolicy } = await import('./services/notifications/worker');
       worker = new NotificationWorker({
         database,
         databaseUrl: config.databaseUrl,
         channels,
         portalUrl: config.publicUrl ?? `http://localhost:${port}`,
+        retry: { ...defaultRetryPolicy, delaySeconds: config.notificationRetryS },
         log: app.log,
       });
       await worker.start();

@@ -385,7 +385,13 @@ function crashSection(results) {
   ];
   for (const [db, r] of Object.entries(c)) {
     if (r.skipped) out.push(`- ${db}: skipped (${r.skipped})`);
-    else out.push(`- ${db}: ${r.runs} runs, ${r.acknowledgedWrites} acknowledged writes, **${r.failures ?? '?'} failures**`);
+    else {
+      out.push(`- ${db}: ${r.runs} runs, ${r.acknowledgedWrites} acknowledged writes, **${r.failures ?? '?'} failures**`);
+      if (r.notifications)
+        out.push(
+          `- ${db}, notifications (scripts/crash-notifications.ts, killed between commit and send and while sending): ${r.notifications.kills} kills, **${r.notifications.failures ?? '?'} failures**`,
+        );
+    }
   }
   return `${out.join('\n')}\n`;
 }

@@ -7,6 +7,7 @@
  * server suite runs once on each (vitest.config.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { runNotificationCrashTest, type NotificationCrashReport } from '../../scripts/crash-notifications';
 import { runCrashTest, type CrashTestReport } from '../../scripts/crash-test';
 import { seededPgliteDataDir, seededPostgresDatabase } from '../support/db';
 
@@ -55,4 +56,31 @@ describe('crash safety: SIGKILL during a burst of writes, restart, every acknowl
       timeout,
     );
   }
+});
+
+function expectNoticesSound(report: NotificationCrashReport): void {
+  expect(report.failures).toEqual([]);
+  expect(report.phases.map((phase) => phase.name)).toEqual(['killed between commit and send', 'killed while sending']);
+  for (const phase of report.phases) {
+    expect(phase.acknowledged, phase.name).toBeGreaterThan(0);
+    // every acknowledged sign-in's security notice arrived after the restart
+    expect(phase.received, phase.name).toBeGreaterThanOrEqual(phase.acknowledged);
+    expect(phase.resent, phase.name).toBeLessThanOrEqual(1);
+  }
+}
+
+describe('crash safety of notifications: SIGKILL between commit and send, and while sending', () => {
+  if (!databaseUrl)
+    it('PGlite: every acknowledged sign-in’s notice reaches the SMTP server after the restart, none twice beyond the one in flight', async () => {
+      const prepare = async (dataDir: string) => void (await seededPgliteDataDir(dataDir));
+      expectNoticesSound(await runNotificationCrashTest({ prepare, log: (line) => console.info(line) }));
+    }, 180_000);
+  if (databaseUrl)
+    it('PostgreSQL: every acknowledged sign-in’s notice reaches the SMTP server after the restart, none twice beyond the one in flight', async () => {
+      const prepare = async () => {
+        const copy = await seededPostgresDatabase(databaseUrl);
+        return { databaseUrl: copy.url, drop: copy.drop };
+      };
+      expectNoticesSound(await runNotificationCrashTest({ databaseUrl, prepare, log: (line) => console.info(line) }));
+    }, 180_000);
 });
