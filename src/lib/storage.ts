@@ -59,6 +59,8 @@ export const storageKeys = {
   zastupIndex: integer('session', 'zk.zastupIndex'),
   /** The account type chosen by a user holding both roles. */
   typUctu: accountType('session', 'zk.typUctu'),
+  /** Where a signed-out visit was going (an e-mail's link): opened once the sign-in completes. */
+  navratPoPrihlaseni: text('session', 'zk.navratPoPrihlaseni'),
   /** The doctor's current patient id. */
   pacientId: text('session', 'zk.pacientId'),
   /** The installation id: 21 random characters, generated once. */

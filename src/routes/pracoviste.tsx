@@ -1,5 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { runAppGuard } from '../app/router-context';
+import { rememberReturnAddress } from '../app/return-after-login';
 import { useAccountType } from '../app/use-account-type';
 import { NotFoundPage } from '../features/shell/PublicLayout';
 import { StaffLayout } from '../features/staff/StaffLayout';
@@ -11,9 +12,12 @@ import { StaffLayout } from '../features/staff/StaffLayout';
  */
 export const Route = createFileRoute('/pracoviste')({
   staticData: { title: 'Pracoviště', accountTypes: ['PRACOVNIK'] },
-  beforeLoad: async ({ context, matches }) => {
+  beforeLoad: async ({ context, matches, location }) => {
     const outcome = await runAppGuard(context.runtime, matches);
-    if (outcome === 'login') throw redirect({ to: '/prihlaseni', replace: true });
+    if (outcome === 'login') {
+      rememberReturnAddress(location.href);
+      throw redirect({ to: '/prihlaseni', replace: true });
+    }
     if (outcome === 'notFound') throw notFound();
   },
   component: StaffLayout,

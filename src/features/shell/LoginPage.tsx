@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { bootTexts } from '../../texts/boot';
 import { bootMessages } from '../../../contract/boot-messages';
 import { useLoginFlow } from '../../app/use-login';
+import { takeReturnAddress } from '../../app/return-after-login';
 import { PublicLayout } from './PublicLayout';
 
 /**
@@ -24,14 +25,16 @@ const ErrorDisplay = lazy(() =>
 /**
  * Login (document 1 §4): without a ticket the login address is fetched and the browser is sent
  * there; with ?listek the ticket is exchanged for tokens (or, with the login-redirect setting,
- * after the button 'Přihlásit se'), then the start page opens. Failures offer ZKUSIT_ZNOVU.
+ * after the button 'Přihlásit se'), then the screen a signed-out visit was going to opens (an
+ * e-mail's link), else the start page. Failures offer ZKUSIT_ZNOVU.
  */
 export function LoginPage({ listek }: { listek: string | undefined }) {
   const { state, retry, confirm, error } = useLoginFlow(listek);
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (state === 'done') void navigate({ to: '/', replace: true });
+    // Where a signed-out visit was going (an e-mail's link), else the start page.
+    if (state === 'done') void navigate({ href: takeReturnAddress(), replace: true });
   }, [state, navigate]);
 
   return (
