@@ -86,6 +86,19 @@ describe(`Confirming a contact by a code (${databaseKindLabel})`, () => {
     expect(fieldErrorsOf(await confirm('email', code), 422)).toEqual({ kod: [messages.contactCodeExpired] });
   });
 
+  it('two requests for a code at once send one code; the other is told to wait', async () => {
+    const changed = await api.json('PUT', personUrl('jana', 'pojistenecOsobniUdaje/email'), jana, { email: 'jana.soucasne@example.cz' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await allowNextCode();
+    const before = receivers.messages.length;
+    const answers = await Promise.all([sendCode('email'), sendCode('email')]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 422]);
+    expect(fieldErrorsOf(answers.find((res) => res.statusCode === 422)!, 422).kontakt[0]).toMatch(/^Nový kód můžete poslat za /);
+    expect(receivers.messages.slice(before).filter((m) => m.adresat === 'jana.soucasne@example.cz')).toHaveLength(1);
+    const right = await confirm('email', lastCode());
+    expect(right.statusCode, right.body).toBe(200);
+  });
+
   it('an SMS number the same way; a code sent to the old number does not confirm a changed one', async () => {
     const put = await api.json('PUT', personUrl('jana', 'pojistenecOsobniUdaje/telefonSms'), jana, { telefon: '777 000 111' });
     expect(put.statusCode, put.body).toBe(200);

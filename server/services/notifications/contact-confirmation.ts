@@ -55,7 +55,9 @@ export async function sendContactCode(
   now = new Date(),
 ): Promise<StavKontaktuOdpoved> {
   const { db } = deps;
-  const contacts = await contactsOf(db, personId);
+  // The call adapter runs this in the write's transaction: the person's contacts row locked until it
+  // ends makes two requests at once take turns, so the second sees the first's code and waits (one code sent).
+  const [contacts] = await db.select().from(personContacts).where(eq(personContacts.insuredPersonId, personId)).for('update');
   const adresa = kontakt === 'email' ? contacts?.email : contacts?.telefonSms;
   if (!adresa) throw refuse(messages.contactMissing);
   if (kontakt === 'email' ? contacts?.emailPotvrzenAt : contacts?.telefonSmsPotvrzenAt) throw refuse(messages.contactAlreadyConfirmed);
