@@ -60,6 +60,17 @@ export const stavKontaktuSchema = z.object({
 });
 export const stavKontaktuOdpovedSchema = z.object({ email: stavKontaktuSchema, telefonSms: stavKontaktuSchema });
 export type StavKontaktuOdpoved = z.infer<typeof stavKontaktuOdpovedSchema>;
+/**
+ * The answer to a code sent: the contacts' state and, in demo mode only (where nothing leaves the
+ * machine: the local receivers), the code itself, so a demo visitor can finish the confirmation.
+ */
+export const kodOdeslanOdpovedSchema = stavKontaktuOdpovedSchema.extend({
+  ukazkovyKod: z
+    .string()
+    .regex(new RegExp(`^\\d{${CONTACT_CODE.length}}$`))
+    .optional(),
+});
+export type KodOdeslanOdpoved = z.infer<typeof kodOdeslanOdpovedSchema>;
 
 const perPerson = { auth: 'access', role: 'pojistenec', personScoped: 'path', personAccess: 'write' } as const;
 const personParams = z.object({ pojistenecId: idParam });
@@ -83,7 +94,7 @@ export const sendContactCodeCall = defineCall({
   path: '/poj/{pojistenecId}/kontakty/{kontakt}/kod',
   ...perPerson,
   params: contactParams,
-  response: stavKontaktuOdpovedSchema,
+  response: kodOdeslanOdpovedSchema,
 });
 
 export const confirmContactCall = defineCall({

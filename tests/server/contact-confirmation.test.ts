@@ -23,7 +23,8 @@ describe(`Confirming a contact by a code (${databaseKindLabel})`, () => {
 
   beforeAll(async () => {
     await receivers.start();
-    const overrides = { accessTtlS: 3600, smtpUrl: receivers.smtpUrl, smsGateway: receivers.smsGateway };
+    // Real channels to the receivers started here, not demo mode's own (which would put the code in the answer).
+    const overrides = { accessTtlS: 3600, smtpUrl: receivers.smtpUrl, smsGateway: receivers.smsGateway, localReceivers: false };
     t = await createTestApp(overrides);
     // The app's channels from a configuration pointing at the receivers (as main.ts does in demo mode).
     (t.app.deps as { channels: unknown }).channels = createChannels(t.db, testConfig(overrides));
@@ -65,6 +66,8 @@ describe(`Confirming a contact by a code (${databaseKindLabel})`, () => {
   it('a code goes to the new address at once; a wrong code is refused, the right one confirms', async () => {
     const sent = await sendCode('email');
     expect(sent.statusCode, sent.body).toBe(200);
+    // Outside demo mode the answer never carries the code.
+    expect(sent.json()).not.toHaveProperty('ukazkovyKod');
     expect(receivers.messages.at(-1)).toMatchObject({ kanal: 'EMAIL', adresat: 'jana.nova@example.cz', predmet: 'Ověřovací kód' });
     const code = lastCode();
     expect(code).toMatch(/^\d{6}$/);
@@ -97,6 +100,22 @@ describe(`Confirming a contact by a code (${databaseKindLabel})`, () => {
     expect(receivers.messages.slice(before).filter((m) => m.adresat === 'jana.soucasne@example.cz')).toHaveLength(1);
     const right = await confirm('email', lastCode());
     expect(right.statusCode, right.body).toBe(200);
+  });
+
+  it('in demo mode (the local receivers: nothing leaves the machine) the answer carries the code, which confirms', async () => {
+    const config = t.app.deps.config as { localReceivers: boolean };
+    config.localReceivers = true;
+    try {
+      await api.json('PUT', personUrl('jana', 'pojistenecOsobniUdaje/email'), jana, { email: 'jana.ukazka@example.cz' });
+      await allowNextCode();
+      const sent = await sendCode('email');
+      expect(sent.statusCode, sent.body).toBe(200);
+      const { ukazkovyKod } = sent.json() as { ukazkovyKod?: string };
+      expect(ukazkovyKod).toBe(lastCode());
+      expect((await confirm('email', ukazkovyKod!)).json()).toMatchObject({ email: { potvrzeno: true } });
+    } finally {
+      config.localReceivers = false;
+    }
   });
 
   it('an SMS number the same way; a code sent to the old number does not confirm a changed one', async () => {

@@ -79,6 +79,7 @@ export function ContactConfirmation({ pojistenecId, kontakt, potvrzeno }: Props)
       {codeShown ? (
         <form onSubmit={submit} noValidate aria-label={t.KOD} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <p role="status">{email ? t.KOD_ODESLAN_EMAIL(CONTACT_CODE.ttlMinutes) : t.KOD_ODESLAN_SMS(CONTACT_CODE.ttlMinutes)}</p>
+          {flow.demoCode ? <p className={css({ fontWeight: 'semibold' })}>{t.UKAZKOVY_KOD(flow.demoCode)}</p> : null}
           <TextInput
             id={`${idBase}-kod`}
             label={t.KOD}

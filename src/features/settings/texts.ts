@@ -184,4 +184,5 @@ export const contactConfirmationTexts = {
   ZAVRIT: 'Zavřít',
   POTVRZEN_EMAIL: 'E-mail je potvrzený.',
   POTVRZENO_SMS: 'Telefonní číslo je potvrzené.',
+  UKAZKOVY_KOD: (kod: string) => `Ukázkový režim: zprávy se doopravdy neodesílají. Váš kód je ${kod}.`,
 } as const;

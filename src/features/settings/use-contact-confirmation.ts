@@ -22,6 +22,8 @@ export function useContactConfirmation(pojistenecId: string, kontakt: Confirmabl
   const queryClient = useQueryClient();
   const inspect = useInspect();
   const [sentAt, setSentAt] = useState<number | null>(null);
+  /** Demo mode only: the server answers with the code it did not really send. */
+  const [demoCode, setDemoCode] = useState<string | null>(null);
   const [machine] = useState(() =>
     contactConfirmationMachine.provide({
       actors: {
@@ -29,6 +31,7 @@ export function useContactConfirmation(pojistenecId: string, kontakt: Confirmabl
           try {
             const answer = await api.call(sendContactCodeCall, { params: { pojistenecId, kontakt } });
             setSentAt(Date.now());
+            setDemoCode(answer.ukazkovyKod ?? null);
             return answer;
           } catch (error) {
             throw flowFailureOf(error);
@@ -62,7 +65,7 @@ export function useContactConfirmation(pojistenecId: string, kontakt: Confirmabl
     }),
     [actor],
   );
-  return { state, error, codeError, waitSeconds, events };
+  return { state, error, codeError, waitSeconds, demoCode, events };
 }
 
 /** Seconds left before the server takes another code (CONTACT_CODE.resendAfterSeconds after the last one). */
