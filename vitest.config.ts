@@ -78,6 +78,7 @@ const onceFiles = [
   'auth-cache',
   'config',
   'data-dir-lock',
+  'family-overview',
   'generated-authz',
   'generated-fuzz',
   'generated-headers',
