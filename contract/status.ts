@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { defineCall } from './define';
 import { idParam } from './ids';
 import { payerTypes, trafficLights } from './enums';
-import { dueUrgencies } from './family';
+import { dueUrgencies } from './family-rules';
 
 const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
 

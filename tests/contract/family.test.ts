@@ -11,6 +11,7 @@ import {
   statePaysSentence,
   unreadTitle,
   urgencyTone,
+  familyItemTone,
   waitingRequestTitle,
   type DueUrgency,
   type FamilyItemKind,
@@ -100,15 +101,26 @@ describe('the ranking (rankDueItems, familyRowItems)', () => {
   });
 });
 
+describe('tones', () => {
+  it('only what is due now warns; unread messages are news, not an alarm', () => {
+    expect(familyItemTone({ druh: 'PREVENCE', naleh: 'TED' })).toBe('warn');
+    expect(familyItemTone({ druh: 'ZADOST', naleh: 'TED' })).toBe('warn');
+    expect(familyItemTone({ druh: 'ZPRAVY', naleh: 'TED' })).toBe('info');
+    expect(familyItemTone({ druh: 'OCKOVANI', naleh: 'POZDEJI' })).toBe('later');
+  });
+});
+
 describe('status words become actions', () => {
   it('a due check-up names the doctor to call and the phone', () => {
     expect(preventionTitle('PRAKTICKY_LEKAR_DETI', 'TED', { jmeno: 'MUDr. Petra Nováková', telefon: '+420 326 738 679' }, null)).toBe(
-      'Čas na preventivní prohlídku – objednejte se u MUDr. Petra Nováková (tel. +420 326 738 679)',
+      'Čas na preventivní prohlídku – objednejte se u MUDr. Petra Nováková (tel.\u00a0+420\u00a0326\u00a0738\u00a0679)',
     );
     expect(preventionTitle('ZUBNI', 'LZE_OBJEDNAT', { jmeno: 'MDDr. Eliška Křížová', telefon: null }, null)).toBe(
       'Čas na preventivní prohlídku u zubního lékaře – objednejte se u MDDr. Eliška Křížová',
     );
     expect(preventionTitle('MAMOGRAFIE', 'TED', null, null)).toBe('Čas na mamografický screening – objednejte se');
+    // The phone stays on one line.
+    expect(preventionTitle('ZUBNI', 'TED', { jmeno: 'MDDr. Eliška Křížová', telefon: '+420 326 049 442' }, null)).not.toMatch(/\d \d/);
   });
 
   it('a later one says from when, with no alarm words', () => {
