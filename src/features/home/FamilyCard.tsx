@@ -9,9 +9,11 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
-import { urgencyTone, type RodinnaOsoba, type RodinnaPolozka } from '../../../contract/family';
+import { familyItemTone } from '../../../contract/family-rules';
+import type { RodinnaOsoba, RodinnaPolozka } from '../../../contract/family';
 import type { PersonIdWire } from '../../../contract/ids';
-import { IconAlert, IconChevronRight, IconInfo } from '../../components/icons';
+import { fullName } from '../../../contract/person';
+import { IconAlert, IconBell, IconChevronRight, IconInfo } from '../../components/icons';
 import { QueryView } from '../../components/QueryView';
 import { useApi } from '../../app/use-session';
 import { useRepresentedPerson } from '../../app/use-represented-person';
@@ -68,12 +70,23 @@ function Item({
   onOpen: () => void;
   disabled: boolean;
 }) {
-  const tone = urgencyTone(item.naleh);
-  const Icon = tone === 'warn' ? IconAlert : IconInfo;
+  const tone = familyItemTone(item);
+  const Icon = item.druh === 'ZPRAVY' ? IconBell : tone === 'warn' ? IconAlert : IconInfo;
   const content = (
     <>
       <span className={cx(toneStyle[tone], css({ flexShrink: 0, alignSelf: 'flex-start', mt: '0.5' }))}>
-        <Icon size={20} title={tone === 'warn' ? t.RODINA_TED : tone === 'info' ? t.RODINA_LZE_OBJEDNAT : t.RODINA_POZDEJI} />
+        <Icon
+          size={20}
+          title={
+            item.druh === 'ZPRAVY'
+              ? t.RODINA_ZPRAVY
+              : tone === 'warn'
+                ? t.RODINA_TED
+                : tone === 'info'
+                  ? t.RODINA_LZE_OBJEDNAT
+                  : t.RODINA_POZDEJI
+          }
+        />
       </span>
       <span className={css({ flex: 1, color: tone === 'later' ? 'fg.muted' : 'fg.default' })}>{item.nazev}</span>
     </>
@@ -95,7 +108,7 @@ function Item({
 
 function PersonRow({ person, index, disabled }: { person: RodinnaOsoba; index: number; disabled: boolean }) {
   const { select, currentIndex } = useRepresentedPerson();
-  const name = `${person.jmeno} ${person.prijmeni}`;
+  const name = fullName(person);
   const headingId = `rodina-osoba-${String(person.pojistenecId)}`;
   const open = () => {
     if (index !== currentIndex) select(index);
@@ -103,7 +116,13 @@ function PersonRow({ person, index, disabled }: { person: RodinnaOsoba; index: n
   return (
     <li
       data-family-person={String(person.pojistenecId)}
-      className={css({ py: '3', borderTopWidth: '1px', borderColor: 'border.default', _first: { borderTopWidth: '0', pt: '0' } })}
+      className={css({
+        py: '3',
+        borderTopWidth: { base: '1px', md: '0' },
+        borderColor: 'border.default',
+        _first: { borderTopWidth: '0', pt: '0' },
+        md: { pt: '0' },
+      })}
     >
       <h3 id={headingId} className={css({ fontWeight: 'semibold', fontSize: 'md' })}>
         {name}
@@ -147,7 +166,15 @@ export default function FamilyCard({ exceptId }: { exceptId: PersonIdWire | null
       {readOnly ? <p className={css({ color: 'fg.muted' })}>{t.RODINA_JEN_CIST}</p> : null}
       <QueryView query={query} small label={t.RODINA_NACITANI}>
         {(data) => (
-          <ul className={css({ display: 'flex', flexDirection: 'column' })}>
+          // A phone lists the persons one below another; a wide screen sets them side by side, so
+          // the whole family fits one screen.
+          <ul
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fit, minmax(16rem, 1fr))' },
+              columnGap: '6',
+            })}
+          >
             {data.seznamOsob.flatMap((person) => {
               if (String(person.pojistenecId) === String(exceptId)) return [];
               const index = persons.findIndex((p) => String(p.pojistenecId) === String(person.pojistenecId));

@@ -19,7 +19,7 @@ import type { StavPojistence } from '../../../contract/status';
 import type { Zadost } from '../../../contract/insurance';
 import { requestTypeLabels } from '../../../contract/enums';
 import { premiumBalanceSentence } from '../../../contract/money';
-import { bloodPressurePromptApplies, premiumWhom, statePaysSentence, urgencyTone } from '../../../contract/family';
+import { bloodPressurePromptApplies, premiumWhom, statePaysSentence, urgencyTone } from '../../../contract/family-rules';
 import { IconAlert, IconCheck, IconChevronRight, IconInfo } from '../../components/icons';
 import { QueryView } from '../../components/QueryView';
 import { useApi } from '../../app/use-session';

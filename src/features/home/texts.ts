@@ -34,4 +34,5 @@ export const homeTexts = {
   RODINA_TED: 'Na řadě teď',
   RODINA_LZE_OBJEDNAT: 'Můžete se objednat',
   RODINA_POZDEJI: 'Později',
+  RODINA_ZPRAVY: 'Zprávy',
 } as const;
