@@ -97,7 +97,7 @@ export function familyItemTone(item: { druh: FamilyItemKind; naleh: DueUrgency }
   return item.druh === 'ZPRAVY' ? 'info' : urgencyTone(item.naleh);
 }
 
-/** A phone number or 'tel. …' that does not break across lines (non-breaking spaces). */
+/** A phone number, 'tel. …' or a date that does not break across lines (non-breaking spaces, as the app's dates). */
 const unbroken = (text: string): string => text.replace(/ /g, '\u00a0');
 
 // ---------------------------------------------------------------------------------------------
@@ -157,7 +157,7 @@ export interface DoctorToCall {
  */
 export function preventionTitle(code: PreventionCode, naleh: DueUrgency, doctor: DoctorToCall | null, dalsiTermin: string | null): string {
   if (naleh === 'POZDEJI') {
-    return dalsiTermin ? `${preventionShort[code]}: další od ${formatDateCz(dalsiTermin.slice(0, 10))}` : preventionShort[code];
+    return dalsiTermin ? `${preventionShort[code]}: další od ${unbroken(formatDateCz(dalsiTermin.slice(0, 10)))}` : preventionShort[code];
   }
   const who = doctor ? ` u ${doctor.jmeno}${doctor.telefon ? ` (${unbroken(`tel. ${doctor.telefon}`)})` : ''}` : '';
   return `Čas na ${preventionAccusative[code]} – objednejte se${who}`;
@@ -165,7 +165,7 @@ export function preventionTitle(code: PreventionCode, naleh: DueUrgency, doctor:
 
 /** The next dose: 'Očkování – Klíšťová encefalitida: další dávka od 6. 2. 2027' (or 'měla být' when past). */
 export function doseTitle(nemoc: string, datum: string, today: string): string {
-  const day = formatDateCz(datum.slice(0, 10));
+  const day = unbroken(formatDateCz(datum.slice(0, 10)));
   return doseOverdue(datum, today) ? `Očkování – ${nemoc}: další dávka měla být ${day}` : `Očkování – ${nemoc}: další dávka od ${day}`;
 }
 

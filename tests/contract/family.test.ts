@@ -124,14 +124,14 @@ describe('status words become actions', () => {
   });
 
   it('a later one says from when, with no alarm words', () => {
-    expect(preventionTitle('HPV', 'POZDEJI', null, '2031-03-14T00:00:00')).toBe('Test na HPV: další od 14. 3. 2031');
+    expect(preventionTitle('HPV', 'POZDEJI', null, '2031-03-14T00:00:00')).toBe('Test na HPV: další od 14.\u00a03.\u00a02031');
   });
 
   it('doses, waiting requests and unread messages in plain Czech', () => {
     expect(doseTitle('Klíšťová encefalitida', '2027-02-06T00:00:00', today)).toBe(
-      'Očkování – Klíšťová encefalitida: další dávka od 6. 2. 2027',
+      'Očkování – Klíšťová encefalitida: další dávka od 6.\u00a02.\u00a02027',
     );
-    expect(doseTitle('Tetanus', '2026-11-06T00:00:00', today)).toBe('Očkování – Tetanus: další dávka měla být 6. 11. 2026');
+    expect(doseTitle('Tetanus', '2026-11-06T00:00:00', today)).toBe('Očkování – Tetanus: další dávka měla být 6.\u00a011.\u00a02026');
     expect(waitingRequestTitle('PROPLACENI_PECE')).toMatch(/^Čeká na vás: .+ – doložte doklady$/);
     expect(unreadTitle(1)).toBe('1 nepřečtená zpráva');
     expect(unreadTitle(2)).toBe('2 nepřečtené zprávy');

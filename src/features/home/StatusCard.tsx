@@ -17,9 +17,15 @@ import { button, card } from '../../../styled-system/recipes';
 import { addDaysIso, todayIso } from '../../../contract/format';
 import type { StavPojistence } from '../../../contract/status';
 import type { Zadost } from '../../../contract/insurance';
-import { requestTypeLabels } from '../../../contract/enums';
 import { premiumBalanceSentence } from '../../../contract/money';
-import { bloodPressurePromptApplies, premiumWhom, statePaysSentence, urgencyTone } from '../../../contract/family-rules';
+import {
+  bloodPressurePromptApplies,
+  doseTitle,
+  premiumWhom,
+  statePaysSentence,
+  urgencyTone,
+  waitingRequestTitle,
+} from '../../../contract/family-rules';
 import { IconAlert, IconCheck, IconChevronRight, IconInfo } from '../../components/icons';
 import { QueryView } from '../../components/QueryView';
 import { useApi } from '../../app/use-session';
@@ -110,7 +116,7 @@ function StatusLines({
   const lines: ReactNode[] = [];
   // What only the person can move on comes first: the insurer waits for their documents.
   for (const request of waiting) {
-    const text = t.CEKA_NA_VAS(requestTypeLabels[request.typ]);
+    const text = waitingRequestTitle(request.typ);
     lines.push(
       <StatusLine
         key={`zadost-${request.id}`}
@@ -178,8 +184,7 @@ function StatusLines({
     lines.push(<StatusLine key="prevence" tone="ok" text={t.PREVENCE_V_PORADKU} />);
   }
   if (status.dalsiDavka) {
-    const date = formatDay(status.dalsiDavka.datum);
-    const text = status.dalsiDavka.poTerminu ? t.DAVKA_PO_TERMINU(status.dalsiDavka.nemoc, date) : t.DAVKA(status.dalsiDavka.nemoc, date);
+    const text = doseTitle(status.dalsiDavka.nemoc, status.dalsiDavka.datum, today);
     lines.push(
       <StatusLine
         key="davka"
