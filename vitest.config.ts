@@ -70,6 +70,7 @@ const postgresFiles = [
   'settings',
   'signing-keys',
   'status',
+  'family-overview',
   'write-counter',
 ].map((name) => `tests/server/${name}.test.ts`);
 
@@ -78,7 +79,6 @@ const onceFiles = [
   'auth-cache',
   'config',
   'data-dir-lock',
-  'family-overview',
   'generated-authz',
   'generated-fuzz',
   'generated-headers',
