@@ -70,6 +70,7 @@ const postgresFiles = [
   'settings',
   'signing-keys',
   'status',
+  'family-overview',
   'write-counter',
 ].map((name) => `tests/server/${name}.test.ts`);
 

@@ -22,7 +22,7 @@ const areaRules: ReadonlyArray<readonly [RegExp, AuditArea]> = [
   [/^systemZamestnavatel/, 'PREVENCE'],
   [/^systemLabVysledek/, 'LABORATOR'],
   [/^pracoviste|^system/, 'ZADOSTI'],
-  [/^stavPojistence/, 'PREHLED_STAVU'],
+  [/^stavPojistence|^rodinaPrehled/, 'PREHLED_STAVU'],
   [/^nastaveniPristupLekar/, 'ZPRISTUPNENI'],
   [/^benefit|^vitalitas|Cafeterie/, 'BENEFITY'],
   [/^emergentni|^nouzoveUdaje/, 'EMERGENTNI_UDAJE'],

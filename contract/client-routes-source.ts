@@ -14,6 +14,7 @@ import * as settings from './settings';
 import * as benefits from './benefits';
 import * as communication from './communication';
 import * as status from './status';
+import * as family from './family';
 import * as staff from './staff';
 import * as appointments from './appointments';
 import * as notifications from './notifications';
@@ -38,6 +39,7 @@ const callModules: Record<string, Record<string, unknown>> = {
   benefits,
   communication,
   status,
+  family,
   staff,
   appointments,
   notifications,

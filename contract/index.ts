@@ -14,6 +14,7 @@ import * as settings from './settings';
 import * as benefits from './benefits';
 import * as communication from './communication';
 import * as status from './status';
+import * as family from './family';
 import * as staff from './staff';
 import * as appointments from './appointments';
 import * as notifications from './notifications';
@@ -42,6 +43,7 @@ export * from './benefits';
 export * from './bank-codes';
 export * from './communication';
 export * from './status';
+export * from './family';
 export * from './staff';
 export * from './appointments';
 export * from './notifications';
@@ -80,6 +82,7 @@ export const allCalls: AnyCall[] = [
   ...callsOf(benefits),
   ...callsOf(communication),
   ...callsOf(status),
+  ...callsOf(family),
   ...callsOf(staff),
   ...callsOf(appointments),
   ...callsOf(notifications),

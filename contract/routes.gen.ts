@@ -17,6 +17,7 @@ import type * as settings from './settings';
 import type * as benefits from './benefits';
 import type * as communication from './communication';
 import type * as status from './status';
+import type * as family from './family';
 import type * as staff from './staff';
 import type * as appointments from './appointments';
 import type * as notifications from './notifications';
@@ -168,6 +169,7 @@ export const naseptavacAdres = { id: 'naseptavacAdres', method: 'GET', path: '/n
 export const zadostNovorozenecVlozit = { id: 'zadostNovorozenecVlozit', method: 'PUT', path: '/poj/{pojistenecId}/zadostNovorozenecVlozit', auth: 'access', bodyKind: 'multipart', filesField: 'prilohy[]' } as ClientRoute<typeof communication.zadostNovorozenecVlozit>;
 export const zadostPreregistraceVlozit = { id: 'zadostPreregistraceVlozit', method: 'PUT', path: '/poj/{pojistenecId}/zadostPreregistraceVlozit', auth: 'access', bodyKind: 'json' } as ClientRoute<typeof communication.zadostPreregistraceVlozit>;
 export const stavPojistence = { id: 'stavPojistence', method: 'GET', path: '/poj/{pojistenecId}/stavPojistence', auth: 'access' } as ClientRoute<typeof status.stavPojistence>;
+export const rodinaPrehled = { id: 'rodinaPrehled', method: 'GET', path: '/rodina/prehled', auth: 'access' } as ClientRoute<typeof family.rodinaPrehled>;
 export const mojeZadostiDoklady = { id: 'mojeZadostiDoklady', method: 'POST', path: '/poj/{pojistenecId}/mojeZadosti/{id}/doklady', auth: 'access', bodyKind: 'multipart', filesField: 'prilohaVlozit[]' } as ClientRoute<typeof staff.mojeZadostiDoklady>;
 export const pracovisteFronta = { id: 'pracovisteFronta', method: 'GET', path: '/prac/zadosti', auth: 'access' } as ClientRoute<typeof staff.pracovisteFronta>;
 export const pracovisteOdpoved = { id: 'pracovisteOdpoved', method: 'POST', path: '/prac/vlakna/{vlakno}/odpoved', auth: 'access', bodyKind: 'multipart', filesField: 'files' } as ClientRoute<typeof staff.pracovisteOdpoved>;

@@ -8,7 +8,8 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { idParam } from './ids';
-import { trafficLights } from './enums';
+import { payerTypes, trafficLights } from './enums';
+import { dueUrgencies } from './family-rules';
 
 const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
 
@@ -29,8 +30,23 @@ export const stavPojistenceSchema = z.object({
   dalsiDavka: z.object({ nemoc: z.string(), datum: wireDate, poTerminu: z.boolean() }).nullable(),
   /** The newest measurement with a blood pressure. */
   posledniTlak: z.object({ datum: wireDate, tlakSyst: z.number().int(), tlakDiast: z.number().int() }).nullable(),
-  /** The most urgent check-up or screening (red before yellow); null when all are in order. */
-  prevence: z.object({ id: z.string(), nazev: z.string(), stavPopis: z.string(), semafor: z.enum(trafficLights) }).nullable(),
+  /**
+   * The check-up or screening to act on first, ranked as the family's items (contract/family.ts:
+   * due now before bookable; one not possible before a later date is never shown here); null when
+   * none can be done now. `akce` says what to do ('Čas na preventivní prohlídku – objednejte se u …').
+   */
+  prevence: z
+    .object({
+      id: z.string(),
+      nazev: z.string(),
+      stavPopis: z.string(),
+      semafor: z.enum(trafficLights),
+      naleh: z.enum(dueUrgencies).exclude(['POZDEJI']),
+      akce: z.string(),
+    })
+    .nullable(),
+  /** Who pays the premium now (STAT: the state pays for a child, a student, a pensioner…); null when not insured now. */
+  platceTyp: z.enum(payerTypes).nullable(),
   /** Until when the insurance card is valid; null when the person has none. */
   prukazPlatnostDo: wireDate.nullable(),
 });

@@ -33,6 +33,7 @@ import { createChannels, type Channels } from './services/notifications/channels
 import type { LocalReceivers } from './services/notifications/local-receivers';
 import { registerDoctorRoutes } from './routes/doctor';
 import { registerGeneralRoutes } from './routes/general';
+import { registerFamilyRoutes } from './routes/family';
 import { registerHealthRoutes } from './routes/health';
 import { registerInsuranceRoutes } from './routes/insurance';
 import { registerMyHealthRoutes } from './routes/my-health';
@@ -222,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerIdentity(app, deps);
   registerGeneralRoutes(app);
+  registerFamilyRoutes(app);
   registerDoctorRoutes(app);
   registerInsuranceRoutes(app);
   registerMyHealthRoutes(app);

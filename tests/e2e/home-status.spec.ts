@@ -41,12 +41,13 @@ test('a parent acting for her child at 1280 px: greeted herself, the child’s s
   await choosePerson(page, /Jana Dvořáková/, /Tereza Dvořáková/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dobrý den, Jana Dvořáková' })).toBeVisible();
   const child = page.getByRole('region', { name: 'Přehled: Tereza Dvořáková' });
-  await expect(child.getByText('Vše máte uhrazeno')).toBeVisible();
+  // The state pays for a child (issue 37): said so, rather than 'Vše máte uhrazeno'.
+  await expect(child.getByText('Pojistné za dítě platí stát')).toBeVisible();
   await expectNoAxeViolations(page, 'child home at 1280 px');
 
   // The child's most urgent check-up (the seed keeps one due soon) leads to its detail.
   await child
-    .getByRole('link', { name: /^Zobrazit: .*prohlídka/ })
+    .getByRole('link', { name: /^Zobrazit: .*prohlídk/ })
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Detail prevence' })).toBeVisible();

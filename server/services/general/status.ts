@@ -13,16 +13,17 @@ import { vaccinationsOf } from '../health/vaccinations';
 import { myInsurance } from '../insurance/my-insurance';
 import { preventionOf } from '../my-health/prevention';
 import { overviewList } from '../osvc/overview';
-
-const lightRank = { CERVENA: 0, ZLUTA: 1 } as const;
+import { myDoctors } from '../my-health/partners';
+import { preventionItems } from '../family/overview';
 
 export async function statusOf(db: Database, personId: PersonId, today: string = todayInPrague()): Promise<StavPojistence> {
   const insurance = await myInsurance(db, personId);
-  const [overviews, vaccinations, measurements, prevention, [card]] = await Promise.all([
+  const [overviews, vaccinations, measurements, prevention, doctors, [card]] = await Promise.all([
     insurance.osvc ? overviewList(db, personId) : Promise.resolve(null),
     vaccinationsOf(db, personId),
     measurementsOf(db, personId),
     preventionOf(db, personId, {}, today),
+    myDoctors(db, personId, today),
     db.select({ platnostDo: insuranceCards.platnostDo }).from(insuranceCards).where(eq(insuranceCards.insuredPersonId, personId)),
   ]);
 
@@ -45,9 +46,9 @@ export async function statusOf(db: Database, personId: PersonId, today: string =
     .filter((m) => m.tlakSyst !== null && m.tlakDiast !== null)
     .sort((a, b) => b.datum.localeCompare(a.datum))[0];
 
-  const urgent = prevention.seznamPrevenci
-    .filter((item) => item.semafor === 'CERVENA' || item.semafor === 'ZLUTA')
-    .sort((a, b) => lightRank[a.semafor as keyof typeof lightRank] - lightRank[b.semafor as keyof typeof lightRank])[0];
+  // What can be done now, ranked as the family's items (contract/family.ts): due before bookable;
+  // one not possible before a later date (an HPV test at 45) is no alarm and not shown here.
+  const urgent = preventionItems(prevention.seznamPrevenci, doctors.seznamLekaru, today).find((item) => item.naleh !== 'POZDEJI');
 
   return {
     saldo: insurance.saldo,
@@ -62,7 +63,18 @@ export async function statusOf(db: Database, personId: PersonId, today: string =
     posledniTlak: pressure
       ? { datum: pressure.datum, tlakSyst: pressure.tlakSyst as number, tlakDiast: pressure.tlakDiast as number }
       : null,
-    prevence: urgent ? { id: urgent.id, nazev: urgent.nazev, stavPopis: urgent.stavPopis, semafor: urgent.semafor } : null,
+    prevence:
+      urgent && urgent.naleh !== 'POZDEJI'
+        ? {
+            id: urgent.polozka.id,
+            nazev: urgent.polozka.nazev,
+            stavPopis: urgent.polozka.stavPopis,
+            semafor: urgent.polozka.semafor,
+            naleh: urgent.naleh,
+            akce: urgent.nazev,
+          }
+        : null,
+    platceTyp: insurance.platceTyp,
     prukazPlatnostDo: card ? dateWithZeroTime(String(card.platnostDo)) : null,
   };
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { badge, button, card, iconButton } from '../../../styled-system/recipes';
@@ -12,7 +12,7 @@ import { Page } from '../../components/Page';
 import { cs } from '../../texts/cs';
 import { useApi } from '../../app/use-session';
 import { useRepresentedPerson } from '../../app/use-represented-person';
-import { useFamilyUnread, useUnreadCount } from '../../app/unread';
+import { useUnreadCount } from '../../app/unread';
 import { menuLinkTo, visibleMenu } from '../../app/menu';
 import { homeTexts } from './texts';
 import { widgetLinkStyle as linkStyle } from './widget-styles';
@@ -21,6 +21,8 @@ import { widgetLinkStyle as linkStyle } from './widget-styles';
 // they and their contract modules stay out of the start page's first chunk.
 const StatusCard = lazy(() => import('./StatusCard'));
 const GpWidget = lazy(() => import('./GpWidget'));
+// The family's block (issue 37) loads beside its data too.
+const FamilyCard = lazy(() => import('./FamilyCard'));
 import { BANNERS_WIDGET, bannersQuery, GP_WIDGET } from './api';
 import { arrangeWidgets, hideWidget, showWidget, togglePinned } from './widgets';
 import { useWidgetPrefs } from './useWidgetPrefs';
@@ -67,55 +69,6 @@ function UnreadWidget({ pojistenecId }: { pojistenecId: PersonIdWire | undefined
         </div>
       )}
     </QueryView>
-  );
-}
-
-/**
- * A parent learns here that a child (or anyone else they represent) has unread messages, and
- * switches to that person's messages in one tap; nothing is shown while no one else has any.
- */
-function FamilyUnreadNotice() {
-  const { current, persons, readOnly, select } = useRepresentedPerson();
-  const navigate = useNavigate();
-  const unread = useFamilyUnread(current?.pojistenecId).data;
-  const others = (unread?.perPerson ?? []).flatMap((item) => {
-    const index = persons.findIndex((person) => person.pojistenecId === item.pojistenecId);
-    return item.pocet > 0 && index >= 0 && item.pojistenecId !== current?.pojistenecId ? [{ ...item, index }] : [];
-  });
-  if (others.length === 0) return null;
-  return (
-    <section
-      aria-labelledby="rodina-zpravy"
-      data-family-unread=""
-      className={cx(card({ tone: 'primary' }), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}
-    >
-      <h2 id="rodina-zpravy" className={css({ textStyle: 'sectionTitle', display: 'flex', alignItems: 'center', gap: '2' })}>
-        <IconBell />
-        {cs.ZPRAVY_RODINA_NADPIS}
-      </h2>
-      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-        {others.map((item) => {
-          const name = fullName(persons[item.index]!.pojistenec);
-          return (
-            <li key={item.pojistenecId} className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
-              <span className={css({ flex: '1 1 12rem', fontWeight: 'semibold' })}>{cs.ZPRAVY_RODINA_OSOBA(name, item.pocet)}</span>
-              <button
-                type="button"
-                className={button({ variant: 'outline' })}
-                aria-label={cs.ZPRAVY_RODINA_ZOBRAZIT_OSOBY(name)}
-                disabled={readOnly}
-                onClick={() => {
-                  select(item.index);
-                  void navigate({ to: '/komunikace/upozorneni/' });
-                }}
-              >
-                {cs.ZPRAVY_RODINA_ZOBRAZIT}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
   );
 }
 
@@ -291,6 +244,7 @@ export function InsuredHome() {
           <StatusCard
             pojistenecId={pojistenecId}
             personName={showsOther ? fullName(current.pojistenec) : null}
+            person={{ narozen: current?.narozen ?? null, typZastupce: current?.typZastupce ?? null }}
             onSettled={markStatusSettled}
           />
         </Suspense>
@@ -298,7 +252,10 @@ export function InsuredHome() {
 
       {showBelowStatus ? (
         <>
-          <FamilyUnreadNotice />
+          {/* Everyone else the user represents, with what is due for them (unread messages too). */}
+          <Suspense fallback={null}>
+            <FamilyCard exceptId={current?.pojistenecId ?? null} />
+          </Suspense>
           {quickActions.length > 0 ? (
             <nav aria-label={homeTexts.RYCHLE_AKCE}>
               <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' }, gap: '3' })}>

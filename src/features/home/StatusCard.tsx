@@ -17,8 +17,15 @@ import { button, card } from '../../../styled-system/recipes';
 import { addDaysIso, todayIso } from '../../../contract/format';
 import type { StavPojistence } from '../../../contract/status';
 import type { Zadost } from '../../../contract/insurance';
-import { requestTypeLabels } from '../../../contract/enums';
 import { premiumBalanceSentence } from '../../../contract/money';
+import {
+  bloodPressurePromptApplies,
+  doseTitle,
+  premiumWhom,
+  statePaysSentence,
+  urgencyTone,
+  waitingRequestTitle,
+} from '../../../contract/family-rules';
 import { IconAlert, IconCheck, IconChevronRight, IconInfo } from '../../components/icons';
 import { QueryView } from '../../components/QueryView';
 import { useApi } from '../../app/use-session';
@@ -87,13 +94,29 @@ function GoTo({ to, params, label, what }: { to: LinkProps['to']; params?: LinkP
   );
 }
 
+/** Whose status the card shows: the age rules and the premium sentence depend on it. */
+export interface StatusPerson {
+  narozen: string | null;
+  typZastupce: string | null;
+}
+
 /** Lines of the status, most pressing first. */
-function StatusLines({ status, waiting, pojistenecId }: { status: StavPojistence; waiting: readonly Zadost[]; pojistenecId: string }) {
+function StatusLines({
+  status,
+  waiting,
+  pojistenecId,
+  person,
+}: {
+  status: StavPojistence;
+  waiting: readonly Zadost[];
+  pojistenecId: string;
+  person: StatusPerson;
+}) {
   const today = todayIso();
   const lines: ReactNode[] = [];
   // What only the person can move on comes first: the insurer waits for their documents.
   for (const request of waiting) {
-    const text = t.CEKA_NA_VAS(requestTypeLabels[request.typ]);
+    const text = waitingRequestTitle(request.typ);
     lines.push(
       <StatusLine
         key={`zadost-${request.id}`}
@@ -104,10 +127,12 @@ function StatusLines({ status, waiting, pojistenecId }: { status: StavPojistence
     );
   }
   // One sentence with the nearest due date; only what is past due is arrears (issue 33).
+  // Nothing to pay and the state pays (a child, a student): say so, not 'Vše máte uhrazeno'.
+  const statePays = statePaysSentence(status, premiumWhom(person.typZastupce));
   const balance = premiumBalanceSentence(status);
   lines.push(
     balance.tone === 'ok' ? (
-      <StatusLine key="saldo" tone="ok" text={balance.text} />
+      <StatusLine key="saldo" tone="ok" text={statePays ?? balance.text} />
     ) : (
       <StatusLine
         key="saldo"
@@ -137,12 +162,13 @@ function StatusLines({ status, waiting, pojistenecId }: { status: StavPojistence
       />,
     );
   }
+  // What to do, not a state word: the check-up that can be done (or booked) now, with whom to call.
   if (status.prevence) {
-    const text = t.PREVENCE(status.prevence.nazev, status.prevence.stavPopis);
+    const text = status.prevence.akce;
     lines.push(
       <StatusLine
         key="prevence"
-        tone={status.prevence.semafor === 'CERVENA' ? 'warn' : 'info'}
+        tone={urgencyTone(status.prevence.naleh) === 'warn' ? 'warn' : 'info'}
         text={text}
         action={
           <GoTo
@@ -158,8 +184,7 @@ function StatusLines({ status, waiting, pojistenecId }: { status: StavPojistence
     lines.push(<StatusLine key="prevence" tone="ok" text={t.PREVENCE_V_PORADKU} />);
   }
   if (status.dalsiDavka) {
-    const date = formatDay(status.dalsiDavka.datum);
-    const text = status.dalsiDavka.poTerminu ? t.DAVKA_PO_TERMINU(status.dalsiDavka.nemoc, date) : t.DAVKA(status.dalsiDavka.nemoc, date);
+    const text = doseTitle(status.dalsiDavka.nemoc, status.dalsiDavka.datum, today);
     lines.push(
       <StatusLine
         key="davka"
@@ -174,7 +199,8 @@ function StatusLines({ status, waiting, pojistenecId }: { status: StavPojistence
     lines.push(
       <StatusLine key="tlak" tone="info" text={text} action={<GoTo to="/moje-zdravi/moje-zaznamy/" label={t.ZOBRAZIT} what={text} />} />,
     );
-  } else {
+  } else if (bloodPressurePromptApplies(person.narozen, today)) {
+    // No prompt to measure blood pressure under 18.
     lines.push(
       <StatusLine
         key="tlak"
@@ -204,10 +230,12 @@ function StatusLines({ status, waiting, pojistenecId }: { status: StavPojistence
 export default function StatusCard({
   pojistenecId,
   personName,
+  person,
   onSettled,
 }: {
   pojistenecId: string;
   personName: string | null;
+  person: StatusPerson;
   /** Called once the status has arrived or failed: the start page shows what lies below only then. */
   onSettled: () => void;
 }) {
@@ -231,7 +259,12 @@ export default function StatusCard({
       </h2>
       <QueryView query={{ ...query, isPending: !settled }} small>
         {(status) => (
-          <StatusLines status={status} waiting={requestsWaitingForYou(requests.data?.seznamZadosti ?? [])} pojistenecId={pojistenecId} />
+          <StatusLines
+            status={status}
+            waiting={requestsWaitingForYou(requests.data?.seznamZadosti ?? [])}
+            pojistenecId={pojistenecId}
+            person={person}
+          />
         )}
       </QueryView>
     </section>

@@ -30,7 +30,9 @@ const allWell: StavPojistence = {
   posledniTlak: null,
   prevence: null,
   prukazPlatnostDo: null,
+  platceTyp: 'ZAMESTNAVATEL',
 };
+const adult = { narozen: '1986-03-14T00:00:00', typZastupce: 'SAM_NA_SEBE' };
 const request = (id: number, typ: Zadost['typ'], stav: Zadost['stav'], datum: string): Zadost => ({
   id,
   typ,
@@ -40,12 +42,12 @@ const request = (id: number, typ: Zadost['typ'], stav: Zadost['stav'], datum: st
   popis: null,
 });
 
-function renderCard() {
+function renderCard(person: { narozen: string | null; typZastupce: string | null } = adult) {
   const rootRoute = createRootRoute({ component: () => <Outlet /> });
   const home = createRoute({
     getParentRoute: () => rootRoute,
     path: '/',
-    component: () => <StatusCard pojistenecId="4100004" personName={null} onSettled={() => {}} />,
+    component: () => <StatusCard pojistenecId="4100004" personName={null} person={person} onSettled={() => {}} />,
   });
   const router = createRouter({ routeTree: rootRoute.addChildren([home]), history: createMemoryHistory({ initialEntries: ['/'] }) });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -86,5 +88,52 @@ describe("the start page's status card", () => {
     const list = await screen.findByRole('list');
     expect(list.textContent).toContain('Preventivní prohlídky máte v pořádku');
     expect(list.textContent).not.toContain('Čeká na vás');
+  });
+
+  it('for a child whose premium the state pays: says so, and asks for no blood pressure', async () => {
+    answers.set('stavPojistence', () => ({ ...allWell, platceTyp: 'STAT' }));
+    answers.set('mojeZadosti', () => ({ seznamZadosti: [] }));
+    renderCard({ narozen: '2026-08-03T00:00:00', typZastupce: 'DITE' });
+    const list = await screen.findByRole('list');
+    expect(list.textContent).toContain('Pojistné za dítě platí stát');
+    expect(list.textContent).not.toContain('Vše máte uhrazeno');
+    expect(list.textContent).not.toContain('Krevní tlak');
+  });
+
+  it('an adult is asked for her blood pressure; an employee’s settled premium stays “Vše máte uhrazeno”', async () => {
+    answers.set('stavPojistence', () => allWell);
+    answers.set('mojeZadosti', () => ({ seznamZadosti: [] }));
+    renderCard();
+    const list = await screen.findByRole('list');
+    expect(list.textContent).toContain('Vše máte uhrazeno');
+    expect(list.textContent).toContain('Krevní tlak zatím nemáte zapsaný');
+  });
+
+  it('a check-up that can be booked says what to do and whom to call, not a state word, and is no alarm', async () => {
+    const akce = 'Čas na preventivní prohlídku – objednejte se u MUDr. Alena Horáková (tel. +420 326 292 256)';
+    answers.set('stavPojistence', () => ({
+      ...allWell,
+      prevence: {
+        id: 'PRAKTICKY_LEKAR',
+        nazev: 'Všeobecná',
+        stavPopis: 'Platná do 1. 1. 2027',
+        semafor: 'ZLUTA',
+        naleh: 'LZE_OBJEDNAT',
+        akce,
+      },
+    }));
+    answers.set('mojeZadosti', () => ({ seznamZadosti: [] }));
+    renderCard();
+    const list = await screen.findByRole('list');
+    const line = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes(akce));
+    expect(line).toBeDefined();
+    expect(list.textContent).not.toContain('Platná do 1. 1. 2027');
+    expect(
+      within(line!)
+        .getByRole('link', { name: `Zobrazit: ${akce}` })
+        .getAttribute('href'),
+    ).toBe('/moje-zdravi/moje-prevence/4100004/PRAKTICKY_LEKAR');
   });
 });
