@@ -37,11 +37,6 @@ export const cs = {
   ZPRAVY_NEPRECTENE: (n: number) => `Nepřečtené zprávy: ${n}`,
   ZPRAVY_NEPRECTENE_VSECH: (n: number) => `Nepřečtené zprávy: ${n} (za všechny zastupované osoby)`,
   ZPRAVY_NEPRECTENE_OSOBY: (n: number) => czechCount(n, 'nepřečtená zpráva', 'nepřečtené zprávy', 'nepřečtených zpráv'),
-  ZPRAVY_RODINA_NADPIS: 'Nepřečtené zprávy zastupovaných osob',
-  ZPRAVY_RODINA_OSOBA: (jmeno: string, n: number) =>
-    `${jmeno}: ${czechCount(n, 'nepřečtená zpráva', 'nepřečtené zprávy', 'nepřečtených zpráv')}`,
-  ZPRAVY_RODINA_ZOBRAZIT: 'Zobrazit zprávy',
-  ZPRAVY_RODINA_ZOBRAZIT_OSOBY: (jmeno: string) => `Zobrazit zprávy – ${jmeno}`,
   ODHLASIT: 'Odhlásit',
   ODHLASIT_OTAZKA: 'Opravdu se chcete odhlásit?',
   ZASTUPOVANA_OSOBA: 'Zastupovaná osoba',
