@@ -50,3 +50,51 @@ export async function deviceCountsOf(db: Database, userId: number): Promise<{ za
   ]);
   return { zarizeni: Number(all[0]?.n ?? 0), oznameni: Number(pushed[0]?.n ?? 0) };
 }
+
+/** One row of the device list as the server answers it (contract deviceSchema), before merging. */
+export interface ListedDevice {
+  instalaceId: string;
+  nazev: string;
+  platforma: 'Android' | 'iOS' | 'WEB';
+  verzeAplikace: string;
+  verzeBrowser: string | null;
+  verzeOs: string | null;
+  registrovano: string;
+  naposledyPouzito: string;
+  aktualni: boolean;
+  prihlaseno: boolean;
+  oznameni: boolean;
+  oznaceni: string;
+  instalace: string[];
+}
+
+/**
+ * Merges repeats of one device: the same kind of app, browser and system ("Chrome · Android 14")
+ * registered under several installation ids (a cleared browser storage registers anew). The entry
+ * shows the current installation, else the most recently used; it counts as signed in or notified
+ * when any of them is, registered since the first and last used at the latest. Order: this device
+ * first, then by last use.
+ */
+export function mergeDeviceRepeats(rows: readonly Omit<ListedDevice, 'instalace'>[]): ListedDevice[] {
+  const groups = new Map<string, Omit<ListedDevice, 'instalace'>[]>();
+  for (const row of rows) {
+    const key = `${row.platforma}|${row.oznaceni}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const merged = [...groups.values()].map((group) => {
+    const ordered = [...group].sort(
+      (a, b) => Number(b.aktualni) - Number(a.aktualni) || b.naposledyPouzito.localeCompare(a.naposledyPouzito),
+    );
+    const head = ordered[0]!;
+    return {
+      ...head,
+      registrovano: ordered.map((d) => d.registrovano).reduce((a, b) => (a < b ? a : b)),
+      naposledyPouzito: ordered.map((d) => d.naposledyPouzito).reduce((a, b) => (a > b ? a : b)),
+      aktualni: ordered.some((d) => d.aktualni),
+      prihlaseno: ordered.some((d) => d.prihlaseno),
+      oznameni: ordered.some((d) => d.oznameni),
+      instalace: ordered.map((d) => d.instalaceId),
+    };
+  });
+  return merged.sort((a, b) => Number(b.aktualni) - Number(a.aktualni) || b.naposledyPouzito.localeCompare(a.naposledyPouzito));
+}
