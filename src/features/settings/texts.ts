@@ -2,6 +2,7 @@
 export const settingsTexts = {
   NASTAVENI: 'Nastavení',
   NASTAVENI_POJISTENCE: 'Nastavení pojištěnce',
+  ZPET_NA_NASTAVENI: 'Zpět na Nastavení',
   NASTAVENI_POJISTENCE_POPIS: 'Osobní údaje, emergentní údaje, zařízení a přístup lékařů',
   ZABEZPECENI: 'Zabezpečení přihlášení',
   ZABEZPECENI_POPIS: 'Druhé ověření při přihlášení kódem z aplikace',
