@@ -102,6 +102,27 @@ describe(`findability: devices and notifications (${databaseKindLabel})`, () => 
     });
   });
 
+  describe('"Kdo viděl moje údaje": others only', () => {
+    it('kdo=OSTATNI leaves out my own views and keeps a doctor’s; without it all are listed', async () => {
+      const me = await signInAs(t.app, 'pojistenec');
+      expect((await api.json('GET', personUrl('jana', 'anamneza'), me)).statusCode).toBe(200);
+      expect((await api.json('GET', personUrl('jana', 'anamneza'), doctor)).statusCode).toBe(200);
+      await t.app.deps.audit.flush(); // reads are written in batches
+      const all = await api.json('GET', personUrl('jana', 'kdoVidelMojeUdaje'), me);
+      expect(all.statusCode, all.body).toBe(200);
+      const kinds = (res: typeof all) => (res.json().seznamPristupu as Array<{ kdo: { typ: string } }>).map((p) => p.kdo.typ);
+      expect(kinds(all)).toContain('VY');
+      expect(kinds(all)).toContain('LEKAR');
+      const others = await api.json('GET', personUrl('jana', 'kdoVidelMojeUdaje?kdo=OSTATNI'), me);
+      expect(others.statusCode, others.body).toBe(200);
+      expect(kinds(others)).not.toContain('VY');
+      expect(kinds(others)).toContain('LEKAR');
+      expect(others.json().celkem).toBeLessThan(all.json().celkem);
+      expect((await api.json('GET', personUrl('jana', 'kdoVidelMojeUdaje?kdo=NEKDO'), me)).statusCode).toBe(400);
+      expectForbidden(await api.json('GET', personUrl('petr', 'kdoVidelMojeUdaje?kdo=OSTATNI'), me));
+    });
+  });
+
   describe('"Označit vše jako přečtené"', () => {
     // fresh sessions: "Odhlásit všechna ostatní zařízení" above signed out the earlier ones of 'osvc'
     beforeAll(async () => {

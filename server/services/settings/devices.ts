@@ -6,6 +6,7 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { devices, pushSubscriptions, refreshTokens, sessions } from '../../db/schema';
+import { deviceLabel } from './device-name';
 
 export interface DeviceExtras {
   prihlaseno: boolean;
@@ -42,13 +43,17 @@ export async function deviceExtrasOf(db: Database, userId: number, now: Date = n
   );
 }
 
-/** How many devices the user has, and how many get push notifications (the hub's summary). */
+/** How many devices the user has (repeats of one device merged, as the list shows them), and how many get push notifications (the hub's summary). */
 export async function deviceCountsOf(db: Database, userId: number): Promise<{ zarizeni: number; oznameni: number }> {
   const [all, pushed] = await Promise.all([
-    db.select({ n: count() }).from(devices).where(eq(devices.userId, userId)),
+    db
+      .select({ platforma: devices.platforma, verzeBrowser: devices.verzeBrowser, verzeOs: devices.verzeOs })
+      .from(devices)
+      .where(eq(devices.userId, userId)),
     db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
   ]);
-  return { zarizeni: Number(all[0]?.n ?? 0), oznameni: Number(pushed[0]?.n ?? 0) };
+  const distinct = new Set(all.map((row) => `${row.platforma}|${deviceLabel(row)}`));
+  return { zarizeni: distinct.size, oznameni: Number(pushed[0]?.n ?? 0) };
 }
 
 /** One row of the device list as the server answers it (contract deviceSchema), before merging. */
