@@ -144,7 +144,7 @@ function Programmes({ pojistenecId }: { pojistenecId: string }) {
           data.seznamProgramu.length === 0 ? (
             <p className={cx(card(), css({ color: 'fg.muted' }))}>{t.NIC}</p>
           ) : (
-            <>
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
               <p aria-live="polite" className={css({ color: 'fg.muted' })}>
                 {t.POCET(data.celkem)}
               </p>
@@ -153,7 +153,7 @@ function Programmes({ pojistenecId }: { pojistenecId: string }) {
               ) : (
                 <SplitByDrawing programmes={data.seznamProgramu} pojistenecId={pojistenecId} />
               )}
-            </>
+            </div>
           )
         }
       </QueryView>

@@ -37,7 +37,7 @@ function NotificationsScreen({ pojistenecId }: { pojistenecId: string }) {
           data.seznamZprav.length === 0 ? (
             <p className={cx(card(), css({ color: 'fg.muted' }))}>{t.ZADNE_UPOZORNENI}</p>
           ) : (
-            <>
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
               <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
                 <p className={css({ color: 'fg.muted' })} aria-live="polite">
                   {t.NEPRECTENYCH(data.pocetNeprectenych)}
@@ -51,7 +51,7 @@ function NotificationsScreen({ pojistenecId }: { pojistenecId: string }) {
                   </li>
                 ))}
               </ul>
-            </>
+            </div>
           )
         }
       </QueryView>

@@ -34,7 +34,7 @@ export function DevicesPage() {
           data.seznamZarizeni.length === 0 ? (
             <p className={cx(card(), css({ color: 'fg.muted' }))}>{t.ZADNE}</p>
           ) : (
-            <>
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
               {data.seznamZarizeni.some((device) => !device.aktualni || device.instalace.length > 1) ? <SignOutOthers /> : null}
               <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4', listStyle: 'none', p: '0', m: '0' })}>
                 {[...data.seznamZarizeni]
@@ -45,7 +45,7 @@ export function DevicesPage() {
                     </li>
                   ))}
               </ul>
-            </>
+            </div>
           )
         }
       </QueryView>
