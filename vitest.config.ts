@@ -53,6 +53,7 @@ const postgresFiles = [
   'identity-password',
   'identity-sign-in',
   'identity-tokens',
+  'findability',
   'identity-totp',
   'insurance',
   'maintenance',

@@ -89,6 +89,14 @@ export const deviceSchema = z.object({
   prihlaseno: z.boolean(),
   /** The device gets push notifications (Web Push). */
   oznameni: z.boolean(),
+  /** What a person calls it, named by the server from the browser and system: "Chrome · Android 14". */
+  oznaceni: z.string(),
+  /**
+   * Every installation this entry stands for: repeats of one device (the same browser on the same
+   * system, e.g. after its storage was cleared) are merged into one entry, the current or the most
+   * recently used first (that one is instalaceId). Removing the entry removes all of them.
+   */
+  instalace: z.array(z.string()).min(1),
 });
 
 export const devicesList = defineCall({
@@ -108,4 +116,13 @@ export const deviceDelete = defineCall({
   auth: 'access',
   params: z.object({ instalaceId: z.string().regex(/^[A-Za-z0-9_-]{21}$/) }),
   response: z.object({}),
+});
+
+export const devicesSignOutOthers = defineCall({
+  id: 'devicesSignOutOthers',
+  summary: 'Odhlásí všechna ostatní zařízení uživatele (ukončí jejich relace); toto zařízení zůstane přihlášené',
+  method: 'POST',
+  path: '/autorizovanaZarizeni/odhlasitOstatni',
+  auth: 'access',
+  response: z.object({ odhlaseno: z.number().int().min(0) }),
 });

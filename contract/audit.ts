@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { idParam, personIdWire } from './ids';
-import { integer, isoDate } from './rules';
+import { integer, isoDate, oneOf } from './rules';
 import { auditAreas, auditOperations, type AuditArea, type AuditOperation } from './enums';
 
 export const auditAreaCodes = Object.keys(auditAreas) as [AuditArea, ...AuditArea[]];
@@ -94,7 +94,13 @@ export const pristupSchema = z.object({
 export type Pristup = z.infer<typeof pristupSchema>;
 
 /** Period filter and page: od/do calendar dates (both optional, inclusive), stranka from 1. */
+/** Whose accesses 'Kdo viděl moje údaje' lists: everyone but the person themselves (the screen's default), or all. */
+export const whoSawScopes = ['OSTATNI', 'VSICHNI'] as const;
+export type WhoSawScope = (typeof whoSawScopes)[number];
+
 export const kdoVidelFiltrSchema = z.object({
+  /** Absent: all (VSICHNI). */
+  kdo: oneOf(whoSawScopes, { optional: true }),
   od: isoDate({ optional: true }),
   do: isoDate({ optional: true }),
   stranka: integer({ min: 1, max: 10000, optional: true }),

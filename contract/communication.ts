@@ -207,6 +207,19 @@ export const komunikaceZpravaPrecteno = defineCall({
   response: z.object({ id: recordId, precteno: z.literal(true), pocetNeprectenych: z.number().int().min(0) }),
 });
 
+export const komunikaceZpravyPrectenoVse = defineCall({
+  id: 'komunikaceZpravyPrectenoVse',
+  summary: 'Označí všechna upozornění osoby jako přečtená; vrací počet označených a nový počet nepřečtených (0)',
+  method: 'POST',
+  path: '/poj/{pojistenecId}/komunikaceZpravyPrectenoVse',
+  auth: 'access',
+  role: 'pojistenec',
+  personScoped: 'path',
+  personAccess: 'write',
+  params: personParams,
+  response: z.object({ oznaceno: z.number().int().min(0), pocetNeprectenych: z.number().int().min(0) }),
+});
+
 // Threads (komunikacePoj) ----------------------------------------------------------------------------
 
 /** Who wrote a message of a thread: the person (or their representative) or the insurer. */

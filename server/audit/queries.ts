@@ -3,7 +3,7 @@
  * and the doctor's 'Přístupy' (their patients and their own recent accesses). Read-only.
  */
 import { fullName } from '../../contract/person';
-import { and, count, desc, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import {
   auditAreaOf,
   auditPageSize,
@@ -25,6 +25,9 @@ const TIME_ZONE = 'Europe/Prague';
 /** Views of the list itself are recorded, but not listed (they would crowd out everything else). */
 const NOT_LISTED = 'kdoVidelMojeUdaje';
 
+/** Roles in which an access is never "you", even from the viewer's own account (see `you` below). */
+const notYouRoles = ['LEKAR', 'ODKAZ', 'PRACOVNIK', 'SYSTEM', 'ZAMESTNAVATEL'];
+
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** Who accessed this person's data (allowed accesses only), newest first, one page. */
@@ -41,6 +44,9 @@ export async function accessesOfPerson(
     eq(auditLog.result, 'POVOLENO'),
     ne(auditLog.action, NOT_LISTED),
   ];
+  // 'Jen ostatní': leave out the person's own views (their own user, not acting as a doctor or for the insurer)
+  if (filter.kdo === 'OSTATNI')
+    conditions.push(or(isNull(auditLog.userId), ne(auditLog.userId, viewerUserId), inArray(auditLog.role, notYouRoles))!);
   if (filter.od) conditions.push(gte(auditLog.at, sql`(${filter.od}::date::timestamp at time zone ${TIME_ZONE})`));
   if (filter.do) conditions.push(lt(auditLog.at, sql`((${filter.do}::date + 1)::timestamp at time zone ${TIME_ZONE})`));
   const where = and(...conditions);

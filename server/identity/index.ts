@@ -8,6 +8,7 @@ import {
   appRefresh,
   deviceDelete,
   devicesList,
+  devicesSignOutOthers,
   type AplikaceInfo,
   type Tokens,
 } from '../../contract/app';
@@ -30,6 +31,7 @@ import {
   listDevices,
   pruneExpired,
   removeDevice,
+  revokeOtherDevices,
   revokeSession,
   storeRefreshToken,
   touchDevice,
@@ -43,7 +45,8 @@ import { registerSecurityRoutes } from './security-routes';
 import { pruneOidcRequests, registerOidc } from './oidc';
 import { pruneThrottle } from './throttle';
 import { pruneChallenges } from './second-factor';
-import { deviceExtrasOf } from '../services/settings/devices';
+import { deviceExtrasOf, mergeDeviceRepeats } from '../services/settings/devices';
+import { deviceLabel } from '../services/settings/device-name';
 import { removePushOfDevice } from '../services/settings/push';
 import { cachedAuth } from '../auth-cache';
 
@@ -344,7 +347,8 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     const rows = await listDevices(db, current.userId);
     const extras = await deviceExtrasOf(db, current.userId);
     return {
-      seznamZarizeni: rows.map((row) => ({
+      seznamZarizeni: mergeDeviceRepeats(
+        rows.map((row) => ({
         instalaceId: row.instalaceId,
         nazev: row.nazev,
         platforma: row.platforma as AplikaceInfo['platforma'],
@@ -356,8 +360,25 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
         aktualni: row.instalaceId === current.instalaceId,
         prihlaseno: extras.get(row.instalaceId)?.prihlaseno ?? false,
         oznameni: extras.get(row.instalaceId)?.oznameni ?? false,
+        oznaceni: deviceLabel(row),
       })),
+      ),
     };
+  });
+
+  registerCall(app, devicesSignOutOthers, async (context) => {
+    const current = requireCaller(context);
+    const signedOut = await revokeOtherDevices(db, current.userId, current.instalaceId);
+    // Signed out means no more push notifications there either, as a logout on that device does.
+    for (const instalaceId of signedOut) await removePushOfDevice(db, current.userId, instalaceId);
+    deps.audit?.recordAuthEvent({
+      event: 'OSTATNI_ZARIZENI_ODHLASENA',
+      result: 'POVOLENO',
+      userId: current.userId,
+      sessionId: current.sessionId,
+      clientAddress: context.request.ip,
+    });
+    return { odhlaseno: signedOut.length };
   });
 
   registerCall(app, deviceDelete, async (context) => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { staffRoles, type StaffRole } from '../../contract/enums';
 import { devices, loginTickets, refreshTokens, sessions, users } from '../db/schema';
 import type { AplikaceInfo } from '../../contract/app';
@@ -9,7 +9,7 @@ import { invalidateAuthCache } from '../auth-cache';
 
 /** Database steps of sign-in, refresh, logout and devices. Time comes from the server's clock. */
 
-export type RevokeReason = 'LOGOUT' | 'REUSE' | 'DEVICE_REMOVED';
+export type RevokeReason = 'LOGOUT' | 'REUSE' | 'DEVICE_REMOVED' | 'OTHERS_SIGNED_OUT';
 
 export interface UserRoles {
   id: number;
@@ -259,6 +259,23 @@ export async function removeDevice(db: IdentityDb, userId: number, instalaceId: 
     // Inside the transaction is soon enough: on PGlite a read waits for an open transaction.
     invalidateAuthCache();
     return true;
+  });
+}
+
+/**
+ * Signs out every other device of this user ("Odhlásit všechna ostatní zařízení"): revokes the live
+ * sessions of all installations but `keepInstalaceId`, as removing a device does, so their refresh
+ * tokens stop working; the devices stay registered. Answers the installations that were signed out.
+ */
+export async function revokeOtherDevices(db: IdentityDb, userId: number, keepInstalaceId: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: 'OTHERS_SIGNED_OUT' })
+      .where(and(eq(sessions.userId, userId), ne(sessions.instalaceId, keepInstalaceId), isNull(sessions.revokedAt)))
+      .returning({ instalaceId: sessions.instalaceId });
+    invalidateAuthCache();
+    return [...new Set(revoked.map((row) => row.instalaceId))];
   });
 }
 

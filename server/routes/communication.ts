@@ -11,13 +11,14 @@ import {
   komunikaceZps,
   komunikaceZpsZpravaDetail,
   komunikaceZpravaPrecteno,
+  komunikaceZpravyPrectenoVse,
   mojeZadostiDetail,
   naseptavacAdres,
   zadostNovorozenecVlozit,
   zadostPreregistraceVlozit,
 } from '../../contract/communication';
 import { suggestAddresses } from '../services/communication/addresses';
-import { markNotificationRead, notificationOf, notificationsOf } from '../services/communication/notifications';
+import { markAllNotificationsRead, markNotificationRead, notificationOf, notificationsOf } from '../services/communication/notifications';
 import { registerNewborns, reregisterChild } from '../services/communication/registrations';
 import { requestDetail } from '../services/communication/request-detail';
 import { sendMessage, threadMessageOf, threadsOf } from '../services/communication/threads';
@@ -27,6 +28,8 @@ export function registerCommunicationRoutes(app: FastifyInstance): void {
   registerPersonCall(app, komunikaceZps, ({ personId, query, deps }) => notificationsOf(deps.db, personId, query.vlakno));
   registerPersonCall(app, komunikaceZpsZpravaDetail, ({ personId, params, deps }) => notificationOf(deps.db, personId, params.id));
   registerPersonCall(app, komunikaceZpravaPrecteno, ({ personId, params, deps }) => markNotificationRead(deps.db, personId, params.id));
+
+  registerPersonCall(app, komunikaceZpravyPrectenoVse, ({ personId, deps }) => markAllNotificationsRead(deps.db, personId));
 
   registerPersonCall(app, komunikacePoj, ({ personId, query, deps }) => threadsOf(deps.db, personId, query));
   registerPersonCall(app, komunikacePojZpravaDetail, ({ personId, params, deps }) => threadMessageOf(deps.db, personId, params.id));

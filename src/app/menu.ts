@@ -140,6 +140,8 @@ export const MENU: readonly MenuGroup[] = [
       { id: 'cafeteria', label: 'Cafeterie', to: '/nastaveni/nastaveni-pojistence/cafeteria', rule: 'carMakerEmployee' },
       // the audit trail shown to the person (issue 11)
       { id: 'kdo-videl', label: 'Kdo viděl moje údaje', to: '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje', exact: true },
+      // issue 37: the settings hub (Vzhled aplikace, Souhlasy, Zabezpečení přihlášení) was reachable from no menu
+      { id: 'nastaveni', label: 'Nastavení', to: '/nastaveni/', exact: true },
     ],
   },
   {

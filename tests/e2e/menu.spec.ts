@@ -30,6 +30,7 @@ const insuredItems = [
   'Tlak tep výška a váha',
   'Průkaz pojištěnce',
   'Nastavení pojištěnce',
+  'Nastavení',
   'Informace o aplikaci',
   'Zabezpečení přihlášení',
   'Odhlásit',

@@ -14,7 +14,7 @@ test('registered devices: another device is removed after one question; removing
   const cards = page.locator('main section');
   const thisDevice = cards.filter({ hasText: 'Toto zařízení' });
   await expect(thisDevice).toHaveCount(1);
-  const iphone = cards.filter({ hasText: 'iOS 18.1' });
+  const iphone = cards.filter({ hasText: 'Mobilní aplikace · iOS 18' });
   await expect(iphone).toContainText('Registrováno');
   const before = await cards.count();
   expect(before).toBeGreaterThanOrEqual(2);
@@ -25,9 +25,9 @@ test('registered devices: another device is removed after one question; removing
   await expect(dialog).toContainText('Bude okamžitě odhlášeno.');
   await expectNoAxeViolations(page, 'remove device dialog');
   await dialog.getByRole('button', { name: 'Odebrat', exact: true }).click();
-  await expect(page.getByText('Zařízení „Zdravotní karta“ bylo odebráno.')).toBeVisible();
+  await expect(page.getByText('Zařízení „Mobilní aplikace · iOS 18“ bylo odebráno.')).toBeVisible();
   await expect(cards).toHaveCount(before - 1);
-  await expect(cards.filter({ hasText: 'iOS 18.1' })).toHaveCount(0);
+  await expect(cards.filter({ hasText: 'Mobilní aplikace · iOS 18' })).toHaveCount(0);
 
   await thisDevice.getByRole('button', { name: 'Odebrat zařízení' }).click();
   await expect(dialog).toContainText('Budete zde hned odhlášeni');

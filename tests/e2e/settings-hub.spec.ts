@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
 
 test.use({ viewport: phone });
 
@@ -50,3 +50,31 @@ test('the settings hubs lead to every settings screen with its state; a consent 
   await page.goto('/nastaveni/');
   await expect(page.getByRole('link', { name: /Souhlasy s podmínkami/ })).toContainText('Udělené souhlasy: 2 ze 3');
 });
+
+for (const viewport of [phone, desktop]) {
+  test(`at ${viewport.width} px "Nastavení" is in the menu; its hub leads to "Vzhled aplikace" and "Souhlasy", and "Nastavení pojištěnce" back to it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    if (viewport.width < 1024) await page.getByRole('button', { name: 'Otevřít menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Hlavní menu' });
+    await menu.getByRole('link', { name: 'Nastavení', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nastavení' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Vzhled aplikace/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Souhlasy s podmínkami/ })).toBeVisible();
+    await page.screenshot({ path: `test-results/settings-hub-${viewport.width}.png`, fullPage: true });
+    await expectNoAxeViolations(page, 'settings hub from the menu');
+
+    await page.getByRole('link', { name: /^Vzhled aplikace/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vzhled aplikace' })).toBeVisible();
+    await page.goBack();
+    await page.getByRole('main').getByRole('link', { name: /^Nastavení pojištěnce/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nastavení pojištěnce' })).toBeVisible();
+    await page.screenshot({ path: `test-results/settings-sub-hub-${viewport.width}.png`, fullPage: true });
+    await expectNoAxeViolations(page, 'insured person settings hub');
+    await page.getByRole('link', { name: 'Zpět na Nastavení' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nastavení' })).toBeVisible();
+  });
+}

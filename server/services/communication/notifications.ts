@@ -97,3 +97,13 @@ export async function markNotificationRead(db: Database, personId: PersonId, id:
   }
   return { id: row.id, precteno: true as const, pocetNeprectenych: await unreadCount(db, personId) };
 }
+
+/** Marks every unread notification of the person read at once ("Označit vše jako přečtené"). */
+export async function markAllNotificationsRead(db: Database, personId: PersonId) {
+  const marked = await db
+    .update(messagesTable)
+    .set({ readAt: new Date() })
+    .where(and(eq(messagesTable.insuredPersonId, personId), isNull(messagesTable.readAt)))
+    .returning({ id: messagesTable.id });
+  return { oznaceno: marked.length, pocetNeprectenych: await unreadCount(db, personId) };
+}

@@ -6,6 +6,7 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { devices, pushSubscriptions, refreshTokens, sessions } from '../../db/schema';
+import { deviceLabel } from './device-name';
 
 export interface DeviceExtras {
   prihlaseno: boolean;
@@ -42,11 +43,63 @@ export async function deviceExtrasOf(db: Database, userId: number, now: Date = n
   );
 }
 
-/** How many devices the user has, and how many get push notifications (the hub's summary). */
+/** How many devices the user has (repeats of one device merged, as the list shows them), and how many get push notifications (the hub's summary). */
 export async function deviceCountsOf(db: Database, userId: number): Promise<{ zarizeni: number; oznameni: number }> {
   const [all, pushed] = await Promise.all([
-    db.select({ n: count() }).from(devices).where(eq(devices.userId, userId)),
+    db
+      .select({ platforma: devices.platforma, verzeBrowser: devices.verzeBrowser, verzeOs: devices.verzeOs })
+      .from(devices)
+      .where(eq(devices.userId, userId)),
     db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
   ]);
-  return { zarizeni: Number(all[0]?.n ?? 0), oznameni: Number(pushed[0]?.n ?? 0) };
+  const distinct = new Set(all.map((row) => `${row.platforma}|${deviceLabel(row)}`));
+  return { zarizeni: distinct.size, oznameni: Number(pushed[0]?.n ?? 0) };
+}
+
+/** One row of the device list as the server answers it (contract deviceSchema), before merging. */
+export interface ListedDevice {
+  instalaceId: string;
+  nazev: string;
+  platforma: 'Android' | 'iOS' | 'WEB';
+  verzeAplikace: string;
+  verzeBrowser: string | null;
+  verzeOs: string | null;
+  registrovano: string;
+  naposledyPouzito: string;
+  aktualni: boolean;
+  prihlaseno: boolean;
+  oznameni: boolean;
+  oznaceni: string;
+  instalace: string[];
+}
+
+/**
+ * Merges repeats of one device: the same kind of app, browser and system ("Chrome · Android 14")
+ * registered under several installation ids (a cleared browser storage registers anew). The entry
+ * shows the current installation, else the most recently used; it counts as signed in or notified
+ * when any of them is, registered since the first and last used at the latest. Order: this device
+ * first, then by last use.
+ */
+export function mergeDeviceRepeats(rows: readonly Omit<ListedDevice, 'instalace'>[]): ListedDevice[] {
+  const groups = new Map<string, Omit<ListedDevice, 'instalace'>[]>();
+  for (const row of rows) {
+    const key = `${row.platforma}|${row.oznaceni}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const merged = [...groups.values()].map((group) => {
+    const ordered = [...group].sort(
+      (a, b) => Number(b.aktualni) - Number(a.aktualni) || b.naposledyPouzito.localeCompare(a.naposledyPouzito),
+    );
+    const head = ordered[0]!;
+    return {
+      ...head,
+      registrovano: ordered.map((d) => d.registrovano).reduce((a, b) => (a < b ? a : b)),
+      naposledyPouzito: ordered.map((d) => d.naposledyPouzito).reduce((a, b) => (a > b ? a : b)),
+      aktualni: ordered.some((d) => d.aktualni),
+      prihlaseno: ordered.some((d) => d.prihlaseno),
+      oznameni: ordered.some((d) => d.oznameni),
+      instalace: ordered.map((d) => d.instalaceId),
+    };
+  });
+  return merged.sort((a, b) => Number(b.aktualni) - Number(a.aktualni) || b.naposledyPouzito.localeCompare(a.naposledyPouzito));
 }

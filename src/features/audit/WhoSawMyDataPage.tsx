@@ -4,6 +4,8 @@
  * doctor (name and practice) or the insurer (the staff member's name and role, or its core system,
  * with why: issue 34) —, when and what, newest first, a page at a time, with a period filter.
  * A doctor's and the insurer's reads are always listed (issue 11 §2).
+ * A long list (issue 37): by default only others' accesses ("Jen ostatní"); with "Včetně mých" the
+ * person's own views of one day are grouped into one row that opens to show them.
  */
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +21,7 @@ import { CenteredSpinner } from '../../components/ui/Spinner';
 import { useApi } from '../../app';
 import { useHealthPerson } from '../../app/person';
 import { whoSawQuery, type WhoSawFilter } from './api';
-import { areaLabel, auditTexts, formatDateTime, operationLabel } from './texts';
+import { areaLabel, auditTexts, formatDateTime, formatDay, operationLabel } from './texts';
 
 const periodSchema = kdoVidelFiltrSchema.pick({ od: true, do: true });
 const emptyPeriod = { od: '', do: '' };
@@ -37,18 +39,19 @@ export function WhoSawMyDataPage() {
 
 function WhoSawScreen({ pojistenecId }: { pojistenecId: string }) {
   const api = useApi();
-  const [filter, setFilter] = useState<WhoSawFilter>({});
+  const [filter, setFilter] = useState<WhoSawFilter>({ kdo: 'OSTATNI' });
   const query = useQuery(whoSawQuery(api, pojistenecId, filter));
   const filtered = filter.od !== undefined || filter.do !== undefined;
   const form = useContractForm({
     schema: periodSchema,
     defaultValues: emptyPeriod,
-    onSubmit: (value) => setFilter({ od: value.od, do: value.do }),
+    onSubmit: (value) => setFilter((current) => ({ kdo: current.kdo, od: value.od, do: value.do })),
   });
   const reset = () => {
     form.api.reset(emptyPeriod);
-    setFilter({});
+    setFilter((current) => ({ kdo: current.kdo }));
   };
+  const setScope = (kdo: 'OSTATNI' | 'VSICHNI') => setFilter((current) => ({ ...current, kdo, stranka: undefined }));
   const toPage = (stranka: number) => setFilter((current) => ({ ...current, stranka }));
 
   return (
@@ -87,9 +90,23 @@ function WhoSawScreen({ pojistenecId }: { pojistenecId: string }) {
           ) : null}
         </div>
       </ContractFormRoot>
+      <div role="group" aria-label={auditTexts.ROZSAH} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        {(['OSTATNI', 'VSICHNI'] as const).map((kdo) => (
+          <button
+            key={kdo}
+            type="button"
+            aria-pressed={filter.kdo === kdo}
+            className={button({ variant: filter.kdo === kdo ? 'solid' : 'outline' })}
+            onClick={() => setScope(kdo)}
+          >
+            {kdo === 'OSTATNI' ? auditTexts.JEN_OSTATNI : auditTexts.VCETNE_MYCH}
+          </button>
+        ))}
+      </div>
       <QueryView query={query}>
         {(data) => (
           <AccessList
+            emptyText={filter.kdo === 'OSTATNI' ? auditTexts.ZADNE_CIZI : auditTexts.ZADNE_PRISTUPY}
             accesses={data.seznamPristupu}
             total={data.celkem}
             page={data.stranka}
@@ -103,6 +120,7 @@ function WhoSawScreen({ pojistenecId }: { pojistenecId: string }) {
 }
 
 interface AccessListProps {
+  emptyText?: string;
   accesses: readonly Pristup[];
   total: number;
   page: number;
@@ -110,17 +128,38 @@ interface AccessListProps {
   onPage: (page: number) => void;
 }
 
-export function AccessList({ accesses, total, page, pages, onPage }: AccessListProps) {
-  if (total === 0) return <p className={cx(card(), css({ fontWeight: 'semibold' }))}>{auditTexts.ZADNE_PRISTUPY}</p>;
+/** A row of the list: one access, or the person's own accesses of one day. */
+type Row = { kind: 'one'; access: Pristup } | { kind: 'mine'; day: string; accesses: Pristup[] };
+
+/** Groups the person's own accesses of one day (Prague) into one row, where they are next to each other. */
+function rowsOf(accesses: readonly Pristup[]): Row[] {
+  const rows: Row[] = [];
+  for (const access of accesses) {
+    const last = rows[rows.length - 1];
+    if (access.kdo.typ === 'VY') {
+      const day = formatDay(access.kdy);
+      if (last?.kind === 'mine' && last.day === day) last.accesses.push(access);
+      else rows.push({ kind: 'mine', day, accesses: [access] });
+    } else rows.push({ kind: 'one', access });
+  }
+  return rows;
+}
+
+export function AccessList({ emptyText = auditTexts.ZADNE_PRISTUPY, accesses, total, page, pages, onPage }: AccessListProps) {
+  if (total === 0) return <p className={cx(card(), css({ fontWeight: 'semibold' }))}>{emptyText}</p>;
   return (
     <section className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} aria-label={auditTexts.KDO_VIDEL}>
       <p role="status" className={css({ color: 'fg.muted', fontSize: 'sm' })}>
         {auditTexts.POCET(total)}
       </p>
       <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-list="pristupy">
-        {accesses.map((access, index) => (
-          <AccessRow key={`${access.kdy}-${index}`} access={access} />
-        ))}
+        {rowsOf(accesses).map((row, index) =>
+          row.kind === 'one' || row.accesses.length === 1 ? (
+            <AccessRow key={`${index}`} access={row.kind === 'one' ? row.access : row.accesses[0]!} />
+          ) : (
+            <MyDayRow key={`${index}`} day={row.day} accesses={row.accesses} />
+          ),
+        )}
       </ul>
       {pages > 1 ? (
         <nav aria-label={auditTexts.STRANKOVANI} className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
@@ -150,6 +189,46 @@ function who(access: Pristup): string {
   const role = access.kdo.typ === 'LEKAR' ? auditTexts.LEKAR : auditTexts.ZASTUPCE;
   const name = access.kdo.jmeno ? `${role} ${access.kdo.jmeno}` : role;
   return access.kdo.pracoviste ? `${name}, ${access.kdo.pracoviste}` : name;
+}
+
+/** The person's own accesses of one day: one row, opened to show each. */
+function MyDayRow({ day, accesses }: { day: string; accesses: readonly Pristup[] }) {
+  const id = useId();
+  return (
+    <li aria-labelledby={id} data-accessor="VY" className={cx(card(), css({ display: 'grid', gap: '1' }))}>
+      <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{day}</span>
+      <span id={id} className={css({ fontWeight: 'semibold' })}>
+        {auditTexts.MOJE_ZA_DEN(accesses.length)}
+      </span>
+      <details>
+        <summary
+          className={css({
+            cursor: 'pointer',
+            minH: 'touch',
+            display: 'flex',
+            alignItems: 'center',
+            color: 'primary.text',
+            borderRadius: 'control',
+            _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
+          })}
+        >
+          {auditTexts.PODROBNOSTI}
+        </summary>
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1', pl: '2' })}>
+          {accesses.map((access, index) => (
+            <li key={index} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+              <time dateTime={access.kdy} className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+                {formatDateTime(access.kdy).split(' ').pop()}
+              </time>
+              <span>
+                {areaLabel(access.oblast)} – {operationLabel(access.operace)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
 }
 
 function AccessRow({ access }: { access: Pristup }) {

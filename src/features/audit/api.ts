@@ -8,6 +8,8 @@ import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
 
 export interface WhoSawFilter {
+  /** OSTATNI: without the person's own views (the screen's default); VSICHNI: all. */
+  kdo?: 'OSTATNI' | 'VSICHNI';
   od?: string;
   do?: string;
   stranka?: number;
@@ -18,7 +20,7 @@ export const whoSawQuery = (api: ApiClient, pojistenecId: string, filter: WhoSaw
     queryKey: [
       ...personKey(pojistenecId),
       'kdoVidelMojeUdaje',
-      { od: filter.od ?? null, do: filter.do ?? null, stranka: filter.stranka ?? 1 },
+      { kdo: filter.kdo ?? 'VSICHNI', od: filter.od ?? null, do: filter.do ?? null, stranka: filter.stranka ?? 1 },
     ] as const,
     queryFn: ({ signal }) => api.call(kdoVidelMojeUdaje, { params: { pojistenecId }, query: filter, signal }),
   });

@@ -3,6 +3,8 @@
  * selected person (GET /benefitProgramy) — searchable, filterable by whether the person can draw
  * them now, sortable — each with its conditions, the yearly contribution and what is left, and, when
  * it cannot be drawn, why. Search and filters are checked by the contract's schema.
+ * A long list (issue 37): unfiltered, the programmes the person can draw come first and the others
+ * are folded under "Nelze čerpat (N)"; each is a compact row whose conditions open on demand.
  */
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -50,7 +52,14 @@ const t = {
   POJISTENI: (mesicu: number) => `Pojištění u nás alespoň ${mesicu} měsíců`,
   PROC_NE: 'Proč nelze čerpat',
   POZADAT: 'Požádat o příspěvek',
+  LZE: 'Lze čerpat',
+  NELZE: (n: number) => `Nelze čerpat (${n})`,
+  ZADNY_LZE: 'Teď nemůžete čerpat žádný z nalezených programů. Proč, uvidíte u každého z nich níže.',
+  PRISPEVEK_RADEK: (limit: string, zbyva: string) => `Příspěvek ${limit} za rok · zbývá ${zbyva}`,
+  PODMINKY: 'Podmínky a popis',
 } as const;
+
+const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' });
 
 const emptyFilter = { fullText: '', cerpani: '', razeni: 'NAZEV' };
 
@@ -135,22 +144,72 @@ function Programmes({ pojistenecId }: { pojistenecId: string }) {
           data.seznamProgramu.length === 0 ? (
             <p className={cx(card(), css({ color: 'fg.muted' }))}>{t.NIC}</p>
           ) : (
-            <>
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
               <p aria-live="polite" className={css({ color: 'fg.muted' })}>
                 {t.POCET(data.celkem)}
               </p>
-              <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
-                {data.seznamProgramu.map((programme) => (
-                  <li key={`${programme.kod}-${programme.rok}`}>
-                    <ProgrammeCard programme={programme} pojistenecId={pojistenecId} />
-                  </li>
-                ))}
-              </ul>
-            </>
+              {filter.cerpani ? (
+                <ProgrammeList programmes={data.seznamProgramu} pojistenecId={pojistenecId} />
+              ) : (
+                <SplitByDrawing programmes={data.seznamProgramu} pojistenecId={pojistenecId} />
+              )}
+            </div>
           )
         }
       </QueryView>
     </Page>
+  );
+}
+
+function ProgrammeList({ programmes, pojistenecId }: { programmes: readonly ProgramPolozka[]; pojistenecId: string }) {
+  return (
+    <ul className={listStyle}>
+      {programmes.map((programme) => (
+        <li key={`${programme.kod}-${programme.rok}`}>
+          <ProgrammeCard programme={programme} pojistenecId={pojistenecId} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Unfiltered: what the person can draw first; the others folded under "Nelze čerpat (N)". */
+function SplitByDrawing({ programmes, pojistenecId }: { programmes: readonly ProgramPolozka[]; pojistenecId: string }) {
+  const drawable = programmes.filter((p) => p.cerpani === 'LZE_CERPAT');
+  const others = programmes.filter((p) => p.cerpani !== 'LZE_CERPAT');
+  return (
+    <>
+      <section aria-labelledby="programy-lze" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <h2 id="programy-lze" className={css({ textStyle: 'sectionTitle' })}>
+          {t.LZE} ({drawable.length})
+        </h2>
+        {drawable.length === 0 ? (
+          <p className={cx(card(), css({ color: 'fg.muted' }))}>{t.ZADNY_LZE}</p>
+        ) : (
+          <ProgrammeList programmes={drawable} pojistenecId={pojistenecId} />
+        )}
+      </section>
+      {others.length > 0 ? (
+        <details className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <summary
+            className={css({
+              cursor: 'pointer',
+              minH: 'touch',
+              display: 'flex',
+              alignItems: 'center',
+              textStyle: 'sectionTitle',
+              color: 'primary.text',
+              borderRadius: 'control',
+              mb: '3',
+              _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
+            })}
+          >
+            {t.NELZE(others.length)}
+          </summary>
+          <ProgrammeList programmes={others} pojistenecId={pojistenecId} />
+        </details>
+      ) : null}
+    </>
   );
 }
 
@@ -167,12 +226,12 @@ function ProgrammeCard({ programme, pojistenecId }: { programme: ProgramPolozka;
   return (
     <article
       aria-label={`${programme.nazev} ${programme.rok}`}
-      className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '2' }))}
+      className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '2', p: { base: '3', md: '5' } }))}
     >
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
         {programme.kategorieNazev} · {programme.rok}
       </p>
-      <h2 className={css({ fontWeight: 'bold', fontSize: 'md' })}>{programme.nazev}</h2>
+      <h3 className={css({ fontWeight: 'bold', fontSize: 'md' })}>{programme.nazev}</h3>
       <p
         className={css({
           alignSelf: 'flex-start',
@@ -192,8 +251,27 @@ function ProgrammeCard({ programme, pojistenecId }: { programme: ProgramPolozka;
           {programme.duvod}
         </p>
       ) : null}
-      <p className={css({ lineHeight: '1.6' })}>{programme.popis}</p>
-      <InfoRows rows={rows} />
+      <p className={css({ fontWeight: 'semibold' })}>{t.PRISPEVEK_RADEK(formatCrowns(programme.limitRocni), formatCrowns(programme.zbyva))}</p>
+      <details>
+        <summary
+          className={css({
+            cursor: 'pointer',
+            minH: 'touch',
+            display: 'flex',
+            alignItems: 'center',
+            color: 'primary.text',
+            fontWeight: 'medium',
+            borderRadius: 'control',
+            _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
+          })}
+        >
+          {t.PODMINKY}
+        </summary>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', pt: '2' })}>
+          <p className={css({ lineHeight: '1.6' })}>{programme.popis}</p>
+          <InfoRows rows={rows} />
+        </div>
+      </details>
       {drawable ? (
         <Link
           to="/benefity/programy/$pojistenecId/$kod/{-$kodZps}"

@@ -9,6 +9,7 @@ import {
   komunikaceZps,
   komunikaceZpsZpravaDetail,
   komunikaceZpravaPrecteno,
+  komunikaceZpravyPrectenoVse,
 } from '../../../contract/routes.gen';
 import type { ComposerSendInput } from '../../../machines/messageComposer/messageComposer.machine';
 import type { MessageKind } from '../../../contract/enums';
@@ -33,6 +34,10 @@ export const notificationQuery = (api: ApiClient, pojistenecId: string, id: stri
 /** POST /komunikaceZpravaPrecteno/{id}: answers the new number of unread messages. */
 export const markNotificationRead = (api: ApiClient, pojistenecId: string, id: string) =>
   api.call(komunikaceZpravaPrecteno, { params: { pojistenecId, id } });
+
+/** POST /komunikaceZpravyPrectenoVse: marks all of the person's notifications read ("Označit vše jako přečtené"). */
+export const markAllNotificationsRead = (api: ApiClient, pojistenecId: string) =>
+  api.call(komunikaceZpravyPrectenoVse, { params: { pojistenecId } });
 
 /** GET /komunikacePoj: the person's threads of one kind; with `vlakno` also that thread's messages. */
 export const threadsQuery = (api: ApiClient, pojistenecId: string, druhZpravy: MessageKind, vlakno?: string) =>

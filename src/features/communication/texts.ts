@@ -8,6 +8,9 @@ export const communicationTexts = {
   NEPRECTENYCH: (n: number) =>
     n === 0 ? 'Vše máte přečteno.' : `Máte ${czechCount(n, 'nepřečtené upozornění', 'nepřečtená upozornění', 'nepřečtených upozornění')}.`,
   NEPRECTENO: 'Nepřečteno',
+  OZNACIT_VSE: 'Označit vše jako přečtené',
+  OZNACENO_VSE: 'Všechna upozornění jsou označena jako přečtená.',
+  OZNACIT_VSE_CHYBA: 'Upozornění se nepodařilo označit jako přečtená. Zkuste to prosím znovu.',
   PRIJATO: (datum: string) => `Přijato ${datum}`,
   ZPET_NA_SEZNAM: 'Zpět na upozornění',
   OTEVRIT_DOTAZ: 'Otevřít dotaz',

@@ -128,7 +128,8 @@ function RequestList({ requests }: { requests: readonly Zadost[] }) {
       <ul
         className={css({
           display: 'grid',
-          gap: '3',
+          // compact rows on a phone (issue 37): more requests on one screen
+          gap: { base: '2', md: '3' },
           gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
           alignItems: 'start',
         })}
@@ -152,11 +153,11 @@ function RequestCard({ request }: { request: Zadost }) {
   if (request.popis) items.push([insuranceTexts.POPIS, request.popis]);
   return (
     <li
-      className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}
+      className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: { base: '1', md: '3' }, p: { base: '3', md: '5' } }))}
       aria-labelledby={headingId}
       data-request={request.id}
     >
-      <h2 id={headingId} className={cx(sectionTitle, css({ fontSize: 'lg' }))}>
+      <h2 id={headingId} className={cx(sectionTitle, css({ fontSize: { base: 'md', md: 'lg' } }))}>
         {requestTypeLabels[request.typ]}
       </h2>
       <Details items={items} />

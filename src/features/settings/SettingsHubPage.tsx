@@ -10,7 +10,8 @@ import type { SettingsScreen } from '../../../contract/settings';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
 import { useApi } from '../../app';
-import { WithInsuredPerson } from '../../app/person-page';
+import { backLinkStyle, WithInsuredPerson } from '../../app/person-page';
+import { IconChevronLeft } from '../../components/icons';
 import { cardListStyle, linkCardStyle } from '../../components/link-card';
 import { settingsSummaryQuery } from './api';
 import { settingsTexts as t } from './texts';
@@ -70,6 +71,12 @@ function SettingsHub({ hub, title, pojistenecId }: { hub: 'nastaveni' | 'nastave
   const query = useQuery(settingsSummaryQuery(api, pojistenecId));
   return (
     <Page title={title}>
+      {hub === 'nastaveni-pojistence' ? (
+        <Link to="/nastaveni/" className={backLinkStyle}>
+          <IconChevronLeft size={20} />
+          {t.ZPET_NA_NASTAVENI}
+        </Link>
+      ) : null}
       <QueryView query={query}>
         {(data) => {
           const summary: HubItem[] = data.seznamPolozek.flatMap((item) => {

@@ -19,7 +19,7 @@ import {
   souhlasZmenit,
 } from '../../../contract/routes.gen';
 import type { ConsentCode } from '../../../contract/enums';
-import { deviceDelete, devicesList } from '../../../contract/routes.gen';
+import { deviceDelete, devicesList, devicesSignOutOthers } from '../../../contract/routes.gen';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
 
@@ -56,6 +56,14 @@ export const devicesQuery = (api: ApiClient) =>
 
 /** DELETE /autorizovanaZarizeni/{instalaceId}: ends the device's sessions at once. */
 export const removeDevice = (api: ApiClient, instalaceId: string) => api.call(deviceDelete, { params: { instalaceId } });
+
+/** Removes a merged entry: every installation it stands for (repeats of one device), one after another. */
+export async function removeDeviceEntry(api: ApiClient, instalace: readonly string[]): Promise<void> {
+  for (const instalaceId of instalace) await removeDevice(api, instalaceId);
+}
+
+/** POST /autorizovanaZarizeni/odhlasitOstatni: signs out every device but this one; answers how many. */
+export const signOutOtherDevices = (api: ApiClient) => api.call(devicesSignOutOthers, {});
 
 export const doctorAccessQueryKey = (pojistenecId: string) => [...personKey(pojistenecId), 'nastaveniPristupLekar'] as const;
 

@@ -2,6 +2,7 @@
 export const settingsTexts = {
   NASTAVENI: 'Nastavení',
   NASTAVENI_POJISTENCE: 'Nastavení pojištěnce',
+  ZPET_NA_NASTAVENI: 'Zpět na Nastavení',
   NASTAVENI_POJISTENCE_POPIS: 'Osobní údaje, emergentní údaje, zařízení a přístup lékařů',
   ZABEZPECENI: 'Zabezpečení přihlášení',
   ZABEZPECENI_POPIS: 'Druhé ověření při přihlášení kódem z aplikace',
@@ -46,6 +47,20 @@ export const deviceTexts = {
     `Opravdu chcete odebrat toto zařízení („${nazev}“)? Budete zde hned odhlášeni a pro další použití se musíte znovu přihlásit.`,
   ODEBRAT_POTVRDIT: 'Odebrat',
   ODEBRANO: (nazev: string) => `Zařízení „${nazev}“ bylo odebráno.`,
+  APLIKACE: 'Aplikace',
+  SLOUCENO: (pocet: number) => `Toto zařízení se přihlásilo jako nové ${pocet}×, záznamy jsou sloučené.`,
+  ODHLASIT_OSTATNI: 'Odhlásit všechna ostatní zařízení',
+  ODHLASIT_OSTATNI_OTAZKA:
+    'Opravdu chcete odhlásit všechna ostatní zařízení? Na tomto zařízení zůstanete přihlášeni, na ostatních se bude nutné znovu přihlásit.',
+  ODHLASIT_OSTATNI_POTVRDIT: 'Odhlásit ostatní',
+  ODHLASENO_OSTATNICH: (pocet: number) =>
+    pocet === 0
+      ? 'Žádné jiné zařízení nebylo přihlášené.'
+      : pocet === 1
+        ? 'Odhlásili jsme 1 další zařízení.'
+        : pocet < 5
+          ? `Odhlásili jsme ${pocet} další zařízení.`
+          : `Odhlásili jsme ${pocet} dalších zařízení.`,
 } as const;
 
 export const doctorAccessTexts = {

@@ -47,7 +47,7 @@ describe('visibleMenu', () => {
       'Objednat se na pobočku',
     ]);
     expect(menu[4].items.map((i) => i.label)).toEqual(['Moje dokumenty', 'Moje anamnéza', 'Tlak tep výška a váha']);
-    expect(menu[5].items.map((i) => i.label)).toEqual(['Průkaz pojištěnce', 'Nastavení pojištěnce', 'Kdo viděl moje údaje']);
+    expect(menu[5].items.map((i) => i.label)).toEqual(['Průkaz pojištěnce', 'Nastavení pojištěnce', 'Kdo viděl moje údaje', 'Nastavení']);
     expect(menu[6].items.map((i) => [i.label, i.to])).toEqual([
       ['Informace o aplikaci', '/o-aplikaci'],
       // issue 11: the second factor, for every account type
