@@ -127,7 +127,7 @@ describe(`benefits: family travel insurance in one send (${databaseKindLabel})`,
     expectForbidden(await send({ ...body, seznamPojistenecId: [idOf('jana'), idOf('petr')] }));
     expectForbidden(await send({ ...body, seznamPojistenecId: [idOf('jana'), '999999999'] }));
     expectForbidden(await send({ ...body, seznamPojistenecId: [idOf('jana')] }, petr));
-    const unsigned = await api.json('PUT', '/api/vitalitasPrihlaskaRodinaVlozit', undefined, { ...body, seznamPojistenecId: [idOf('jana')] });
+    const unsigned = await api.json('PUT', '/api/vitalitasPrihlaskaRodinaVlozit', null, { ...body, seznamPojistenecId: [idOf('jana')] });
     expect(unsigned.statusCode).toBe(401);
     expect(withoutAudit(changedTables(fingerprint, await dbFingerprint(t.db)))).toEqual([]);
   });

@@ -152,7 +152,12 @@ async function refusalsOf(tx: Transaction, personId: PersonId, body: VitalitasPr
   );
 }
 
-async function insertApplication(tx: Transaction, personId: PersonId, body: VitalitasPrihlaska, key: string | null): Promise<VitalitasSjednani> {
+async function insertApplication(
+  tx: Transaction,
+  personId: PersonId,
+  body: VitalitasPrihlaska,
+  key: string | null,
+): Promise<VitalitasSjednani> {
   const today = todayInPrague();
   const person = await benefitPersonOf(tx, personId);
   const typ = body.pojisteniTyp;
