@@ -45,6 +45,7 @@ for (const [label, viewport] of [
 
     for (const name of [/^Jana Dvořáková/, /^Tereza Dvořáková/, /^Jakub Dvořák/, /^Adam Dvořák/])
       await expect(await tick(page, name)).toBeChecked();
+    await expect(form.getByText('Vyberte alespoň jednu osobu, kterou chcete pojistit.')).toHaveCount(0);
     // 7 days in Europe: adults 25 Kč a day, children under 18 15 Kč a day.
     await expect(form.getByRole('checkbox', { name: /^Tereza Dvořáková – 105\sKč za cestu$/ })).toBeChecked();
     await expect(form.getByText(/^Cena celkem: 560\sKč$/)).toBeVisible();

@@ -25,6 +25,7 @@ import { czechCount, formatCrowns } from '../../../contract/format';
 import {
   Checkbox,
   ContractFormRoot,
+  FieldError,
   DatePicker,
   FormErrorSummary,
   FormField,
@@ -313,6 +314,7 @@ function FamilyTravelForm({ persons }: { persons: VitalitasPojistenec[] }) {
                 <FormField form={form} name="seznamPojistenecId">
                   {(field) => (
                     <fieldset
+                      data-field-invalid={field.error.length ? '' : undefined}
                       aria-describedby={field.error.length ? `${field.id}-chyby` : undefined}
                       className={css({ display: 'flex', flexDirection: 'column', gap: '1', border: 'none', p: '0', m: '0' })}
                     >
@@ -338,11 +340,7 @@ function FamilyTravelForm({ persons }: { persons: VitalitasPojistenec[] }) {
                           />
                         );
                       })}
-                      {field.error.length ? (
-                        <p id={`${field.id}-chyby`} className={css({ color: 'danger.text', fontWeight: 'medium' })}>
-                          {field.error.join(' ')}
-                        </p>
-                      ) : null}
+                      <FieldError id={`${field.id}-chyby`} errors={field.error} />
                     </fieldset>
                   )}
                 </FormField>
