@@ -11,6 +11,7 @@ export const registrationTexts = {
   KROK_POBOCKA: 'Průkaz pojištěnce',
   KROK_KONTROLA: 'Zkontrolujte žádost',
   ROCIS_MATKA: 'Rodné číslo matky',
+  ROCIS_MATKA_VASE: 'Vyplnili jsme vaše rodné číslo. Registrujete-li dítě jiné matky, přepište ho.',
   ROCIS_DITETE: 'Rodné číslo dítěte',
   ROCIS_NAPOVEDA: 'S lomítkem nebo bez něj, například 255112/1234.',
   DITE: (poradi: number) => `${poradi}. dítě`,
