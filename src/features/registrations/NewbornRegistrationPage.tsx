@@ -36,7 +36,9 @@ import { useNewbornRegistration } from './use-newborn-registration';
 export function NewbornRegistrationPage() {
   return (
     <WithInsuredPerson title={t.NOVOROZENEC}>
-      {(pojistenecId) => <AdultOnly title={t.NOVOROZENEC}>{<NewbornWithMother key={pojistenecId} pojistenecId={pojistenecId} />}</AdultOnly>}
+      {(pojistenecId) => (
+        <AdultOnly title={t.NOVOROZENEC}>{<NewbornWithMother key={pojistenecId} pojistenecId={pojistenecId} />}</AdultOnly>
+      )}
     </WithInsuredPerson>
   );
 }
