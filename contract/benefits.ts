@@ -1020,8 +1020,11 @@ export const vitalitasRodinaPrihlaskaSchema = entity({
     min: () => todayIso(),
     max: () => addDaysIso(todayIso(), VITALITAS_MAX_START_DAYS),
   }),
-  /** The last day of the trip. */
-  datumDo: isoDate(),
+  /** The last day of the trip: not in the past, not after the latest start plus the longest trip. */
+  datumDo: isoDate({
+    min: () => todayIso(),
+    max: () => addDaysIso(todayIso(), VITALITAS_MAX_START_DAYS + VITALITAS_MAX_TRIP_DAYS),
+  }),
   uzemi: oneOf(travelZones),
   idempotencniKlic: idempotencniKlicSchema,
 }).superRefine((value, ctx) => {
