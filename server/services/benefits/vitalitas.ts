@@ -4,7 +4,7 @@
  * žádosti' and the applied insurance, stav PRIHLASKA until the partner confirms it).
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { ageOn } from '../../../contract/person';
+import { ageOn, fullName } from '../../../contract/person';
 import {
   toHellers,
   VITALITAS_PARTNER,
@@ -240,7 +240,7 @@ export async function joinVitalitasFamily(
         const messagesOf = Object.values(errors).flat();
         if (messagesOf.length === 0) continue;
         const person = await benefitPersonOf(tx, id);
-        const name = `${person.jmeno} ${person.prijmeni}`;
+        const name = fullName(person);
         // Each refusal names the person; the field is the list (the dates' own messages stay on the dates too).
         for (const [field, list] of Object.entries(errors)) {
           const target = field === 'datumOd' || field === 'datumDo' ? field : 'seznamPojistenecId';
