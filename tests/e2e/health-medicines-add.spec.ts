@@ -47,6 +47,7 @@ test('add a medicine that interacts with one taken today and confirm the warning
   const count = await fresh.getByRole('listitem').count();
   await expect(fresh).toContainText(`K novému léku máme ${count} upozornění.`);
   await expectNoAxeViolations(page, 'new medicine warnings at 390 px');
+  await page.screenshot({ path: '.tmp/medicine-warnings-390.png', fullPage: true });
   await fresh
     .getByRole('button', { name: count === 1 ? 'Beru na vědomí' : `Beru na vědomí všechna upozornění (${count})`, exact: true })
     .click();
