@@ -33,6 +33,7 @@ const postgresFiles = [
   'attachment-files',
   'audit-log',
   'benefits-vitalitas',
+  'benefits-vitalitas-family',
   'benefits',
   'communication-addresses',
   'communication',

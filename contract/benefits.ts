@@ -993,6 +993,78 @@ export const vitalitasPrihlaskaVlozit = defineCall({
   response: vitalitasSjednaniSchema,
 });
 
+/**
+ * The price (Kč) of one family trip (issue 37): each checked person priced by `vitalitasPrice`
+ * (children under 18 on the first day at the child's rate), and the total. The page shows it while
+ * the person ticks; the server computes it again and stores each person's part.
+ */
+export function vitalitasFamilyPrice(
+  persons: ReadonlyArray<{ pojistenecId: string; narozen: string }>,
+  period: { datumOd: string; datumDo: string },
+  uzemi: TravelZone,
+): { osoby: Array<{ pojistenecId: string; cena: number }>; celkem: number } {
+  const dated = parseIsoDate(period.datumOd) && parseIsoDate(period.datumDo) && period.datumDo >= period.datumOd;
+  const osoby = persons.map((person) => ({
+    pojistenecId: person.pojistenecId,
+    cena: dated ? vitalitasPrice('CP', person.narozen.slice(0, 10), period, uzemi) : 0,
+  }));
+  return { osoby, celkem: osoby.reduce((sum, person) => sum + person.cena, 0) };
+}
+
+/** One travel insurance for several represented persons at once: who goes, the trip, where; one key for the whole send. */
+export const vitalitasRodinaPrihlaskaSchema = entity({
+  /** Who goes (1 to 20 represented persons); nobody ticked is refused with vitalitasFamilyNobody. */
+  seznamPojistenecId: list(idRule(), { max: 20, wrapSingle: true }),
+  /** Start: not in the past, at most VITALITAS_MAX_START_DAYS ahead. */
+  datumOd: isoDate({
+    min: () => todayIso(),
+    max: () => addDaysIso(todayIso(), VITALITAS_MAX_START_DAYS),
+  }),
+  /** The last day of the trip: not in the past, not after the latest start plus the longest trip. */
+  datumDo: isoDate({
+    min: () => todayIso(),
+    max: () => addDaysIso(todayIso(), VITALITAS_MAX_START_DAYS + VITALITAS_MAX_TRIP_DAYS),
+  }),
+  uzemi: oneOf(travelZones),
+  idempotencniKlic: idempotencniKlicSchema,
+}).superRefine((value, ctx) => {
+  const from = (value as { datumOd?: unknown }).datumOd;
+  const to = (value as { datumDo?: unknown }).datumDo;
+  if (typeof from === 'string' && typeof to === 'string' && to < from)
+    ctx.addIssue({ code: 'custom', message: messages.dateNotBefore(formatDateMessage(from)), path: ['datumDo'], input: to });
+  const ids = (value as { seznamPojistenecId?: unknown }).seznamPojistenecId;
+  if (Array.isArray(ids) && ids.length === 0)
+    ctx.addIssue({ code: 'custom', message: messages.vitalitasFamilyNobody, path: ['seznamPojistenecId'], input: ids });
+});
+export type VitalitasRodinaPrihlaska = z.output<typeof vitalitasRodinaPrihlaskaSchema>;
+
+export const vitalitasRodinaOdpovedSchema = z.object({
+  /** One application per person, in the order sent. */
+  seznamSjednani: z.array(vitalitasSjednaniSchema.extend({ pojistenecId: personIdWire })),
+  /** The price of all of them (Kč), computed by the server. */
+  cenaCelkem: money,
+});
+export type VitalitasRodinaOdpoved = z.infer<typeof vitalitasRodinaOdpovedSchema>;
+
+/**
+ * Travel insurance for a family trip (issue 37): one form, one send, an application (a VITALITAS
+ * request) per listed person. Every listed person must be represented by the caller (one that is
+ * not → 403, nothing written); each is checked by the travel rules and all are stored in one
+ * transaction — all or nothing.
+ */
+export const vitalitasPrihlaskaRodinaVlozit = defineCall({
+  id: 'vitalitasPrihlaskaRodinaVlozit',
+  summary: 'Cestovní pojištění pro více zastupovaných osob najednou (jedna cesta, přihláška za každou osobu); idempotencniKlic',
+  method: 'PUT',
+  path: '/vitalitasPrihlaskaRodinaVlozit',
+  auth: 'access',
+  role: 'pojistenec',
+  personAccess: 'write',
+  body: vitalitasRodinaPrihlaskaSchema,
+  bodyKind: 'json',
+  response: vitalitasRodinaOdpovedSchema,
+});
+
 // ---------------------------------------------------------------------------------------------
 // Cafeteria (the car-maker's employees)
 // ---------------------------------------------------------------------------------------------

@@ -86,6 +86,8 @@ export const messages = {
   vitalitasGinaAge: 'Programy GINA a GINA+ jsou určeny pojištěncům do 26 let.',
   vitalitasAlreadyJoined: (name: string) => `Pojištěnec už má sjednaný ${name}.`,
   travelInsuranceOverlaps: 'Na zvolené období už má pojištěnec sjednané cestovní pojištění.',
+  vitalitasFamilyNobody: 'Vyberte alespoň jednu osobu, kterou chcete pojistit.',
+  vitalitasFamilyPerson: (name: string, message: string) => `${name}: ${message}`,
 
   // attachment section
   fileWrongFormat: (name: string) => `Soubor ${name} nesplňuje požadovaný formát.`,

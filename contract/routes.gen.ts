@@ -158,6 +158,7 @@ export const benefitProgramyZadostVlozit = { id: 'benefitProgramyZadostVlozit', 
 export const nastaveniCafeterie = { id: 'nastaveniCafeterie', method: 'GET', path: '/poj/{pojistenecId}/nastaveniCafeterie', auth: 'access' } as ClientRoute<typeof benefits.nastaveniCafeterie>;
 export const nastaveniCafeterieUpravit = { id: 'nastaveniCafeterieUpravit', method: 'PUT', path: '/poj/{pojistenecId}/nastaveniCafeterieUpravit', auth: 'access', bodyKind: 'json' } as ClientRoute<typeof benefits.nastaveniCafeterieUpravit>;
 export const vitalitas = { id: 'vitalitas', method: 'GET', path: '/vitalitas/{pojisteniTyp}', auth: 'access' } as ClientRoute<typeof benefits.vitalitas>;
+export const vitalitasPrihlaskaRodinaVlozit = { id: 'vitalitasPrihlaskaRodinaVlozit', method: 'PUT', path: '/vitalitasPrihlaskaRodinaVlozit', auth: 'access', bodyKind: 'json' } as ClientRoute<typeof benefits.vitalitasPrihlaskaRodinaVlozit>;
 export const vitalitasPrihlaskaVlozit = { id: 'vitalitasPrihlaskaVlozit', method: 'PUT', path: '/poj/{pojistenecId}/vitalitasPrihlaskaVlozit', auth: 'access', bodyKind: 'json' } as ClientRoute<typeof benefits.vitalitasPrihlaskaVlozit>;
 export const komunikacePoj = { id: 'komunikacePoj', method: 'GET', path: '/poj/{pojistenecId}/komunikacePoj', auth: 'access' } as ClientRoute<typeof communication.komunikacePoj>;
 export const komunikacePojZpravaDetail = { id: 'komunikacePojZpravaDetail', method: 'GET', path: '/poj/{pojistenecId}/komunikacePojZpravaDetail/{id}', auth: 'access' } as ClientRoute<typeof communication.komunikacePojZpravaDetail>;

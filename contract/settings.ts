@@ -314,6 +314,8 @@ export const osobniUdajeOdpovedSchema = z.object({
   titulPred: z.string().nullable(),
   titulZa: z.string().nullable(),
   narozen: wireDate,
+  /** The person's birth number (ten digits, no slash): forms of the person fill it in (issue 37, the newborn's mother). */
+  rodneCislo: z.string(),
   adresaTrvala: adresaDetailSchema.nullable(),
   /** SHODNA_TRVALA: no separate contact address (deliveries go to the permanent one). */
   adresaKontaktniVolba: z.enum(permanentAddressChoices),

@@ -22,11 +22,13 @@ import {
   nastaveniCafeterie,
   nastaveniCafeterieUpravit,
   vitalitas,
+  vitalitasPrihlaskaRodinaVlozit,
   vitalitasPrihlaskaVlozit,
 } from '../../contract/benefits';
+import type { AccessEvent } from '../audit/types';
 import { personIdParam, type PersonId } from '../../contract/ids';
 import { forbiddenError } from '../plugins/errors';
-import { canAccessPerson } from '../services/person-access';
+import { canAccessPerson, personAccessRole } from '../services/person-access';
 import { cafeteriaOf, changeCafeteria } from '../services/benefits/cafeteria';
 import { careDetail, careOverview, claimCare } from '../services/benefits/care';
 import {
@@ -37,7 +39,7 @@ import {
   programmesOfYear,
   programmesSummary,
 } from '../services/benefits/programmes';
-import { joinVitalitas, vitalitasOverview } from '../services/benefits/vitalitas';
+import { joinVitalitas, joinVitalitasFamily, vitalitasOverview } from '../services/benefits/vitalitas';
 import { registerCall, registerPersonCall, requireCaller } from './register';
 
 /** Registers the benefit calls; the two claim calls are multipart, so `app` must have @fastify/multipart. */
@@ -63,6 +65,38 @@ export function registerBenefitsRoutes(app: FastifyInstance): void {
     return vitalitasOverview(context.deps.db, context.params.pojisteniTyp, ids);
   });
   registerPersonCall(app, vitalitasPrihlaskaVlozit, ({ personId, body, deps }) => joinVitalitas(deps.db, personId, body));
+  // Travel insurance for a family trip: the persons are in the body, so this handler does what the
+  // per-person adapter does for one — every person checked for write access before anything is
+  // read (one refused → 403, each refusal audited), and each person's application audited in the
+  // transaction that stores them all (an attempt that fails is audited as allowed but not stored).
+  registerCall(app, vitalitasPrihlaskaRodinaVlozit, async ({ body, deps, request, ...context }) => {
+    const caller = requireCaller(context);
+    const ids = [...new Set(body.seznamPojistenecId.map((id) => personIdParam.parse(id)))];
+    const eventOf = (personId: PersonId, role: AccessEvent['role']): AccessEvent => ({
+      userId: caller.userId,
+      sessionId: caller.sessionId,
+      role,
+      personId,
+      callId: vitalitasPrihlaskaRodinaVlozit.id,
+      recordId: null,
+      write: true,
+      result: role ? 'POVOLENO' : 'ODEPRENO',
+      clientAddress: request.ip,
+    });
+    const events: AccessEvent[] = [];
+    for (const id of ids) events.push(eventOf(id, await personAccessRole(deps.db, caller, id, 'write')));
+    const refused = events.filter((event) => event.result === 'ODEPRENO');
+    if (refused.length > 0) {
+      for (const event of refused) deps.audit.recordAccess(event);
+      throw forbiddenError();
+    }
+    try {
+      return await joinVitalitasFamily(deps.db, ids, body, (tx) => deps.audit.recordAccessesIn(tx, events));
+    } catch (error) {
+      for (const event of events) deps.audit.recordAccess(event);
+      throw error;
+    }
+  });
 
   registerPersonCall(app, nastaveniCafeterie, ({ personId, deps }) => cafeteriaOf(deps.db, personId));
   registerPersonCall(app, nastaveniCafeterieUpravit, ({ personId, body, deps }) => changeCafeteria(deps.db, personId, body));

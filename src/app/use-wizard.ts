@@ -14,6 +14,7 @@ import { flowFailureOf } from '../lib/errors';
 import { getStoredDraft, removeStoredDraft, setStoredDraft } from '../lib/storage';
 import { useLockPersonSwitch } from './person-page';
 import { useInspect } from './use-inspect';
+import { registerUnsavedInput } from './unsaved-input';
 
 /** The search parameter that holds a wizard's step. */
 export const STEP_PARAM = 'krok';
@@ -121,22 +122,43 @@ export function useWizardDraft<T>(flow: string, pojistenecId: string, parse: (st
   const written = useRef<string | null>(null);
   const first = useRef<string | null>(null);
   const dirty = useRef(initial !== null);
+  // While dirty, the draft is registered as unsaved input: switching the person asks first and,
+  // when the user agrees, discards it (src/app/unsaved-input.ts).
+  const unregister = useRef<(() => void) | null>(null);
+  const discard = useRef<() => void>(() => {});
+  const markDirty = useCallback(() => {
+    dirty.current = true;
+    unregister.current ??= registerUnsavedInput(() => {
+      unregister.current = null;
+      discard.current();
+    });
+  }, []);
   const save = useCallback(
     (draft: T) => {
       const text = JSON.stringify(draft);
       if (text === written.current) return;
       first.current ??= text;
-      if (text !== first.current) dirty.current = true;
+      if (text !== first.current) markDirty();
       written.current = text;
       setStoredDraft(flow, pojistenecId, draft);
     },
-    [flow, pojistenecId],
+    [flow, pojistenecId, markDirty],
   );
   const clear = useCallback(() => {
     written.current = null;
     dirty.current = false;
+    unregister.current?.();
+    unregister.current = null;
     removeStoredDraft(flow, pojistenecId);
   }, [flow, pojistenecId]);
+  discard.current = clear;
+  useEffect(() => {
+    if (dirty.current) markDirty();
+    return () => {
+      unregister.current?.();
+      unregister.current = null;
+    };
+  }, [markDirty]);
   useEffect(() => {
     const ask = (event: BeforeUnloadEvent) => {
       if (!dirty.current) return;

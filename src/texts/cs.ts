@@ -40,6 +40,10 @@ export const cs = {
   ODHLASIT: 'Odhlásit',
   ODHLASIT_OTAZKA: 'Opravdu se chcete odhlásit?',
   ZASTUPOVANA_OSOBA: 'Zastupovaná osoba',
+  /** Switching the person while a form holds unsent input (issue 37). */
+  ZAHODIT_ROZEPSANE: 'Zahodit rozepsanou zprávu?',
+  ZAHODIT_ROZEPSANE_OTAZKA: (jmeno: string) => `Máte rozepsaný text, který jste ještě neodeslali. Po přepnutí na ${jmeno} se zahodí.`,
+  ZAHODIT_A_PREPNOUT: 'Zahodit a přepnout',
   ZOBRAZUJETE_UDAJE: 'Zobrazujete údaje',
   ZOBRAZUJETE_UDAJE_OBLAST: 'Čí údaje zobrazujete',
   ZMENIT: 'Změnit',

@@ -66,7 +66,8 @@ test('claim a programme with a receipt: wrong account refused, the payout capped
   // Documents: the receipt with its document type.
   await expect(stepHeading(page, 'Doklady a poznámka')).toBeVisible();
   await page.getByTestId('attachment-input').setInputFiles({ name: 'uctenka.png', mimeType: 'image/png', buffer: png });
-  await page.getByLabel('Typ dokladu: uctenka.png').selectOption('UCTENKA');
+  // The one document type the kind asks for is chosen already (issue 37).
+  await expect(page.getByLabel('Typ dokladu: uctenka.png')).toHaveValue('UCTENKA');
   await expectNoAxeViolations(page, 'claim: documents');
   await next(page);
 

@@ -33,10 +33,11 @@ test('travel insurance: prices per day by zone, the trip’s end not before its 
   await page.goto('/pojistne/vitalitas/cestovni-pojisteni/');
   await expect(page.getByRole('heading', { level: 1, name: 'Cestovní pojištění' })).toBeVisible();
   await expect(page.getByText(/Evropa: dospělí 25\sKč, děti do 18 let 15\sKč za den/)).toBeVisible();
-  const jana = page.getByRole('region', { name: 'Jana Dvořáková' });
-  await jana.getByRole('textbox', { name: 'Začátek pojištění' }).fill(typedDay(20, { compact: true }));
-  await jana.getByRole('textbox', { name: 'Konec cesty' }).fill(typedDay(10, { compact: true }));
-  await jana.getByRole('button', { name: 'Odeslat přihlášku' }).click();
-  await expect(jana.getByText(/^Datum nesmí být před /).first()).toBeVisible();
+  // One form for the whole family (tests/e2e/family-travel.spec.ts sends it).
+  const trip = page.getByRole('region', { name: 'Přihláška na cestu' });
+  await trip.getByRole('textbox', { name: 'Začátek cesty' }).fill(typedDay(20, { compact: true }));
+  await trip.getByRole('textbox', { name: 'Konec cesty' }).fill(typedDay(10, { compact: true }));
+  await trip.getByRole('button', { name: 'Odeslat přihlášku' }).click();
+  await expect(trip.getByText(/^Datum nesmí být před /).first()).toBeVisible();
   await expectNoAxeViolations(page, 'vitalitas travel');
 });

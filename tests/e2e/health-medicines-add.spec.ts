@@ -27,6 +27,9 @@ test('add a medicine that interacts with one taken today and confirm the warning
   await page.getByRole('option', { name: /^WARFARIN ORION 3MG TBL NOB 100 \(SÚKL \d{7}\)$/ }).click();
   await expect(form).toContainText('Vybraný lék: WARFARIN ORION');
   const from = form.getByRole('textbox', { name: 'Užívám od', exact: true });
+  // 'Užívám od' starts as today (issue 37).
+  const now = new Date();
+  await expect(from).toHaveValue(`${now.getDate()}. ${now.getMonth() + 1}. ${now.getFullYear()}`);
   await from.fill('1. 11. 2026');
   await from.press('Tab');
   await form.getByRole('textbox', { name: 'Dávkování' }).fill('1 tableta večer');
@@ -36,14 +39,24 @@ test('add a medicine that interacts with one taken today and confirm the warning
   const fresh = page.getByRole('region', { name: 'Nový lék se může ovlivňovat s léky, které užíváte' });
   await expect(fresh).toContainText('Závažné · Vzájemné působení léků');
   await expect(fresh).toContainText('riziko krvácení');
+  // The first thing said is that the medicine was added; then the warnings, and one button that says how many it acknowledges.
+  const added = page.getByRole('status').filter({ hasText: 'Lék „WARFARIN ORION“ byl přidán.' });
+  await expect(added).toBeVisible();
+  const texts = await fresh.innerText();
+  expect(texts.indexOf('byl přidán')).toBeLessThan(texts.indexOf('Nový lék se může ovlivňovat'));
+  const count = await fresh.getByRole('listitem').count();
+  await expect(fresh).toContainText(`K novému léku máme ${count} upozornění.`);
   await expectNoAxeViolations(page, 'new medicine warnings at 390 px');
-  await fresh.getByRole('button', { name: 'Beru na vědomí' }).click();
+  await page.screenshot({ path: '.tmp/medicine-warnings-390.png', fullPage: true });
+  await fresh
+    .getByRole('button', { name: count === 1 ? 'Beru na vědomí' : `Beru na vědomí všechna upozornění (${count})`, exact: true })
+    .click();
 
-  await expect(page.getByText('Lék „WARFARIN ORION“ byl přidán.')).toBeVisible();
+  await expect(page.getByText('Upozornění jste vzali na vědomí.')).toBeVisible();
   const current = page.getByRole('region', { name: 'Užívané léky', exact: true });
-  const added = current.getByRole('article', { name: 'WARFARIN ORION' });
-  await expect(added).toContainText('1 tableta večer');
-  await expect(added).toContainText('Přidali jste sami');
+  const listed = current.getByRole('article', { name: 'WARFARIN ORION' });
+  await expect(listed).toContainText('1 tableta večer');
+  await expect(listed).toContainText('Přidali jste sami');
   const warning = page
     .getByRole('region', { name: 'Upozornění k lékům' })
     .getByRole('article')
@@ -55,7 +68,7 @@ test('add a medicine that interacts with one taken today and confirm the warning
   await expectNoAxeViolations(page, 'medicines with the added one at 1280 px');
 
   // Removed again, through the confirmation.
-  await added.getByRole('button', { name: 'Smazat lék' }).click();
+  await listed.getByRole('button', { name: 'Smazat lék' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Smazat' }).click();
   await expect(page.getByText('Lék „WARFARIN ORION“ byl smazán.')).toBeVisible();
   await expect(current.getByRole('article', { name: 'WARFARIN ORION' })).toHaveCount(0);

@@ -24,6 +24,10 @@ test('register twins with two certificates; an unknown mother is sent back to he
   await page.goto('/registrace/registrace-novorozence/');
   await expect(page.getByRole('heading', { level: 1, name: 'Registrace novorozence' })).toBeVisible();
   await expect(step(page, 'Matka')).toBeVisible();
+  // The signed-in mother's birth number is filled in and can be changed (issue 37).
+  await expect(page.getByRole('textbox', { name: 'Rodné číslo matky' })).toHaveValue(personBirthNumber('jana'));
+  await expect(page.getByText('Vyplnili jsme vaše rodné číslo. Registrujete-li dítě jiné matky, přepište ho.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Rodné číslo matky' }).fill('');
   await next(page);
   await expect(page.getByText('Pole je povinné')).toBeVisible();
   await expectNoAxeViolations(page, 'newborn: mother refused');

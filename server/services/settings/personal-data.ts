@@ -77,6 +77,7 @@ export async function personalDataOf(db: Db, personId: PersonId): Promise<Osobni
     titulPred: person.titulPred,
     titulZa: person.titulZa,
     narozen: dateWithZeroTime(person.narozen),
+    rodneCislo: person.rodneCislo,
     adresaTrvala: addressOf(addresses.find((row) => row.druh === 'TRVALA_ADRESA')),
     adresaKontaktniVolba: contact ? 'JINA_ADRESA' : 'SHODNA_TRVALA',
     adresaKontaktni: addressOf(contact),

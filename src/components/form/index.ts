@@ -33,3 +33,4 @@ export { FormField, ContractFormRoot, FormErrorSummary, SubmitButton, focusFirst
 export { fieldMaxLength, isFieldRequired, fieldNameOfErrorKey, fieldNameOfPath } from './schema';
 export { formTexts } from './texts';
 export { AddressSuggest, type AddressSuggestion, type AddressSuggestProps } from './AddressSuggest';
+export { AddressSearch, addressSearchTexts, suggestAddresses } from './AddressSearch';

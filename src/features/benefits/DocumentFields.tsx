@@ -54,7 +54,17 @@ export function DocumentFields({ form, doklady, documentsRequired, holdFiles, lo
           : null;
     if (refusal) toaster.create({ type: 'error', title: refusal, duration: TOAST_DURATION.form });
     else {
-      f.api.setFieldValue('prilohy', [...current, ...holdFiles(value.newFiles)]);
+      // A single document type (or the single required one, while no file has it yet) is chosen
+      // for the new files (issue 37); the select still offers the others.
+      const required = doklady.filter((doklad) => doklad.povinny);
+      const preset =
+        doklady.length === 1
+          ? doklady[0].kod
+          : required.length === 1 && !current.some((attachment) => attachment.typDokumentKod === required[0].kod)
+            ? required[0].kod
+            : '';
+      const added = holdFiles(value.newFiles).map((attachment) => ({ ...attachment, typDokumentKod: attachment.typDokumentKod || preset }));
+      f.api.setFieldValue('prilohy', [...current, ...added]);
       f.touch('seznamPriloh');
     }
     // The picker hands its files over and starts empty again.

@@ -13,14 +13,19 @@ import { button, card } from '../../../styled-system/recipes';
 import {
   travelZoneLabels,
   travelZones,
+  vitalitasFamilyPrice,
   vitalitasPrihlaskaSchema,
+  vitalitasRodinaPrihlaskaSchema,
+  type TravelZone,
   type VitalitasOdpoved,
   type VitalitasPojistenec,
 } from '../../../contract/benefits';
 import type { DocumentCode } from '../../../contract/enums';
-import { formatCrowns } from '../../../contract/format';
+import { czechCount, formatCrowns } from '../../../contract/format';
 import {
+  Checkbox,
   ContractFormRoot,
+  FieldError,
   DatePicker,
   FormErrorSummary,
   FormField,
@@ -34,7 +39,7 @@ import { QueryView } from '../../components/QueryView';
 import { notify } from '../../components/ui/toaster';
 import { useApi, useRepresentedPerson } from '../../app';
 import { formatDay } from '../../lib/display-dates';
-import { joinVitalitas, vitalitasQuery, vitalitasQueryKey } from './api';
+import { joinVitalitas, joinVitalitasFamily, vitalitasQuery, vitalitasQueryKey } from './api';
 
 const t = {
   PREHLED: 'Úrazové a cestovní pojištění Vitalitas',
@@ -59,6 +64,15 @@ const t = {
   ZOBRAZIT: 'Zobrazit program',
   MOJE_ZADOSTI: 'Moje žádosti',
   HISTORIE: 'Dřívější pojištění',
+  RODINA: 'Přihláška na cestu',
+  RODINA_UVOD: 'Zaškrtněte všechny, kdo pojedou. Každý dostane vlastní přihlášku, odešlete je najednou.',
+  KDO: 'Kdo pojede',
+  OD_CESTA: 'Začátek cesty',
+  CENA_OSOBY: (castka: string) => `${castka} za cestu`,
+  CENA_CELKEM: 'Cena celkem',
+  CENA_ZADEJTE: 'Cenu spočítáme, až zadáte začátek a konec cesty.',
+  ODESLANO_RODINA: (osoby: string, castka: string) =>
+    `Přihláška cestovního pojištění pro ${osoby} byla odeslána (celkem ${castka}). Najdete ji v části Moje žádosti.`,
 } as const;
 
 /** The programme of each path (the overview lists them all). */
@@ -154,6 +168,7 @@ function Program({ data }: { data: VitalitasOdpoved }) {
           ))}
         </ul>
       </section>
+      {data.pojisteniTyp === 'CP' ? <FamilyTravelForm persons={data.seznamPojistencu.filter((person) => person.lzePrihlasit)} /> : null}
     </div>
   );
 }
@@ -171,7 +186,7 @@ function PersonCard({ person, typ }: { person: VitalitasPojistenec; typ: Documen
       </p>
       {person.aktivni ? <p>{t.SJEDNANO(formatDay(person.aktivni.datumOd), formatDay(person.aktivni.datumDo))}</p> : null}
       {person.duvod ? <p className={css({ color: 'fg.muted' })}>{person.duvod}</p> : null}
-      {person.lzePrihlasit ? (
+      {person.lzePrihlasit && typ !== 'CP' ? (
         <>
           {person.prihlasitDo ? <p className={css({ color: 'fg.muted' })}>{t.PRIHLASIT_DO(formatDay(person.prihlasitDo))}</p> : null}
           {person.prvniRokZdarma ? <p className={css({ fontWeight: 'semibold' })}>{t.ZDARMA}</p> : null}
@@ -235,5 +250,141 @@ function JoinForm({ pojistenecId, name, typ }: { pojistenecId: string; name: str
         </Link>
       </p>
     </ContractFormRoot>
+  );
+}
+
+/**
+ * Travel insurance for a family trip (issue 37): one form with a checkbox per represented person who
+ * may take it (the person whose data is shown is ticked), the trip and the zone once, each ticked
+ * person's price and the total by the contract's price function, and one send — the server prices
+ * it again and stores an application per person, all or none.
+ */
+function FamilyTravelForm({ persons }: { persons: VitalitasPojistenec[] }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { current } = useRepresentedPerson();
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const idOf = (person: VitalitasPojistenec) => String(person.pojistenecId);
+  const ticked = persons.filter((person) => idOf(person) === String(current?.pojistenecId ?? '')).map(idOf);
+  const form = useContractForm({
+    schema: vitalitasRodinaPrihlaskaSchema,
+    defaultValues: {
+      seznamPojistenecId: ticked.length > 0 ? ticked : persons.length === 1 ? [idOf(persons[0])] : [],
+      datumOd: '',
+      datumDo: '',
+      uzemi: 'EVROPA' as string,
+      idempotencniKlic: key,
+    },
+    onSubmit: async (value) => {
+      const answer = await joinVitalitasFamily(api, { ...value, idempotencniKlic: key });
+      const count = answer.seznamSjednani.length;
+      notify.success(t.ODESLANO_RODINA(czechCount(count, 'osobu', 'osoby', 'osob'), formatCrowns(answer.cenaCelkem)));
+      setKey(crypto.randomUUID());
+      form.api.reset();
+      await queryClient.invalidateQueries({ queryKey: vitalitasQueryKey('CP') });
+      await Promise.all(
+        answer.seznamSjednani.map((item) => queryClient.invalidateQueries({ queryKey: ['poj', String(item.pojistenecId), 'mojeZadosti'] })),
+      );
+    },
+  });
+  if (persons.length === 0) return null;
+  return (
+    <section aria-labelledby="vitalitas-rodina" className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}>
+      <h2 id="vitalitas-rodina" className={css({ textStyle: 'sectionTitle' })}>
+        {t.RODINA}
+      </h2>
+      <p className={css({ color: 'fg.muted' })}>{t.RODINA_UVOD}</p>
+      <ContractFormRoot
+        form={form}
+        aria-labelledby="vitalitas-rodina"
+        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+      >
+        <form.api.Subscribe selector={(state) => state.values}>
+          {(values) => {
+            const period = { datumOd: values.datumOd, datumDo: values.datumDo };
+            const chosen = persons.filter((person) => values.seznamPojistenecId.includes(idOf(person)));
+            const price = vitalitasFamilyPrice(
+              chosen.map((person) => ({ pojistenecId: idOf(person), narozen: person.narozen })),
+              period,
+              (values.uzemi || 'EVROPA') as TravelZone,
+            );
+            const priced = price.celkem > 0;
+            return (
+              <>
+                <FormField form={form} name="seznamPojistenecId">
+                  {(field) => (
+                    <fieldset
+                      data-field-invalid={field.error.length ? '' : undefined}
+                      aria-describedby={field.error.length ? `${field.id}-chyby` : undefined}
+                      className={css({ display: 'flex', flexDirection: 'column', gap: '1', border: 'none', p: '0', m: '0' })}
+                    >
+                      <legend className={css({ fontWeight: 'semibold', mb: '1' })}>{t.KDO}</legend>
+                      {persons.map((person) => {
+                        const id = idOf(person);
+                        const own = price.osoby.find((item) => item.pojistenecId === id);
+                        return (
+                          <Checkbox
+                            key={id}
+                            name={`${field.name}-${id}`}
+                            label={own && priced ? `${fullName(person)} – ${t.CENA_OSOBY(formatCrowns(own.cena))}` : fullName(person)}
+                            checked={field.value.includes(id)}
+                            disabled={field.disabled}
+                            onBlur={field.onBlur}
+                            onChange={(checked) =>
+                              field.onChange(
+                                checked
+                                  ? persons.map(idOf).filter((item) => item === id || field.value.includes(item))
+                                  : field.value.filter((item) => item !== id),
+                              )
+                            }
+                          />
+                        );
+                      })}
+                      <FieldError id={`${field.id}-chyby`} errors={field.error} />
+                    </fieldset>
+                  )}
+                </FormField>
+                <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr 1fr' } })}>
+                  <FormField form={form} name="datumOd">
+                    {(field) => <DatePicker {...field} label={t.OD_CESTA} />}
+                  </FormField>
+                  <FormField form={form} name="datumDo">
+                    {(field) => <DatePicker {...field} label={t.DO} min={values.datumOd || undefined} />}
+                  </FormField>
+                  <FormField form={form} name="uzemi">
+                    {(field) => (
+                      <NativeSelect
+                        {...field}
+                        label={t.UZEMI}
+                        placeholder={false}
+                        options={travelZones.map((zone) => ({ value: zone, label: travelZoneLabels[zone] }))}
+                      />
+                    )}
+                  </FormField>
+                </div>
+                <p aria-live="polite" className={css({ fontSize: 'lg' })}>
+                  {priced ? (
+                    <>
+                      {t.CENA_CELKEM}: <strong>{formatCrowns(price.celkem)}</strong>
+                    </>
+                  ) : (
+                    <span className={css({ color: 'fg.muted', fontSize: 'md' })}>{t.CENA_ZADEJTE}</span>
+                  )}
+                </p>
+              </>
+            );
+          }}
+        </form.api.Subscribe>
+        <FormErrorSummary form={form} />
+        <div>
+          <SubmitButton form={form}>{t.ODESLAT}</SubmitButton>
+        </div>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          <Link to="/komunikace/moje-zadosti" className={button({ variant: 'link' })}>
+            {t.MOJE_ZADOSTI}
+          </Link>
+        </p>
+      </ContractFormRoot>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 /** Query options and calls of Benefits (contract/benefits.ts), keyed per person. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { CafeteriaSplit, VitalitasPrihlaska } from '../../../contract/benefits';
+import type { CafeteriaSplit, VitalitasPrihlaska, VitalitasRodinaPrihlaska } from '../../../contract/benefits';
 import {
   benefitPeceDetail,
   benefitPecePrehled,
@@ -14,6 +14,7 @@ import {
   nastaveniCafeterie,
   nastaveniCafeterieUpravit,
   vitalitas,
+  vitalitasPrihlaskaRodinaVlozit,
   vitalitasPrihlaskaVlozit,
 } from '../../../contract/routes.gen';
 import type { BenefitPeceZadost, BenefitProgramZadost } from '../../../contract/entities';
@@ -53,6 +54,9 @@ export const vitalitasQuery = (api: ApiClient, typ: DocumentCode, personIds: rea
 /** PUT /vitalitasPrihlaskaVlozit: the application, a VITALITAS request in 'Moje žádosti'. */
 export const joinVitalitas = (api: ApiClient, pojistenecId: string, body: VitalitasPrihlaska) =>
   api.call(vitalitasPrihlaskaVlozit, { params: { pojistenecId }, body });
+
+/** PUT /vitalitasPrihlaskaRodinaVlozit: travel insurance for several persons, one application each, all or none. */
+export const joinVitalitasFamily = (api: ApiClient, body: VitalitasRodinaPrihlaska) => api.call(vitalitasPrihlaskaRodinaVlozit, { body });
 
 // ---- Čerpání programu, Čerpané programy -------------------------------------------------------
 

@@ -23,6 +23,8 @@ import { actionsStyle, stepHeadingStyle, wizardSectionStyle as sectionStyle } fr
 import { WizardFooter } from '../../components/WizardFooter';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
+import { CenteredSpinner } from '../../components/ui/Spinner';
+import { personalDataQuery } from '../../app/personal-data';
 import { useApi } from '../../app';
 import { backLinkStyle, WithInsuredPerson } from '../../app/person-page';
 import { formatDay } from '../../lib/display-dates';
@@ -30,7 +32,7 @@ import { personKey } from '../../lib/query-keys';
 import { cs } from '../../texts/cs';
 import { caseInfoQuery } from './api';
 import { complaintTexts as t } from './texts';
-import { useCareComplaint } from './use-care-complaint';
+import { useCareComplaint, type KnownContact } from './use-care-complaint';
 
 export function ComplaintPage({ pripadId }: { pripadId: string }) {
   return (
@@ -43,6 +45,8 @@ export function ComplaintPage({ pripadId }: { pripadId: string }) {
 function ComplaintScreen({ pojistenecId, pripadId }: { pojistenecId: string; pripadId: string }) {
   const api = useApi();
   const query = useQuery(caseInfoQuery(api, pojistenecId, pripadId));
+  // The contact step starts with the person's phone and e-mail (issue 37); without them it starts empty.
+  const personal = useQuery(personalDataQuery(api, pojistenecId));
   // The case as it was when the wizard opened: the refetch after sending (the procedure is now
   // complained about) must not replace the wizard's confirmation.
   const opened = useRef<PripadInfo | null>(null);
@@ -56,8 +60,10 @@ function ComplaintScreen({ pojistenecId, pripadId }: { pojistenecId: string; pri
       <QueryView query={query}>
         {(fresh) => {
           const info = opened.current ?? fresh;
+          if (personal.isPending) return <CenteredSpinner />;
+          const contact = personal.data ? { telefon: personal.data.telefon, email: personal.data.email } : null;
           return info.lzeReklamovat ? (
-            <ComplaintWizard pojistenecId={pojistenecId} info={info} />
+            <ComplaintWizard pojistenecId={pojistenecId} info={info} contact={contact} />
           ) : (
             <p className={cx(card(), css({ fontWeight: 'semibold' }))}>{t.NELZE}</p>
           );
@@ -92,12 +98,13 @@ function CaseSummary({ info }: { info: PripadInfo }) {
   );
 }
 
-function ComplaintWizard({ pojistenecId, info }: { pojistenecId: string; info: PripadInfo }) {
+function ComplaintWizard({ pojistenecId, info, contact }: { pojistenecId: string; info: PripadInfo; contact: KnownContact | null }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const flow = useCareComplaint({
     pojistenecId,
     info,
+    contact,
     submit: async ({ body, idempotencyKey }) => {
       const answer = await api.call(reklamacePece, { params: { pojistenecId }, body, idempotencyKey });
       // The care list's 'Reklamace se vyřizuje', the case and 'Moje žádosti' change.

@@ -30,13 +30,34 @@ function parseStored(stored: unknown): StoredComplaint | null {
   return { draft: draft as Partial<ComplaintDraft>, idempotencyKey };
 }
 
+/** Contact details the app already knows (the person's own, from 'Osobní údaje'). */
+export interface KnownContact {
+  telefon: string | null;
+  email: string | null;
+}
+
+/**
+ * What a new complaint starts with (issue 37): the phone and e-mail from the personal data, and
+ * the procedure ticked when only one of the case's procedures can still be complained about.
+ */
+export function complaintPrefill(info: PripadInfo, contact: KnownContact | null): Partial<ComplaintDraft> {
+  const claimed = new Set(info.vykony.filter((line) => line.reklamovano).map((line) => String(line.id)));
+  const open = info.pripad.vykony.map((line) => String(line.id)).filter((id) => !claimed.has(id));
+  return {
+    ...(open.length === 1 ? { seznamDetailu: open } : {}),
+    ...(contact ? { kontaktTelefon: contact.telefon ?? '', kontaktEmail: contact.email ?? '' } : {}),
+  };
+}
+
 export function useCareComplaint({
   pojistenecId,
   info,
+  contact = null,
   submit,
 }: {
   pojistenecId: string;
   info: PripadInfo;
+  contact?: KnownContact | null;
   submit: (input: ComplaintSubmission) => Promise<ReklamaceOdpoved>;
 }) {
   const {
@@ -63,7 +84,8 @@ export function useCareComplaint({
         vykony: info.vykony.map((v) => ({ id: String(v.id), reklamovano: v.reklamovano })),
         idempotencyKey: stored?.idempotencyKey ?? crypto.randomUUID(),
       },
-      draft: { ...emptyComplaintDraft, ...stored?.draft },
+      // A kept draft wins over what the app knows: it is what the person typed.
+      draft: { ...emptyComplaintDraft, ...(stored ? stored.draft : complaintPrefill(info, contact)) },
       step: urlStep,
     }),
     submit,

@@ -30,7 +30,7 @@ interface ProductSuggestion extends LekCiselnik {
 export default function AddMedicine({ pojistenecId, onClose }: { pojistenecId: string; onClose: () => void }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { step, values, fieldErrors, error, lek, upozorneni, events } = useMedicineAdd({ api, pojistenecId });
+  const { step, values, fieldErrors, error, lek, upozorneni, confirmed, events } = useMedicineAdd({ api, pojistenecId });
   const [product, setProduct] = useState<LekCiselnik | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const warningsRef = useRef<HTMLHeadingElement>(null);
@@ -45,18 +45,26 @@ export default function AddMedicine({ pojistenecId, onClose }: { pojistenecId: s
   useEffect(() => {
     if (step === 'warnings') warningsRef.current?.focus();
     if (step !== 'done' || !lek) return;
-    notify.success(t.PRIDANO(lek.nazev));
+    // With warnings the added message came first, on the warnings; the toast then says what was done last.
+    notify.success(confirmed ? medicineTexts.POTVRZENO_TOAST : upozorneni.length > 0 ? t.PRIDANO_UPOZORNENI_POZDEJI : t.PRIDANO(lek.nazev));
     void queryClient.invalidateQueries({ queryKey: medicinesQueryKey(pojistenecId) }).then(onClose);
-  }, [step, lek, queryClient, pojistenecId, onClose]);
+  }, [step, lek, confirmed, upozorneni.length, queryClient, pojistenecId, onClose]);
 
   if (step === 'warnings' || step === 'confirming') {
     const busy = step === 'confirming';
     return (
       <section aria-labelledby="novy-lek-upozorneni" className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '4' }))}>
+        {lek ? (
+          <p role="status" className={css({ fontWeight: 'bold', color: 'primary.text' })}>
+            {t.PRIDANO(lek.nazev)}
+          </p>
+        ) : null}
         <h2 id="novy-lek-upozorneni" ref={warningsRef} tabIndex={-1} className={css({ textStyle: 'sectionTitle', outline: 'none' })}>
           {t.NOVA_UPOZORNENI}
         </h2>
-        <p className={css({ color: 'fg.muted' })}>{t.NOVA_UPOZORNENI_UVOD}</p>
+        <p className={css({ color: 'fg.muted' })}>
+          {t.POCET_UPOZORNENI(upozorneni.length)} {t.NOVA_UPOZORNENI_UVOD}
+        </p>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
           {upozorneni.map((warning) => {
             const serious = warning.zavaznost === 'VYSOKA';
@@ -89,7 +97,7 @@ export default function AddMedicine({ pojistenecId, onClose }: { pojistenecId: s
             {t.POZDEJI}
           </button>
           <button type="button" className={button()} onClick={events.confirm} disabled={busy} aria-busy={busy || undefined}>
-            {medicineTexts.BERU_NA_VEDOMI}
+            {t.BERU_NA_VEDOMI_VSE(upozorneni.length)}
           </button>
         </div>
       </section>

@@ -56,4 +56,8 @@ export const addMedicineTexts = {
   NOVA_UPOZORNENI: 'Nový lék se může ovlivňovat s léky, které užíváte',
   NOVA_UPOZORNENI_UVOD: 'Přečtěte si upozornění a poraďte se se svým lékařem nebo lékárníkem. Léky nevysazujte ani nepřidávejte sami.',
   POZDEJI: 'Později',
+  PRIDANO_UPOZORNENI_POZDEJI: 'Upozornění k novému léku najdete v části Upozornění k lékům.',
+  /** One button acknowledges every warning the new medicine brought; it says how many. */
+  BERU_NA_VEDOMI_VSE: (n: number) => (n === 1 ? 'Beru na vědomí' : `Beru na vědomí všechna upozornění (${n})`),
+  POCET_UPOZORNENI: (n: number) => `K novému léku máme ${n} upozornění.`,
 } as const;

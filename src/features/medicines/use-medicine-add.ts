@@ -8,6 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { z } from 'zod';
 import { type mujLekSchema } from '../../../contract/medicines';
+import { todayIso } from '../../../contract/format';
 import { mojeLekyPridat } from '../../../contract/routes.gen';
 import {
   medicineAddMachine,
@@ -50,7 +51,8 @@ export function useMedicineAdd({ api, pojistenecId }: { api: ApiClient; pojisten
       },
     }),
   );
-  const [input] = useState(() => ({ idempotencyKey: crypto.randomUUID() }));
+  // 'Užívám od' starts as today: most people add a medicine they have just begun taking.
+  const [input] = useState(() => ({ idempotencyKey: crypto.randomUUID(), values: { datumOd: todayIso() } }));
   const actor = useActorRef(machine, { input, inspect });
   const snapshot = useSelector(actor, (value) => value);
   const events = useMemo(

@@ -19,7 +19,7 @@ import {
   type AddressValues,
   type ReregistrationStep,
 } from '../../../machines/childReRegistration/childReRegistration.machine';
-import { AddressSuggest, NativeSelect, RadioGroup, TextInput } from '../../components/form';
+import { AddressSearch, NativeSelect, RadioGroup, TextInput } from '../../components/form';
 import { InfoRows } from '../../components/InfoRows';
 import { actionsStyle, stepHeadingStyle, wizardSectionStyle as sectionStyle } from '../../components/wizard-styles';
 import { WizardFooter } from '../../components/WizardFooter';
@@ -29,7 +29,7 @@ import { WithInsuredPerson } from '../../app/person-page';
 import { formatDay } from '../../lib/display-dates';
 import { personKey } from '../../lib/query-keys';
 import { cs } from '../../texts/cs';
-import { reregisterChild, suggestAddresses } from './api';
+import { reregisterChild } from './api';
 import { AdultOnly } from './NewbornRegistrationPage';
 import { reregistrationTexts as t } from './texts';
 import { useChildReRegistration } from './use-child-reregistration';
@@ -107,13 +107,7 @@ function ReRegistrationWizard({ pojistenecId }: { pojistenecId: string }) {
     const change = (patch: Partial<AddressValues>) => events.change({ [field]: { ...address, ...patch } });
     return (
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <AddressSuggest
-          label={t.HLEDAT_ADRESU}
-          hint={t.HLEDAT_NAPOVEDA}
-          emptyText={t.NIC_NENALEZENO}
-          suggest={(text, signal) => suggestAddresses(api, text, signal)}
-          onChoose={(chosen) => events.chooseAddress(field, chosen)}
-        />
+        <AddressSearch api={api} onChoose={(chosen) => events.chooseAddress(field, chosen)} />
         <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '2fr 2fr 1fr' } })}>
           <TextInput
             name={`${field}.ulice`}

@@ -7,11 +7,11 @@
  * person under 18 cannot register a child: the screen says why.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
-import { branchName, insurerBranches } from '../../../contract/communication';
+import { branchName, insurerBranches, isWomansBirthNumber } from '../../../contract/communication';
 import { formatBirthNumber, todayIso } from '../../../contract/format';
 import { fullName, isUnder18 } from '../../../contract/person';
 import { newbornSteps, type NewbornStep } from '../../../machines/newbornRegistration/newbornRegistration.machine';
@@ -21,6 +21,8 @@ import { InfoRows } from '../../components/InfoRows';
 import { actionsStyle, stepHeadingStyle, wizardSectionStyle as sectionStyle } from '../../components/wizard-styles';
 import { WizardFooter } from '../../components/WizardFooter';
 import { Page } from '../../components/Page';
+import { CenteredSpinner } from '../../components/ui/Spinner';
+import { personalDataQuery } from '../../app/personal-data';
 import { useApi } from '../../app';
 import { WithInsuredPerson } from '../../app/person-page';
 import { useRepresentedPerson } from '../../app/use-represented-person';
@@ -34,9 +36,30 @@ import { useNewbornRegistration } from './use-newborn-registration';
 export function NewbornRegistrationPage() {
   return (
     <WithInsuredPerson title={t.NOVOROZENEC}>
-      {(pojistenecId) => <AdultOnly title={t.NOVOROZENEC}>{<NewbornWizard key={pojistenecId} pojistenecId={pojistenecId} />}</AdultOnly>}
+      {(pojistenecId) => (
+        <AdultOnly title={t.NOVOROZENEC}>{<NewbornWithMother key={pojistenecId} pojistenecId={pojistenecId} />}</AdultOnly>
+      )}
     </WithInsuredPerson>
   );
+}
+
+/**
+ * The wizard starts once the person's data is known, with the mother's birth number filled in when
+ * the signed-in person is a woman (issue 37); without it (a man, or the data failed to load) the
+ * field starts empty as before.
+ */
+function NewbornWithMother({ pojistenecId }: { pojistenecId: string }) {
+  const api = useApi();
+  const personal = useQuery(personalDataQuery(api, pojistenecId));
+  if (personal.isPending) {
+    return (
+      <Page title={t.NOVOROZENEC}>
+        <CenteredSpinner />
+      </Page>
+    );
+  }
+  const own = personal.data?.rodneCislo;
+  return <NewbornWizard pojistenecId={pojistenecId} motherBirthNumber={own && isWomansBirthNumber(own) ? own : undefined} />;
 }
 
 /** Registrations are for an adult (document 2 §9): for a represented child the screen explains why it is not offered. */
@@ -60,11 +83,12 @@ const stepTitles: Record<NewbornStep, string> = {
   review: t.KROK_KONTROLA,
 };
 
-function NewbornWizard({ pojistenecId }: { pojistenecId: string }) {
+function NewbornWizard({ pojistenecId, motherBirthNumber }: { pojistenecId: string; motherBirthNumber?: string }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const flow = useNewbornRegistration({
     pojistenecId,
+    motherBirthNumber,
     submit: async (input) => {
       const answer = await registerNewborns(api, pojistenecId, input);
       void queryClient.invalidateQueries({ queryKey: [...personKey(pojistenecId), 'mojeZadosti'] });
@@ -149,7 +173,7 @@ function NewbornWizard({ pojistenecId }: { pojistenecId: string }) {
             <TextInput
               name="rocisMatka"
               label={t.ROCIS_MATKA}
-              hint={t.ROCIS_NAPOVEDA}
+              hint={motherBirthNumber && values.rocisMatka === motherBirthNumber ? t.ROCIS_MATKA_VASE : t.ROCIS_NAPOVEDA}
               required
               inputMode="numeric"
               autoComplete="off"

@@ -1,6 +1,6 @@
 /** The calls of the registrations (contract/communication.ts). */
 import type { NewbornSubmitInput } from '../../../machines/newbornRegistration/newbornRegistration.machine';
-import { naseptavacAdres, zadostNovorozenecVlozit, zadostPreregistraceVlozit } from '../../../contract/routes.gen';
+import { zadostNovorozenecVlozit, zadostPreregistraceVlozit } from '../../../contract/routes.gen';
 import type { ReregistrationSubmitInput } from '../../../machines/childReRegistration/childReRegistration.machine';
 import type { ApiClient } from '../../lib/api-client';
 
@@ -20,7 +20,3 @@ export function registerNewborns(api: ApiClient, pojistenecId: string, input: Ne
 /** PUT /zadostPreregistraceVlozit (JSON) with the application's idempotency key. */
 export const reregisterChild = (api: ApiClient, pojistenecId: string, input: ReregistrationSubmitInput) =>
   api.call(zadostPreregistraceVlozit, { params: { pojistenecId }, body: { ...input.body, idempotencniKlic: input.key } });
-
-/** GET /naseptavacAdres/{adresa}: up to ten addresses from the national register. */
-export const suggestAddresses = async (api: ApiClient, text: string, signal: AbortSignal) =>
-  (await api.call(naseptavacAdres, { params: { adresa: text }, signal })).seznamAdres;

@@ -50,9 +50,12 @@ function parseStored(stored: unknown): StoredNewborn | null {
 
 export function useNewbornRegistration({
   pojistenecId,
+  motherBirthNumber,
   submit,
 }: {
   pojistenecId: string;
+  /** The signed-in mother's birth number: a new registration starts with it filled in (changeable). */
+  motherBirthNumber?: string;
   submit: (input: NewbornSubmitInput) => Promise<NovorozenecOdpoved>;
 }) {
   const flow = useWizard({
@@ -68,7 +71,7 @@ export function useNewbornRegistration({
     slugs: newbornSlugs,
     input: (stored, urlStep) => ({
       fixed: { today: todayIso(), idempotencyKey: stored?.key ?? crypto.randomUUID() },
-      draft: newbornDraftOf(stored?.values ?? emptyNewbornValues()),
+      draft: newbornDraftOf(stored?.values ?? { ...emptyNewbornValues(), rocisMatka: motherBirthNumber ?? '' }),
       step: urlStep,
     }),
     submit,

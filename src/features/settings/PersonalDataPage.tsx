@@ -17,9 +17,11 @@ import { czechBankCodes } from '../../../contract/bank-codes';
 import { formatAddress } from '../../../contract/format';
 import { permanentAddressChoiceLabels, permanentAddressChoices } from '../../../contract/enums';
 import { adresaZmenaSchema, type AdresaDetail, type OsobniUdajeOdpoved } from '../../../contract/settings';
+import type { NavrhAdresy } from '../../../contract/communication';
 import { bankAccountSchema, emailSchema, telefonSchema } from '../../../contract/rules';
 import { entity } from '../../../contract/entities';
 import {
+  AddressSearch,
   ContractFormRoot,
   FormErrorSummary,
   FormField,
@@ -222,23 +224,35 @@ function AddressSection({ data, pojistenecId }: { data: OsobniUdajeOdpoved; poji
 }
 
 function AddressFields({ form, prefix }: { form: AnyContractForm; prefix: 'adresaTrvala' | 'adresaKontaktni' }) {
+  const api = useApi();
+  // The address search the child re-registration has (issue 37): a chosen address fills the fields.
+  const choose = (address: NavrhAdresy) => {
+    const fill: Record<string, string> = { ulice: address.ulice, obec: address.obec, psc: address.psc, stat: CZECH_REPUBLIC };
+    for (const [key, value] of Object.entries(fill)) form.api.setFieldValue(`${prefix}.${key}`, value);
+  };
   return (
-    <div className={twoColumns}>
-      <FormField form={form} name={`${prefix}.ulice`}>
-        {(field) => <TextInput {...field} label={t.ULICE} autoComplete="street-address" />}
-      </FormField>
-      <FormField form={form} name={`${prefix}.obec`} required>
-        {(field) => <TextInput {...field} label={t.OBEC} autoComplete="address-level2" />}
-      </FormField>
-      <FormField form={form} name={`${prefix}.psc`}>
-        {(field) => <TextInput {...field} label={t.PSC} autoComplete="postal-code" inputMode="numeric" />}
-      </FormField>
-      <FormField form={form} name={`${prefix}.stat`}>
-        {(field) => <TextInput {...field} label={t.STAT} autoComplete="country-name" />}
-      </FormField>
-    </div>
+    <>
+      <AddressSearch api={api} onChoose={choose} />
+      <div className={twoColumns}>
+        <FormField form={form} name={`${prefix}.ulice`}>
+          {(field) => <TextInput {...field} label={t.ULICE} autoComplete="street-address" />}
+        </FormField>
+        <FormField form={form} name={`${prefix}.obec`} required>
+          {(field) => <TextInput {...field} label={t.OBEC} autoComplete="address-level2" />}
+        </FormField>
+        <FormField form={form} name={`${prefix}.psc`}>
+          {(field) => <TextInput {...field} label={t.PSC} autoComplete="postal-code" inputMode="numeric" />}
+        </FormField>
+        <FormField form={form} name={`${prefix}.stat`}>
+          {(field) => <TextInput {...field} label={t.STAT} autoComplete="country-name" />}
+        </FormField>
+      </div>
+    </>
   );
 }
+
+/** The register's addresses are all in the Czech Republic. */
+const CZECH_REPUBLIC = 'Česká republika';
 
 // --- E-mail and phones -------------------------------------------------------------------------
 

@@ -82,11 +82,8 @@ export const changeDoctorAccess = (
 
 export const personalDataQueryKey = (pojistenecId: string) => [...personKey(pojistenecId), pojistenecOsobniUdaje.id] as const;
 
-export const personalDataQuery = (api: ApiClient, pojistenecId: string) =>
-  queryOptions({
-    queryKey: personalDataQueryKey(pojistenecId),
-    queryFn: ({ signal }) => api.call(pojistenecOsobniUdaje, { params: { pojistenecId }, signal }),
-  });
+/** One home for the query (src/app/personal-data.ts): the forms that fill in the person's data share it. */
+export { personalDataQuery } from '../../app/personal-data';
 
 /** The parts of 'Osobní údaje' saved on their own (PUT …/adresa, /email, /telefon, /telefonSms, /ucet); each answers the whole personal data. */
 export const personalDataParts = {

@@ -8,6 +8,7 @@ import { fullName } from '../../../contract/person';
 import { cs } from '../../texts/cs';
 import { useRepresentedPerson } from '../../app/use-represented-person';
 import { useFamilyUnread } from '../../app/unread';
+import { useSelectPerson } from '../../app/unsaved-input';
 import type { PersonIdWire } from '../../../contract/ids';
 import { Avatar } from './Avatar';
 import { ChoiceMenuPanel } from './ChoiceMenu';
@@ -22,7 +23,9 @@ export interface PersonMenuProps {
 }
 
 export default function PersonMenuLoaded({ triggerLabel, triggerClassName, title, children, defaultOpen }: PersonMenuProps) {
-  const { persons, current, currentIndex, select } = useRepresentedPerson();
+  const { persons, current, currentIndex } = useRepresentedPerson();
+  // Asks first when a form holds unsent input ('Zahodit rozepsanou zprávu?').
+  const select = useSelectPerson();
   // Each person's unread messages beside their name (the bell shows their total).
   const unread = useFamilyUnread(current?.pojistenecId).data;
   const countOf = (pojistenecId: PersonIdWire) => unread?.perPerson.find((item) => item.pojistenecId === pojistenecId)?.pocet ?? 0;

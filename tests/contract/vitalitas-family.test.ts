@@ -1,0 +1,48 @@
+/**
+ * The price of a family trip (issue 37): each person by the travel rate of their age on the first
+ * day, and the total; nothing until the dates make a trip.
+ */
+import { describe, expect, it } from 'vitest';
+import { vitalitasFamilyPrice, vitalitasRodinaPrihlaskaSchema } from '../../contract/benefits';
+import { messages } from '../../contract/messages';
+
+const family = [
+  { pojistenecId: '1', narozen: '1986-03-14T00:00:00' },
+  { pojistenecId: '2', narozen: '2015-09-02T00:00:00' },
+  // 18 on the first day of the trip: the adult rate.
+  { pojistenecId: '3', narozen: '2009-07-01' },
+];
+
+describe('vitalitasFamilyPrice', () => {
+  it('prices each person by age on the first day and zone, and adds them up', () => {
+    expect(vitalitasFamilyPrice(family, { datumOd: '2027-07-01', datumDo: '2027-07-10' }, 'EVROPA')).toEqual({
+      osoby: [
+        { pojistenecId: '1', cena: 250 },
+        { pojistenecId: '2', cena: 150 },
+        { pojistenecId: '3', cena: 250 },
+      ],
+      celkem: 650,
+    });
+    expect(vitalitasFamilyPrice(family.slice(0, 2), { datumOd: '2027-07-01', datumDo: '2027-07-01' }, 'SVET').celkem).toBe(55 + 30);
+  });
+
+  it('is nothing while the dates are missing or the end is before the start', () => {
+    expect(vitalitasFamilyPrice(family, { datumOd: '', datumDo: '' }, 'EVROPA').celkem).toBe(0);
+    expect(vitalitasFamilyPrice(family, { datumOd: '2027-07-10', datumDo: '2027-07-01' }, 'EVROPA').celkem).toBe(0);
+    expect(vitalitasFamilyPrice([], { datumOd: '2027-07-01', datumDo: '2027-07-10' }, 'EVROPA')).toEqual({ osoby: [], celkem: 0 });
+  });
+});
+
+describe('vitalitasRodinaPrihlaskaSchema', () => {
+  it('asks for at least one person, the trip and the zone', () => {
+    const result = vitalitasRodinaPrihlaskaSchema.safeParse({
+      seznamPojistenecId: [],
+      datumOd: '2099-01-01',
+      datumDo: '2099-01-02',
+      uzemi: 'EVROPA',
+    });
+    expect(result.success).toBe(false);
+    // 2099 is more than a year ahead: refused too; the list's own message names what is missing.
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(messages.vitalitasFamilyNobody);
+  });
+});
