@@ -155,7 +155,7 @@ describe(`my health: medicines, aids, doctors, lab results, map (${databaseKindL
         datumOd: [messages.dateNotAfter(formatDateMessage(todayInPrague()))],
       });
       expect(fieldErrorsOf(await post({ kodSukl: '0000000', datumOd: '2025-01-10', datumDo: '2025-01-01' })).datumDo).toEqual([
-        messages.dateNotBefore('10.01.2025'),
+        messages.dateNotBefore('10. 1. 2025'),
       ]);
       expect(fieldErrorsOf(await post({ kodSukl: '9999999', datumOd: '2025-01-10' }), 422)).toEqual({
         kodSukl: [messages.medicineUnknown],
