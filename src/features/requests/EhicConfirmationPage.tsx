@@ -46,7 +46,7 @@ function ConfirmationDetails({ card, pojistenecId }: { card: EhicPrukaz; pojiste
   const download = useEhicConfirmationDownload(pojistenecId);
   const last = card.posledniZadost;
   // The header's PDF button (document 1 §2) downloads the same confirmation.
-  usePdfButton(last ? { onClick: download.start, busy: download.busy, label: requestTexts.STAHNOUT_POTVRZENI } : null);
+  usePdfButton(last ? { onClick: download.start, busy: download.busy, label: requestTexts.STAHNOUT_POTVRZENI_EHIC } : null);
   if (!last) {
     return (
       <div className={cx(cardRecipe(), css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' }))}>

@@ -95,7 +95,16 @@ function Condition({ condition }: { condition: ChronickaNemoc }) {
       <h2 id={id} className={css({ fontWeight: 'bold', fontSize: 'lg', overflowWrap: 'anywhere' })}>
         {condition.nazev}
       </h2>
-      <dl className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', columnGap: '3', rowGap: '1' })}>
+      {/* Two equal columns on a phone, so a long specialty fits at 320 px; the terms take their width from 768 px. */}
+      <dl
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'minmax(0, auto) minmax(0, 1fr)' },
+          columnGap: '3',
+          rowGap: '1',
+          '& dd': { overflowWrap: 'anywhere' },
+        })}
+      >
         <dt className={termStyle}>{t.KOD}</dt>
         <dd className={css({ fontWeight: 'semibold' })}>{condition.kodMkn}</dd>
         <dt className={termStyle}>{t.LECI}</dt>
