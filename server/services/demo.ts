@@ -12,9 +12,12 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../plugins/errors';
 
-/** 403 'Tato funkce není dostupná v demo režimu.' for a shared demo account while demo mode is on. */
+/**
+ * 409 'Tato funkce není dostupná v demo režimu.' for a shared demo account while demo mode is on: the
+ * caller may use the call (not 403), the server's mode refuses it, as a missing consent does.
+ */
 export async function refuseSharedDemoAccount(db: Database, config: { demoMode: boolean }, userId: number): Promise<void> {
   if (!config.demoMode) return;
   const [row] = await db.select({ isDemo: users.isDemo }).from(users).where(eq(users.id, userId));
-  if (row?.isDemo) throw new HttpError(403, 'ZAKAZANO', messages.notAvailableInDemo);
+  if (row?.isDemo) throw new HttpError(409, 'KONFLIKT', messages.notAvailableInDemo);
 }

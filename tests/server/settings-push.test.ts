@@ -154,12 +154,12 @@ describe(`Web Push and the notification hook (${databaseKindLabel})`, () => {
     expect(devices.find((d) => d.instalaceId === 'janaTelefon0000000002')).toMatchObject({ oznameni: false, prihlaseno: true });
   });
 
-  it('in demo mode a shared demo account cannot subscribe: 403 with the spec’s demo message, nothing stored', async () => {
+  it('in demo mode a shared demo account cannot subscribe: 409 with the spec’s demo message, nothing stored', async () => {
     await t.db.update(users).set({ isDemo: true }).where(eq(users.login, 'osvc'));
     try {
       const before = await t.db.select().from(pushSubscriptions);
       const refused = await subscribe(petr, `${base}/push/demo`);
-      expect(refused.statusCode).toBe(403);
+      expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ detail: messages.notAvailableInDemo });
       expect(await t.db.select().from(pushSubscriptions)).toEqual(before);
     } finally {
