@@ -303,6 +303,19 @@ describe(`my health: medicines, aids, doctors, lab results, map (${databaseKindL
       ).toEqual([messages.allowedValues(['ANO', 'NE'])]);
     });
 
+    it("another person's lab PDF and chronic conditions are refused (403) and nothing of them is answered", async () => {
+      const list = labVysledekSeznam.response.parse((await api.json('GET', personUrl('jana', 'labVysledekSeznam'), jana)).json());
+      const id = list.seznamVysledku[0].id;
+      for (const who of [petr, doctor]) {
+        const pdf = await api.json('GET', personUrl('jana', `labVysledekPdf/${id}`), who);
+        expectForbidden(pdf);
+        expect(pdf.headers['content-type']).not.toContain('application/pdf');
+      }
+      const chronic = await api.json('GET', personUrl('jana', 'chronickeNemoci'), petr);
+      expectForbidden(chronic);
+      expect(chronic.body).not.toContain('E03.9');
+    });
+
     it('chronic diseases come from the care records with Czech names and ICD-10 codes', async () => {
       const body = chronickeNemoci.response.parse((await api.json('GET', personUrl('jana', 'chronickeNemoci'), jana)).json());
       expect(body.seznamNemoci.map((n) => n.kodMkn).sort()).toEqual(['E03.9', 'G43.0']);
