@@ -3,19 +3,34 @@ import { appLoginRoute, appLoginUrlRoute, appLogoutRoute, appRefreshRoute } from
 import { defineCall, type CallBody, type CallResponse, type SameType, type TrustedBody, type TrustedResponse } from './define';
 import { platforms, staffRoles } from './enums';
 import { messages } from './messages';
-import { hasNoControlCharacters } from './rules';
+import { containsHtml, hasNoControlCharacters, requiredOr } from './rules';
 
-/** Document 1 §3 "Application info". verzeBrowser = browser code name + first 50 chars of the UA. */
-/** A device's free text (stored and shown in 'Autorizovaná zařízení'): the text fields' control-character rule applies. */
+/**
+ * Document 1 §3 "Application info", validated like every other input (issue 37): a device's free
+ * text (stored and shown in 'Autorizovaná zařízení') takes no control characters and no HTML;
+ * verzeAplikace is dotted numbers like the spec's '1.15.01'; instalaceId the 21 characters the
+ * client keeps in local storage; platforma one of the spec's platforms. verzeBrowser = browser code
+ * name + first 50 chars of the UA.
+ */
 const deviceText = (min: number, max: number) =>
-  z.string().trim().min(min).max(max).refine(hasNoControlCharacters, { error: messages.controlCharacters });
+  z
+    .string({ error: requiredOr(messages.unsupportedFormat) })
+    .trim()
+    .refine(hasNoControlCharacters, { error: messages.controlCharacters, abort: true })
+    .refine((value) => !containsHtml(value), { error: messages.noHtml, abort: true })
+    .min(min, { error: min === 1 ? messages.required : messages.tooShort(min) })
+    .max(max, { error: messages.tooLong(max) });
+/** '1.15.01', '2.0', '3.1.4.7': two to four dot-separated groups of 1–4 digits. */
+export const verzeAplikacePattern = /^\d{1,4}(?:\.\d{1,4}){1,3}$/;
+/** The random installation id: 21 characters of the URL-safe alphabet (src/lib/app-info.ts). */
+export const instalaceIdPattern = /^[A-Za-z0-9_-]{21}$/;
 export const aplikaceInfoSchema = z.object({
   nazev: deviceText(1, 100),
-  verzeAplikace: deviceText(1, 20),
+  verzeAplikace: deviceText(1, 20).regex(verzeAplikacePattern, { error: messages.appVersionFormat }),
   verzeBrowser: deviceText(0, 100).optional(),
   verzeOs: deviceText(0, 100).optional(),
-  instalaceId: z.string().regex(/^[A-Za-z0-9_-]{21}$/),
-  platforma: z.enum(platforms),
+  instalaceId: z.string({ error: requiredOr(messages.unsupportedFormat) }).regex(instalaceIdPattern, { error: messages.unsupportedFormat }),
+  platforma: z.enum(platforms, { error: requiredOr(messages.allowedValues(platforms)) }),
 });
 export type AplikaceInfo = z.infer<typeof aplikaceInfoSchema>;
 

@@ -58,10 +58,12 @@ export function formatDateCz(iso: string | null | undefined): string {
   return date ? `${date.day}. ${date.month}. ${date.year}` : '';
 }
 
-/** '2025-06-05' → '05.06.2025' (the dd.mm.rrrr form used inside validation messages). '' for a non-date. */
+/**
+ * A date inside a message: '2025-06-05' → '5. 6. 2025', written as the date fields write it
+ * (issue 37: a person reads the limit in the form they type it). '' for a non-date.
+ */
 export function formatDateMessage(iso: string | null | undefined): string {
-  const date = parseIsoDate(iso);
-  return date ? `${pad2(date.day)}.${pad2(date.month)}.${pad4(date.year)}` : '';
+  return formatDateCz(iso);
 }
 
 const czechDateInput = /^(\d{1,2})\s*\.\s*(\d{1,2})\s*\.\s*(\d{4})$/;

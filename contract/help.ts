@@ -45,7 +45,7 @@ export const helpScreens = [
   { kod: 'MOJE_LEKY', nazev: 'Moje léky', cesty: ['/moje-zdravi/moje-leky/'], pro: 'VSICHNI' },
   { kod: 'MOJE_ANAMNEZA', nazev: 'Moje anamnéza', cesty: ['/moje-zdravi/moje-anamneza/'], pro: 'VSICHNI' },
   { kod: 'MOJE_ZAZNAMY', nazev: 'Tlak, tep, výška a váha', cesty: ['/moje-zdravi/moje-zaznamy/'], pro: 'VSICHNI' },
-  { kod: 'CHRONICKA_ONEMOCNENI', nazev: 'Chronická onemocnění', cesty: [], pro: 'VSICHNI' },
+  { kod: 'CHRONICKA_ONEMOCNENI', nazev: 'Chronická onemocnění', cesty: ['/moje-zdravi/chronicka-onemocneni/'], pro: 'POJISTENEC' },
   { kod: 'MOJI_LEKARI', nazev: 'Moji lékaři', cesty: ['/moje-zdravi/moji-lekari/'], pro: 'POJISTENEC' },
   { kod: 'MOJI_LEKARI_DETAIL', nazev: 'Detail lékaře', cesty: ['/moje-zdravi/moji-lekari/{pojistenecId}/{id}'], pro: 'POJISTENEC' },
   { kod: 'ZAPUJCENE_ZP', nazev: 'Zapůjčené zdravotnické prostředky', cesty: ['/moje-zdravi/zapujcene-zp/'], pro: 'POJISTENEC' },

@@ -106,6 +106,8 @@ export const labVysledekPolozkaSchema = z.object({
   pocetMimoRozmezi: z.number().int(),
 });
 
+export type LabVysledekPolozka = z.infer<typeof labVysledekPolozkaSchema>;
+
 export const labVysledekSeznam = defineCall({
   id: 'labVysledekSeznam',
   summary: 'Laboratorní výsledky (jen se souhlasem), nejnovější první',

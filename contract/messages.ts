@@ -151,6 +151,8 @@ export const messages = {
   medicineNotOwn: 'Smazat lze jen lék, který jste si přidali sami.',
   labConsentMissing: 'Laboratorní výsledky zobrazíme až po udělení souhlasu s jejich zobrazením.',
   idempotencyKeyInvalid: 'Klíč opakovaného odeslání musí být UUID.',
+  /** aplikaceInfo.verzeAplikace (issue 37): the spec's example is 1.15.01. */
+  appVersionFormat: 'Verze aplikace musí být čísla oddělená tečkami, například 1.15.01',
   controlCharacters: 'Položka nesmí obsahovat řídicí ani neviditelné formátovací znaky',
   // settings and control over one's data (contract/settings.ts, docs/decisions.md "Settings")
   widgetPinnedAndHidden: 'Widget nemůže být zároveň připnutý a skrytý.',

@@ -73,7 +73,7 @@ export const nastaveniUpozorneniSchema = entity({
 export type NastaveniUpozorneni = z.output<typeof nastaveniUpozorneniSchema>;
 
 /** The start page's widgets (issue 15 §8). */
-export const dashboardWidgets = ['NEPRECTENE_ZPRAVY', 'PRAKTICKY_LEKAR', 'PREVENCE', 'SALDO_POJISTNEHO', 'PRUKAZ_POJISTENCE'] as const;
+export const dashboardWidgets = ['NEPRECTENE_ZPRAVY', 'PRAKTICKY_LEKAR', 'PREVENCE', 'SALDO_POJISTNEHO', 'PRUKAZ_POJISTENCE', 'AKTUALITY'] as const;
 export type DashboardWidget = (typeof dashboardWidgets)[number];
 export const dashboardWidgetLabels: Record<DashboardWidget, string> = {
   NEPRECTENE_ZPRAVY: 'Nepřečtené zprávy',
@@ -81,6 +81,8 @@ export const dashboardWidgetLabels: Record<DashboardWidget, string> = {
   PREVENCE: 'Nejbližší preventivní prohlídka',
   SALDO_POJISTNEHO: 'Stav plateb pojistného',
   PRUKAZ_POJISTENCE: 'Průkaz pojištěnce',
+  /** The start page's news (issue 37: the page's layout is kept in NASTENKA). */
+  AKTUALITY: 'Aktuality',
 };
 
 function noDuplicates(key: string) {

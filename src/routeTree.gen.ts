@@ -47,6 +47,7 @@ import { Route as AppKomunikaceUpozorneniIndexRouteImport } from './routes/_app/
 import { Route as AppMojePojisteniPotvrzeniBezdluznostiIndexRouteImport } from './routes/_app/moje-pojisteni/potvrzeni-bezdluznosti/index'
 import { Route as AppMojePojisteniUhradaPojistnehoIndexRouteImport } from './routes/_app/moje-pojisteni/uhrada-pojistneho/index'
 import { Route as AppMojeZdraviCerpanaPeceChar123RokChar125RouteImport } from './routes/_app/moje-zdravi/cerpana-pece/{-$rok}'
+import { Route as AppMojeZdraviChronickaOnemocneniIndexRouteImport } from './routes/_app/moje-zdravi/chronicka-onemocneni/index'
 import { Route as AppMojeZdraviEhicIndexRouteImport } from './routes/_app/moje-zdravi/ehic/index'
 import { Route as AppMojeZdraviLaboratorniVysledkyIndexRouteImport } from './routes/_app/moje-zdravi/laboratorni-vysledky/index'
 import { Route as AppMojeZdraviMapaSmluvnichPartneruIndexRouteImport } from './routes/_app/moje-zdravi/mapa-smluvnich-partneru/index'
@@ -297,6 +298,12 @@ const AppMojeZdraviCerpanaPeceChar123RokChar125Route =
   AppMojeZdraviCerpanaPeceChar123RokChar125RouteImport.update({
     id: '/moje-zdravi/cerpana-pece/{-$rok}',
     path: '/moje-zdravi/cerpana-pece/{-$rok}',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppMojeZdraviChronickaOnemocneniIndexRoute =
+  AppMojeZdraviChronickaOnemocneniIndexRouteImport.update({
+    id: '/moje-zdravi/chronicka-onemocneni/',
+    path: '/moje-zdravi/chronicka-onemocneni/',
     getParentRoute: () => AppRoute,
   } as any)
 const AppMojeZdraviEhicIndexRoute = AppMojeZdraviEhicIndexRouteImport.update({
@@ -604,6 +611,7 @@ export interface FileRoutesByFullPath {
   '/komunikace/upozorneni/': typeof AppKomunikaceUpozorneniIndexRoute
   '/moje-pojisteni/potvrzeni-bezdluznosti/': typeof AppMojePojisteniPotvrzeniBezdluznostiIndexRoute
   '/moje-pojisteni/uhrada-pojistneho/': typeof AppMojePojisteniUhradaPojistnehoIndexRoute
+  '/moje-zdravi/chronicka-onemocneni/': typeof AppMojeZdraviChronickaOnemocneniIndexRoute
   '/moje-zdravi/ehic/': typeof AppMojeZdraviEhicIndexRoute
   '/moje-zdravi/laboratorni-vysledky/': typeof AppMojeZdraviLaboratorniVysledkyIndexRoute
   '/moje-zdravi/mapa-smluvnich-partneru/': typeof AppMojeZdraviMapaSmluvnichPartneruIndexRoute
@@ -685,6 +693,7 @@ export interface FileRoutesByTo {
   '/komunikace/upozorneni': typeof AppKomunikaceUpozorneniIndexRoute
   '/moje-pojisteni/potvrzeni-bezdluznosti': typeof AppMojePojisteniPotvrzeniBezdluznostiIndexRoute
   '/moje-pojisteni/uhrada-pojistneho': typeof AppMojePojisteniUhradaPojistnehoIndexRoute
+  '/moje-zdravi/chronicka-onemocneni': typeof AppMojeZdraviChronickaOnemocneniIndexRoute
   '/moje-zdravi/ehic': typeof AppMojeZdraviEhicIndexRoute
   '/moje-zdravi/laboratorni-vysledky': typeof AppMojeZdraviLaboratorniVysledkyIndexRoute
   '/moje-zdravi/mapa-smluvnich-partneru': typeof AppMojeZdraviMapaSmluvnichPartneruIndexRoute
@@ -769,6 +778,7 @@ export interface FileRoutesById {
   '/_app/komunikace/upozorneni/': typeof AppKomunikaceUpozorneniIndexRoute
   '/_app/moje-pojisteni/potvrzeni-bezdluznosti/': typeof AppMojePojisteniPotvrzeniBezdluznostiIndexRoute
   '/_app/moje-pojisteni/uhrada-pojistneho/': typeof AppMojePojisteniUhradaPojistnehoIndexRoute
+  '/_app/moje-zdravi/chronicka-onemocneni/': typeof AppMojeZdraviChronickaOnemocneniIndexRoute
   '/_app/moje-zdravi/ehic/': typeof AppMojeZdraviEhicIndexRoute
   '/_app/moje-zdravi/laboratorni-vysledky/': typeof AppMojeZdraviLaboratorniVysledkyIndexRoute
   '/_app/moje-zdravi/mapa-smluvnich-partneru/': typeof AppMojeZdraviMapaSmluvnichPartneruIndexRoute
@@ -853,6 +863,7 @@ export interface FileRouteTypes {
     | '/komunikace/upozorneni/'
     | '/moje-pojisteni/potvrzeni-bezdluznosti/'
     | '/moje-pojisteni/uhrada-pojistneho/'
+    | '/moje-zdravi/chronicka-onemocneni/'
     | '/moje-zdravi/ehic/'
     | '/moje-zdravi/laboratorni-vysledky/'
     | '/moje-zdravi/mapa-smluvnich-partneru/'
@@ -934,6 +945,7 @@ export interface FileRouteTypes {
     | '/komunikace/upozorneni'
     | '/moje-pojisteni/potvrzeni-bezdluznosti'
     | '/moje-pojisteni/uhrada-pojistneho'
+    | '/moje-zdravi/chronicka-onemocneni'
     | '/moje-zdravi/ehic'
     | '/moje-zdravi/laboratorni-vysledky'
     | '/moje-zdravi/mapa-smluvnich-partneru'
@@ -1017,6 +1029,7 @@ export interface FileRouteTypes {
     | '/_app/komunikace/upozorneni/'
     | '/_app/moje-pojisteni/potvrzeni-bezdluznosti/'
     | '/_app/moje-pojisteni/uhrada-pojistneho/'
+    | '/_app/moje-zdravi/chronicka-onemocneni/'
     | '/_app/moje-zdravi/ehic/'
     | '/_app/moje-zdravi/laboratorni-vysledky/'
     | '/_app/moje-zdravi/mapa-smluvnich-partneru/'
@@ -1335,6 +1348,13 @@ declare module '@tanstack/react-router' {
       path: '/moje-zdravi/cerpana-pece/{-$rok}'
       fullPath: '/moje-zdravi/cerpana-pece/{-$rok}'
       preLoaderRoute: typeof AppMojeZdraviCerpanaPeceChar123RokChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/moje-zdravi/chronicka-onemocneni/': {
+      id: '/_app/moje-zdravi/chronicka-onemocneni/'
+      path: '/moje-zdravi/chronicka-onemocneni'
+      fullPath: '/moje-zdravi/chronicka-onemocneni/'
+      preLoaderRoute: typeof AppMojeZdraviChronickaOnemocneniIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/moje-zdravi/ehic/': {
@@ -1670,6 +1690,7 @@ interface AppRouteChildren {
   AppKomunikaceUpozorneniIndexRoute: typeof AppKomunikaceUpozorneniIndexRoute
   AppMojePojisteniPotvrzeniBezdluznostiIndexRoute: typeof AppMojePojisteniPotvrzeniBezdluznostiIndexRoute
   AppMojePojisteniUhradaPojistnehoIndexRoute: typeof AppMojePojisteniUhradaPojistnehoIndexRoute
+  AppMojeZdraviChronickaOnemocneniIndexRoute: typeof AppMojeZdraviChronickaOnemocneniIndexRoute
   AppMojeZdraviEhicIndexRoute: typeof AppMojeZdraviEhicIndexRoute
   AppMojeZdraviLaboratorniVysledkyIndexRoute: typeof AppMojeZdraviLaboratorniVysledkyIndexRoute
   AppMojeZdraviMapaSmluvnichPartneruIndexRoute: typeof AppMojeZdraviMapaSmluvnichPartneruIndexRoute
@@ -1751,6 +1772,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppMojePojisteniPotvrzeniBezdluznostiIndexRoute,
   AppMojePojisteniUhradaPojistnehoIndexRoute:
     AppMojePojisteniUhradaPojistnehoIndexRoute,
+  AppMojeZdraviChronickaOnemocneniIndexRoute:
+    AppMojeZdraviChronickaOnemocneniIndexRoute,
   AppMojeZdraviEhicIndexRoute: AppMojeZdraviEhicIndexRoute,
   AppMojeZdraviLaboratorniVysledkyIndexRoute:
     AppMojeZdraviLaboratorniVysledkyIndexRoute,

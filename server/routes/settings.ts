@@ -37,6 +37,7 @@ import { pushStateOf, subscribePush, unsubscribePush } from '../services/setting
 import { saveSetting, settingsOf } from '../services/settings/settings';
 import { settingsSummary } from '../services/settings/summary';
 import { registerCall, registerPersonCall, requireCaller } from './register';
+import { refuseSharedDemoAccount } from '../services/demo';
 import { HttpError } from '../plugins/errors';
 import { messages } from '../../contract/messages';
 
@@ -71,7 +72,12 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
   );
 
   registerCall(app, oznameniPush, (ctx) => pushStateOf(ctx.deps.db, ctx.deps.config, requireCaller(ctx)));
-  registerCall(app, oznameniPushPrihlasit, (ctx) => subscribePush(ctx.deps.db, ctx.deps.config, requireCaller(ctx), ctx.body));
+  registerCall(app, oznameniPushPrihlasit, async (ctx) => {
+    const caller = requireCaller(ctx);
+    // Off for the shared demo accounts in demo mode (server/services/demo.ts).
+    await refuseSharedDemoAccount(ctx.deps.db, ctx.deps.config, caller.userId);
+    return subscribePush(ctx.deps.db, ctx.deps.config, caller, ctx.body);
+  });
   registerCall(app, oznameniPushOdhlasit, (ctx) => unsubscribePush(ctx.deps.db, ctx.deps.config, requireCaller(ctx)));
 
   registerPersonCall(app, emergentniKarta, ({ personId, query, deps }) => emergencyCard(deps.db, personId, query.jazyk ?? 'CS'));

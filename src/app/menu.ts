@@ -79,6 +79,7 @@ export const MENU: readonly MenuGroup[] = [
       { id: 'moje-leky', label: 'Moje léky', to: '/moje-zdravi/moje-leky/' },
       { id: 'moji-lekari', label: 'Moji lékaři', to: '/moje-zdravi/moji-lekari/' },
       { id: 'laboratorni-vysledky', label: 'Laboratorní výsledky', to: '/moje-zdravi/laboratorni-vysledky/' },
+      { id: 'chronicka-onemocneni', label: 'Chronická onemocnění', to: '/moje-zdravi/chronicka-onemocneni/' },
       { id: 'mapa-smluvnich-partneru', label: 'Mapa smluvních partnerů', to: '/moje-zdravi/mapa-smluvnich-partneru/' },
       { id: 'zapujcene-zp', label: 'Zdravotnické prostředky', to: '/moje-zdravi/zapujcene-zp/' },
       { id: 'proplaceni-pece', label: 'Proplacení zdravotní péče', to: '/benefity/zdravotni-pece/' },

@@ -12,7 +12,8 @@ export const cs = {
   ZADNE_MOZNOSTI: 'Žádné možnosti',
   STAHOVANI_SOUBORU: 'Stahování souboru…',
   SOUBOR_STAZEN: 'Soubor byl stažen.',
-  SOUBOR_CHYBA_STAHOVANI: 'Soubor se nepodařilo stáhnout.',
+  /** Document 2 §8: a call whose body is a file failed ('Soubor se nepodařilo stáhnout.' is the catalogue's other notice). */
+  SOUBOR_CHYBA_STAHOVANI: 'Stažení souboru se nezdařilo.',
   PDF_VYTVARENI: 'Vytváření PDF…',
   PDF_VYTVORENO: 'PDF bylo vytvořeno.',
   ULOZIT: 'Uložit',

@@ -74,16 +74,16 @@ describe('programmes', () => {
   it('refuses by the period, the deadline, sex, age, insurance and the limit, in that order', () => {
     const on = (datum: string, today = '2026-11-24', drawn = 0, person = child) => programmeRefusal(edition, person, drawn, datum, today);
     expect(on('2026-05-05')).toBeNull();
-    expect(on('2025-12-31')).toEqual({ reason: 'OBDOBI', field: 'datumUctenka', message: messages.receiptBeforePeriod('01.01.2026') });
+    expect(on('2025-12-31')).toEqual({ reason: 'OBDOBI', field: 'datumUctenka', message: messages.receiptBeforePeriod('1. 1. 2026') });
     expect(on('2027-01-01', '2027-01-02')).toEqual({
       reason: 'OBDOBI',
       field: 'datumUctenka',
-      message: messages.receiptAfterPeriod('31.12.2026'),
+      message: messages.receiptAfterPeriod('31. 12. 2026'),
     });
     expect(on('2026-12-12', '2027-04-01')).toEqual({
       reason: 'OBDOBI',
       field: 'datumUctenka',
-      message: messages.claimDeadlinePassed('31.03.2027'),
+      message: messages.claimDeadlinePassed('31. 3. 2027'),
     });
     expect(programmeRefusal({ ...edition, pohlavi: 'M' }, child, 0, '2026-05-05', '2026-11-24')?.message).toBe(
       messages.programmeOnlyForMen,
@@ -100,7 +100,7 @@ describe('programmes', () => {
     expect(on('2026-06-01', '2026-11-24', 0, { ...child, narozen: '2020-06-01', insuredSince: '2020-06-01' })).toBeNull();
     expect(on('2026-05-05', '2026-11-24', 0, { ...child, insuredSince: null })?.message).toBe(messages.notInsuredOnDate);
     expect(on('2026-05-05', '2026-11-24', 0, { ...child, insuredSince: '2026-01-10' })?.message).toBe(
-      messages.notInsuredLongEnough(6, '10.01.2026'),
+      messages.notInsuredLongEnough(6, '10. 1. 2026'),
     );
     expect(on('2026-07-10', '2026-11-24', 0, { ...child, insuredSince: '2026-01-10' })).toBeNull();
     expect(on('2026-05-05', '2026-11-24', 300_000)).toEqual({
@@ -157,7 +157,7 @@ describe('care and travel', () => {
       cestaDatumDo: [messages.tripTooLong(30)],
     });
     expect(careClaimErrors(travel, { castkaUctenka: 5, cestaDatumOd: '2026-03-03', cestaDatumDo: '2026-03-01' })).toEqual({
-      cestaDatumDo: [messages.dateNotBefore('03.03.2026')],
+      cestaDatumDo: [messages.dateNotBefore('3. 3. 2026')],
     });
   });
   it('asks the amount (CASTKA), the days × the rate capped by the amount (VYPOCET), or the fixed sum (NENI)', () => {

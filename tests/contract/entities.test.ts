@@ -90,7 +90,7 @@ describe('health entities', () => {
       popis: 'Apendicitida',
     });
     expect(errorsOf(entities.anamnezaNemocniceSchema, { obdobi: { datumOd: '2024-03-10', datumDo: '2024-03-01' }, popis: 'x' })).toEqual({
-      'obdobi.datumDo': ['Datum nesmí být před 10.03.2024'],
+      'obdobi.datumDo': ['Datum nesmí být před 10. 3. 2024'],
     });
     expect(parsed(entities.obdobiSchema, { datumOd: '2024-03-10', datumDo: '2024-03-10' })).toEqual({
       datumOd: '2024-03-10',
@@ -205,7 +205,7 @@ describe('health entities', () => {
       nemoc: [messages.required],
     });
     expect(errorsOf(entities.ockovaniSchema, { datum: '2024-10-01', datumDalsi: '2024-09-30', nemoc: 'Tetanus' })).toEqual({
-      datumDalsi: ['Datum nesmí být před 01.10.2024'],
+      datumDalsi: ['Datum nesmí být před 1. 10. 2024'],
     });
     expect(
       errorsOf(entities.ockovaniSchema, {
@@ -383,7 +383,7 @@ describe('insurance and applications', () => {
       castkaUctenka: ['Povolené minimum je 0,01'],
       cislo: [messages.bankAccount],
       indexPriloh: [messages.tooFewItems(1)],
-      cestaDatumDo: ['Datum nesmí být před 10.01.2025'],
+      cestaDatumDo: ['Datum nesmí být před 10. 1. 2025'],
     });
     // The amount, the dates and the documents depend on the kind of care (contract/benefits.ts careClaimErrors).
     expect(errorsOf(entities.benefitPeceZadostSchema, { kod: 'A' })).toEqual({
@@ -566,7 +566,7 @@ describe('insurance and applications', () => {
     expect(parsed(entities.ucetUpravaSchema, { cislo: '2000145399', banka: '0800' })).toEqual({ cislo: '2000145399', banka: '0800' });
     expect(parsed(entities.seznamPotvrzeniSchema, { seznamPotvrzeni: [3, '4'] })).toEqual({ seznamPotvrzeni: ['3', '4'] });
     expect(errorsOf(entities.obdobiFiltrSchema, { obdobiOd: '2025-02-01', obdobiDo: '2025-01-01' })).toEqual({
-      obdobiDo: ['Datum nesmí být před 01.02.2025'],
+      obdobiDo: ['Datum nesmí být před 1. 2. 2025'],
     });
   });
 
@@ -654,7 +654,8 @@ function objectShape(schema: z.ZodType): Record<string, unknown> | undefined {
   return schema instanceof z.ZodObject ? (schema.shape as Record<string, unknown>) : undefined;
 }
 
+/** A date inside a message, as the date fields write it (d. M. yyyy). */
 function formatMessageDate(iso: string): string {
   const [year, month, day] = iso.split('-');
-  return `${day}.${month}.${year}`;
+  return `${Number(day)}. ${Number(month)}. ${year}`;
 }

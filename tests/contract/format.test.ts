@@ -29,10 +29,10 @@ describe('dates', () => {
     expect(formatDateCz('2024-12-31')).toBe('31. 12. 2024');
   });
 
-  it('formats the dd.mm.rrrr form used in messages with leading zeros', () => {
-    expect(formatDateMessage('2025-06-05')).toBe('05.06.2025');
-    expect(formatDateMessage('2025-06-05T00:00:00')).toBe('05.06.2025');
-    expect(formatDateMessage('1999-11-30')).toBe('30.11.1999');
+  it('writes a date inside a message as the date fields do (d. M. yyyy, issue 37)', () => {
+    expect(formatDateMessage('2025-06-05')).toBe('5. 6. 2025');
+    expect(formatDateMessage('2025-06-05T00:00:00')).toBe('5. 6. 2025');
+    expect(formatDateMessage('1999-11-30')).toBe('30. 11. 1999');
   });
 
   it('gives an empty string for non-dates and impossible dates', () => {

@@ -37,15 +37,15 @@ describe('taxReturnDateErrors', () => {
     expect(taxReturnDateErrors(2025, 'STANDARDNE', undefined, today)).toEqual([messages.required]);
   });
   it('not before 1 January of the following year', () => {
-    expect(taxReturnDateErrors(2025, 'STANDARDNE', '2025-12-31T00:00:00', today)).toEqual(['Datum nesmí být před 01.01.2026']);
+    expect(taxReturnDateErrors(2025, 'STANDARDNE', '2025-12-31T00:00:00', today)).toEqual(['Datum nesmí být před 1. 1. 2026']);
   });
   it('not after the deadline of the filing type', () => {
     expect(taxReturnDateErrors(2025, 'STANDARDNE', '2026-04-01T00:00:00', today)).toEqual([]);
-    expect(taxReturnDateErrors(2025, 'STANDARDNE', '2026-04-02T00:00:00', today)).toEqual(['Datum nesmí být po 01.04.2026']);
+    expect(taxReturnDateErrors(2025, 'STANDARDNE', '2026-04-02T00:00:00', today)).toEqual(['Datum nesmí být po 1. 4. 2026']);
     expect(taxReturnDateErrors(2025, 'PORADCE', '2026-07-01T00:00:00', today)).toEqual([]);
   });
   it('not after today when the deadline is still ahead', () => {
-    expect(taxReturnDateErrors(2025, 'ODLOZENI', '2026-10-02T00:00:00', '2026-10-01')).toEqual(['Datum nesmí být po 01.10.2026']);
+    expect(taxReturnDateErrors(2025, 'ODLOZENI', '2026-10-02T00:00:00', '2026-10-01')).toEqual(['Datum nesmí být po 1. 10. 2026']);
   });
 });
 

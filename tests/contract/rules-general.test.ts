@@ -294,17 +294,17 @@ describe('dates', () => {
   });
 
   it('checks the minimum and maximum with the date in dd.mm.rrrr', () => {
-    expect(messagesOf(schema, '2019-12-31')).toEqual(['Datum nesmí být před 01.01.2020']);
+    expect(messagesOf(schema, '2019-12-31')).toEqual(['Datum nesmí být před 1. 1. 2020']);
     expect(parsed(schema, '2020-01-01')).toBe('2020-01-01');
     expect(parsed(schema, '2025-12-31')).toBe('2025-12-31');
-    expect(messagesOf(schema, '2026-01-01')).toEqual(['Datum nesmí být po 31.12.2025']);
-    expect(messagesOf(schema, '2026-01-01T00:00:00')).toEqual(['Datum nesmí být po 31.12.2025']);
+    expect(messagesOf(schema, '2026-01-01')).toEqual(['Datum nesmí být po 31. 12. 2025']);
+    expect(messagesOf(schema, '2026-01-01T00:00:00')).toEqual(['Datum nesmí být po 31. 12. 2025']);
   });
 
   it('evaluates a bound given as a function at validation time', () => {
     let today = '2025-06-05';
     const notInFuture = isoDate({ max: () => today });
-    expect(messagesOf(notInFuture, '2025-06-06')).toEqual(['Datum nesmí být po 05.06.2025']);
+    expect(messagesOf(notInFuture, '2025-06-06')).toEqual(['Datum nesmí být po 5. 6. 2025']);
     today = '2025-06-06';
     expect(messagesOf(notInFuture, '2025-06-06')).toEqual([]);
   });

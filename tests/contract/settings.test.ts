@@ -29,6 +29,7 @@ describe('settings rules of the contract', () => {
       'PRUKAZ_POJISTENCE',
       'NEPRECTENE_ZPRAVY',
       'PRAKTICKY_LEKAR',
+      'AKTUALITY',
     ]);
     expect(allWidgetsShown(settingDefaults.NASTENKA)).toBe(true);
     expect(allWidgetsShown({ pripnute: [], skryte: ['PREVENCE'] })).toBe(false);

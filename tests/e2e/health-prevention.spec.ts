@@ -35,6 +35,8 @@ test('a man over 50: check-ups and screenings by his age with a traffic light in
   await expect(detail).toContainText('Jak často');
   await expect(detail).toContainText('Právní základ');
   await expect(detail.getByRole('heading', { level: 3, name: 'Historie' })).toBeVisible();
+  // The care the doctors billed for this check-up (GET /cerpanaPecePrevence, issue 37).
+  await expect(page.getByRole('region', { name: 'Vykázaná péče' })).toContainText(/Za tuto prohlídku nám zatím|Uhradili jsme/);
   await expectNoAxeViolations(page, 'prevention detail');
 
   // Reporting a visit: nothing filled is refused at the fields, a filled one shows in the history at once.

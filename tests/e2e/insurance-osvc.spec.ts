@@ -42,7 +42,7 @@ test('file the overview for a past year end to end and download its PDF', async 
   await chooseRadio(page, 'Podávám daňové přiznání v řádném termínu');
   await fillDate(page, 'Datum podání daňového přiznání', '2. 4. 2026');
   await page.getByRole('button', { name: 'Pokračovat' }).click();
-  await expect(page.getByText('Datum nesmí být po 01.04.2026')).toBeVisible();
+  await expect(page.getByText('Datum nesmí být po 1. 4. 2026')).toBeVisible();
   await fillDate(page, 'Datum podání daňového přiznání', '16. 3. 2026');
   await expectNoAxeViolations(page, 'tax-return step');
   await next(page, 'Příjmy a měsíce činnosti');

@@ -51,6 +51,14 @@ test('request a European health card and print the interim confirmation', async 
   expect(text).toContain('Potvrzení');
   expect(text).toContain('Dvořáková');
   expect(text).toContain('Zaměstnanecká pojišťovna Škoda');
+  // The header's PDF button (document 1 §2, issue 37) downloads the same confirmation.
+  const fromHeader = page.waitForEvent('download');
+  await page.getByRole('banner').getByRole('button', { name: 'Stáhnout potvrzení o evropském průkazu (PDF)' }).click();
+  expect((await fromHeader).suggestedFilename()).toBe('potvrzeni-ehic.pdf');
+  await page.setViewportSize(desktop);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Stáhnout potvrzení o evropském průkazu (PDF)' })).toBeVisible();
+  await expectNoAxeViolations(page, 'EHIC confirmation with the header PDF at 1280 px');
+  await page.setViewportSize(phone);
 
   // The confirmation page survives a reload (it reads the newest request from the server).
   await page.reload();

@@ -49,7 +49,7 @@ const answer: PreregistraceOdpoved = {
   ucinnostOd: '2027-07-01T00:00:00',
   puvodniPojistovna: { kod: '111', nazev: 'Všeobecná zdravotní pojišťovna České republiky' },
 };
-const tooSoon: CallFailure = { message: messages.badRequest, chyby: { rocis: [communicationMessages.insurerChangeTooSoon('01.07.2028')] } };
+const tooSoon: CallFailure = { message: messages.badRequest, chyby: { rocis: [communicationMessages.insurerChangeTooSoon('1. 7. 2028')] } };
 
 const fieldErrorsOf = (end: { snapshot: { context: unknown } }) => (end.snapshot.context as { fieldErrors: object }).fieldErrors;
 const draftOf = (end: { snapshot: { context: unknown } }) => (end.snapshot.context as { draft: ReregistrationValues }).draft;

@@ -85,7 +85,7 @@ const values = {
 const expectedErrors: Record<string, Record<string, string[]>> = {
   'year.notInsured': { rok: ['V daném roce jste nebyl pojištěncem.'] },
   'year.none': { rok: ['Pole je povinné'] },
-  'taxReturn.late': { 'danovePriznani.danovePriznaniDatum': ['Datum nesmí být po 04.05.2026'] },
+  'taxReturn.late': { 'danovePriznani.danovePriznaniDatum': ['Datum nesmí být po 4. 5. 2026'] },
   'rows.row5AboveRow4': { radek05: ['Hodnota nesmí být větší než hodnota řádku 4'] },
   'advances.shortBirthNumber': { 'duvodC.rodneCislo1': ['Nedostatečná délka (minimálně 10 znaků)'] },
   'refund.badBankCode': { 'ucet.banka': ['Nesplňuje formát čísla bankovního účtu'] },
@@ -178,7 +178,7 @@ describeMachine(
     },
     fieldFailures: {
       year: { message: messages.badRequest, chyby: { rok: [messages.overviewNotAllowedForYear] } },
-      taxReturn: { message: messages.badRequest, chyby: { 'danovePriznani.danovePriznaniDatum': ['Datum nesmí být po 04.05.2026'] } },
+      taxReturn: { message: messages.badRequest, chyby: { 'danovePriznani.danovePriznaniDatum': ['Datum nesmí být po 4. 5. 2026'] } },
       rows: { message: messages.badRequest, chyby: { radek05: ['Hodnota nesmí být větší než hodnota řádku 4'] } },
       advances: { message: messages.badRequest, chyby: { 'duvodC.rodneCislo1': ['Nedostatečná délka (minimálně 10 znaků)'] } },
       refund: { message: messages.badRequest, chyby: { 'ucet.cislo': ['Nesplňuje formát čísla bankovního účtu'] } },

@@ -204,7 +204,7 @@ describe(`health files: vaccinations, personal documents, attachments (${databas
         smluvniPartnerNazev: [messages.tooLong(255)],
       });
       expect(fieldErrorsOf(await postVaccination(fields({ datum: '2024-03-01', datumDalsi: '2024-02-29', nemoc: 'Tetanus' })))).toEqual({
-        datumDalsi: [messages.dateNotBefore('01.03.2024')],
+        datumDalsi: [messages.dateNotBefore('1. 3. 2024')],
       });
       expect(fieldErrorsOf(await postVaccination(fields({ datum: '2024-03-01', nemoc: '<b>Tetanus</b>' })))).toEqual({
         nemoc: [messages.noHtml],

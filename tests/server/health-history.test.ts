@@ -234,7 +234,7 @@ describe(`health history: general history, allergies … injuries, measurements,
       expect(
         fieldErrorsOf(await api.json('POST', url(), jana, { obdobi: { datumOd: '2024-03-10', datumDo: '2024-03-09' }, popis: 'x' })),
       ).toEqual({
-        'obdobi.datumDo': [messages.dateNotBefore('10.03.2024')],
+        'obdobi.datumDo': [messages.dateNotBefore('10. 3. 2024')],
       });
       expect(
         fieldErrorsOf(await api.json('POST', url(), jana, { obdobi: { datumOd: '10.3.2024', datumDo: '2023-02-29' }, popis: '' })),

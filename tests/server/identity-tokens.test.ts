@@ -22,6 +22,7 @@ import {
   ticketOf,
 } from './identity-helpers';
 import { invalidateAuthCache } from '../../server/auth-cache';
+import { fieldErrorsOf } from '../support/health';
 
 const SECRET = 'identity-test-secret-0123456789-abcdefghijklmnop';
 const key = new TextEncoder().encode(SECRET);
@@ -114,6 +115,24 @@ describe(`identity: tokens, refresh, logout and devices (${databaseKindLabel})`,
       expect(sessionRows[0]).toMatchObject({ userId: id, instalaceId: info.instalaceId, revokedAt: null });
       const hours = (sessionRows[0].absoluteExpiresAt.getTime() - sessionRows[0].createdAt.getTime()) / 3_600_000;
       expect(hours).toBeCloseTo(12, 2);
+    });
+
+    it('refuses aplikaceInfo with HTML, an unknown platform or a malformed version (400, Czech, per field) and signs nobody in', async () => {
+      const listek = await ticketFor(t.app, 'pojistenec');
+      const response = await exchange(
+        t.app,
+        listek,
+        aplikaceInfo({ nazev: '<script>alert(1)</script>', verzeAplikace: 'latest', platforma: 'Windows' as 'WEB' }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(fieldErrorsOf(response)).toEqual({
+        'aplikaceInfo.nazev': [messages.noHtml],
+        'aplikaceInfo.verzeAplikace': [messages.appVersionFormat],
+        'aplikaceInfo.platforma': [messages.allowedValues(['Android', 'iOS', 'WEB'])],
+      });
+      expect(refreshCookieOf(response)).toBeNull();
+      // The ticket was not spent on the refused body: a valid one still signs in.
+      expect((await exchange(t.app, listek)).statusCode).toBe(200);
     });
 
     it('works with the shared signInAs helper', async () => {

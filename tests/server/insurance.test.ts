@@ -390,7 +390,7 @@ describe(`insurance and payments (${databaseKindLabel})`, () => {
       ).toEqual([messages.bankAccount]);
       // the tax return of 2025 cannot be filed before 1 January 2026 nor after its deadline
       expect(ruleErrorsOf(await post(petr, 'petr', overview2025({ danovePriznani: { danovePriznaniDatum: '2025-12-31' } })))).toEqual({
-        'danovePriznani.danovePriznaniDatum': [messages.dateNotBefore('01.01.2026')],
+        'danovePriznani.danovePriznaniDatum': [messages.dateNotBefore('1. 1. 2026')],
       });
       const deadline = taxReturnDeadline(2025, 'STANDARDNE');
       const latest = deadline < todayInPrague() ? deadline : todayInPrague();

@@ -155,7 +155,7 @@ describe(`my health: medicines, aids, doctors, lab results, map (${databaseKindL
         datumOd: [messages.dateNotAfter(formatDateMessage(todayInPrague()))],
       });
       expect(fieldErrorsOf(await post({ kodSukl: '0000000', datumOd: '2025-01-10', datumDo: '2025-01-01' })).datumDo).toEqual([
-        messages.dateNotBefore('10.01.2025'),
+        messages.dateNotBefore('10. 1. 2025'),
       ]);
       expect(fieldErrorsOf(await post({ kodSukl: '9999999', datumOd: '2025-01-10' }), 422)).toEqual({
         kodSukl: [messages.medicineUnknown],
@@ -301,6 +301,19 @@ describe(`my health: medicines, aids, doctors, lab results, map (${databaseKindL
         fieldErrorsOf(await api.json('GET', `/api/labVysledekSouhlas?pojistenecId=${demoPersonId('jana')}&ziskatTextSouhlasu=X`, jana))
           .ziskatTextSouhlasu,
       ).toEqual([messages.allowedValues(['ANO', 'NE'])]);
+    });
+
+    it("another person's lab PDF and chronic conditions are refused (403) and nothing of them is answered", async () => {
+      const list = labVysledekSeznam.response.parse((await api.json('GET', personUrl('jana', 'labVysledekSeznam'), jana)).json());
+      const id = list.seznamVysledku[0].id;
+      for (const who of [petr, doctor]) {
+        const pdf = await api.json('GET', personUrl('jana', `labVysledekPdf/${id}`), who);
+        expectForbidden(pdf);
+        expect(pdf.headers['content-type']).not.toContain('application/pdf');
+      }
+      const chronic = await api.json('GET', personUrl('jana', 'chronickeNemoci'), petr);
+      expectForbidden(chronic);
+      expect(chronic.body).not.toContain('E03.9');
     });
 
     it('chronic diseases come from the care records with Czech names and ICD-10 codes', async () => {

@@ -13,7 +13,7 @@ import { TestClock } from 'pg-boss';
 import webpush from 'web-push';
 import type { PersonId } from '../../contract/ids';
 import { openDatabase } from '../../server/db/client';
-import { notificationDeliveries, notificationEvents, personContacts } from '../../server/db/schema';
+import { notificationDeliveries, notificationEvents, personContacts, users } from '../../server/db/schema';
 import { createChannels } from '../../server/services/notifications/channels';
 import { enqueueNotification } from '../../server/services/notifications/enqueue';
 import type { NotificationKind } from '../../server/services/notifications/kinds';
@@ -81,6 +81,8 @@ describe(`Delivering notifications (${databaseKindLabel})`, () => {
     t = await createTestApp({ accessTtlS: 3600, vapid, pushHosts: ['127.0.0.1'] });
     api = apiOf(t.app);
     jana = await signInAs(t.app, 'pojistenec', { instalaceId: 'janaNotebook000000001' });
+    // Push is off for the shared demo accounts in demo mode (server/services/demo.ts): these stand for real accounts.
+    await t.db.update(users).set({ isDemo: false });
     const pushBase = `http://127.0.0.1:${(pushServer.address() as AddressInfo).port}`;
     const keys = webpush.generateVAPIDKeys();
     const subscribed = await api.json('PUT', '/api/oznameniPush', jana, {

@@ -23,7 +23,7 @@ import { vapidKeyFile, vapidKeys } from '../../server/services/settings/vapid';
 import { TestClock } from 'pg-boss';
 import type { PersonId } from '../../contract/ids';
 import type { NotificationCategory } from '../../contract/settings';
-import { notificationDeliveries, notificationEvents, pushSubscriptions } from '../../server/db/schema';
+import { notificationDeliveries, notificationEvents, pushSubscriptions, users } from '../../server/db/schema';
 import { createChannels } from '../../server/services/notifications/channels';
 import { enqueueNotification } from '../../server/services/notifications/enqueue';
 import { kindTexts } from '../../server/services/notifications/texts';
@@ -80,6 +80,8 @@ describe(`Web Push and the notification hook (${databaseKindLabel})`, () => {
     janaPhone = await signInAs(t.app, 'pojistenec', { instalaceId: 'janaTelefon0000000002' });
     petr = await signInAs(t.app, 'osvc', { instalaceId: 'petrNotebook000000003' });
     doctor = await signInAs(t.app, 'lekar', { instalaceId: 'lekarkaNotebook000004' });
+    // Push is off for the shared demo accounts in demo mode (server/services/demo.ts): these stand for real accounts.
+    await t.db.update(users).set({ isDemo: false });
     const config = testConfig({ vapid, pushHosts: ['127.0.0.1'] });
     worker = new NotificationWorker({
       database: t.database,
@@ -150,6 +152,19 @@ describe(`Web Push and the notification hook (${databaseKindLabel})`, () => {
       aktualni: true,
     });
     expect(devices.find((d) => d.instalaceId === 'janaTelefon0000000002')).toMatchObject({ oznameni: false, prihlaseno: true });
+  });
+
+  it('in demo mode a shared demo account cannot subscribe: 409 with the spec’s demo message, nothing stored', async () => {
+    await t.db.update(users).set({ isDemo: true }).where(eq(users.login, 'osvc'));
+    try {
+      const before = await t.db.select().from(pushSubscriptions);
+      const refused = await subscribe(petr, `${base}/push/demo`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ detail: messages.notAvailableInDemo });
+      expect(await t.db.select().from(pushSubscriptions)).toEqual(before);
+    } finally {
+      await t.db.update(users).set({ isDemo: false }).where(eq(users.login, 'osvc'));
+    }
   });
 
   it('refuses an endpoint outside the push services (422) and bad keys (400), storing nothing', async () => {
@@ -291,7 +306,10 @@ describe(`Web Push and the notification hook (${databaseKindLabel})`, () => {
         .where(eq(pushSubscriptions.endpoint, `${base}/push/jana-telefon`)),
     ).toEqual([]);
 
+    // Signed in with the sign-in page's demo button, then standing for a real account again (see beforeAll).
+    await t.db.update(users).set({ isDemo: true }).where(eq(users.login, 'pojistenec'));
     const tablet = await signInAs(t.app, 'pojistenec', { instalaceId: 'janaTablet00000000005' });
+    await t.db.update(users).set({ isDemo: false }).where(eq(users.login, 'pojistenec'));
     expect((await subscribe(tablet, `${base}/push/jana-tablet`)).statusCode).toBe(200);
     const logout = await t.app.inject({ method: 'POST', url: '/api/app/logout', headers: { cookie: tablet.refreshCookie } });
     expect(logout.statusCode).toBe(200);

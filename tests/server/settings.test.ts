@@ -124,6 +124,7 @@ describe(`settings, summary, consents and help (${databaseKindLabel})`, () => {
         'PRAKTICKY_LEKAR',
         'SALDO_POJISTNEHO',
         'PRUKAZ_POJISTENCE',
+        'AKTUALITY',
       ]);
     });
 

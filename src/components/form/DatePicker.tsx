@@ -3,7 +3,7 @@ import { css } from '../../../styled-system/css';
 import { calendar } from '../../../styled-system/recipes';
 import { controlAria, errorList, FieldFrame, FieldHint, FieldLabel, useFieldIds, type FieldBaseProps } from './Field';
 import { DateTextInput, useDateText } from './DateTextInput';
-import { displayText } from './dates';
+import { displayText, type OutOfRange } from './dates';
 import { IconCalendar } from './icons';
 import { formTexts } from './texts';
 
@@ -13,9 +13,9 @@ export interface DatePickerProps extends FieldBaseProps {
   /** Receives ISO 'YYYY-MM-DD', '' when cleared, or the typed text when it is not a date (the schema then says 'Pole musí být ve formátu dd.mm.rrrr'). */
   onChange: (value: string) => void;
   onBlur?: () => void;
-  /** Earliest date (ISO); earlier days are disabled; a typed earlier date is kept for the form's rule to refuse. */
+  /** Earliest date (ISO); earlier days are disabled; a typed earlier date clears the value, and the field says why. */
   min?: string;
-  /** Latest date (ISO); later days are disabled; a typed later date is kept for the form's rule to refuse. */
+  /** Latest date (ISO); later days are disabled; a typed later date clears the value, and the field says why. */
   max?: string;
   /** Days that cannot be chosen (ISO → true). Keyboard navigation skips them. */
   isDateUnavailable?: (iso: string) => boolean;
@@ -63,6 +63,9 @@ export function DatePicker({
   const [text, setText] = useDateText(value);
   const [calendarAsked, setCalendarAsked] = useState(false);
   const askForCalendar = () => setCalendarAsked(true);
+  // A typed date outside min / max was cleared (document 2 §5): the field says so and what to type.
+  const [cleared, setCleared] = useState<OutOfRange | null>(null);
+  const noticeId = `${ids.control}-vymazano`;
   const renderInput = (openCalendar: () => void, inputRef: Ref<HTMLInputElement>) => (
     <DateTextInput
       name={name}
@@ -76,6 +79,10 @@ export function DatePicker({
       disabled={disabled}
       inputRef={inputRef}
       onOpenCalendar={openCalendar}
+      min={min}
+      max={max}
+      onCleared={setCleared}
+      describedBy={cleared ? noticeId : undefined}
     />
   );
   const typed = <TypedControl input={renderInput(askForCalendar, ref ?? null)} disabled={disabled} onCalendarRequest={askForCalendar} />;
@@ -94,6 +101,7 @@ export function DatePicker({
             onPick={(picked) => {
               setText(displayText(picked));
               onChange(picked);
+              setCleared(null);
             }}
             min={min}
             max={max}
@@ -109,6 +117,13 @@ export function DatePicker({
       ) : (
         typed
       )}
+      <p id={noticeId} role="status" className={css({ fontSize: 'sm', color: 'fg.default', _empty: { srOnly: true } })}>
+        {cleared
+          ? cleared.bound === 'min'
+            ? formTexts.DATUM_VYMAZANO_PRED(cleared.typed, cleared.limit)
+            : formTexts.DATUM_VYMAZANO_PO(cleared.typed, cleared.limit)
+          : null}
+      </p>
     </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type Ref } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { textControl } from '../../../styled-system/recipes';
-import { commitTypedDate, displayText, isoOf, valueWhileTyping } from './dates';
+import { commitTypedDate, displayText, isoOf, valueWhileTyping, type OutOfRange } from './dates';
 import type { controlAria } from './Field';
 import { formTexts } from './texts';
 
@@ -19,6 +19,13 @@ export interface DateTextInputProps {
   inputRef: Ref<HTMLInputElement>;
   /** Alt+ArrowDown: open the calendar. */
   onOpenCalendar: () => void;
+  /** The bounds (ISO): a typed date outside them is cleared (document 2 §5) … */
+  min?: string;
+  max?: string;
+  /** … and reported here (null once a date within them, or anything else, is typed). */
+  onCleared?: (cleared: OutOfRange | null) => void;
+  /** Ids of further descriptions (the notice of a cleared date). */
+  describedBy?: string;
 }
 
 /**
@@ -49,19 +56,24 @@ export function DateTextInput({
   disabled,
   inputRef,
   onOpenCalendar,
+  min,
+  max,
+  onCleared,
+  describedBy,
 }: DateTextInputProps) {
   const formatId = `${aria.id}-format`;
   const commit = () => {
-    const committed = commitTypedDate(text);
+    const committed = commitTypedDate(text, min, max);
     setText(committed.text);
     onChange(committed.value);
+    if (committed.cleared || committed.text !== '') onCleared?.(committed.cleared ?? null);
   };
   return (
     <>
       <input
         ref={inputRef}
         {...aria}
-        aria-describedby={[aria['aria-describedby'], formatId].filter(Boolean).join(' ')}
+        aria-describedby={[aria['aria-describedby'], formatId, describedBy].filter(Boolean).join(' ')}
         name={name}
         type="text"
         inputMode="numeric"

@@ -2,7 +2,7 @@ import { formatDateCz, parseCzechDateInput, parseIsoDate, isoFromParts } from '.
 
 /**
  * Date helpers of the date picker (document 2 §5, §9): input format d. M. yyyy, ISO weeks (the
- * first week contains 4 January), min / max that clear an out-of-range value, keyboard navigation
+ * first week contains 4 January), min / max that clear an out-of-range value (with the reason), keyboard navigation
  * that skips disabled days searching up to 40 steps.
  */
 
@@ -51,19 +51,39 @@ export interface CommittedDate {
   text: string;
   /** What the form receives: ISO, '' (cleared or blank), or the text when it is not a date (→ 'Pole musí být ve formátu dd.mm.rrrr'). */
   value: string;
+  /** A date outside the bounds was typed and cleared: what was typed (d. M. yyyy) and which bound it crossed. */
+  cleared?: OutOfRange;
+}
+
+export interface OutOfRange {
+  typed: string;
+  bound: 'min' | 'max';
+  /** The bound, d. M. yyyy. */
+  limit: string;
+}
+
+/** Whether `iso` lies outside the bounds, and which one it crosses. */
+export function outOfRange(iso: string, min?: string | null, max?: string | null): OutOfRange | null {
+  const low = isoOf(min);
+  const high = isoOf(max);
+  if (low !== null && iso < low) return { typed: formatDateCz(iso), bound: 'min', limit: formatDateCz(low) };
+  if (high !== null && iso > high) return { typed: formatDateCz(iso), bound: 'max', limit: formatDateCz(high) };
+  return null;
 }
 
 /**
  * The input is left (or Enter pressed): day.month.year in any spacing ('5.6.2025', '05.06.2025',
- * '5. 6. 2025') is normalised to '5. 6. 2025'; a date before `min` or after `max` is kept as typed
- * (the form's schema tells what is wrong — the calendar only disables those days); text that is
- * not a date stays, so the field's message tells what is wrong.
+ * '5. 6. 2025') is normalised to '5. 6. 2025'; a date before `min` or after `max` clears the value
+ * (document 2 §5) and says so in `cleared`, so the field can tell the person why and what to type
+ * instead (an erased date must not go unexplained, issue 16 §8); text that is not a date stays, so
+ * the field's message tells what is wrong.
  */
-export function commitTypedDate(text: string): CommittedDate {
+export function commitTypedDate(text: string, min?: string | null, max?: string | null): CommittedDate {
   if (text.trim() === '') return { text: '', value: '' };
   const iso = parseCzechDateInput(text);
   if (iso === null) return { text, value: text.trim() };
-  // Out of the picker's bounds is kept too: the form's rule says why (an erased date says nothing, issue 16 §8).
+  const crossed = outOfRange(iso, min, max);
+  if (crossed) return { text: '', value: '', cleared: crossed };
   return { text: formatDateCz(iso), value: iso };
 }
 

@@ -31,6 +31,11 @@ export const formTexts = {
   DNES: 'Dnes',
   FORMAT_DATA: 'd. m. rrrr',
   FORMAT_DATA_NAPOVEDA: 'Datum zadejte ve tvaru d. m. rrrr, například 5. 6. 2025.',
+  /** A typed date outside the field's bounds was cleared (document 2 §5); the person reads why and what to type. */
+  DATUM_VYMAZANO_PRED: (typed: string, limit: string) =>
+    `Datum ${typed} je dřívější, než pole dovoluje, proto jsme ho vymazali. Zadejte ${limit} nebo pozdější datum.`,
+  DATUM_VYMAZANO_PO: (typed: string, limit: string) =>
+    `Datum ${typed} je pozdější, než pole dovoluje, proto jsme ho vymazali. Zadejte ${limit} nebo dřívější datum.`,
   CAS: 'Čas',
   ODESILANI: 'Odesílání…',
   CHYBY_VE_FORMULARI: 'Formulář obsahuje chyby. Opravte prosím označená pole.',

@@ -6,7 +6,7 @@
  * the newest items first, more on request), and downloads the year's statement as a PDF. The
  * doctor reads an allowing patient's care the same way, read-only.
  */
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { css, cx } from '../../../styled-system/css';
@@ -20,6 +20,7 @@ import { RadioGroup } from '../../components/form';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
 import { useApi } from '../../app';
+import { usePdfButton } from '../../app/pdf-button';
 import { healthPageTitle, WithHealthPerson, type PersonWithId } from '../../app/person-page';
 import { formatDay } from '../../lib/display-dates';
 import { careSummaryQuery, careYearQuery, downloadCareStatement } from './api';
@@ -50,6 +51,11 @@ function CareScreen({ person, rok }: { person: PersonWithId; rok: number | undef
     blob: await downloadCareStatement(api, person.pojistenecId, year),
     fileName: t.PDF_SOUBOR(year),
   }));
+  // The header's PDF button (document 1 §2) downloads the shown year's statement; 'Vše' has none.
+  const startYear = useCallback(() => {
+    if (rok !== undefined) download.start(rok);
+  }, [download, rok]);
+  usePdfButton(rok === undefined ? null : { onClick: startYear, busy: download.downloadingKey !== null, label: t.PDF_ROK(rok) });
   return (
     <Page title={healthPageTitle(t.NADPIS, person)}>
       {person.viewer === 'LEKAR' && person.name ? (

@@ -28,6 +28,8 @@ export const careTexts = {
   ZOBRAZENI: 'Výkony',
   PDF: 'Stáhnout výpis (PDF)',
   PDF_SOUBOR: (rok: number) => `cerpana-pece-${rok}.pdf`,
+  /** The header's PDF button on a year (document 1 §2). */
+  PDF_ROK: (rok: number) => `Stáhnout výpis za rok ${rok} (PDF)`,
   PRIPADY: 'Případy péče',
   ZADNE_PRIPADY: 'V tomto roce tu nic není.',
   ZOBRAZENO: (zobrazeno: number, celkem: number) => `Zobrazeno ${zobrazeno} z ${celkem}`,

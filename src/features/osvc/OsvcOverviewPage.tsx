@@ -5,7 +5,7 @@
  * same route with its step in the URL (`?krok=rok`…; machines/osvcOverview owns its flow, wired in
  * use-osvc-overview.ts). A person who has never been self-employed sees 'Nejste evidován jako OSVČ.'.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { formatCrowns } from '../../../contract/format';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
@@ -19,6 +19,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useFileDownload } from '../../components/attachments/useFileDownload';
 import { IconPlus } from '../../components/form/icons';
 import { useApi } from '../../app';
+import { usePdfButton } from '../../app/pdf-button';
 import { useHealthPerson } from '../../app/person';
 import { downloadOverviewPdf, overviewListQuery } from './api';
 import { formatFiledDate, settlementWords } from './format';
@@ -96,6 +97,17 @@ function FiledList({ list, pojistenecId, zena }: { list: PrehledOsvcPodany[]; po
     downloadOverviewPdf(api, pojistenecId, item.prehled),
   );
   const downloadingId = downloadingKey?.id ?? null;
+  // The header's PDF button (document 1 §2): the overview in force for the latest year filed.
+  const byYear = [...list].sort((a, b) => b.rok - a.rok || b.podano.localeCompare(a.podano));
+  const newest = byYear.find((item) => item.platny) ?? byYear[0];
+  const downloadNewest = useCallback(() => {
+    if (newest) download(newest);
+  }, [download, newest]);
+  usePdfButton(
+    newest
+      ? { onClick: downloadNewest, busy: downloadingId !== null, label: osvcTexts.STAHNOUT_PDF_ROK(newest.rok, formatFiledDate(newest.podano)) }
+      : null,
+  );
 
   return (
     <section aria-labelledby="osvc-podane" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>

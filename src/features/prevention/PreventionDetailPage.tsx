@@ -10,7 +10,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
-import type { PrevencePolozka } from '../../../contract/prevention';
+import type { PrevencePolozka, PreventionCode } from '../../../contract/prevention';
+import { formatCrowns } from '../../../contract/format';
 import { IconChevronLeft } from '../../components/icons';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
@@ -19,7 +20,7 @@ import { useApi } from '../../app';
 import { useHealthPerson } from '../../app/person';
 import { backLinkStyle } from '../../app/person-page';
 import { formatDay } from '../../lib/display-dates';
-import { preventionQuery } from './api';
+import { preventionCareQuery, preventionQuery } from './api';
 import { Row, StateLine, StatusRows, visitKey } from './parts';
 import { preventionTexts as t } from './texts';
 
@@ -60,6 +61,7 @@ export function PreventionDetailPage({ pojistenecId, code }: { pojistenecId: str
           return (
             <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
               <PreventionItem item={item} />
+              <PreventionCare pojistenecId={pojistenecId} code={item.id} />
               {person.readOnly ? null : (
                 <Suspense fallback={<Spinner />}>
                   <ReportCheckUp pojistenecId={pojistenecId} code={item.id} />
@@ -107,5 +109,39 @@ function PreventionItem({ item }: { item: PrevencePolozka }) {
         </ul>
       )}
     </article>
+  );
+}
+
+/** The care billed for this check-up (GET /cerpanaPecePrevence/{typPrevence}): who, when, what we paid. */
+function PreventionCare({ pojistenecId, code }: { pojistenecId: string; code: PreventionCode }) {
+  const api = useApi();
+  const query = useQuery(preventionCareQuery(api, pojistenecId, code));
+  return (
+    <section aria-labelledby="prevence-pece" className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}>
+      <h2 id="prevence-pece" className={css({ textStyle: 'sectionTitle', color: 'fg.default' })}>
+        {t.VYKAZANA_PECE}
+      </h2>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t.VYKAZANA_PECE_UVOD}</p>
+      <QueryView query={query}>
+        {(data) =>
+          data.seznamPolozek.length === 0 ? (
+            <p className={css({ color: 'fg.muted' })}>{t.ZADNA_PECE}</p>
+          ) : (
+            <ul aria-label={t.VYKAZANA_PECE} className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: 0, m: 0 })}>
+              {data.seznamPolozek.map((visit) => (
+                <li key={visit.id} className={css({ borderTopWidth: '1px', borderColor: 'border.subtle', pt: '2', overflowWrap: 'anywhere' })}>
+                  <p className={css({ fontWeight: 'semibold' })}>
+                    <time dateTime={visit.datumOd.slice(0, 10)}>{formatDay(visit.datumOd)}</time> · {visit.nazev}
+                  </p>
+                  <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                    {visit.odbornostNazev} · {t.UHRAZENO(formatCrowns(visit.sumaKc))}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </section>
   );
 }

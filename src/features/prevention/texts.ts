@@ -16,6 +16,11 @@ export const preventionTexts = {
   ZAKLAD: 'Právní základ',
   HISTORIE: 'Historie',
   ZADNA_HISTORIE: 'Zatím nevíme o žádné návštěvě.',
+  /** GET /cerpanaPecePrevence (issue 37): the visits the doctors billed for this check-up. */
+  VYKAZANA_PECE: 'Vykázaná péče',
+  VYKAZANA_PECE_UVOD: 'Návštěvy, které nám za tuto prohlídku vykázali lékaři, a kolik jsme za ně zaplatili.',
+  ZADNA_PECE: 'Za tuto prohlídku nám zatím žádný lékař nic nevykázal.',
+  UHRAZENO: (castka: string) => `Uhradili jsme ${castka}`,
   PODROBNOSTI: 'Podrobnosti',
   PODROBNOSTI_K: (nazev: string) => `Podrobnosti: ${nazev}`,
   ZPET: 'Zpět na přehled prevence',

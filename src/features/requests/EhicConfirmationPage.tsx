@@ -15,6 +15,7 @@ import { QueryView } from '../../components/QueryView';
 import { IconCheck, IconPdf } from '../../components/icons';
 import { WithHealthPerson, type PersonWithId } from '../../app/person-page';
 import { useApi } from '../../app';
+import { usePdfButton } from '../../app/pdf-button';
 import { ehicPrukazQuery, formatDay, formatRequestDay } from './api';
 import { useEhicConfirmationDownload } from './download';
 import { BackToCard } from './BackToCard';
@@ -44,6 +45,8 @@ function Confirmation({ person }: { person: PersonWithId }) {
 function ConfirmationDetails({ card, pojistenecId }: { card: EhicPrukaz; pojistenecId: string }) {
   const download = useEhicConfirmationDownload(pojistenecId);
   const last = card.posledniZadost;
+  // The header's PDF button (document 1 §2) downloads the same confirmation.
+  usePdfButton(last ? { onClick: download.start, busy: download.busy, label: requestTexts.STAHNOUT_POTVRZENI_EHIC } : null);
   if (!last) {
     return (
       <div className={cx(cardRecipe(), css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' }))}>

@@ -56,6 +56,8 @@ export const requestTexts = {
   POZADAT_NOVY: 'Požádat o nový průkaz',
   POSLEDNI_ZADOST: (datum: string) => `O evropský průkaz jste požádali ${datum}.`,
   STAHNOUT_POTVRZENI: 'Stáhnout potvrzení (PDF)',
+  /** The header's PDF button on the EHIC confirmation (document 1 §2). */
+  STAHNOUT_POTVRZENI_EHIC: 'Stáhnout potvrzení o evropském průkazu (PDF)',
   ZOBRAZIT_POTVRZENI: 'Zobrazit potvrzení žádosti',
   PRUKAZ_JEDNA_KARTA:
     'Průkaz pojištěnce a evropský průkaz jsou jedna karta. O evropský průkaz požádejte před cestou do zahraničí: hned si stáhnete potvrzení, které kartu v cizině dočasně nahradí, a novou kartu vám pošleme. O nový průkaz požádejte při ztrátě, odcizení, poškození nebo změně údajů.',

@@ -19,7 +19,7 @@ export function BellLink({ count, family = false }: { count: number | undefined;
       <IconBell />
       {text ? (
         // drawn by CSS (::before) so the badge text does not compete with the link's name
-        <span aria-hidden="true" data-testid="bell-badge" data-badge={text} className={css({ position: 'absolute', top: '1', left: '6' })}>
+        <span aria-hidden="true" data-testid="bell-badge" data-badge={text} className={css({ position: 'absolute', top: '1', right: '0' })}>
           <span className={cx(badge({ tone: 'onPrimary' }), css({ _before: { content: 'attr(data-badge)' } }))} data-badge={text} />
         </span>
       ) : null}

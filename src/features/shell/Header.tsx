@@ -15,6 +15,7 @@ import { useLayout } from './layoutState';
 import { PersonSwitcher } from './PersonSwitcher';
 import type { AccountType } from '../../../machines/accountType/accountType.machine';
 import { DEFAULT_HELP_CODE } from '../../app/route-meta';
+import { usePdfAction } from '../../app/pdf-button';
 import { SIDEBAR_ID } from './Sidebar';
 
 /** The help code of the deepest matched route that declares one. */
@@ -29,7 +30,8 @@ export function useHelpCode(accountType: AccountType): string {
 }
 
 export function Header() {
-  const { sidebarOpen, toggleSidebar, pdfAction } = useLayout();
+  const { sidebarOpen, toggleSidebar } = useLayout();
+  const pdfAction = usePdfAction();
   const { type } = useAccountType();
   const { current } = useRepresentedPerson();
   const { open, confirm } = useDialogQueue();

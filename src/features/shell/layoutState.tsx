@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { PdfButtonProvider } from '../../app/pdf-button';
 
 /**
  * Layout state shared by the header, the sidebar and screens.
@@ -32,20 +33,11 @@ export function useMediaQuery(query: string): boolean {
 
 export const WIDE_QUERY = `(min-width: ${SIDEBAR_WIDE_MIN}px)`;
 
-/** A PDF action a screen puts into the header's PDF slot. */
-export interface PdfAction {
-  label?: string;
-  onClick: () => void;
-  busy?: boolean;
-}
-
 interface LayoutContextValue {
   isWide: boolean;
   sidebarOpen: boolean;
   setSidebarOpen: (open: boolean) => void;
   toggleSidebar: () => void;
-  pdfAction: PdfAction | null;
-  setPdfAction: (action: PdfAction | null) => void;
 }
 
 const LayoutContext = createContext<LayoutContextValue | null>(null);
@@ -53,7 +45,6 @@ const LayoutContext = createContext<LayoutContextValue | null>(null);
 export function LayoutProvider({ children }: { children: ReactNode }) {
   const isWide = useMediaQuery(WIDE_QUERY);
   const [sidebarOpen, setSidebarOpen] = useState(() => matches(WIDE_QUERY));
-  const [pdfAction, setPdfAction] = useState<PdfAction | null>(null);
 
   // crossing the threshold resets the default: open on wide, closed on narrow
   useEffect(() => {
@@ -62,10 +53,15 @@ export function LayoutProvider({ children }: { children: ReactNode }) {
 
   const toggleSidebar = useCallback(() => setSidebarOpen((open) => !open), []);
   const value = useMemo(
-    () => ({ isWide, sidebarOpen, setSidebarOpen, toggleSidebar, pdfAction, setPdfAction }),
-    [isWide, sidebarOpen, toggleSidebar, pdfAction],
+    () => ({ isWide, sidebarOpen, setSidebarOpen, toggleSidebar }),
+    [isWide, sidebarOpen, toggleSidebar],
   );
-  return <LayoutContext.Provider value={value}>{children}</LayoutContext.Provider>;
+  // The header's PDF slot (src/app/pdf-button.tsx): screens of every feature declare their PDF there.
+  return (
+    <LayoutContext.Provider value={value}>
+      <PdfButtonProvider>{children}</PdfButtonProvider>
+    </LayoutContext.Provider>
+  );
 }
 
 const fallback: LayoutContextValue = {
@@ -73,25 +69,8 @@ const fallback: LayoutContextValue = {
   sidebarOpen: false,
   setSidebarOpen: () => {},
   toggleSidebar: () => {},
-  pdfAction: null,
-  setPdfAction: () => {},
 };
 
 export function useLayout(): LayoutContextValue {
   return useContext(LayoutContext) ?? fallback;
-}
-
-/**
- * A screen offers a PDF download in the header while it is mounted:
- * `usePdfButton({ onClick: download, busy })`. Pass null to offer none.
- */
-export function usePdfButton(action: PdfAction | null): void {
-  const { setPdfAction } = useLayout();
-  const onClick = action?.onClick;
-  const busy = action?.busy;
-  const label = action?.label;
-  useEffect(() => {
-    setPdfAction(onClick ? { onClick, busy, label } : null);
-    return () => setPdfAction(null);
-  }, [setPdfAction, onClick, busy, label]);
 }

@@ -27,6 +27,7 @@ describe('visibleMenu', () => {
       'Moje léky',
       'Moji lékaři',
       'Laboratorní výsledky',
+      'Chronická onemocnění',
       'Mapa smluvních partnerů',
       'Zdravotnické prostředky',
       'Proplacení zdravotní péče',

@@ -5,7 +5,7 @@
  * opening its values with the reference range, the flag in words and a plain explanation; the
  * charts show one analyte over time with its table. Withdrawing asks once and takes effect at once.
  */
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { css, cx } from '../../../../styled-system/css';
@@ -17,11 +17,16 @@ import { Page } from '../../../components/Page';
 import { QueryView } from '../../../components/QueryView';
 import { notify } from '../../../components/ui/toaster';
 import { useApi, useDialogQueue } from '../../../app';
+import { usePdfButton } from '../../../app/pdf-button';
+import { useFileDownload } from '../../../components/attachments/useFileDownload';
+import { IconPdf } from '../../../components/icons';
+import type { LabVysledekPolozka } from '../../../../contract/lab';
 import { WithInsuredPerson } from '../../../app/person-page';
 import { formatDay } from '../../../lib/display-dates';
 import { dayNumber } from '../measurements/chart';
 import { TimeChart } from '../measurements/TimeChart';
 import {
+  downloadLabResultPdf,
   giveLabConsent,
   labChartQuery,
   labChartsQuery,
@@ -58,6 +63,9 @@ const t = {
   VYBERTE: 'Ukazatel',
   POSLEDNI: (hodnota: string, datum: string) => `naposledy ${hodnota} (${datum})`,
   ZADNE_GRAFY: 'Zatím nemáte žádný ukazatel s více hodnotami.',
+  PDF: 'Stáhnout PDF',
+  PDF_VYSLEDKU: (nazev: string, datum: string) => `Stáhnout PDF výsledku ${nazev} z ${datum}`,
+  PDF_SOUBOR: (datum: string) => `laboratorni-vysledek-${datum}.pdf`,
 };
 
 export function LabResultsPage({ charts = false }: { charts?: boolean }) {
@@ -155,6 +163,21 @@ function ConsentGate({ pojistenecId, children }: { pojistenecId: string; childre
 function LabResults({ pojistenecId }: { pojistenecId: string }) {
   const api = useApi();
   const results = useQuery(labResultsQuery(api, pojistenecId));
+  // GET /labVysledekPdf/{id} with the download toasts of document 2; one download at a time.
+  const download = useFileDownload<LabVysledekPolozka>(async (result) => ({
+    blob: await downloadLabResultPdf(api, pojistenecId, result.id),
+    fileName: t.PDF_SOUBOR(result.datum.slice(0, 10)),
+  }));
+  // The header's PDF button (document 1 §2): the result whose values were opened last, else the newest.
+  const [shownId, setShownId] = useState<number | null>(null);
+  const list = results.data?.seznamVysledku ?? [];
+  const shown = list.find((result) => result.id === shownId) ?? list[0];
+  const startShown = useCallback(() => {
+    if (shown) download.start(shown);
+  }, [download, shown]);
+  usePdfButton(
+    shown ? { onClick: startShown, busy: download.downloadingKey !== null, label: t.PDF_VYSLEDKU(shown.nazev, formatDay(shown.datum)) } : null,
+  );
   return (
     <>
       <div>
@@ -184,7 +207,24 @@ function LabResults({ pojistenecId }: { pojistenecId: string }) {
                     <p className={css({ fontWeight: result.pocetMimoRozmezi ? 'semibold' : 'normal' })}>
                       {t.HODNOT(result.pocetHodnot, result.pocetMimoRozmezi)}
                     </p>
-                    <ResultValues pojistenecId={pojistenecId} id={result.id} />
+                    <ResultValues
+                      pojistenecId={pojistenecId}
+                      id={result.id}
+                      onOpen={() => setShownId(result.id)}
+                      pdf={
+                        <button
+                          type="button"
+                          className={button({ variant: 'outline' })}
+                          onClick={() => download.start(result)}
+                          disabled={download.downloadingKey !== null}
+                          aria-busy={download.downloadingKey?.id === result.id || undefined}
+                          aria-label={t.PDF_VYSLEDKU(result.nazev, formatDay(result.datum))}
+                        >
+                          <IconPdf size={20} />
+                          {t.PDF}
+                        </button>
+                      }
+                    />
                   </article>
                 </li>
               ))}
@@ -210,16 +250,25 @@ const range = (od: number | null, doHodnoty: number | null) =>
         ? `≤ ${formatNumber(doHodnoty)}`
         : '–';
 
-function ResultValues({ pojistenecId, id }: { pojistenecId: string; id: number }) {
+function ResultValues({ pojistenecId, id, onOpen, pdf }: { pojistenecId: string; id: number; onOpen: () => void; pdf: ReactNode }) {
   const api = useApi();
   const [open, setOpen] = useState(false);
   const detail = useQuery({ ...labResultQuery(api, pojistenecId, id), enabled: open });
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <div>
-        <button type="button" aria-expanded={open} className={button({ variant: 'outline' })} onClick={() => setOpen((value) => !value)}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        <button
+          type="button"
+          aria-expanded={open}
+          className={button({ variant: 'outline' })}
+          onClick={() => {
+            if (!open) onOpen();
+            setOpen((value) => !value);
+          }}
+        >
           {open ? t.SKRYT : t.ZOBRAZIT}
         </button>
+        {pdf}
       </div>
       {open ? (
         <QueryView query={detail}>

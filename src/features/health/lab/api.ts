@@ -4,6 +4,7 @@ import {
   labVysledekDetail,
   labVysledekGrafData,
   labVysledekGrafSeznam,
+  labVysledekPdf,
   labVysledekSeznam,
   labVysledekSouhlas,
   labVysledekSouhlasOdvolat,
@@ -47,3 +48,7 @@ export const labChartQuery = (api: ApiClient, pojistenecId: string, kodGrafu: st
 export const giveLabConsent = (api: ApiClient, pojistenecId: string) => api.call(labVysledekSouhlasVlozit, { query: { pojistenecId } });
 export const withdrawLabConsent = (api: ApiClient, pojistenecId: string) =>
   api.call(labVysledekSouhlasOdvolat, { query: { pojistenecId } });
+
+/** The result as a PDF (GET /labVysledekPdf/{id}). */
+export const downloadLabResultPdf = async (api: ApiClient, pojistenecId: string, id: number) =>
+  (await api.download(labVysledekPdf, { params: { pojistenecId, id: String(id) } })).blob;

@@ -176,7 +176,7 @@ describe('AttachmentPicker', () => {
   it('a failed download shows SOUBOR_CHYBA_STAHOVANI', async () => {
     render(<AttachmentPicker label="Přílohy" existing={stored} download={() => Promise.reject(new Error('HTTP 500'))} />);
     await userEvent.click(screen.getByRole('button', { name: 'Stáhnout soubor zprava.pdf' }));
-    await waitFor(() => expect(toastTitles()).toContain('Soubor se nepodařilo stáhnout.'));
+    await waitFor(() => expect(toastTitles()).toContain('Stažení souboru se nezdařilo.'));
   });
 
   it('previews: picture with alt, pdf icon, first lines of text, placeholder when unreadable', async () => {

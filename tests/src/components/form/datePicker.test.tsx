@@ -40,6 +40,8 @@ function Harness(props: {
 
 const input = () => screen.getByRole('textbox', { name: 'Datum očkování' }) as HTMLInputElement;
 const shown = () => screen.getByTestId('value').textContent;
+/** The field's live notice of a cleared date. */
+const notice = () => document.querySelector<HTMLElement>('p[role="status"][id$="-vymazano"]')!;
 
 // The calendar loads on first use (a dynamic import): on a busy CI machine that can take over a second.
 const calendarLoad = { timeout: 10_000 };
@@ -78,20 +80,31 @@ describe('typing a date', () => {
     expect(shown()).toBe('2024-12-01');
   });
 
-  it('keeps a typed date before the minimum for the form to refuse with its message (nothing is erased silently)', async () => {
-    render(<Harness min="2025-01-01" />);
+  it('clears a typed date before the minimum (document 2 §5) and says why and what to type', async () => {
+    const onChange = vi.fn();
+    render(<Harness min="2025-01-01" onChange={onChange} />);
     await userEvent.type(input(), '31.12.2024');
     await userEvent.tab();
-    expect(input().value).toBe('31. 12. 2024');
-    expect(shown()).toBe('2024-12-31');
+    expect(input().value).toBe('');
+    expect(shown()).toBe('');
+    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(notice().textContent).toBe('Datum 31. 12. 2024 je dřívější, než pole dovoluje, proto jsme ho vymazali. Zadejte 1. 1. 2025 nebo pozdější datum.');
+    expect(input().getAttribute('aria-describedby')).toContain(notice().id);
+    // A date within the bounds takes the notice away.
+    await userEvent.type(input(), '2.1.2025');
+    await userEvent.tab();
+    expect(shown()).toBe('2025-01-02');
+    expect(notice().textContent).toBe('');
   });
 
-  it('keeps a typed date after the maximum likewise', async () => {
+  it('clears a typed date after the maximum likewise', async () => {
     render(<Harness max="2025-06-05" />);
-    await userEvent.type(input(), '6.6.2025');
-    await userEvent.tab();
-    expect(input().value).toBe('6. 6. 2025');
-    expect(shown()).toBe('2025-06-06');
+    await userEvent.type(input(), '6.6.2025{Enter}');
+    expect(input().value).toBe('');
+    expect(shown()).toBe('');
+    expect(notice().textContent).toBe(
+      'Datum 6. 6. 2025 je pozdější, než pole dovoluje, proto jsme ho vymazali. Zadejte 5. 6. 2025 nebo dřívější datum.',
+    );
   });
 
   it('keeps the bounds themselves', async () => {
@@ -234,6 +247,13 @@ describe('date helpers', () => {
     expect(commitTypedDate('5.6.2025')).toEqual({ text: '5. 6. 2025', value: '2025-06-05' });
     expect(commitTypedDate('   ')).toEqual({ text: '', value: '' });
     expect(commitTypedDate('5.6.25')).toEqual({ text: '5.6.25', value: '5.6.25' });
+    expect(commitTypedDate('4.6.2025', '2025-06-05')).toEqual({ text: '', value: '', cleared: { typed: '4. 6. 2025', bound: 'min', limit: '5. 6. 2025' } });
+    expect(commitTypedDate('6.6.2025', null, '2025-06-05T00:00:00')).toEqual({
+      text: '',
+      value: '',
+      cleared: { typed: '6. 6. 2025', bound: 'max', limit: '5. 6. 2025' },
+    });
+    expect(commitTypedDate('5.6.2025', '2025-06-05', '2025-06-05')).toEqual({ text: '5. 6. 2025', value: '2025-06-05' });
   });
 
   it('findAvailable stops after 40 steps', () => {

@@ -93,7 +93,7 @@ describe('attachment download from a list', () => {
     await user.click(screen.getByRole('button', { name: /Certifikát\.png/ }));
     await act(async () => {});
     expect(saveBlob).not.toHaveBeenCalled();
-    await waitFor(() => expect(titles()).toContain('Soubor se nepodařilo stáhnout.'));
+    await waitFor(() => expect(titles()).toContain('Stažení souboru se nezdařilo.'));
     expect(titles()).not.toContain('Soubor byl stažen.');
   });
 

@@ -49,7 +49,7 @@ describe('vaccination form values', () => {
     const result = ockovaniSchema.safeParse({ ...vaccinationValuesOf(own), datumDalsi: '2019-05-09' });
     expect(result.success).toBe(false);
     expect(result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['datumDalsi', 'Datum nesmí být před 10.05.2019'],
+      ['datumDalsi', 'Datum nesmí být před 10. 5. 2019'],
     ]);
   });
 
