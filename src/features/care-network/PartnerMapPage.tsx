@@ -23,7 +23,6 @@ import {
 } from '../../../contract/partners';
 import { partnerKindLabels, partnerKinds, type PartnerKind } from '../../../contract/enums';
 import {
-  Checkbox,
   ContractFormRoot,
   FormErrorSummary,
   FormField,
@@ -45,6 +44,7 @@ import { mapTexts as t } from './texts';
 
 const PartnerLeafletMap = lazy(() => import('./PartnerLeafletMap'));
 
+const newPatientOptions = [{ value: 'ANO', label: t.NOVI_JEN }];
 const kindOptions = partnerKinds.map((kind) => ({ value: kind, label: partnerKindLabels[kind] }));
 
 export interface PartnerMapPageProps {
@@ -88,21 +88,21 @@ export function PartnerMapPage({ search, onSearchChange }: PartnerMapPageProps) 
 }
 
 function SearchForm({ search, onSearch }: { search: MapSearch; onSearch: (search: MapSearch) => void }) {
-  const empty = { druhSubjektu: '', odbornost: '', fulltext: '', noviPacienti: false };
+  const empty = { druhSubjektu: '', odbornost: '', fulltext: '', noviPacienti: '' };
   const form = useContractForm({
     schema: mapaHledaniSchema,
     defaultValues: {
       druhSubjektu: search.druh ?? '',
       odbornost: search.odbornost ? specialtyEverydayName(search.odbornost) : '',
       fulltext: search.q ?? '',
-      noviPacienti: search.novi === 'ANO',
+      noviPacienti: search.novi ?? '',
     },
     onSubmit: (value) =>
       onSearch({
         druh: (value.druhSubjektu || undefined) as PartnerKind | undefined,
         odbornost: value.odbornost ? resolveSpecialty(value.odbornost) : undefined,
         q: value.fulltext?.trim() || undefined,
-        novi: value.noviPacienti ? 'ANO' : undefined,
+        novi: value.noviPacienti === 'ANO' ? 'ANO' : undefined,
         lat: search.lat,
         lon: search.lon,
       }),
@@ -114,7 +114,7 @@ function SearchForm({ search, onSearch }: { search: MapSearch; onSearch: (search
         className={css({
           display: 'grid',
           gap: '4',
-          gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+          gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
           alignItems: 'start',
         })}
       >
@@ -145,10 +145,10 @@ function SearchForm({ search, onSearch }: { search: MapSearch; onSearch: (search
         <FormField form={form} name="druhSubjektu">
           {(field) => <NativeSelect {...field} label={t.DRUH} options={kindOptions} placeholder={t.VSE} />}
         </FormField>
+        <FormField form={form} name="noviPacienti">
+          {(field) => <NativeSelect {...field} label={t.NOVI_FILTR} options={newPatientOptions} placeholder={t.NOVI_VSICHNI} />}
+        </FormField>
       </div>
-      <FormField form={form} name="noviPacienti">
-        {(field) => <Checkbox {...field} value={field.value === true} label={t.NOVI_FILTR} />}
-      </FormField>
       <FormErrorSummary form={form} />
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
         <SubmitButton form={form}>{t.HLEDAT_TLACITKO}</SubmitButton>
