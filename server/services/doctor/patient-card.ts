@@ -36,9 +36,18 @@ async function sexOf(db: Db, personId: PersonId): Promise<Sex> {
 export async function patientMedicines(db: Database, personId: PersonId, today: string = todayInPrague()) {
   const { seznamLeku, upozorneni } = await medicinesOf(db, personId, today);
   const yearAgo = addYearsIso(today, -1);
+  // A repeated prescription is one medicine: an ended one shows once (its last supply), and not at all while it is taken.
+  const seen = new Set(seznamLeku.filter((m) => m.aktualni).map((m) => `${m.nazev}|${m.doplnek}`));
+  const once = seznamLeku.filter((m) => {
+    if (m.aktualni) return true;
+    const key = `${m.nazev}|${m.doplnek}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   return {
     pohlavi: await sexOf(db, personId),
-    seznamLeku: seznamLeku
+    seznamLeku: once
       .filter((m) => m.aktualni || (m.datumDo !== null && m.datumDo.slice(0, 10) >= yearAgo))
       .map((m) => ({
         nazev: m.nazev,

@@ -180,9 +180,13 @@ function LabResults({ pojistenecId }: { pojistenecId: string }) {
                       <th scope="row" className={css({ fontWeight: 'normal' })}>
                         {h.nazev}
                       </th>
-                      <td className={css({ fontWeight: h.priznak ? 'bold' : 'normal', whiteSpace: 'nowrap' })}>
-                        {formatNumber(h.hodnota)} {h.jednotka}
-                        {h.priznak ? ` ${h.priznak === 'VYSOKA' ? t.VYSOKA : t.NIZKA}` : ''}
+                      <td className={css({ fontWeight: h.priznak ? 'bold' : 'normal' })}>
+                        <span className={css({ whiteSpace: 'nowrap' })}>
+                          {formatNumber(h.hodnota)} {h.jednotka}
+                        </span>
+                        {h.priznak ? (
+                          <span className={css({ display: 'block' })}>{h.priznak === 'VYSOKA' ? t.VYSOKA : t.NIZKA}</span>
+                        ) : null}
                       </td>
                       <td className={muted}>{rangeText(h.referenceOd, h.referenceDo)}</td>
                     </tr>

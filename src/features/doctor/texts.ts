@@ -17,7 +17,7 @@ export const doctorTexts = {
   JEN_CTENI: 'Údaje pacienta můžete jen prohlížet.',
   NACITANI: 'Načítám údaje pacienta…',
   PREDEPSAL: (kdo: string, od: string) => `Předepsal ${kdo}, vydáno ${od}.`,
-  ZADAL_PACIENT: (p: 'Z' | 'M', od: string) => `Uvedl${p === 'Z' ? 'a' : ''} sám${p === 'Z' ? 'a' : ''}, užívá od ${od}.`,
+  ZADAL_PACIENT: (p: 'Z' | 'M', od: string) => `${p === 'Z' ? 'Uvedla sama' : 'Uvedl sám'}, užívá od ${od}.`,
   UPOZORNENI: 'Upozornění na souběh léků',
   DRIVE: 'Za poslední rok ukončené',
   UKAZATEL: 'Ukazatel',
