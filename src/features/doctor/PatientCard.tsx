@@ -160,8 +160,11 @@ function LabResults({ pojistenecId }: { pojistenecId: string }) {
                 key={r.id}
                 className={css({
                   w: 'full',
+                  tableLayout: 'fixed',
                   borderCollapse: 'collapse',
+                  overflowWrap: 'anywhere',
                   '& th, & td': { textAlign: 'left', py: '1', pr: '3', verticalAlign: 'top' },
+                  '& tbody th': { w: '42%' },
                 })}
               >
                 <caption className={css({ textAlign: 'left', fontWeight: 'semibold', pb: '1' })}>
@@ -181,7 +184,7 @@ function LabResults({ pojistenecId }: { pojistenecId: string }) {
                         {h.nazev}
                       </th>
                       <td className={css({ fontWeight: h.priznak ? 'bold' : 'normal' })}>
-                        <span className={css({ whiteSpace: 'nowrap' })}>
+                        <span>
                           {formatNumber(h.hodnota)} {h.jednotka}
                         </span>
                         {h.priznak ? (
