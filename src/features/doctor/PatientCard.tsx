@@ -162,14 +162,18 @@ function LabResults({ pojistenecId }: { pojistenecId: string }) {
                   w: 'full',
                   tableLayout: 'fixed',
                   borderCollapse: 'collapse',
-                  overflowWrap: 'anywhere',
+                  overflowWrap: 'break-word',
                   '& th, & td': { textAlign: 'left', py: '1', pr: '3', verticalAlign: 'top' },
-                  '& tbody th': { w: '42%' },
                 })}
               >
                 <caption className={css({ textAlign: 'left', fontWeight: 'semibold', pb: '1' })}>
                   {r.nazev}, {day(r.datum)} <span className={cx(muted, css({ fontWeight: 'normal' }))}>({r.laborator})</span>
                 </caption>
+                <colgroup>
+                  <col className={css({ w: '42%' })} />
+                  <col className={css({ w: '33%' })} />
+                  <col className={css({ w: '25%' })} />
+                </colgroup>
                 <thead className={css({ srOnly: true })}>
                   <tr>
                     <th scope="col">{t.UKAZATEL}</th>
