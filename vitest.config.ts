@@ -43,6 +43,7 @@ const postgresFiles = [
   'crash-pglite',
   'database',
   'doctor',
+  'doctor-patient-card',
   'fair-use',
   'shared-counters',
   'general',

@@ -11,47 +11,15 @@ import { entity } from './entities';
 import { messages } from './messages';
 import { digitsOnly, idSchema, integer, number, oneOf, text } from './rules';
 import { partnerKinds, doctorRoles } from './enums';
+import { resolveSpecialty } from './partner-search';
 
 const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
 const recordId = z.number().int().positive();
 const personParams = z.object({ pojistenecId: idParam });
 
-/**
- * Specialties (odbornosti) by their code in the insurers' list, the workplace type (typPracoviste)
- * of the map. Codes and names as in the code list of specialties used by Czech health insurers.
- */
-export const specialtyNames: Readonly<Record<string, string>> = {
-  '001': 'Všeobecné praktické lékařství',
-  '002': 'Praktické lékařství pro děti a dorost',
-  '014': 'Zubní lékařství',
-  '015': 'Ortodoncie',
-  '101': 'Vnitřní lékařství',
-  '103': 'Diabetologie',
-  '104': 'Endokrinologie',
-  '105': 'Gastroenterologie',
-  '107': 'Kardiologie',
-  '109': 'Revmatologie',
-  '201': 'Rehabilitační a fyzikální medicína',
-  '205': 'Pneumologie a ftizeologie',
-  '207': 'Alergologie a klinická imunologie',
-  '209': 'Neurologie',
-  '305': 'Psychiatrie',
-  '404': 'Dermatovenerologie',
-  '501': 'Chirurgie',
-  '603': 'Gynekologie a porodnictví',
-  '607': 'Ortopedie a traumatologie pohybového ústrojí',
-  '701': 'Otorinolaryngologie',
-  '705': 'Oftalmologie',
-  '706': 'Urologie',
-  '801': 'Klinická biochemie',
-  '809': 'Radiologie a zobrazovací metody',
-  '901': 'Klinická psychologie',
-  '902': 'Fyzioterapie',
-};
-export const specialtyCodes = Object.keys(specialtyNames) as [string, ...string[]];
+export { specialtyCodes, specialtyName, specialtyNames } from './specialties';
 
-/** The name of a specialty code ('' when unknown). */
-export const specialtyName = (code: string): string => specialtyNames[code] ?? '';
+export * from './partner-search';
 
 export const adresaPartneraSchema = z.object({ ulice: z.string(), obec: z.string(), psc: z.string() });
 export const gpsSchema = z.object({ lat: z.number(), lon: z.number() });
@@ -89,7 +57,8 @@ export type PartnerDetail = z.infer<typeof partnerDetailSchema>;
 /**
  * The map's filter: kind, specialty code (typPracoviste), fulltext over name, town, street and
  * doctors (2–100 characters), and "near me": lat and lon (both or neither, within the Czech
- * Republic's bounding box) order by distance; pocetVysledku 1–500 (default 200).
+ * Republic's bounding box) order by distance; noviPacienti=ANO only those taking new patients;
+ * pocetVysledku 1–500 (default 200), or strana: one page of PARTNER_PAGE_SIZE.
  */
 export const mapaPartneruDotazSchema = entity({
   druhSubjektu: oneOf(partnerKinds, { optional: true }),
@@ -97,12 +66,34 @@ export const mapaPartneruDotazSchema = entity({
   fulltext: text({ min: 2, max: 100, optional: true }),
   lat: number({ min: 48.5, max: 51.1, decimals: 6, optional: true }),
   lon: number({ min: 12, max: 18.9, decimals: 6, optional: true }),
+  /** ANO: only those who take new patients (where the data says so). */
+  noviPacienti: oneOf(['ANO'] as const, { optional: true }),
   pocetVysledku: integer({ min: 1, max: 500, optional: true }),
+  /** Page of PARTNER_PAGE_SIZE results (1 = first); without it the first pocetVysledku. */
+  strana: integer({ min: 1, max: 1000, optional: true }),
 }).superRefine((value, ctx) => {
   const hasLat = value.lat !== undefined;
   const hasLon = value.lon !== undefined;
   if (hasLat !== hasLon) {
     ctx.addIssue({ code: 'custom', message: messages.required, path: [hasLat ? 'lon' : 'lat'], input: value });
+  }
+});
+
+/** 'Odbornost' of the map's search when the typed words match no specialty. */
+export const UNKNOWN_SPECIALTY = 'Tuto odbornost neznáme. Vyberte ji z nabídky, nebo ji napište jinak (např. zubař, praktik, kardiolog).';
+
+/**
+ * The map's search form: kind, specialty in a person's words (resolved by `resolveSpecialty`),
+ * text and "takes new patients". Its result goes into the URL and GET /mapaPartneru.
+ */
+export const mapaHledaniSchema = entity({
+  druhSubjektu: oneOf(partnerKinds, { optional: true }),
+  odbornost: text({ max: 60, optional: true }),
+  fulltext: text({ min: 2, max: 100, optional: true }),
+  noviPacienti: oneOf(['ANO'] as const, { optional: true }),
+}).superRefine((value, ctx) => {
+  if (value.odbornost !== undefined && resolveSpecialty(value.odbornost) === undefined) {
+    ctx.addIssue({ code: 'custom', message: UNKNOWN_SPECIALTY, path: ['odbornost'], input: value });
   }
 });
 

@@ -13,7 +13,8 @@ export const contentSecurityPolicy = [
   "style-src 'self'",
   "style-src-elem 'self'",
   "style-src-attr 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  // The partner map's tiles (public/config.json `mapa.dlazdiceUrl`); a deployment with other tiles names their origin here.
+  "img-src 'self' data: blob: https://tile.openstreetmap.org",
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",

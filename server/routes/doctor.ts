@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { prehledPacientu } from '../../contract/doctor';
+import { cerpanaPecePacienta, labVysledekPacienta, lekyPacienta, prehledPacientu, prevencePacienta } from '../../contract/doctor';
 import { patientsOf } from '../services/doctor/patients';
-import { registerCall, requireCaller } from './register';
+import { patientCare, patientLabResults, patientMedicines, patientPrevention } from '../services/doctor/patient-card';
+import { registerCall, registerPersonCall, requireCaller } from './register';
 import { personIdParam } from '../../contract/ids';
 
 /**
@@ -29,4 +30,11 @@ export function registerDoctorRoutes(app: FastifyInstance): void {
     );
     return list;
   });
+
+  // The patient card (issue 37): role 'lekar' and personScoped read — the adapter refuses a doctor
+  // without the patient's grant (403, nothing read) and stores the audit row before the answer leaves.
+  registerPersonCall(app, lekyPacienta, ({ personId, deps }) => patientMedicines(deps.db, personId));
+  registerPersonCall(app, labVysledekPacienta, ({ personId, deps }) => patientLabResults(deps.db, personId));
+  registerPersonCall(app, prevencePacienta, ({ personId, deps }) => patientPrevention(deps.db, personId));
+  registerPersonCall(app, cerpanaPecePacienta, ({ personId, deps }) => patientCare(deps.db, personId));
 }

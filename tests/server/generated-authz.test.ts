@@ -98,8 +98,11 @@ describe(`generated authorization matrix (${databaseKindLabel})`, () => {
     sessions = await signInAll(t.app);
     badTokens = await badTokenHeaders(t.app, t.db, sessions.pojistenec);
     // A share link needs the rescue-service consent (consents-gate.test.ts): given for everyone, so each person's link can be made.
-    for (const key of Object.keys(personIds) as PersonKey[])
+    // A doctor's lab results need the lab consent (doctor-patient-card.test.ts; its 403 is the patient's choice, not access): given for everyone too.
+    for (const key of Object.keys(personIds) as PersonKey[]) {
       await setConsent(t.db, { personId: demoPersonId(key), kod: 'EMERGENTNI_UDAJE', stav: 'POTVRZENO', userId: null });
+      await setConsent(t.db, { personId: demoPersonId(key), kod: 'LABORATORNI_VYSLEDKY', stav: 'POTVRZENO', userId: null });
+    }
   });
   afterAll(async () => {
     await t?.close();

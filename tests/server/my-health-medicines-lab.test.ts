@@ -23,6 +23,7 @@ import {
   labVysledekSouhlas,
   leky,
   mapaPartneru,
+  PARTNER_PAGE_SIZE,
   mapaPartneruDetail,
   messages,
   mojeLekyPridat,
@@ -366,6 +367,22 @@ describe(`my health: medicines, aids, doctors, lab results, map (${databaseKindL
       expect(fieldErrorsOf(await api.json('GET', '/api/mapaPartneru?lat=40', jana)).lat).toEqual(
         [messages.min('48,5'), messages.required].slice(0, 1),
       );
+    });
+
+    it('finds a specialty by everyday words (zubař), keeps only those taking new patients, and answers in pages (issue 37)', async () => {
+      const dentists = await map('?typPracoviste=014');
+      const byWord = await map(`?fulltext=${encodeURIComponent('zubař')}`);
+      expect(byWord.pocetCelkem).toBe(dentists.pocetCelkem);
+      expect(byWord.seznamPartneru.every((p) => p.odbornosti.some((o) => o.kod === '014'))).toBe(true);
+      const open = await map('?typPracoviste=014&noviPacienti=ANO');
+      expect(open.pocetCelkem).toBeGreaterThan(0);
+      expect(open.pocetCelkem).toBeLessThan(dentists.pocetCelkem);
+      expect(open.seznamPartneru.every((p) => p.noviPacienti)).toBe(true);
+      const [first, second] = [await map('?strana=1'), await map('?strana=2')];
+      expect(first.seznamPartneru).toHaveLength(PARTNER_PAGE_SIZE);
+      expect(second.pocetCelkem).toBe(first.pocetCelkem);
+      const ids = new Set(first.seznamPartneru.map((p) => `${p.druhSubjektu}${p.id}`));
+      expect(second.seznamPartneru.some((p) => ids.has(`${p.druhSubjektu}${p.id}`))).toBe(false);
     });
 
     it('opens a partner’s detail by id and kind; the wrong kind is 404; without a token 401', async () => {

@@ -5,7 +5,17 @@
  */
 import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { PersonId } from '../../../contract/ids';
-import { specialtyName, type MujLekar, type PartnerDetail, type PartnerPolozka } from '../../../contract/partners';
+import {
+  distanceKm,
+  foldText,
+  PARTNER_PAGE_SIZE,
+  specialtiesOfWord,
+  specialtyName,
+  specialtySynonyms,
+  type MujLekar,
+  type PartnerDetail,
+  type PartnerPolozka,
+} from '../../../contract/partners';
 import { type DoctorRole, type PartnerKind } from '../../../contract/enums';
 import type { Database } from '../../db/client';
 import { careItems, contractPartners, personDoctors } from '../../db/schema';
@@ -16,15 +26,6 @@ import { addYearsIso } from './common';
 
 type Db = Pick<Database, 'select'>;
 type PartnerRow = typeof contractPartners.$inferSelect;
-
-/** Great-circle distance in km (haversine), one decimal. */
-export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLon = rad(b.lon - a.lon);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
-  return Math.round(2 * 6371 * Math.asin(Math.sqrt(h)) * 10) / 10;
-}
 
 const itemOut = (row: PartnerRow, from?: { lat: number; lon: number }): PartnerPolozka => ({
   id: row.id,
@@ -48,15 +49,30 @@ const detailOut = (row: PartnerRow): PartnerDetail => ({
   poznamka: row.poznamka,
 });
 
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
+/** The words a partner is found by: name, town, street, doctors, and its specialties' names and everyday synonyms. */
+const haystackOf = (row: PartnerRow): string =>
+  foldText(
+    [
+      row.nazev,
+      row.obec,
+      row.ulice,
+      ...row.lekari,
+      ...row.odbornosti.flatMap((kod) => [specialtyName(kod), ...(specialtySynonyms[kod] ?? [])]),
+    ].join(' '),
+  );
 
 export async function partnerMap(
   db: Db,
-  query: { druhSubjektu?: PartnerKind; typPracoviste?: string; fulltext?: string; lat?: number; lon?: number; pocetVysledku?: number },
+  query: {
+    druhSubjektu?: PartnerKind;
+    typPracoviste?: string;
+    fulltext?: string;
+    lat?: number;
+    lon?: number;
+    noviPacienti?: 'ANO';
+    pocetVysledku?: number;
+    strana?: number;
+  },
 ): Promise<{ pocetCelkem: number; seznamPartneru: PartnerPolozka[] }> {
   const rows = await db
     .select()
@@ -65,20 +81,26 @@ export async function partnerMap(
       and(
         query.druhSubjektu ? eq(contractPartners.druhSubjektu, query.druhSubjektu) : undefined,
         query.typPracoviste ? sql`${query.typPracoviste} = any(${contractPartners.odbornosti})` : undefined,
+        query.noviPacienti === 'ANO' ? eq(contractPartners.noviPacienti, true) : undefined,
       ),
     )
     .orderBy(asc(contractPartners.nazev), asc(contractPartners.id));
-  // Fulltext ignores case and diacritics ('plzenska' finds 'Plzeňská'): over name, town, street, doctors and specialties.
-  const words = query.fulltext ? fold(query.fulltext).split(/\s+/).filter(Boolean) : [];
+  // Fulltext ignores case and diacritics ('plzenska' finds 'Plzeňská'): over name, town, street, doctors and
+  // specialties with their everyday words, so 'zubař' finds a 'Stomatologie' (the table in contract/partners.ts).
+  const words = query.fulltext ? foldText(query.fulltext).split(' ').filter(Boolean) : [];
   const found = rows.filter((row) => {
     if (words.length === 0) return true;
-    const haystack = fold([row.nazev, row.obec, row.ulice, ...row.lekari, ...row.odbornosti.map(specialtyName)].join(' '));
-    return words.every((word) => haystack.includes(word));
+    const haystack = haystackOf(row);
+    return words.every((word) => haystack.includes(word) || specialtiesOfWord(word).some((kod) => row.odbornosti.includes(kod)));
   });
   const from = query.lat !== undefined && query.lon !== undefined ? { lat: query.lat, lon: query.lon } : undefined;
   const items = found.map((row) => itemOut(row, from));
   if (from) items.sort((a, b) => (a.vzdalenostKm ?? 0) - (b.vzdalenostKm ?? 0) || a.nazev.localeCompare(b.nazev, 'cs'));
-  return { pocetCelkem: items.length, seznamPartneru: items.slice(0, query.pocetVysledku ?? 200) };
+  const page =
+    query.strana !== undefined
+      ? items.slice((query.strana - 1) * PARTNER_PAGE_SIZE, query.strana * PARTNER_PAGE_SIZE)
+      : items.slice(0, query.pocetVysledku ?? 200);
+  return { pocetCelkem: items.length, seznamPartneru: page };
 }
 
 export async function partnerDetail(db: Db, id: string, druhSubjektu: PartnerKind): Promise<PartnerDetail> {

@@ -13,6 +13,8 @@ export interface TextInputProps extends FieldBaseProps {
   /** The schema's maximum length; exposed as `data-maxlength` (typing is not cut off, the message says what is wrong). */
   maxLength?: number;
   readOnly?: boolean;
+  /** The id of a <datalist> of suggestions (the partner map's specialties). */
+  list?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -35,6 +37,7 @@ export function TextInput({
   placeholder,
   maxLength,
   readOnly,
+  list,
   ref,
 }: TextInputProps) {
   const ids = useFieldIds(id);
@@ -62,6 +65,7 @@ export function TextInput({
         inputMode={inputMode}
         placeholder={placeholder}
         data-maxlength={maxLength}
+        list={list}
       />
     </FieldFrame>
   );

@@ -8,6 +8,7 @@ import { type PartnerKind } from '../../../contract/enums';
 import { mapaPartneru, mapaPartneruDetail, mojiLekari } from '../../../contract/routes.gen';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
+import type { MapSearch } from './map-search';
 
 export const myDoctorsQuery = (api: ApiClient, pojistenecId: string) =>
   queryOptions({
@@ -21,16 +22,25 @@ export const borrowedAidsQuery = (api: ApiClient, pojistenecId: string) =>
     queryFn: ({ signal }) => api.call(prostredky, { params: { pojistenecId }, query: {}, signal }),
   });
 
-export interface PartnerFilter {
-  druhSubjektu?: PartnerKind;
-  fulltext?: string;
-}
-
-export const partnersQuery = (api: ApiClient, filter: PartnerFilter) =>
+/** One page of the map's search (the URL's search, map-search.ts). */
+export const partnersQuery = (api: ApiClient, search: MapSearch) =>
   queryOptions({
-    queryKey: ['mapaPartneru', filter.druhSubjektu ?? null, filter.fulltext ?? null] as const,
-    queryFn: ({ signal }) => api.call(mapaPartneru, { query: { ...filter, pocetVysledku: 100 }, signal }),
+    queryKey: ['mapaPartneru', search] as const,
+    queryFn: ({ signal }) =>
+      api.call(mapaPartneru, {
+        query: {
+          druhSubjektu: search.druh,
+          typPracoviste: search.odbornost,
+          fulltext: search.q,
+          noviPacienti: search.novi,
+          lat: search.lat,
+          lon: search.lon,
+          strana: search.strana ?? 1,
+        },
+        signal,
+      }),
     staleTime: 10 * 60_000,
+    placeholderData: (previous) => previous,
   });
 
 export const partnerDetailQuery = (api: ApiClient, druhSubjektu: PartnerKind, id: string) =>

@@ -15,6 +15,7 @@ import { selectPatient, useStoredPatientId } from '../../app/person';
 import { useApi } from '../../app';
 import { compactFilter, patientsQuery, type PatientFilter } from './api';
 import { doctorTexts, patientPages } from './texts';
+import { PatientCardSections } from './PatientCard';
 
 export { compactFilter, type PatientFilter } from './api';
 
@@ -211,6 +212,7 @@ function PatientRow({ patient, selected }: { patient: Pacient; selected: boolean
                 ))}
               </ul>
             </nav>
+            <PatientCardSections pojistenecId={id} />
           </>
         ) : null}
       </div>

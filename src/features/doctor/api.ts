@@ -4,7 +4,8 @@
  * shared with the current patient's name (`allPatientsQueryKey` of app/person.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { prehledPacientu } from '../../../contract/routes.gen';
+import { cerpanaPecePacienta, labVysledekPacienta, lekyPacienta, prehledPacientu, prevencePacienta } from '../../../contract/routes.gen';
+import { personKey } from '../../lib/query-keys';
 import type { FiltrPacientu } from '../../../contract/entities';
 import type { ApiClient } from '../../lib/api-client';
 
@@ -29,3 +30,26 @@ export const patientsQuery = (api: ApiClient, filter: PatientFilter) => {
     staleTime: 5 * 60_000,
   });
 };
+
+/** The patient card's sections (issue 37): each read only when the doctor opens it, and audited by the server. */
+export const patientMedicinesQuery = (api: ApiClient, pojistenecId: string) =>
+  queryOptions({
+    queryKey: [...personKey(pojistenecId), 'lekar', 'leky'] as const,
+    queryFn: ({ signal }) => api.call(lekyPacienta, { params: { pojistenecId }, signal }),
+  });
+export const patientLabQuery = (api: ApiClient, pojistenecId: string) =>
+  queryOptions({
+    queryKey: [...personKey(pojistenecId), 'lekar', 'laboratorniVysledky'] as const,
+    queryFn: ({ signal }) => api.call(labVysledekPacienta, { params: { pojistenecId }, signal }),
+    retry: false,
+  });
+export const patientPreventionQuery = (api: ApiClient, pojistenecId: string) =>
+  queryOptions({
+    queryKey: [...personKey(pojistenecId), 'lekar', 'prevence'] as const,
+    queryFn: ({ signal }) => api.call(prevencePacienta, { params: { pojistenecId }, signal }),
+  });
+export const patientCareQuery = (api: ApiClient, pojistenecId: string) =>
+  queryOptions({
+    queryKey: [...personKey(pojistenecId), 'lekar', 'cerpanaPece'] as const,
+    queryFn: ({ signal }) => api.call(cerpanaPecePacienta, { params: { pojistenecId }, signal }),
+  });

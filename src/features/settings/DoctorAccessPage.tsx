@@ -2,9 +2,11 @@
  * Zpřístupnění údajů lékařům (…/zpristupneni-udaju-lekarum): the person's doctors with allowed /
  * not allowed and, beyond the spec, an optional last day after which the access lapses by itself.
  * Allowing is one form; taking it away asks once (dialog queue). Changes take effect at once: the
- * doctor's patient list and the server's access check follow. The history of grants is kept.
+ * doctor's patient list and the server's access check follow. The history of grants is kept. What a
+ * doctor sees is promised from contract/doctor.ts `doctorSections`, the list the doctor's card is built from.
  */
 import { fullNameWithTitles } from '../../../contract/person';
+import { DOCTOR_ACCESS_PROMISE } from '../../../contract/doctor-card';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
@@ -32,7 +34,9 @@ function DoctorAccessScreen({ pojistenecId }: { pojistenecId: string }) {
   const query = useQuery(doctorAccessQuery(api, pojistenecId));
   return (
     <Page title={t.NADPIS}>
-      <p className={css({ color: 'fg.muted' })}>{t.UVOD}</p>
+      <p className={css({ color: 'fg.muted' })} data-testid="slib-lekari">
+        {DOCTOR_ACCESS_PROMISE}
+      </p>
       <QueryView query={query}>
         {(data) =>
           data.seznamLekaru.length === 0 ? (

@@ -65,7 +65,6 @@ export const deviceTexts = {
 
 export const doctorAccessTexts = {
   NADPIS: 'Zpřístupnění údajů lékařům',
-  UVOD: 'Lékař s přístupem vidí vaši anamnézu, očkování, dokumenty, měření, prevenci, léky a čerpanou péči, jen ke čtení. Přístup můžete omezit do zvoleného dne; odebrání platí okamžitě.',
   ZADNI: 'Zatím u nás nemáte evidovaného žádného lékaře.',
   STAV: 'Stav',
   DO: (datum: string) => `do ${datum} včetně`,
