@@ -73,7 +73,14 @@ export const nastaveniUpozorneniSchema = entity({
 export type NastaveniUpozorneni = z.output<typeof nastaveniUpozorneniSchema>;
 
 /** The start page's widgets (issue 15 §8). */
-export const dashboardWidgets = ['NEPRECTENE_ZPRAVY', 'PRAKTICKY_LEKAR', 'PREVENCE', 'SALDO_POJISTNEHO', 'PRUKAZ_POJISTENCE', 'AKTUALITY'] as const;
+export const dashboardWidgets = [
+  'NEPRECTENE_ZPRAVY',
+  'PRAKTICKY_LEKAR',
+  'PREVENCE',
+  'SALDO_POJISTNEHO',
+  'PRUKAZ_POJISTENCE',
+  'AKTUALITY',
+] as const;
 export type DashboardWidget = (typeof dashboardWidgets)[number];
 export const dashboardWidgetLabels: Record<DashboardWidget, string> = {
   NEPRECTENE_ZPRAVY: 'Nepřečtené zprávy',

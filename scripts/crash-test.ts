@@ -190,7 +190,8 @@ const aplikaceInfo = (instalaceId: string) => ({
   platforma: 'WEB',
 });
 
-export const newInstalaceId = (prefix: string) => `${prefix}${randomBytes(16).toString('base64url')}`.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 21);
+export const newInstalaceId = (prefix: string) =>
+  `${prefix}${randomBytes(16).toString('base64url')}`.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 21);
 
 /** Sign-in form (demo button) → 303 with listek → POST /api/app/login. */
 export async function signIn(base: string, login: string, instalaceId: string, signal?: AbortSignal): Promise<Login> {

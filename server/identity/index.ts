@@ -349,19 +349,19 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     return {
       seznamZarizeni: mergeDeviceRepeats(
         rows.map((row) => ({
-        instalaceId: row.instalaceId,
-        nazev: row.nazev,
-        platforma: row.platforma as AplikaceInfo['platforma'],
-        verzeAplikace: row.verzeAplikace,
-        verzeBrowser: row.verzeBrowser,
-        verzeOs: row.verzeOs,
-        registrovano: row.registeredAt.toISOString(),
-        naposledyPouzito: row.lastUsedAt.toISOString(),
-        aktualni: row.instalaceId === current.instalaceId,
-        prihlaseno: extras.get(row.instalaceId)?.prihlaseno ?? false,
-        oznameni: extras.get(row.instalaceId)?.oznameni ?? false,
-        oznaceni: deviceLabel(row),
-      })),
+          instalaceId: row.instalaceId,
+          nazev: row.nazev,
+          platforma: row.platforma as AplikaceInfo['platforma'],
+          verzeAplikace: row.verzeAplikace,
+          verzeBrowser: row.verzeBrowser,
+          verzeOs: row.verzeOs,
+          registrovano: row.registeredAt.toISOString(),
+          naposledyPouzito: row.lastUsedAt.toISOString(),
+          aktualni: row.instalaceId === current.instalaceId,
+          prihlaseno: extras.get(row.instalaceId)?.prihlaseno ?? false,
+          oznameni: extras.get(row.instalaceId)?.oznameni ?? false,
+          oznaceni: deviceLabel(row),
+        })),
       ),
     };
   });

@@ -60,9 +60,9 @@ for (const [size, viewport] of [
     await first.getByRole('button', { name: /^Stáhnout PDF výsledku / }).click();
     const download = await fromResult;
     expect(download.suggestedFilename()).toMatch(/^laboratorni-vysledek-\d{4}-\d{2}-\d{2}\.pdf$/);
-    const head = await download.createReadStream().then(
-      (stream) => new Promise<string>((resolve) => stream.once('data', (chunk) => resolve(String(chunk).slice(0, 5)))),
-    );
+    const head = await download
+      .createReadStream()
+      .then((stream) => new Promise<string>((resolve) => stream.once('data', (chunk) => resolve(String(chunk).slice(0, 5)))));
     expect(head).toBe('%PDF-');
     await expect(page.getByText('Soubor byl stažen.')).toBeVisible();
 

@@ -51,7 +51,10 @@ async function overflow(page: Page) {
         return true;
       })
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+      );
     return { scrollWidth: document.documentElement.scrollWidth, width, sticking };
   });
 }
@@ -66,7 +69,8 @@ test('the main screens fit 320 px without horizontal scrolling', async ({ page }
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const result = await overflow(page);
-    if (result.scrollWidth > result.width || result.sticking.length) problems.push(`${path}: ${result.scrollWidth} px; ${result.sticking.join(', ')}`);
+    if (result.scrollWidth > result.width || result.sticking.length)
+      problems.push(`${path}: ${result.scrollWidth} px; ${result.sticking.join(', ')}`);
     if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/w320${path.replace(/\//g, '_')}.png` });
   }
   expect(problems, problems.join('\n')).toEqual([]);
@@ -91,7 +95,8 @@ test('at 320 px the widest unread badge (99+) stays on the bell and off the avat
       avatar: box(header.querySelector('[data-initials]')),
     };
   });
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/w320-header.png`, clip: { x: 0, y: 0, width: 320, height: 80 } });
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/w320-header.png`, clip: { x: 0, y: 0, width: 320, height: 80 } });
   expect(boxes.badge && boxes.bell && boxes.avatar).toBeTruthy();
   const { badge: b, bell: l, avatar: a } = boxes as { badge: DOMRect; bell: DOMRect; avatar: DOMRect };
   expect(b.width).toBeGreaterThan(0);

@@ -21,9 +21,7 @@ for (const viewport of [phone, desktop]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('health programmes: what can be drawn first, the rest folded under "Nelze čerpat (N)", each a compact row', async ({
-      page,
-    }) => {
+    test('health programmes: what can be drawn first, the rest folded under "Nelze čerpat (N)", each a compact row', async ({ page }) => {
       await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
       await fromMenu(page, 'Zdravotní programy');
       await expect(page.getByRole('heading', { level: 1, name: 'Zdravotní programy' })).toBeVisible();
@@ -119,7 +117,10 @@ for (const viewport of [phone, desktop]) {
       const doctorContext = await browser.newContext({ viewport: desktop });
       const doctor = await doctorContext.newPage();
       await signInWithDemo(doctor, 'lekar', /Eva Malá/);
-      await doctor.locator('[data-list="pacienti"]').getByRole('button', { name: /Jana Dvořáková/ }).click();
+      await doctor
+        .locator('[data-list="pacienti"]')
+        .getByRole('button', { name: /Jana Dvořáková/ })
+        .click();
       await doctor
         .getByRole('navigation', { name: 'Zdravotní záznamy pacienta Jana Dvořáková' })
         .getByRole('link', { name: 'Anamnéza' })

@@ -87,8 +87,7 @@ interface FoundLink {
 }
 
 /** A screen is opened once per route and set of search parameter names (a filter link such as 'Všechny' shows more). */
-const openingKey = (pattern: string, path: string) =>
-  `${pattern}?${[...new URL(path, 'http://x').searchParams.keys()].sort().join('&')}`;
+const openingKey = (pattern: string, path: string) => `${pattern}?${[...new URL(path, 'http://x').searchParams.keys()].sort().join('&')}`;
 
 /** The in-app links of the screen once it has loaded (same origin, not the API). */
 async function linksOf(page: Page): Promise<FoundLink[]> {

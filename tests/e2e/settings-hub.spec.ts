@@ -70,7 +70,10 @@ for (const viewport of [phone, desktop]) {
     await page.getByRole('link', { name: /^Vzhled aplikace/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Vzhled aplikace' })).toBeVisible();
     await page.goBack();
-    await page.getByRole('main').getByRole('link', { name: /^Nastavení pojištěnce/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Nastavení pojištěnce/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Nastavení pojištěnce' })).toBeVisible();
     await page.screenshot({ path: `test-results/settings-sub-hub-${viewport.width}.png`, fullPage: true });
     await expectNoAxeViolations(page, 'insured person settings hub');

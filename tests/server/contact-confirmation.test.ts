@@ -96,7 +96,12 @@ describe(`Confirming a contact by a code (${databaseKindLabel})`, () => {
     const before = receivers.messages.length;
     const answers = await Promise.all([sendCode('email'), sendCode('email')]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 422]);
-    expect(fieldErrorsOf(answers.find((res) => res.statusCode === 422)!, 422).kontakt[0]).toMatch(/^Nový kód můžete poslat za /);
+    expect(
+      fieldErrorsOf(
+        answers.find((res) => res.statusCode === 422)!,
+        422,
+      ).kontakt[0],
+    ).toMatch(/^Nový kód můžete poslat za /);
     expect(receivers.messages.slice(before).filter((m) => m.adresat === 'jana.soucasne@example.cz')).toHaveLength(1);
     const right = await confirm('email', lastCode());
     expect(right.statusCode, right.body).toBe(200);

@@ -45,9 +45,21 @@ describe(`findability: devices and notifications (${databaseKindLabel})`, () => 
 
   describe('registered devices', () => {
     it('merges repeats of one device into one entry, this device first, and names each', async () => {
-      const phone = await signIn(t.app, 'lekar-pojistenec', aplikaceInfo({ verzeBrowser: 'chrome Mozilla/5.0 (Linux; Android 14)', verzeOs: 'Android 14' }));
-      const phoneAgain = await signIn(t.app, 'lekar-pojistenec', aplikaceInfo({ verzeBrowser: 'chrome Mozilla/5.0 (Linux; Android 14)', verzeOs: 'Android 14' }));
-      const laptop = await signIn(t.app, 'lekar-pojistenec', aplikaceInfo({ verzeBrowser: 'firefox Mozilla/5.0 (Windows NT 10.0)', verzeOs: 'Windows 10' }));
+      const phone = await signIn(
+        t.app,
+        'lekar-pojistenec',
+        aplikaceInfo({ verzeBrowser: 'chrome Mozilla/5.0 (Linux; Android 14)', verzeOs: 'Android 14' }),
+      );
+      const phoneAgain = await signIn(
+        t.app,
+        'lekar-pojistenec',
+        aplikaceInfo({ verzeBrowser: 'chrome Mozilla/5.0 (Linux; Android 14)', verzeOs: 'Android 14' }),
+      );
+      const laptop = await signIn(
+        t.app,
+        'lekar-pojistenec',
+        aplikaceInfo({ verzeBrowser: 'firefox Mozilla/5.0 (Windows NT 10.0)', verzeOs: 'Windows 10' }),
+      );
 
       const res = await devices(t.app, laptop.accessToken);
       expect(res.statusCode).toBe(200);
@@ -63,8 +75,16 @@ describe(`findability: devices and notifications (${databaseKindLabel})`, () => 
     });
 
     it('"Odhlásit všechna ostatní zařízení" signs out every other device at once; this one stays signed in', async () => {
-      const phone = await signIn(t.app, 'osvc', aplikaceInfo({ verzeBrowser: 'safari Mozilla/5.0 (iPhone; CPU iPhone OS 17_4)', verzeOs: 'iOS 17.4' }));
-      const tablet = await signIn(t.app, 'osvc', aplikaceInfo({ verzeBrowser: 'chrome Mozilla/5.0 (Linux; Android 13)', verzeOs: 'Android 13' }));
+      const phone = await signIn(
+        t.app,
+        'osvc',
+        aplikaceInfo({ verzeBrowser: 'safari Mozilla/5.0 (iPhone; CPU iPhone OS 17_4)', verzeOs: 'iOS 17.4' }),
+      );
+      const tablet = await signIn(
+        t.app,
+        'osvc',
+        aplikaceInfo({ verzeBrowser: 'chrome Mozilla/5.0 (Linux; Android 13)', verzeOs: 'Android 13' }),
+      );
       const laptop = await signIn(t.app, 'osvc', aplikaceInfo());
       const stranger = await signIn(t.app, 'pojistenec', aplikaceInfo());
 

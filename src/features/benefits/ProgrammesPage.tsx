@@ -251,7 +251,9 @@ function ProgrammeCard({ programme, pojistenecId }: { programme: ProgramPolozka;
           {programme.duvod}
         </p>
       ) : null}
-      <p className={css({ fontWeight: 'semibold' })}>{t.PRISPEVEK_RADEK(formatCrowns(programme.limitRocni), formatCrowns(programme.zbyva))}</p>
+      <p className={css({ fontWeight: 'semibold' })}>
+        {t.PRISPEVEK_RADEK(formatCrowns(programme.limitRocni), formatCrowns(programme.zbyva))}
+      </p>
       <details>
         <summary
           className={css({

@@ -105,7 +105,11 @@ function FiledList({ list, pojistenecId, zena }: { list: PrehledOsvcPodany[]; po
   }, [download, newest]);
   usePdfButton(
     newest
-      ? { onClick: downloadNewest, busy: downloadingId !== null, label: osvcTexts.STAHNOUT_PDF_ROK(newest.rok, formatFiledDate(newest.podano)) }
+      ? {
+          onClick: downloadNewest,
+          busy: downloadingId !== null,
+          label: osvcTexts.STAHNOUT_PDF_ROK(newest.rok, formatFiledDate(newest.podano)),
+        }
       : null,
   );
 

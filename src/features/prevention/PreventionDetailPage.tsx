@@ -127,9 +127,15 @@ function PreventionCare({ pojistenecId, code }: { pojistenecId: string; code: Pr
           data.seznamPolozek.length === 0 ? (
             <p className={css({ color: 'fg.muted' })}>{t.ZADNA_PECE}</p>
           ) : (
-            <ul aria-label={t.VYKAZANA_PECE} className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: 0, m: 0 })}>
+            <ul
+              aria-label={t.VYKAZANA_PECE}
+              className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: 0, m: 0 })}
+            >
               {data.seznamPolozek.map((visit) => (
-                <li key={visit.id} className={css({ borderTopWidth: '1px', borderColor: 'border.subtle', pt: '2', overflowWrap: 'anywhere' })}>
+                <li
+                  key={visit.id}
+                  className={css({ borderTopWidth: '1px', borderColor: 'border.subtle', pt: '2', overflowWrap: 'anywhere' })}
+                >
                   <p className={css({ fontWeight: 'semibold' })}>
                     <time dateTime={visit.datumOd.slice(0, 10)}>{formatDay(visit.datumOd)}</time> · {visit.nazev}
                   </p>

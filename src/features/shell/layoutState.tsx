@@ -52,10 +52,7 @@ export function LayoutProvider({ children }: { children: ReactNode }) {
   }, [isWide]);
 
   const toggleSidebar = useCallback(() => setSidebarOpen((open) => !open), []);
-  const value = useMemo(
-    () => ({ isWide, sidebarOpen, setSidebarOpen, toggleSidebar }),
-    [isWide, sidebarOpen, toggleSidebar],
-  );
+  const value = useMemo(() => ({ isWide, sidebarOpen, setSidebarOpen, toggleSidebar }), [isWide, sidebarOpen, toggleSidebar]);
   // The header's PDF slot (src/app/pdf-button.tsx): screens of every feature declare their PDF there.
   return (
     <LayoutContext.Provider value={value}>

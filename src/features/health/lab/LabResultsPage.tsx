@@ -176,7 +176,9 @@ function LabResults({ pojistenecId }: { pojistenecId: string }) {
     if (shown) download.start(shown);
   }, [download, shown]);
   usePdfButton(
-    shown ? { onClick: startShown, busy: download.downloadingKey !== null, label: t.PDF_VYSLEDKU(shown.nazev, formatDay(shown.datum)) } : null,
+    shown
+      ? { onClick: startShown, busy: download.downloadingKey !== null, label: t.PDF_VYSLEDKU(shown.nazev, formatDay(shown.datum)) }
+      : null,
   );
   return (
     <>

@@ -88,7 +88,9 @@ describe('typing a date', () => {
     expect(input().value).toBe('');
     expect(shown()).toBe('');
     expect(onChange).toHaveBeenLastCalledWith('');
-    expect(notice().textContent).toBe('Datum 31. 12. 2024 je dřívější, než pole dovoluje, proto jsme ho vymazali. Zadejte 1. 1. 2025 nebo pozdější datum.');
+    expect(notice().textContent).toBe(
+      'Datum 31. 12. 2024 je dřívější, než pole dovoluje, proto jsme ho vymazali. Zadejte 1. 1. 2025 nebo pozdější datum.',
+    );
     expect(input().getAttribute('aria-describedby')).toContain(notice().id);
     // A date within the bounds takes the notice away.
     await userEvent.type(input(), '2.1.2025');
@@ -247,7 +249,11 @@ describe('date helpers', () => {
     expect(commitTypedDate('5.6.2025')).toEqual({ text: '5. 6. 2025', value: '2025-06-05' });
     expect(commitTypedDate('   ')).toEqual({ text: '', value: '' });
     expect(commitTypedDate('5.6.25')).toEqual({ text: '5.6.25', value: '5.6.25' });
-    expect(commitTypedDate('4.6.2025', '2025-06-05')).toEqual({ text: '', value: '', cleared: { typed: '4. 6. 2025', bound: 'min', limit: '5. 6. 2025' } });
+    expect(commitTypedDate('4.6.2025', '2025-06-05')).toEqual({
+      text: '',
+      value: '',
+      cleared: { typed: '4. 6. 2025', bound: 'min', limit: '5. 6. 2025' },
+    });
     expect(commitTypedDate('6.6.2025', null, '2025-06-05T00:00:00')).toEqual({
       text: '',
       value: '',
