@@ -15,6 +15,7 @@ import {
   vitalitasSjednaniSchema,
   type VitalitasOdpoved,
 } from '../../contract/index';
+import { formatDateMessage } from '../../contract/format';
 import { CAR_MAKER_EMPLOYER_CODE } from '../../contract/person';
 import { cafeteriaPeriods, insuranceRequests, vitalitasEnrolments } from '../../server/db/schema';
 import { todayInPrague } from '../../server/services/clock';
@@ -191,7 +192,7 @@ describe(`benefits: Vitalitas and the cafeteria (${databaseKindLabel})`, () => {
       expect(
         fieldErrorsOf(await join('jana', { pojisteniTyp: 'CP', datumOd: addDaysIso(today, -1), datumDo: from, uzemi: 'MESIC' })),
       ).toEqual({
-        datumOd: [messages.dateNotBefore(`${today.slice(8, 10)}.${today.slice(5, 7)}.${today.slice(0, 4)}`)],
+        datumOd: [messages.dateNotBefore(formatDateMessage(today))],
         uzemi: [messages.allowedValues(['EVROPA', 'SVET'])],
       });
       expect(changedTables(fingerprint, await dbFingerprint(t.db))).toEqual([]);

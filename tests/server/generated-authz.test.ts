@@ -161,8 +161,9 @@ describe(`generated authorization matrix (${databaseKindLabel})`, () => {
             const what = `${row.name} (${row.login}→${row.person})`;
             const input = inputFor(call, personIds[row.person], records.get(row.person)!);
             expectForbidden(await t.app.inject(requestFor(call, input, sessions[row.login].authorization)), what);
-            if (call.body) {
-              // Access is decided before the body is read: an invalid body changes nothing.
+            // Access is decided before the body is read: an invalid body changes nothing. (Not where the
+            // persons are in the body itself — the family trip's list: there the body must be read first.)
+            if (call.body && personIdSource(call) !== 'body') {
               expectForbidden(
                 await t.app.inject(
                   requestFor(call, { ...input, body: { neznamy: '<script>x</script>' } }, sessions[row.login].authorization),

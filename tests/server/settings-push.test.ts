@@ -77,7 +77,14 @@ describe(`Web Push and the notification hook (${databaseKindLabel})`, () => {
     t = await createTestApp({ accessTtlS: 3600, vapid, pushHosts: ['127.0.0.1'] });
     api = apiOf(t.app);
     jana = await signInAs(t.app, 'pojistenec', { instalaceId: 'janaNotebook000000001' });
-    janaPhone = await signInAs(t.app, 'pojistenec', { instalaceId: 'janaTelefon0000000002' });
+    // Another device, named differently (the device list merges repeats of one browser and system).
+    janaPhone = await signInAs(t.app, 'pojistenec', {
+      instalaceId: 'janaTelefon0000000002',
+      aplikaceInfo: {
+        verzeBrowser: 'Chrome 130 Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36',
+        verzeOs: 'Android 14',
+      },
+    });
     petr = await signInAs(t.app, 'osvc', { instalaceId: 'petrNotebook000000003' });
     doctor = await signInAs(t.app, 'lekar', { instalaceId: 'lekarkaNotebook000004' });
     // Push is off for the shared demo accounts in demo mode (server/services/demo.ts): these stand for real accounts.

@@ -54,11 +54,21 @@ export function personQueryKey(call: AnyCall): string | null {
 }
 
 /** Where the call takes the insured person's id: in the path, the query, or not at all. */
-export function personIdSource(call: AnyCall): 'path' | 'query' | null {
+export function personIdSource(call: AnyCall): 'path' | 'query' | 'body' | null {
   if (call.personScoped) return call.personScoped;
   if (pathParamNames(call).includes('pojistenecId')) return 'path';
   if (personQueryKey(call) !== null) return 'query';
+  if (personBodyKey(call) !== null) return 'body';
   return null;
+}
+
+/**
+ * A JSON body's list of persons (`seznamPojistenecId` of the family trip): each listed person must pass
+ * the access check in the handler, so the suites put the caller's person there as for a query list.
+ */
+export function personBodyKey(call: AnyCall): string | null {
+  if (call.bodyKind !== 'json') return null;
+  return Object.keys(objectShape(call.body) ?? {}).find((key) => /PojistenecId$/.test(key)) ?? null;
 }
 
 /** Path params that address a record ({id}, {...Id}) other than the person. */
@@ -199,6 +209,10 @@ export function withPerson(call: AnyCall, input: CallInput, pojistenecId: number
     const key = personQueryKey(call) ?? 'pojistenecId';
     // A list of persons gets the one person as its only entry.
     return { ...input, query: { ...input.query, [key]: key === 'pojistenecId' ? String(pojistenecId) : [String(pojistenecId)] } };
+  }
+  if (source === 'body') {
+    const key = personBodyKey(call)!;
+    return { ...input, body: { ...(input.body as Record<string, unknown>), [key]: [Number(pojistenecId)] } };
   }
   return input;
 }

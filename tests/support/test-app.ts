@@ -128,7 +128,7 @@ export interface SignedIn {
 export async function signInAs(
   app: FastifyInstance,
   login: string,
-  options: { password?: string; instalaceId?: string } = {},
+  options: { password?: string; instalaceId?: string; aplikaceInfo?: Partial<typeof testAplikaceInfo> } = {},
 ): Promise<SignedIn> {
   const form =
     options.password !== undefined
@@ -154,7 +154,10 @@ export async function signInAs(
     method: 'POST',
     url: '/api/app/login',
     headers: { cookie: `${browser.name}=${browser.value}` },
-    payload: { listek, aplikaceInfo: { ...testAplikaceInfo, instalaceId: options.instalaceId ?? testAplikaceInfo.instalaceId } },
+    payload: {
+      listek,
+      aplikaceInfo: { ...testAplikaceInfo, ...options.aplikaceInfo, instalaceId: options.instalaceId ?? testAplikaceInfo.instalaceId },
+    },
   });
   if (exchange.statusCode !== 200) throw new Error(`signInAs(${login}): /api/app/login answered ${exchange.statusCode}: ${exchange.body}`);
   const { accessToken } = exchange.json() as { accessToken: string };

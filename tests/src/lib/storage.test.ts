@@ -23,6 +23,8 @@ describe('storage', () => {
       refreshTokenExpirace: 'session:zk.refreshTokenExpirace',
       zastupIndex: 'session:zk.zastupIndex',
       typUctu: 'session:zk.typUctu',
+      // where a signed-out visit was going, for the tab only (beyond document 1 §4)
+      navratPoPrihlaseni: 'session:zk.navratPoPrihlaseni',
       pacientId: 'session:zk.pacientId',
       instalaceId: 'local:zk.instalaceId',
       uzivatel: 'local:zk.uzivatel',
