@@ -38,6 +38,10 @@ test('travel insurance: prices per day by zone, the trip’s end not before its 
   await trip.getByRole('textbox', { name: 'Začátek cesty' }).fill(typedDay(20, { compact: true }));
   await trip.getByRole('textbox', { name: 'Konec cesty' }).fill(typedDay(10, { compact: true }));
   await trip.getByRole('button', { name: 'Odeslat přihlášku' }).click();
-  await expect(trip.getByText(/^Datum nesmí být před /).first()).toBeVisible();
+  // An end before the start is past the field's minimum: cleared, and the field says why (document 2 §5).
+  await expect(
+    trip.getByText(/je dřívější, než pole dovoluje, proto jsme ho vymazali\. Zadejte .* nebo pozdější datum\./).first(),
+  ).toBeVisible();
+  await expect(trip.getByRole('textbox', { name: 'Konec cesty' })).toHaveValue('');
   await expectNoAxeViolations(page, 'vitalitas travel');
 });

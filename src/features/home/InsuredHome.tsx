@@ -175,7 +175,9 @@ const quickActionStyle = css({
   justifyContent: 'space-between',
   gap: '2',
   minH: 'touch',
-  px: '4',
+  // the two columns of a 320 px phone: a label breaks between words instead of pushing past the edge
+  minW: 0,
+  px: '3',
   py: '3',
   bg: 'bg.surface',
   borderWidth: '1px',
@@ -258,7 +260,13 @@ export function InsuredHome() {
           </Suspense>
           {quickActions.length > 0 ? (
             <nav aria-label={homeTexts.RYCHLE_AKCE}>
-              <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' }, gap: '3' })}>
+              <ul
+                className={css({
+                  display: 'grid',
+                  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+                  gap: '3',
+                })}
+              >
                 {quickActions.map((item) => (
                   <li key={item.id} className={css({ display: 'flex' })}>
                     <Link to={menuLinkTo(item.to)} className={cx(quickActionStyle, css({ flex: 1 }))}>
