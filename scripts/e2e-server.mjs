@@ -22,7 +22,9 @@ execFileSync(process.execPath, ['--import', 'tsx', 'scripts/e2e-employer-client.
 });
 const child = spawn(process.execPath, ['dist/server/main.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+  // The journeys run at any hour: a staff answer's e-mail must not wait for 7:00 when CI runs in the evening
+  // (quiet hours are tested with a fixed clock in tests/server/notifications-delivery.test.ts).
+  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NOTIFICATION_QUIET_HOURS: '0' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -188,6 +188,8 @@ const envSchema = z.object({
   NOTIFICATION_WORKER: optionalFlag,
   // The first retry of a failed (or orphaned) delivery; each next one about doubles, up to an hour.
   NOTIFICATION_RETRY_S: seconds(30),
+  // 0: messages do not wait for the end of the quiet hours (21:00–7:00 Prague); on by default.
+  NOTIFICATION_QUIET_HOURS: optionalFlag,
 });
 
 export interface ServerConfig {
@@ -280,6 +282,8 @@ export interface ServerConfig {
   notificationWorker: boolean;
   /** NOTIFICATION_RETRY_S: seconds before a failed delivery's first retry (30). */
   notificationRetryS: number;
+  /** NOTIFICATION_QUIET_HOURS: whether messages wait for the end of the quiet hours (true). */
+  notificationQuietHours: boolean;
 }
 
 /** The push services of the browsers (Chrome/Edge, Firefox, Windows, Safari). */
@@ -390,6 +394,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv | Record<string, string 
     localReceivers: demoMode && !e.SMTP_URL,
     notificationWorker: e.NOTIFICATION_WORKER ?? true,
     notificationRetryS: e.NOTIFICATION_RETRY_S,
+    notificationQuietHours: e.NOTIFICATION_QUIET_HOURS ?? true,
   };
 }
 

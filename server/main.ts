@@ -137,6 +137,7 @@ async function main(): Promise<void> {
         channels,
         portalUrl: config.publicUrl ?? `http://localhost:${port}`,
         retry: { ...defaultRetryPolicy, delaySeconds: config.notificationRetryS },
+        quietHours: config.notificationQuietHours,
         log: app.log,
       });
       await worker.start();

@@ -70,6 +70,8 @@ export interface NotificationWorkerOptions {
   /** false: nothing runs by itself; a test calls dispatch() / deliverDue() / sweep(). */
   polling?: boolean;
   retry?: RetryPolicy;
+  /** false: nothing waits for the end of the quiet hours (NOTIFICATION_QUIET_HOURS=0; the journeys run at any hour). */
+  quietHours?: boolean;
   /** How often pending events are expanded (milliseconds). */
   dispatchIntervalMs?: number;
   log?: WorkerLog;
@@ -271,7 +273,7 @@ export class NotificationWorker {
         const now = this.#now();
         for (const event of events) {
           const targets = await targetsOf(tx, event.insuredPersonId, event.kategorie);
-          const odeslatPo = event.kategorie === 'bezpecnost' ? null : quietHoursEnd(now);
+          const odeslatPo = event.kategorie === 'bezpecnost' || this.#options.quietHours === false ? null : quietHoursEnd(now);
           if (targets.length > 0) {
             const rows = await tx
               .insert(notificationDeliveries)
