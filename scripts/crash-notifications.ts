@@ -24,9 +24,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { LocalReceivers } from '../server/services/notifications/local-receivers';
-import { newInstalaceId, ServerProcess, signIn } from './crash-test';
+import { freshPostgresDatabase, newInstalaceId, ServerProcess, signIn } from './crash-test';
 
 export interface NotificationCrashOptions {
   /** Sign-ins per burst. */
@@ -89,20 +88,9 @@ export async function runNotificationCrashTest(options: NotificationCrashOptions
     drop = prepared.drop;
   } else if (options.databaseUrl) {
     database = 'postgres';
-    const name = `crash_notify_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: options.databaseUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(options.databaseUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: options.databaseUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    };
+    const fresh = await freshPostgresDatabase(options.databaseUrl, 'crash_notify');
+    env.DATABASE_URL = fresh.databaseUrl;
+    drop = fresh.drop;
   }
 
   let server = new ServerProcess(env);

@@ -415,6 +415,26 @@ async function download(base: string, token: string, pojistenecId: number, attac
  * Runs the crash test: one server on one database, `runs` times: burst → SIGKILL → restart →
  * verify (every acknowledged write of every run so far). Failures are collected, not thrown.
  */
+/** An empty database on the PostgreSQL server of `adminUrl`, and how to drop it after. */
+export async function freshPostgresDatabase(adminUrl: string, prefix: string): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
 export async function runCrashTest(options: CrashTestOptions = {}): Promise<CrashTestReport> {
   const runs = options.runs ?? 2;
   const burst = options.burst ?? 36;
@@ -456,20 +476,9 @@ export async function runCrashTest(options: CrashTestOptions = {}): Promise<Cras
     dropDatabase = prepared.drop;
   } else if (options.databaseUrl) {
     databaseKind = 'postgres';
-    const name = `crash_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: options.databaseUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(options.databaseUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: options.databaseUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    };
+    const fresh = await freshPostgresDatabase(options.databaseUrl, 'crash');
+    env.DATABASE_URL = fresh.databaseUrl;
+    dropDatabase = fresh.drop;
   }
 
   let server = new ServerProcess(env);
