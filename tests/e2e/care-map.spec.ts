@@ -114,7 +114,8 @@ for (const [label, viewport] of [
       expect(km.length).toBeGreaterThan(1);
       expect([...km].sort((a, b) => a - b)).toEqual(km);
       expect(km[0]).toBeLessThan(3);
-      await expect(map.locator('path.leaflet-interactive').first()).toBeAttached();
+      const markers = map.getByRole('button', { name: /\S/ }).and(map.locator('.leaflet-marker-icon'));
+      await expect(markers).toHaveCount(km.length);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/map-near-${viewport.width}.png`, fullPage: true });
       await expectNoAxeViolations(page, 'map near me');
 
@@ -122,8 +123,14 @@ for (const [label, viewport] of [
       await expect(page).not.toHaveURL(/lat=/);
       await expect(page.getByText(/^Vzdálenost /)).toHaveCount(0);
 
-      await map.locator('path.leaflet-interactive').first().click({ force: true });
+      // A marker is a button: focused, Enter opens the partner it names.
+      const marker = markers.first();
+      const partner = (await marker.getAttribute('title')) ?? '';
+      expect(partner).not.toBe('');
+      await marker.focus();
+      await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/moje-zdravi\/detail\/AMBULANCE\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1, name: partner })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Zpět na výsledky' })).toBeVisible();
     });
   });

@@ -2,8 +2,8 @@
  * The drawn map of the partners on the current page of results (Leaflet, issue 37). This module
  * and Leaflet load only when the map is first shown (React.lazy in PartnerMapPage), never with
  * the first visit. Tiles come from the runtime configuration (config.json `mapa`). Markers are
- * SVG circles (no image assets); choosing one opens the partner's detail. The list next to the
- * map carries the same information for keyboards and screen readers.
+ * styled elements (no image assets) named by the partner; a click, Enter or Space on one opens the
+ * partner's detail, and Tab reaches them. The list next to the map carries the same information.
  */
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
@@ -20,8 +20,15 @@ export interface PartnerLeafletMapProps {
   onChoose: (partner: PartnerPolozka) => void;
 }
 
-/** The portal's primary green (theme tokens green.700). */
-const PRIMARY = '#00703C';
+/** A partner's marker: a green dot with a white ring, and a ring a keyboard user can see. */
+const markerClass = css({
+  borderRadius: 'full',
+  bg: 'green.700',
+  border: '2px solid white',
+  boxShadow: '0 0 0 1px rgba(0,0,0,0.35)',
+  cursor: 'pointer',
+  _focusVisible: { outline: '3px solid', outlineColor: 'black', outlineOffset: '2px' },
+});
 
 /** The Czech Republic, when there is nothing to show. */
 const CZECHIA: L.LatLngBoundsExpression = [
@@ -61,10 +68,20 @@ export default function PartnerLeafletMap({ partners, tiles, position, onChoose 
     for (const partner of partners) {
       const at: L.LatLngExpression = [partner.gps.lat, partner.gps.lon];
       points.push(at);
-      L.circleMarker(at, { radius: 9, color: '#ffffff', weight: 2, fillColor: PRIMARY, fillOpacity: 1 })
-        .bindTooltip(partner.nazev)
+      const marker = L.marker(at, {
+        icon: L.divIcon({ className: markerClass, iconSize: [20, 20], html: '' }),
+        title: partner.nazev,
+        keyboard: true,
+        riseOnHover: true,
+      })
         .on('click', () => choose.current(partner))
         .addTo(group);
+      // Leaflet gives the marker tabindex and role="button"; a button also answers Enter and Space.
+      marker.getElement()?.addEventListener('keydown', (event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        choose.current(partner);
+      });
     }
     if (position) {
       const at: L.LatLngExpression = [position.lat, position.lon];
