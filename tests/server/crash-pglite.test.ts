@@ -5,6 +5,12 @@
  * the contract (scripts/crash-test.ts). CRASH_RUNS kills per database (default 2; the bench uses 20).
  * PGlite without DATABASE_URL; with it PostgreSQL instead (a fresh database, dropped after): the
  * server suite runs once on each (vitest.config.ts).
+ *
+ * Each case starts real server processes several times (about 20 s of a core each), so `npm test`
+ * runs each kind of crash on the engine where it matters most: the burst of writes on PGlite (the
+ * embedded default, whose durability is ours to keep) and the notifications on PostgreSQL (where
+ * several processes share one queue). `npm run test:full` (ZK_TEST_FULL=1) and the bench's crash
+ * step run both on both engines. docs/testing.md says the same.
  */
 import { describe, expect, it } from 'vitest';
 import { runNotificationCrashTest, type NotificationCrashReport } from '../../scripts/crash-notifications';
@@ -16,6 +22,7 @@ const seed = process.env.CRASH_SEED ? Number(process.env.CRASH_SEED) : undefined
 const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
 /** Generous: a first start (on a seeded copy of the template), then per run a kill and a restart. */
 const timeout = 60_000 + runs * 30_000;
+const full = process.env.ZK_TEST_FULL === '1';
 
 function expectSound(report: CrashTestReport): void {
   expect(report.failures).toEqual([]);
@@ -41,7 +48,7 @@ describe('crash safety: SIGKILL during a burst of writes, restart, every acknowl
       timeout,
     );
 
-  if (databaseUrl) {
+  if (databaseUrl && full) {
     it(
       `PostgreSQL: ${runs} kills of the server on a fresh database`,
       async () => {
@@ -70,7 +77,7 @@ function expectNoticesSound(report: NotificationCrashReport): void {
 }
 
 describe('crash safety of notifications: SIGKILL between commit and send, and while sending', () => {
-  if (!databaseUrl)
+  if (!databaseUrl && full)
     it('PGlite: every acknowledged sign-in’s notice reaches the SMTP server after the restart, none twice beyond the one in flight', async () => {
       const prepare = async (dataDir: string) => void (await seededPgliteDataDir(dataDir));
       expectNoticesSound(await runNotificationCrashTest({ prepare, log: (line) => console.info(line) }));
