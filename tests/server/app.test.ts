@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allCalls, apiErrorSchema, defineCall, messages } from '../../contract/index';
 import { HttpError } from '../../server/plugins/errors';
-import { contentSecurityPolicy } from '../../server/plugins/security';
+import { contentSecurityPolicy, contentSecurityPolicyFor, mapTileOrigin } from '../../server/plugins/security';
 import { registerCall } from '../../server/routes/register';
 import { createTestApp, databaseKindLabel, signInAs, type TestApp } from '../support/test-app';
 
@@ -44,8 +44,8 @@ function addTestRoutes(app: TestApp['app']): void {
   });
 }
 
-function expectSecurityHeaders(headers: Record<string, unknown>): void {
-  expect(headers['content-security-policy']).toBe(contentSecurityPolicy);
+function expectHeaders(headers: Record<string, unknown>, policy = contentSecurityPolicy): void {
+  expect(headers['content-security-policy']).toBe(policy);
   expect(String(headers['content-security-policy'])).toContain("script-src 'self'");
   expect(String(headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -65,6 +65,9 @@ function expectErrorBody(body: unknown, status: number, typ: string): z.infer<ty
 
 describe(`app basics (${databaseKindLabel})`, () => {
   let t: TestApp;
+  // The app is served from dist/app when it is built; its config.json names the map's tiles.
+  const expectSecurityHeaders = (headers: Record<string, unknown>) =>
+    expectHeaders(headers, contentSecurityPolicyFor(mapTileOrigin(t.app.deps.config.appDir)));
   beforeAll(async () => {
     t = await createTestApp({}, { captureLogs: true, setup: addTestRoutes });
   });
@@ -281,7 +284,7 @@ describe(`static app (${databaseKindLabel})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expectSecurityHeaders(res.headers);
+    expectHeaders(res.headers);
   });
 
   it('falls back to index.html for app routes', async () => {
@@ -293,7 +296,7 @@ describe(`static app (${databaseKindLabel})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expectSecurityHeaders(res.headers);
+    expectHeaders(res.headers);
   });
 
   it('serves config.json without caching and hashed assets as immutable', async () => {
@@ -303,18 +306,64 @@ describe(`static app (${databaseKindLabel})`, () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expectSecurityHeaders(asset.headers);
+    expectHeaders(asset.headers);
   });
 
   it('answers 404 for a missing file instead of the app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/chybi-123.js', headers: { accept: '*/*' } });
     expect(res.statusCode).toBe(404);
-    expectSecurityHeaders(res.headers);
+    expectHeaders(res.headers);
   });
 
   it('keeps unknown /api paths JSON', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nic', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
     expectErrorBody(res.json(), 404, 'NENALEZENO');
+  });
+});
+
+describe('the map tiles in the CSP follow config.json', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zk-tiles-'));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const withConfig = (config: unknown) => {
+    fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify(config));
+    return mapTileOrigin(dir);
+  };
+
+  it('allows the https origin of the configured tiles and nothing else', () => {
+    expect(withConfig({ mapa: { dlazdiceUrl: 'https://dlazdice.example.cz/mapa/{z}/{x}/{y}.png', atribuce: 'x' } })).toBe(
+      'https://dlazdice.example.cz',
+    );
+    expect(contentSecurityPolicyFor('https://dlazdice.example.cz')).toContain("img-src 'self' data: blob: https://dlazdice.example.cz;");
+    expect(contentSecurityPolicyFor('https://dlazdice.example.cz')).not.toContain('openstreetmap');
+  });
+
+  it('allows no other origin for tiles of our own origin, plain http, a bad address, no map or no file', () => {
+    expect(withConfig({ mapa: { dlazdiceUrl: '/dlazdice/{z}/{x}/{y}.png', atribuce: 'x' } })).toBeNull();
+    expect(withConfig({ mapa: { dlazdiceUrl: 'http://dlazdice.example.cz/{z}/{x}/{y}.png', atribuce: 'x' } })).toBeNull();
+    expect(withConfig({ mapa: { dlazdiceUrl: 'javascript:alert(1)', atribuce: 'x' } })).toBeNull();
+    expect(withConfig({ mapa: { dlazdiceUrl: 'https://user:heslo@dlazdice.example.cz/{z}.png', atribuce: 'x' } })).toBeNull();
+    expect(withConfig({ nazev: 'Zdravotní karta' })).toBeNull();
+    fs.writeFileSync(path.join(dir, 'config.json'), '{ nedokončené');
+    expect(mapTileOrigin(dir)).toBeNull();
+    expect(mapTileOrigin(path.join(dir, 'chybi'))).toBeNull();
+    expect(contentSecurityPolicyFor(null)).toContain("img-src 'self' data: blob:;");
+  });
+
+  it('a served app sends the policy with the tiles its config.json names', async () => {
+    fs.writeFileSync(
+      path.join(dir, 'config.json'),
+      JSON.stringify({ mapa: { dlazdiceUrl: 'https://dlazdice.example.cz/{z}/{x}/{y}.png', atribuce: 'x' } }),
+    );
+    const t = await createTestApp({ appDir: dir });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/nic' });
+      expect(String(res.headers['content-security-policy'])).toContain("img-src 'self' data: blob: https://dlazdice.example.cz;");
+    } finally {
+      await t.close();
+    }
   });
 });
