@@ -42,7 +42,7 @@ import {
 } from './enums';
 import { benefitPeceZadostSchema, benefitProgramZadostSchema, entity, idempotencniKlicSchema } from './entities';
 import { attachmentLimits } from './enums';
-import { amount, integer, isoDate, list, oneOf, procentoSchema, text, id as idRule } from './rules';
+import { amount, dateRangeOrder, integer, isoDate, list, oneOf, procentoSchema, text, id as idRule } from './rules';
 import { prilohaOdpovedSchema } from './health';
 import { ucetOdpovedSchema } from './insurance';
 import { requestStates } from './enums';
@@ -969,12 +969,7 @@ export const vitalitasPrihlaskaSchema = entity({
   datumDo: isoDate({ optional: true }),
   uzemi: oneOf(travelZones, { optional: true }),
   idempotencniKlic: idempotencniKlicSchema,
-}).superRefine((value, ctx) => {
-  const from = (value as { datumOd?: unknown }).datumOd;
-  const to = (value as { datumDo?: unknown }).datumDo;
-  if (typeof from === 'string' && typeof to === 'string' && to < from)
-    ctx.addIssue({ code: 'custom', message: messages.dateNotBefore(formatDateMessage(from)), path: ['datumDo'], input: to });
-});
+}).superRefine(dateRangeOrder('datumOd', 'datumDo'));
 export type VitalitasPrihlaska = z.output<typeof vitalitasPrihlaskaSchema>;
 
 /** Joining a Vitalitas programme: a VITALITAS request in 'Moje žádosti' and the applied insurance. */
@@ -1027,15 +1022,13 @@ export const vitalitasRodinaPrihlaskaSchema = entity({
   }),
   uzemi: oneOf(travelZones),
   idempotencniKlic: idempotencniKlicSchema,
-}).superRefine((value, ctx) => {
-  const from = (value as { datumOd?: unknown }).datumOd;
-  const to = (value as { datumDo?: unknown }).datumDo;
-  if (typeof from === 'string' && typeof to === 'string' && to < from)
-    ctx.addIssue({ code: 'custom', message: messages.dateNotBefore(formatDateMessage(from)), path: ['datumDo'], input: to });
-  const ids = (value as { seznamPojistenecId?: unknown }).seznamPojistenecId;
-  if (Array.isArray(ids) && ids.length === 0)
-    ctx.addIssue({ code: 'custom', message: messages.vitalitasFamilyNobody, path: ['seznamPojistenecId'], input: ids });
-});
+})
+  .superRefine(dateRangeOrder('datumOd', 'datumDo'))
+  .superRefine((value, ctx) => {
+    const ids = (value as { seznamPojistenecId?: unknown }).seznamPojistenecId;
+    if (Array.isArray(ids) && ids.length === 0)
+      ctx.addIssue({ code: 'custom', message: messages.vitalitasFamilyNobody, path: ['seznamPojistenecId'], input: ids });
+  });
 export type VitalitasRodinaPrihlaska = z.output<typeof vitalitasRodinaPrihlaskaSchema>;
 
 export const vitalitasRodinaOdpovedSchema = z.object({

@@ -3,7 +3,8 @@
  * day, and the total; nothing until the dates make a trip.
  */
 import { describe, expect, it } from 'vitest';
-import { vitalitasFamilyPrice, vitalitasRodinaPrihlaskaSchema } from '../../contract/benefits';
+import { vitalitasFamilyPrice, vitalitasPrihlaskaSchema, vitalitasRodinaPrihlaskaSchema } from '../../contract/benefits';
+import { addDaysIso, formatDateMessage, todayIso } from '../../contract/format';
 import { messages } from '../../contract/messages';
 
 const family = [
@@ -44,5 +45,34 @@ describe('vitalitasRodinaPrihlaskaSchema', () => {
     expect(result.success).toBe(false);
     // 2099 is more than a year ahead: refused too; the list's own message names what is missing.
     expect(result.error?.issues.map((issue) => issue.message)).toContain(messages.vitalitasFamilyNobody);
+  });
+});
+
+describe('the trip’s dates, single and family form', () => {
+  const tomorrow = addDaysIso(todayIso(), 1);
+  const fieldMessages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
+    (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+  it('an end before the start says the start’s date on the end', () => {
+    for (const result of [
+      vitalitasRodinaPrihlaskaSchema.safeParse({
+        seznamPojistenecId: ['1'],
+        datumOd: addDaysIso(tomorrow, 2),
+        datumDo: tomorrow,
+        uzemi: 'EVROPA',
+      }),
+      vitalitasPrihlaskaSchema.safeParse({ pojisteniTyp: 'CP', datumOd: addDaysIso(tomorrow, 2), datumDo: tomorrow, uzemi: 'EVROPA' }),
+    ])
+      expect(fieldMessages(result)).toContain(`datumDo: ${messages.dateNotBefore(formatDateMessage(addDaysIso(tomorrow, 2)))}`);
+  });
+
+  it('a start that is not a date has its own message and the end gets none about it (found by the fuzz test)', () => {
+    for (const result of [
+      vitalitasRodinaPrihlaskaSchema.safeParse({ seznamPojistenecId: ['1'], datumOd: '9999-99-99', datumDo: tomorrow, uzemi: 'EVROPA' }),
+      vitalitasPrihlaskaSchema.safeParse({ pojisteniTyp: 'CP', datumOd: '9999-99-99', datumDo: tomorrow, uzemi: 'EVROPA' }),
+    ]) {
+      expect(fieldMessages(result).some((line) => line.startsWith('datumOd: '))).toBe(true);
+      expect(fieldMessages(result).filter((line) => line.startsWith('datumDo: '))).toEqual([]);
+    }
   });
 });
