@@ -33,37 +33,39 @@ function expectSound(report: CrashTestReport): void {
   }
 }
 
-describe('crash safety: SIGKILL during a burst of writes, restart, every acknowledged write whole', () => {
-  // The PostgreSQL pass (DATABASE_URL set) runs only the PostgreSQL case: the PGlite one ran in the PGlite pass.
-  if (!databaseUrl)
-    it(
-      `PGlite: ${runs} kills on one data directory, the dead process's lock taken over`,
-      async () => {
-        // The first start on a seeded copy of the template: what is tested is the kills and restarts.
-        const prepare = async (dataDir: string) => void (await seededPgliteDataDir(dataDir));
-        const report = await runCrashTest({ runs, seed, prepare, log: (line) => console.info(line) });
-        expect(report.database).toBe('pglite');
-        expectSound(report);
-      },
-      timeout,
-    );
+// A describe is declared only where it has a case (vitest fails an empty one).
+if (!databaseUrl || full)
+  describe('crash safety: SIGKILL during a burst of writes, restart, every acknowledged write whole', () => {
+    // The PostgreSQL pass (DATABASE_URL set) runs only the PostgreSQL case: the PGlite one ran in the PGlite pass.
+    if (!databaseUrl)
+      it(
+        `PGlite: ${runs} kills on one data directory, the dead process's lock taken over`,
+        async () => {
+          // The first start on a seeded copy of the template: what is tested is the kills and restarts.
+          const prepare = async (dataDir: string) => void (await seededPgliteDataDir(dataDir));
+          const report = await runCrashTest({ runs, seed, prepare, log: (line) => console.info(line) });
+          expect(report.database).toBe('pglite');
+          expectSound(report);
+        },
+        timeout,
+      );
 
-  if (databaseUrl && full) {
-    it(
-      `PostgreSQL: ${runs} kills of the server on a fresh database`,
-      async () => {
-        const prepare = async () => {
-          const copy = await seededPostgresDatabase(databaseUrl);
-          return { databaseUrl: copy.url, drop: copy.drop };
-        };
-        const report = await runCrashTest({ runs, seed, databaseUrl, prepare, log: (line) => console.info(line) });
-        expect(report.database).toBe('postgres');
-        expectSound(report);
-      },
-      timeout,
-    );
-  }
-});
+    if (databaseUrl && full) {
+      it(
+        `PostgreSQL: ${runs} kills of the server on a fresh database`,
+        async () => {
+          const prepare = async () => {
+            const copy = await seededPostgresDatabase(databaseUrl);
+            return { databaseUrl: copy.url, drop: copy.drop };
+          };
+          const report = await runCrashTest({ runs, seed, databaseUrl, prepare, log: (line) => console.info(line) });
+          expect(report.database).toBe('postgres');
+          expectSound(report);
+        },
+        timeout,
+      );
+    }
+  });
 
 function expectNoticesSound(report: NotificationCrashReport): void {
   expect(report.failures).toEqual([]);
@@ -76,18 +78,19 @@ function expectNoticesSound(report: NotificationCrashReport): void {
   }
 }
 
-describe('crash safety of notifications: SIGKILL between commit and send, and while sending', () => {
-  if (!databaseUrl && full)
-    it('PGlite: every acknowledged sign-in’s notice reaches the SMTP server after the restart, none twice beyond the one in flight', async () => {
-      const prepare = async (dataDir: string) => void (await seededPgliteDataDir(dataDir));
-      expectNoticesSound(await runNotificationCrashTest({ prepare, log: (line) => console.info(line) }));
-    }, 180_000);
-  if (databaseUrl)
-    it('PostgreSQL: every acknowledged sign-in’s notice reaches the SMTP server after the restart, none twice beyond the one in flight', async () => {
-      const prepare = async () => {
-        const copy = await seededPostgresDatabase(databaseUrl);
-        return { databaseUrl: copy.url, drop: copy.drop };
-      };
-      expectNoticesSound(await runNotificationCrashTest({ databaseUrl, prepare, log: (line) => console.info(line) }));
-    }, 180_000);
-});
+if (databaseUrl || full)
+  describe('crash safety of notifications: SIGKILL between commit and send, and while sending', () => {
+    if (!databaseUrl && full)
+      it('PGlite: every acknowledged sign-in’s notice reaches the SMTP server after the restart, none twice beyond the one in flight', async () => {
+        const prepare = async (dataDir: string) => void (await seededPgliteDataDir(dataDir));
+        expectNoticesSound(await runNotificationCrashTest({ prepare, log: (line) => console.info(line) }));
+      }, 180_000);
+    if (databaseUrl)
+      it('PostgreSQL: every acknowledged sign-in’s notice reaches the SMTP server after the restart, none twice beyond the one in flight', async () => {
+        const prepare = async () => {
+          const copy = await seededPostgresDatabase(databaseUrl);
+          return { databaseUrl: copy.url, drop: copy.drop };
+        };
+        expectNoticesSound(await runNotificationCrashTest({ databaseUrl, prepare, log: (line) => console.info(line) }));
+      }, 180_000);
+  });
