@@ -69,6 +69,7 @@ results.meta = {
   quick,
   config,
   phases,
+  allPhases,
   node: process.versions.node,
   commit: git(['rev-parse', '--short', 'HEAD']) ?? 'unknown',
   dirty: Boolean(git(['status', '--porcelain'])),
