@@ -300,8 +300,10 @@ export async function measureTraces({ base, heaviest, settings, runs, workDir, l
 
       // The heaviest form, signed in; then a cold and a warm reload.
       await page.goto(`${base}${heaviest.path}`, { waitUntil: 'load', timeout: timeoutMs });
-      const before = Date.now();
-      await reports.waitFor((e) => e.kind === 'element' && e.identifier === FIELD && e.timeOrigin >= before - 60_000, 'a form field');
+      await reports.waitFor(
+        (e) => e.kind === 'element' && e.identifier === FIELD && new URL(e.url).pathname === heaviest.path,
+        `a form field on ${heaviest.path}`,
+      );
       if (new URL(page.url()).pathname !== heaviest.path) throw new Error(`the heaviest form ${heaviest.path} ended on ${page.url()}`);
       await page.waitForLoadState('networkidle');
 
