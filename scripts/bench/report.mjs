@@ -198,7 +198,7 @@ function traceSection(results, budgets) {
     `- **Sign-in tap → status card**: the person opens the app, which sends the browser to the server's sign-in page; the bench taps “Jana Dvořáková” (touch events) and counts from the moment just before the tap to the first paint of the start page's status lines (their \`renderTime\` + \`performance.timeOrigin\` in the final document). The app's entry files are in the cache then, as they are for a person who opened the app.`,
   );
   out.push(
-    `- **Heaviest form, reload → first field** (\`${t.heaviest.path}\`, the screen with the most first-visit JavaScript + CSS): signed in, a reload, counted from the reload command to the moment the first form field is painted *and takes input*: as soon as the page's PerformanceObserver reports the first painted field label, the page focuses its control and the bench sends a real key press (\`Input.dispatchKeyEvent\`); the figure ends when the control's \`input\` event runs. **Cold**: memory and HTTP cache emptied before the reload (\`Network.setCacheDisabled\`, \`Network.clearBrowserCache\`). **Warm**: the reload right after it, with the app's files in the HTTP cache. The reload's navigation starts only after the old page's \`beforeunload\`, so the figure is also given from the navigation start; the label's paint is given apart.`,
+    `- **Heaviest form, reload → first field** (\`${t.heaviest.path}\`, the screen with the most first-visit JavaScript + CSS): signed in, a reload, counted from the reload command to the moment the first form field is painted *and takes input*: as soon as the page's PerformanceObserver reports the first painted field label, the page focuses its control and the bench sends a real key press (\`Input.dispatchKeyEvent\`); the figure ends when the control's \`input\` event runs. **Cold**: memory and HTTP cache emptied before the reload (\`Network.setCacheDisabled\`, \`Network.clearBrowserCache\`). **Warm**: the reload right after it, with the app's files in the HTTP cache. **Next warm** (no budget): one more reload; V8 keeps a script's compiled code in the cache only from its second load, so only this third load runs with it, as a person's return to the app does. The reload's navigation starts only after the old page's \`beforeunload\`, so the figure is also given from the navigation start; the label's paint is given apart.`,
   );
   out.push(
     `- **Cross-check**: the same intervals from the trace's own clock (the tap's \`pointerdown\` to the status line's \`PerformanceElementTiming\` event; the reloaded document's \`navigationStart\` to the \`input\` event).`,
@@ -226,13 +226,17 @@ function traceSection(results, budgets) {
           ms0(of('signIn', 'traceMs')),
           '',
         ],
-        ...['cold', 'warm'].map((kind) => {
-          const id = kind === 'cold' ? 'heaviestFormReloadColdToFirstField' : 'heaviestFormReloadWarmToFirstField';
+        ...[
+          ['cold', 'cold reload', 'heaviestFormReloadColdToFirstField'],
+          ['warm', 'warm reload', 'heaviestFormReloadWarmToFirstField'],
+          ['warmAgain', 'next warm reload (V8 code cache in use)', 'heaviestFormReloadWarmAgainToFirstField'],
+        ].map(([kind, label, id]) => {
+          const budgeted = max[id] != null;
           return [
-            `Heaviest form, ${kind} reload → first field takes a key`,
+            `Heaviest form, ${label} → first field takes a key`,
             ms0(t[id]),
-            `≤ ${max[id]}`,
-            ok(id),
+            budgeted ? `≤ ${max[id]}` : 'none',
+            budgeted ? ok(id) : '',
             runs.map((r) => ms0(r[kind]?.ms)).join(', '),
             ms0(of(kind, 'fromNavigationStartMs')),
             ms0(of(kind, 'paintMs')),

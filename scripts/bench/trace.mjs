@@ -298,7 +298,9 @@ export async function measureTraces({ base, heaviest, settings, runs, workDir, l
         `  run ${n}: sign-in tap → status card ${Math.round(signIn.ms)} ms (trace ${signIn.traceMs == null ? '—' : Math.round(signIn.traceMs)} ms)`,
       );
 
-      // The heaviest form, signed in; then a cold and a warm reload.
+      // The heaviest form, signed in; then a cold and a warm reload, and one more warm reload: V8
+      // keeps compiled code in the cache only from a script's second load, so only this third
+      // load runs with it, as a person's return to the app does (a figure without a budget).
       await page.goto(`${base}${heaviest.path}`, { waitUntil: 'load', timeout: timeoutMs });
       await reports.waitFor(
         (e) => e.kind === 'element' && e.identifier === FIELD && new URL(e.url).pathname === heaviest.path,
@@ -307,7 +309,7 @@ export async function measureTraces({ base, heaviest, settings, runs, workDir, l
       if (new URL(page.url()).pathname !== heaviest.path) throw new Error(`the heaviest form ${heaviest.path} ended on ${page.url()}`);
       await page.waitForLoadState('networkidle');
 
-      for (const kind of ['cold', 'warm']) {
+      for (const kind of ['cold', 'warm', 'warmAgain']) {
         if (kind === 'cold') {
           // Disabling the cache also empties the renderer's memory cache; then the HTTP cache goes.
           await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -384,7 +386,8 @@ export async function measureTraces({ base, heaviest, settings, runs, workDir, l
     signInTapToStatusCard: pick((r) => r.signIn?.ms),
     heaviestFormReloadColdToFirstField: pick((r) => r.cold?.ms),
     heaviestFormReloadWarmToFirstField: pick((r) => r.warm?.ms),
-    paint: { cold: pick((r) => r.cold?.paintMs), warm: pick((r) => r.warm?.paintMs) },
+    heaviestFormReloadWarmAgainToFirstField: pick((r) => r.warmAgain?.ms),
+    paint: { cold: pick((r) => r.cold?.paintMs), warm: pick((r) => r.warm?.paintMs), warmAgain: pick((r) => r.warmAgain?.paintMs) },
     runs: perRun,
     traces,
   };
