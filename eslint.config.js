@@ -226,7 +226,7 @@ export default defineConfig([
   },
   {
     // tests in jsdom, and Playwright/Puppeteer callbacks that run in the page (page.evaluate)
-    files: ['tests/src/**', 'tests/e2e/**', 'scripts/bench/lighthouse.mjs'],
+    files: ['tests/src/**', 'tests/e2e/**', 'scripts/bench/lighthouse.mjs', 'scripts/bench/trace.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

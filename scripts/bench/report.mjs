@@ -2,7 +2,7 @@
 // <!-- notes:start --> and <!-- notes:end --> (analysis, proposals) survives a re-run.
 import fs from 'node:fs';
 import { evaluateBudgets, tierOf } from './lib/budgets.mjs';
-import { int, kb, mb, ms, ratio } from './lib/stats.mjs';
+import { int, kb, mb, median, ms, ratio } from './lib/stats.mjs';
 
 const NOTES_START = '<!-- notes:start -->';
 const NOTES_END = '<!-- notes:end -->';
@@ -180,6 +180,78 @@ function lighthouseSection(results, budgets) {
     out.push(...failing);
     out.push('');
   }
+  return out.join('\n');
+}
+
+function traceSection(results, budgets) {
+  const t = results.trace;
+  if (!t) return '## What a person feels: a real Chromium trace\n\nNot measured in this run.\n';
+  const s = t.settings;
+  const max = budgets.trace.maxMs;
+  const runs = t.runs.filter((r) => !r.error);
+  const out = ['## What a person feels: a real Chromium trace', ''];
+  out.push(
+    `${t.chromium} (headless, launched by the bench, driven by playwright-core over CDP) on a slow phone's terms: ${s.cpuSlowdown}× CPU slowdown (\`Emulation.setCPUThrottlingRate\`), ${s.downloadKbps} kbit/s down, ${s.uploadKbps} kbit/s up and ${s.rttMs} ms latency per request (\`Network.emulateNetworkConditions\`), a ${s.screen.viewport.width} × ${s.screen.viewport.height} touch screen; the service worker blocked (the page's network emulation does not reach what the worker fetches). Median of ${runs.length} run${runs.length === 1 ? '' : 's'}, each in a fresh browser context. The moments come from the page: the Element Timing API (\`elementtiming\` on the status lines and on every form field's label, src/lib/element-timing.ts) and a real key press. Each measurement was recorded as a Chromium trace (open it in DevTools → Performance → Load profile): ${t.traces.map((f) => `\`${f}\``).join(', ')}.`,
+  );
+  out.push('');
+  out.push(
+    `- **Sign-in tap → status card**: the person opens the app, which sends the browser to the server's sign-in page; the bench taps “Jana Dvořáková” (touch events) and counts from the moment just before the tap to the first paint of the start page's status lines (their \`renderTime\` + \`performance.timeOrigin\` in the final document). The app's entry files are in the cache then, as they are for a person who opened the app.`,
+  );
+  out.push(
+    `- **Heaviest form, reload → first field** (\`${t.heaviest.path}\`, the screen with the most first-visit JavaScript + CSS): signed in, a reload, counted from the reload command to the moment the first form field is painted *and takes input*: as soon as the page's PerformanceObserver reports the first painted field label, the page focuses its control and the bench sends a real key press (\`Input.dispatchKeyEvent\`); the figure ends when the control's \`input\` event runs. **Cold**: memory and HTTP cache emptied before the reload (\`Network.setCacheDisabled\`, \`Network.clearBrowserCache\`). **Warm**: the reload right after it, with the app's files in the HTTP cache. **Next warm** (no budget): one more reload; V8 keeps a script's compiled code in the cache only from its second load, so only this third load runs with it, as a person's return to the app does. The reload's navigation starts only after the old page's \`beforeunload\`, so the figure is also given from the navigation start; the label's paint is given apart.`,
+  );
+  out.push(
+    `- **Cross-check**: the same intervals from the trace's own clock (the tap's \`pointerdown\` to the status line's \`PerformanceElementTiming\` event; the reloaded document's \`navigationStart\` to the \`input\` event).`,
+  );
+  out.push('');
+  const ms0 = (v) => (v == null ? '—' : int(v));
+  const ok = (id) => (t[id] == null ? '✗ not measured' : mark(t[id] <= max[id]));
+  const of = (kind, key) => median(runs.map((r) => r[kind]?.[key]));
+  const network = (kind) => {
+    const n = runs.map((r) => r[kind]?.network).find(Boolean);
+    return n ? `${n.requests} requests, ${n.fromCache} from cache, ${kb(n.bytes)} over the wire` : '—';
+  };
+  out.push(
+    table(
+      ['what', 'median ms', 'budget', '', 'per run ms', 'from navigation start ms', 'label painted ms', 'trace ms', 'network (run 1)'],
+      [
+        [
+          'Sign-in tap → status card',
+          ms0(t.signInTapToStatusCard),
+          `≤ ${max.signInTapToStatusCard}`,
+          ok('signInTapToStatusCard'),
+          runs.map((r) => ms0(r.signIn?.ms)).join(', '),
+          '',
+          '',
+          ms0(of('signIn', 'traceMs')),
+          '',
+        ],
+        ...[
+          ['cold', 'cold reload', 'heaviestFormReloadColdToFirstField'],
+          ['warm', 'warm reload', 'heaviestFormReloadWarmToFirstField'],
+          ['warmAgain', 'next warm reload (V8 code cache in use)', 'heaviestFormReloadWarmAgainToFirstField'],
+        ].map(([kind, label, id]) => {
+          const budgeted = max[id] != null;
+          return [
+            `Heaviest form, ${label} → first field takes a key`,
+            ms0(t[id]),
+            budgeted ? `≤ ${max[id]}` : 'none',
+            budgeted ? ok(id) : '',
+            runs.map((r) => ms0(r[kind]?.ms)).join(', '),
+            ms0(of(kind, 'fromNavigationStartMs')),
+            ms0(of(kind, 'paintMs')),
+            ms0(of(kind, 'traceMs')),
+            network(kind),
+          ];
+        }),
+      ],
+    ),
+  );
+  out.push('');
+  const field = runs.map((r) => r.cold?.field ?? r.warm?.field).find(Boolean);
+  if (field) out.push(`The first field painted on \`${t.heaviest.path}\`: “${field}”.`, '');
+  const failed = t.runs.filter((r) => r.error);
+  if (failed.length) out.push(`Runs that failed: ${failed.map((r) => `run ${r.run}: ${r.error}`).join('; ')}.`, '');
   return out.join('\n');
 }
 
@@ -398,24 +470,26 @@ function crashSection(results) {
 
 export function writeReport(results, budgets, mdPath) {
   const m = results.meta;
+  // A run of some phases only (BENCH_ONLY); results written before meta.allPhases had 7 phases.
+  const partial = (m.phases?.length ?? 0) < (m.allPhases?.length ?? 7);
   const notes =
     keptNotes(mdPath) ??
     `${NOTES_START}\n## Analysis and proposals\n\n(Hand-written; kept when the bench rewrites the rest of this page.)\n${NOTES_END}`;
   const head = [
     '# Performance',
     '',
-    m.fullRun && m.phases?.length < 6
+    m.fullRun && partial
       ? `Measured by \`npm run bench\` on ${m.fullRun.startedAt} – ${m.fullRun.finishedAt} (${m.timeZone}; load average ${m.fullRun.loadStart.map((x) => x.toFixed(2)).join(' / ')} at the start, ${m.fullRun.loadEnd.map((x) => x.toFixed(2)).join(' / ')} at the end); ${m.phases.join(', ')} measured again on ${m.startedAt} – ${m.finishedAt} with \`BENCH_ONLY\` (details below). `
       : '',
-    `${m.fullRun && m.phases?.length < 6 ? 'The last run: ' : 'Measured by `npm run bench` on '}${m.startedAt} – ${m.finishedAt} (${m.timeZone}), ${m.quick ? '**quick mode (BENCH_QUICK=1): short runs, figures only indicative**' : 'full-length steps'}. Machine: ${m.machine.cpus} × ${m.machine.cpuModel}, ${mb(m.machine.memoryBytes)} RAM, ${m.machine.os}; Node ${m.node}; commit ${m.commit}${m.dirty ? ' with uncommitted changes' : ''}. Load average ${m.loadStart.map((x) => x.toFixed(2)).join(' / ')} at the start and ${m.loadEnd.map((x) => x.toFixed(2)).join(' / ')} at the end (1/5/15 min).`,
+    `${m.fullRun && partial ? 'The last run: ' : 'Measured by `npm run bench` on '}${m.startedAt} – ${m.finishedAt} (${m.timeZone}), ${m.quick ? '**quick mode (BENCH_QUICK=1): short runs, figures only indicative**' : 'full-length steps'}. Machine: ${m.machine.cpus} × ${m.machine.cpuModel}, ${mb(m.machine.memoryBytes)} RAM, ${m.machine.os}; Node ${m.node}; commit ${m.commit}${m.dirty ? ' with uncommitted changes' : ''}. Load average ${m.loadStart.map((x) => x.toFixed(2)).join(' / ')} at the start and ${m.loadEnd.map((x) => x.toFixed(2)).join(' / ')} at the end (1/5/15 min).`,
     '',
     `> **The figures are noisy.** Other engineers were building and testing on the same 2-core machine during the run, and the load generator (autocannon, Lighthouse) shares the cores with the server. Compare figures within one run (each page beside the floor, each call beside the no-op route of the same run) rather than across runs. \`npm test\` never asserts timings; \`npm run bench:check\` checks the budgets below against the last run.`,
     '',
-    `Run: \`npm run bench\` (builds the app itself; a full run took ${Math.round(((m.fullRun && m.phases?.length < 6 ? m.fullRun.durationS : m.durationS) ?? 0) / 60)} min here; \`BENCH_QUICK=1\` for a trial with 3-second steps, about 6 min), then \`npm run bench:check\`. Options: \`BENCH_DURATION_S\` (20), \`BENCH_WARMUP_S\` (5), \`BENCH_LH_RUNS\` (3), \`BENCH_SOAK_S\` (60), \`BENCH_SOAK_RPS\`, \`BENCH_UPLOADS\` (6), \`BENCH_STARTUP_RUNS\` (3), \`BENCH_ONLY=sizes,lighthouse,api,startup,soak\` (the other sections are kept from docs/performance.json), \`BENCH_SKIP_BUILD=1\`, \`BENCH_PG_URL\` (an admin URL of PostgreSQL; the bench creates and drops its own databases), \`BENCH_HEAVY_ROUTE\`, \`CHROMIUM_PATH\`. Scripts: \`scripts/bench/\`.`,
+    `Run: \`npm run bench\` (builds the app itself; a full run took ${Math.round(((m.fullRun && partial ? m.fullRun.durationS : m.durationS) ?? 0) / 60)} min here; \`BENCH_QUICK=1\` for a trial with 3-second steps, about 6 min), then \`npm run bench:check\`. Options: \`BENCH_DURATION_S\` (20), \`BENCH_WARMUP_S\` (5), \`BENCH_LH_RUNS\` (3), \`BENCH_SOAK_S\` (60), \`BENCH_SOAK_RPS\`, \`BENCH_UPLOADS\` (6), \`BENCH_STARTUP_RUNS\` (3), \`BENCH_TRACE_RUNS\` (3), \`BENCH_ONLY=sizes,lighthouse,trace,api,startup,soak\` (the other sections are kept from docs/performance.json), \`BENCH_SKIP_BUILD=1\`, \`BENCH_PG_URL\` (an admin URL of PostgreSQL; the bench creates and drops its own databases), \`BENCH_HEAVY_ROUTE\`, \`CHROMIUM_PATH\`. Scripts: \`scripts/bench/\`.`,
     '',
   ];
   const times = Object.entries(results.measuredAt ?? {});
-  if (m.phases && m.phases.length < 6 && times.length) {
+  if (m.phases && partial && times.length) {
     head.push(
       `> This run measured only: ${m.phases.join(', ')}. Sections were measured at: ${times.map(([k, v]) => `${k} ${v}`).join(', ')}.`,
       '',
@@ -436,6 +510,7 @@ export function writeReport(results, budgets, mdPath) {
     '',
     sizesSection(results, budgets),
     lighthouseSection(results, budgets),
+    traceSection(results, budgets),
     apiSection(results),
     startupSection(results),
     soakSection(results),

@@ -14,6 +14,7 @@ import { createDatabase, dropAllDatabases, dropDatabase, postgresUnavailable, st
 import { attributeEntry, buildAndSnapshot, lazyChunks, routeSizesOf } from './sizes.mjs';
 import { buildFloor, serveFloor } from './floor.mjs';
 import { measurePages } from './lighthouse.mjs';
+import { measureTraces } from './trace.mjs';
 import { measureApi } from './api.mjs';
 import { measureBalancer } from './balancer.mjs';
 import { measureStartup } from './startup.mjs';
@@ -37,8 +38,9 @@ const config = {
   fixedRate: 500,
   uploadCount: num('BENCH_UPLOADS', quick ? 2 : 6),
   crashRuns: num('BENCH_CRASH_RUNS', quick ? 2 : 20),
+  traceRuns: num('BENCH_TRACE_RUNS', quick ? 1 : 3),
 };
-const allPhases = ['sizes', 'lighthouse', 'api', 'balancer', 'startup', 'soak', 'crash'];
+const allPhases = ['sizes', 'lighthouse', 'trace', 'api', 'balancer', 'startup', 'soak', 'crash'];
 const phases = env.BENCH_ONLY
   ? env.BENCH_ONLY.split(',')
       .map((p) => p.trim())
@@ -67,6 +69,7 @@ results.meta = {
   quick,
   config,
   phases,
+  allPhases,
   node: process.versions.node,
   commit: git(['rev-parse', '--short', 'HEAD']) ?? 'unknown',
   dirty: Boolean(git(['status', '--porcelain'])),
@@ -111,9 +114,10 @@ async function main() {
   if (!postgres.available) log(`bench: ${unavailable} — the PostgreSQL measurements are skipped`);
 
   // Front end ----------------------------------------------------------------------------------
-  const needsApp = phases.some((p) => ['sizes', 'lighthouse', 'api', 'startup', 'soak'].includes(p));
+  const needsApp = phases.some((p) => ['sizes', 'lighthouse', 'trace', 'api', 'startup', 'soak'].includes(p));
   const skipBuild =
-    ['1', 'true'].includes(String(env.BENCH_SKIP_BUILD ?? '').toLowerCase()) || !phases.some((p) => ['sizes', 'lighthouse'].includes(p));
+    ['1', 'true'].includes(String(env.BENCH_SKIP_BUILD ?? '').toLowerCase()) ||
+    !phases.some((p) => ['sizes', 'lighthouse', 'trace'].includes(p));
   const snapshot = needsApp ? await buildAndSnapshot(workDir, { skipBuild }) : null;
   let sizes = results.sizes ?? null;
   if (phases.includes('sizes'))
@@ -184,6 +188,33 @@ async function main() {
       } finally {
         await server.stop();
         await floorServer.stop();
+      }
+    });
+
+  // What a person feels: a real Chromium trace on a slow phone's terms (issue 38) ----------------
+  if (phases.includes('trace'))
+    await phase('trace', async () => {
+      log(`bench [${elapsed()}]: trace (${config.traceRuns} runs)`);
+      const server = await startServer({
+        db: { kind: 'pglite', dataDir: tempDir('trace') },
+        appDir: snapshot.appDir,
+        name: 'server (trace)',
+      });
+      try {
+        // The routes of this build (the sizes kept from an earlier run may be of other code).
+        const routes = phases.includes('sizes') && sizes ? sizes.routes : (await routeSizesOf(snapshot.snapshotRoot)).routes;
+        const heaviest = pickHeaviest(routes);
+        if (!heaviest) throw new Error('no screen to measure as the heaviest');
+        results.trace = await measureTraces({
+          base: `http://localhost:${server.port}`,
+          heaviest,
+          settings: loadBudgets().trace,
+          runs: config.traceRuns,
+          workDir,
+          log,
+        });
+      } finally {
+        await server.stop();
       }
     });
 

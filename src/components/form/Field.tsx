@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { cx } from '../../../styled-system/css';
 import { formField } from '../../../styled-system/recipes';
 import { IconAlert } from '../icons';
+import { ELEMENT_TIMING } from '../../lib/element-timing';
 
 /**
  * The frame every form control shares (document 2 §5 "General rules"):
@@ -96,20 +97,20 @@ export function FieldLabel({ children, required, htmlFor, id, as = 'label', clas
   );
   if (as === 'legend') {
     return (
-      <legend id={id} className={cx(styles.label, className)}>
+      <legend id={id} className={cx(styles.label, className)} elementtiming={ELEMENT_TIMING.formField}>
         {content}
       </legend>
     );
   }
   if (as === 'span') {
     return (
-      <span id={id} className={cx(styles.label, className)}>
+      <span id={id} className={cx(styles.label, className)} elementtiming={ELEMENT_TIMING.formField}>
         {content}
       </span>
     );
   }
   return (
-    <label id={id} htmlFor={htmlFor} className={cx(styles.label, className)}>
+    <label id={id} htmlFor={htmlFor} className={cx(styles.label, className)} elementtiming={ELEMENT_TIMING.formField}>
       {content}
     </label>
   );

@@ -31,6 +31,7 @@ import { QueryView } from '../../components/QueryView';
 import { useApi } from '../../app/use-session';
 import { formatDay } from '../../lib/display-dates';
 import { requestsWaitingForYou } from '../../app/requests';
+import { ELEMENT_TIMING } from '../../lib/element-timing';
 import { statusQuery, waitingRequestsQuery } from './status-query';
 import { homeTexts as t } from './texts';
 
@@ -78,7 +79,7 @@ function StatusLine({ tone, text, action }: { tone: Tone; text: string; action?:
         <span className={cx(toneStyles[tone], css({ flexShrink: 0, mt: '0.5' }))}>
           <Icon size={20} />
         </span>
-        <span>{text}</span>
+        <span elementtiming={ELEMENT_TIMING.statusCard}>{text}</span>
       </span>
       {action}
     </li>

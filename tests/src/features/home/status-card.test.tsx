@@ -109,6 +109,14 @@ describe("the start page's status card", () => {
     expect(list.textContent).toContain('Krevní tlak zatím nemáte zapsaný');
   });
 
+  it('names each line’s text for the Element Timing API, by which the bench times the card’s first paint', async () => {
+    answers.set('stavPojistence', () => allWell);
+    answers.set('mojeZadosti', () => ({ seznamZadosti: [] }));
+    renderCard();
+    const lines = within(await screen.findByRole('list')).getAllByRole('listitem');
+    for (const line of lines) expect(within(line).getByText(/\S/, { selector: '[elementtiming="status-card"]' })).toBeTruthy();
+  });
+
   it('a check-up that can be booked says what to do and whom to call, not a state word, and is no alarm', async () => {
     const akce = 'Čas na preventivní prohlídku – objednejte se u MUDr. Alena Horáková (tel. +420 326 292 256)';
     answers.set('stavPojistence', () => ({
