@@ -47,12 +47,18 @@ test('a man over 50: check-ups and screenings by his age with a traffic light in
   await expectNoAxeViolations(page, 'prevention report with errors');
   await fillDate(page, 'Datum prohlídky', '4. 11. 2026');
   await report.getByRole('textbox', { name: 'Lékař nebo zdravotnické zařízení' }).fill('MUDr. Jan Kolář, Mladá Boleslav');
+  await report.getByRole('textbox', { name: 'Poznámka' }).fill('Odběr krve nalačno');
   await report.getByRole('button', { name: 'Nahlásit prohlídku' }).click();
   await expect(page.getByText('Prohlídka byla nahlášena.')).toBeVisible();
-  await expect(detail.getByRole('list', { name: 'Historie' })).toContainText(
-    '4. 11. 2026, MUDr. Jan Kolář, Mladá Boleslav (zadali jste sami)',
-  );
+  const history = detail.getByRole('list', { name: 'Historie' });
+  await expect(history).toContainText('4. 11. 2026, MUDr. Jan Kolář, Mladá Boleslav (zadali jste sami)');
   await expect(report.getByRole('textbox', { name: 'Lékař nebo zdravotnické zařízení' })).toHaveValue('');
+  // What was reported, read from GET /prevenceKontrolaInfo when unfolded: the note and when it was reported.
+  const reported = history.getByRole('listitem').filter({ hasText: 'MUDr. Jan Kolář' });
+  await reported.getByText('Co jste nahlásili').click();
+  await expect(reported).toContainText('Odběr krve nalačno');
+  await expect(reported).toContainText(/Nahlášeno\s*\d{1,2}\.\s\d{1,2}\.\s\d{4}\s\d{1,2}:\d{2}/);
+  await expectNoAxeViolations(page, 'prevention, a reported check-up unfolded');
 
   // A code the person has no entitlement to (a man and the gynaecological check-up) is told, not shown.
   await page.goto(page.url().replace('PRAKTICKY_LEKAR', 'GYNEKOLOGIE'));

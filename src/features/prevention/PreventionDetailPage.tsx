@@ -5,7 +5,7 @@
  * (ReportCheckUp.tsx, loaded lazily). The detail reads the list's query, so the
  * list and the detail change together after a report. A doctor only reads.
  */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
@@ -19,8 +19,8 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useApi } from '../../app';
 import { useHealthPerson } from '../../app/person';
 import { backLinkStyle } from '../../app/person-page';
-import { formatDay } from '../../lib/display-dates';
-import { preventionCareQuery, preventionQuery } from './api';
+import { formatDay, formatMomentTime } from '../../lib/display-dates';
+import { preventionCareQuery, preventionQuery, reportedCheckUpQuery } from './api';
 import { Row, StateLine, StatusRows, visitKey } from './parts';
 import { preventionTexts as t } from './texts';
 
@@ -60,7 +60,7 @@ export function PreventionDetailPage({ pojistenecId, code }: { pojistenecId: str
           if (!item) return <p className={cx(card(), css({ color: 'fg.muted' }))}>{t.NENALEZENO}</p>;
           return (
             <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-              <PreventionItem item={item} />
+              <PreventionItem item={item} pojistenecId={pojistenecId} />
               <PreventionCare pojistenecId={pojistenecId} code={item.id} />
               {person.readOnly ? null : (
                 <Suspense fallback={<Spinner />}>
@@ -75,7 +75,7 @@ export function PreventionDetailPage({ pojistenecId, code }: { pojistenecId: str
   );
 }
 
-function PreventionItem({ item }: { item: PrevencePolozka }) {
+function PreventionItem({ item, pojistenecId }: { item: PrevencePolozka; pojistenecId: string }) {
   return (
     <article aria-labelledby="prevence-nazev" className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}>
       <h2 id="prevence-nazev" className={css({ textStyle: 'sectionTitle', color: 'fg.default' })}>
@@ -104,11 +104,59 @@ function PreventionItem({ item }: { item: PrevencePolozka }) {
               {formatDay(visit.datum)}
               {visit.poskytovatel ? `, ${visit.poskytovatel}` : ''} (
               {visit.zdroj === 'POJISTOVNA' ? t.ZDROJ_POJISTOVNA : t.ZDROJ_POJISTENEC})
+              {visit.kontrolaId !== null ? <ReportedCheckUp pojistenecId={pojistenecId} id={visit.kontrolaId} /> : null}
             </li>
           ))}
         </ul>
       )}
     </article>
+  );
+}
+
+/**
+ * What the person reported about a visit (GET /prevenceKontrolaInfo/{id}): folded under the visit,
+ * read only when unfolded — the history line already says when and where.
+ */
+function ReportedCheckUp({ pojistenecId, id }: { pojistenecId: string; id: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)} className={css({ mt: '1' })}>
+      <summary className={css({ cursor: 'pointer', color: 'primary.text', fontWeight: 'semibold', width: 'fit-content' })}>
+        {t.NAHLASENI_PODROBNOSTI}
+      </summary>
+      {open ? <ReportedCheckUpInfo pojistenecId={pojistenecId} id={id} /> : null}
+    </details>
+  );
+}
+
+function ReportedCheckUpInfo({ pojistenecId, id }: { pojistenecId: string; id: number }) {
+  const api = useApi();
+  const query = useQuery(reportedCheckUpQuery(api, pojistenecId, id));
+  return (
+    <QueryView query={query}>
+      {(report) => (
+        <dl
+          className={css({
+            display: 'grid',
+            // Labels above values on a phone, beside them where there is room.
+            gridTemplateColumns: { base: '1fr', md: 'max-content 1fr' },
+            columnGap: '3',
+            mt: '2',
+            overflowWrap: 'break-word',
+            '& dd': { mb: { base: '2', md: '1' } },
+          })}
+        >
+          <dt className={css({ color: 'fg.muted' })}>{t.DATUM}</dt>
+          <dd>{formatDay(report.datum)}</dd>
+          <dt className={css({ color: 'fg.muted' })}>{t.LEKAR}</dt>
+          <dd>{report.smluvniPartnerNazev}</dd>
+          <dt className={css({ color: 'fg.muted' })}>{t.POZNAMKA}</dt>
+          <dd>{report.poznamka ?? t.BEZ_POZNAMKY}</dd>
+          <dt className={css({ color: 'fg.muted' })}>{t.NAHLASENO_DNE}</dt>
+          <dd>{formatMomentTime(report.nahlaseno)}</dd>
+        </dl>
+      )}
+    </QueryView>
   );
 }
 

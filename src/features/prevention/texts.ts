@@ -34,4 +34,7 @@ export const preventionTexts = {
   POZNAMKA: 'Poznámka',
   ODESLAT: 'Nahlásit prohlídku',
   NAHLASENO: 'Prohlídka byla nahlášena.',
+  NAHLASENI_PODROBNOSTI: 'Co jste nahlásili',
+  NAHLASENO_DNE: 'Nahlášeno',
+  BEZ_POZNAMKY: 'Bez poznámky',
 } as const;
