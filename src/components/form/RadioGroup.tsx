@@ -1,15 +1,27 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { choice, formField } from '../../../styled-system/recipes';
 import { dataFlag, useFocusVisible, visuallyHidden } from './choice-focus';
 import { controlAria, errorList, FieldFrame, FieldHint, RequiredMark, useFieldIds, type FieldBaseProps } from './Field';
-import type { SelectOption } from './NativeSelect';
+
+/** One radio button: a text, or a richer label (two lines, such as a choice with its address under it). */
+export interface RadioOption {
+  value: string;
+  label: ReactNode;
+  disabled?: boolean;
+}
 
 export interface RadioGroupProps extends FieldBaseProps {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
-  options: readonly SelectOption[];
+  options: readonly RadioOption[];
+  /** Extra styles of each option's row (e.g. the box at the top of a two-line label). */
+  itemClassName?: string;
+  /** The options' layout instead of the recipe's column or row (e.g. a grid). */
+  groupClassName?: string;
+  /** No drawn circle: each option's look comes from itemClassName alone (chips that fill when chosen). */
+  bare?: boolean;
   /** 'row' lays short options side by side (they wrap on a phone). */
   direction?: 'column' | 'row';
   ref?: Ref<HTMLDivElement>;
@@ -35,6 +47,9 @@ export function RadioGroup({
   onBlur,
   options,
   direction = 'column',
+  itemClassName,
+  groupClassName,
+  bare = false,
   ref,
 }: RadioGroupProps) {
   const ids = useFieldIds(id);
@@ -82,7 +97,7 @@ export function RadioGroup({
           {required ? <RequiredMark /> : null}
         </span>
         <FieldHint id={ids.hint}>{hint}</FieldHint>
-        <div className={styles.group}>
+        <div className={groupClassName ?? styles.group}>
           {options.map((option) => {
             const itemDisabled = disabled || option.disabled;
             const checked = value === option.value;
@@ -98,15 +113,17 @@ export function RadioGroup({
               <label
                 key={option.value}
                 htmlFor={inputId(option.value)}
-                className={styles.root}
+                className={bare ? itemClassName : cx(styles.root, itemClassName)}
                 data-scope="radio-group"
                 data-part="item"
                 {...item}
               >
-                <div className={cx(styles.control)} data-scope="radio-group" data-part="item-control" aria-hidden="true" {...item}>
-                  {checked ? <span className={styles.indicator} /> : null}
-                </div>
-                <span className={styles.label} id={textId} data-scope="radio-group" data-part="item-text" {...item}>
+                {bare ? null : (
+                  <div className={styles.control} data-scope="radio-group" data-part="item-control" aria-hidden="true" {...item}>
+                    {checked ? <span className={styles.indicator} /> : null}
+                  </div>
+                )}
+                <span className={bare ? undefined : styles.label} id={textId} data-scope="radio-group" data-part="item-text" {...item}>
                   {option.label}
                 </span>
                 <input
