@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { useField, type DeepKeys, type DeepValue } from '@tanstack/react-form';
+import type { DeepKeys, DeepValue } from '@tanstack/react-form';
 import { css, cx } from '../../../styled-system/css';
 import { button, formField } from '../../../styled-system/recipes';
 import { IconAlert, IconSpinnerArc } from '../icons';
+import { useFormStore } from './form-values';
 import { fieldMaxLength, isFieldRequired } from './schema';
 import { formTexts } from './texts';
 import { useFormErrors, visibleErrors, type AnyContractForm, type ContractForm, type FormErrorState } from './useContractForm';
@@ -35,11 +36,7 @@ const fieldId = (prefix: string, name: string) => `${prefix}-${name.replace(/[^a
 
 /** Binds one control to a field of the form. */
 export function FormField<TValues, TName extends DeepKeys<TValues>>({ form, name, required, children }: FormFieldProps<TValues, TName>) {
-  const field = useField({ form: form.api, name } as never) as unknown as {
-    state: { value: DeepValue<TValues, TName> };
-    handleChange: (value: DeepValue<TValues, TName>) => void;
-    handleBlur: () => void;
-  };
+  const value = useFormStore(form.api.store, () => form.api.getFieldValue(name));
   const key = String(name);
   const errors = useFormErrors(form, (state) => visibleErrors(state, key).join('\n'));
   const prefix = useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -56,13 +53,13 @@ export function FormField<TValues, TName extends DeepKeys<TValues>>({ form, name
       {children({
         id: fieldId(`pole${prefix}`, key),
         name: key,
-        value: field.state.value,
-        onChange: (value) => {
-          field.handleChange(value);
+        value,
+        onChange: (next) => {
+          form.api.setFieldValue(name, next);
           form.touch(key);
         },
         onBlur: () => {
-          field.handleBlur();
+          form.api.markTouched();
           form.touch(key);
         },
         error: errors ? errors.split('\n') : [],

@@ -29,6 +29,7 @@ export {
   type ContractForm,
   type ContractFormOptions,
 } from './useContractForm';
+export { useFormStore, type FormValues, type FormValuesState } from './form-values';
 export { FormField, ContractFormRoot, FormErrorSummary, SubmitButton, focusFirstInvalid, type FormFieldBinding } from './FormField';
 export { fieldMaxLength, isFieldRequired, fieldNameOfErrorKey, fieldNameOfPath } from './schema';
 export { formTexts } from './texts';

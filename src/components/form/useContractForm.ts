@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useForm, type DeepKeys, type ReactFormExtendedApi } from '@tanstack/react-form';
+import type { DeepKeys } from '@tanstack/react-form';
 import type { z } from 'zod';
 import { isApiRequestError } from '../../lib/api-client';
 import { describeApiError } from '../../lib/errors';
 import { fieldErrors } from '../../../contract/rules';
 import { fieldNameOfPath, serverErrorsByField } from './schema';
+import { readPath, useFormValues, type FormValues } from './form-values';
 
 /**
- * The form layer (docs/adr/0005-form-mechanism.md): TanStack Form holds the values and the field
- * state; validation comes only from the contract's zod schema — one schema per form, the one the
+ * The form layer (docs/adr/0005-form-mechanism.md): form-values.ts holds the values (what the
+ * layer used of TanStack Form); validation comes only from the contract's zod schema — one schema per form, the one the
  * server validates the call with:
  * - the whole form is validated 500 ms after the last change (document 2 §9), and a field shows its
  *   messages once the user has changed or left it; on submit at once, with every message;
@@ -65,9 +66,8 @@ class ErrorStore {
   }
 }
 
-// TanStack Form's API type with the validator slots this layer leaves empty.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- eleven validator type slots the layer never fills
-export type FormApiOf<TValues> = ReactFormExtendedApi<TValues, any, any, any, any, any, any, any, any, any, any, any>;
+/** The values of a form: state.values, setFieldValue, reset, store (subscribe), Subscribe. */
+export type FormApiOf<TValues> = FormValues<TValues>;
 
 export interface ContractFormOptions<TValues, S extends z.ZodType> {
   /** The contract's schema of this form (the same one the server uses). */
@@ -83,7 +83,7 @@ export interface ContractFormOptions<TValues, S extends z.ZodType> {
 }
 
 export interface ContractForm<TValues, S extends z.ZodType = z.ZodType> {
-  /** TanStack Form's API: values, setFieldValue, pushFieldValue, removeFieldValue, reset, … */
+  /** The values: state.values, setFieldValue, reset, store (useFormStore), Subscribe. */
   api: FormApiOf<TValues>;
   schema: S;
   disabled: boolean;
@@ -143,7 +143,7 @@ export function useFormErrors<T>(form: AnyContractForm, select: (state: FormErro
 export function useContractForm<TValues extends object, S extends z.ZodType>(
   options: ContractFormOptions<TValues, S>,
 ): ContractForm<TValues, S> {
-  const api = useForm({ defaultValues: options.defaultValues }) as unknown as FormApiOf<TValues>;
+  const api = useFormValues(options.defaultValues);
   const storeRef = useRef<ErrorStore | null>(null);
   storeRef.current ??= new ErrorStore();
   const errors = storeRef.current;
@@ -261,19 +261,6 @@ export function useContractForm<TValues extends object, S extends z.ZodType>(
     }),
     [api, options.schema, options.disabled, submit, validateNow, errors, touch, setServerErrors, registered],
   );
-}
-
-/** Reads 'adresa.obec' / 'rocis[1]' from the values. */
-export function readPath(values: unknown, name: string): unknown {
-  let current: unknown = values;
-  for (const segment of name
-    .replace(/\[(\d+)\]/g, '.$1')
-    .split('.')
-    .filter(Boolean)) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[segment];
-  }
-  return current;
 }
 
 export type FieldName<TValues> = DeepKeys<TValues>;

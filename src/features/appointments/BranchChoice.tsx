@@ -1,13 +1,10 @@
 /**
  * The branch to come to: a radio group whose every option shows the town, the street and the week's
- * opening hours (the shared RadioGroup takes text labels only, so this one lays out the same Ark
- * radio group with three lines).
+ * opening hours: the shared RadioGroup with a three-line label.
  */
-import { RadioGroup as ArkRadioGroup } from '@ark-ui/react/radio-group';
-import { css, cx } from '../../../styled-system/css';
-import { choice, formField } from '../../../styled-system/recipes';
+import { css } from '../../../styled-system/css';
 import { appointmentBranches, branchStreet, branchTown, openingHoursText } from '../../../contract/appointments';
-import { controlAria, errorList, FieldFrame, RequiredMark, useFieldIds, type FieldErrors } from '../../components/form/Field';
+import { RadioGroup, type FieldErrors } from '../../components/form';
 import { appointmentTexts as t } from './texts';
 
 const itemStyle = css({
@@ -33,46 +30,31 @@ export function BranchChoice({
   error?: FieldErrors;
   disabled?: boolean;
 }) {
-  const ids = useFieldIds('pobocka');
-  const errors = errorList(error);
-  const styles = choice({ kind: 'radio' });
-  const aria = controlAria(ids, { errors });
+  const options = appointmentBranches.map((code) => ({
+    value: code,
+    label: (
+      <>
+        <span className={css({ display: 'block', fontWeight: 'semibold' })}>{branchTown(code)}</span>
+        <span className={detailStyle}>{branchStreet(code)}</span>
+        <span className={detailStyle}>
+          {t.OTEVIRACI_DOBA}: {openingHoursText(code)}
+        </span>
+      </>
+    ),
+  }));
   return (
-    <FieldFrame ids={ids} errors={errors}>
-      <ArkRadioGroup.Root
-        ids={{ root: ids.control, label: ids.label }}
-        name="pobocka"
-        value={value === '' ? null : value}
-        onValueChange={(details) => onChange(details.value ?? '')}
-        required
-        disabled={disabled}
-        invalid={errors.length > 0}
-        aria-describedby={aria['aria-describedby']}
-        aria-invalid={aria['aria-invalid']}
-        className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}
-      >
-        <ArkRadioGroup.Label className={formField().label}>
-          {t.POBOCKA_LEGENDA}
-          <RequiredMark />
-        </ArkRadioGroup.Label>
-        <div className={css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
-          {appointmentBranches.map((code) => (
-            <ArkRadioGroup.Item key={code} value={code} className={cx(styles.root, itemStyle)}>
-              <ArkRadioGroup.ItemControl className={styles.control}>
-                {value === code ? <span className={styles.indicator} /> : null}
-              </ArkRadioGroup.ItemControl>
-              <ArkRadioGroup.ItemText className={styles.label}>
-                <span className={css({ display: 'block', fontWeight: 'semibold' })}>{branchTown(code)}</span>
-                <span className={detailStyle}>{branchStreet(code)}</span>
-                <span className={detailStyle}>
-                  {t.OTEVIRACI_DOBA}: {openingHoursText(code)}
-                </span>
-              </ArkRadioGroup.ItemText>
-              <ArkRadioGroup.ItemHiddenInput />
-            </ArkRadioGroup.Item>
-          ))}
-        </div>
-      </ArkRadioGroup.Root>
-    </FieldFrame>
+    <RadioGroup
+      id="pobocka"
+      name="pobocka"
+      label={t.POBOCKA_LEGENDA}
+      error={error}
+      required
+      disabled={disabled}
+      value={value}
+      onChange={onChange}
+      options={options}
+      itemClassName={itemStyle}
+      groupClassName={css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}
+    />
   );
 }

@@ -1,11 +1,9 @@
 /**
  * A radio group laid out as a grid of chips (days, times): many short options fit a phone's width,
- * each at least 44 px tall. Ark's radio group gives the arrow keys and the native inputs.
+ * each at least 44 px tall. The shared RadioGroup's native inputs give the arrow keys.
  */
-import { RadioGroup as ArkRadioGroup } from '@ark-ui/react/radio-group';
 import { css } from '../../../styled-system/css';
-import { formField } from '../../../styled-system/recipes';
-import { controlAria, errorList, FieldFrame, FieldHint, RequiredMark, useFieldIds, type FieldErrors } from '../../components/form/Field';
+import { RadioGroup, type FieldErrors } from '../../components/form';
 
 export interface ChipOption {
   value: string;
@@ -58,37 +56,21 @@ export function ChipChoice({
   /** Wider chips (days); else narrow ones (times). */
   wide?: boolean;
 }) {
-  const ids = useFieldIds(name);
-  const errors = errorList(error);
-  const aria = controlAria(ids, { hint, errors });
   return (
-    <FieldFrame ids={ids} errors={errors}>
-      <ArkRadioGroup.Root
-        ids={{ root: ids.control, label: ids.label }}
-        name={name}
-        value={value === '' ? null : value}
-        onValueChange={(details) => onChange(details.value ?? '')}
-        required
-        disabled={disabled}
-        invalid={errors.length > 0}
-        aria-describedby={aria['aria-describedby']}
-        aria-invalid={aria['aria-invalid']}
-        className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}
-      >
-        <ArkRadioGroup.Label className={formField().label}>
-          {label}
-          <RequiredMark />
-        </ArkRadioGroup.Label>
-        <FieldHint id={ids.hint}>{hint}</FieldHint>
-        <div className={wide ? wideGrid : narrowGrid}>
-          {options.map((option) => (
-            <ArkRadioGroup.Item key={option.value} value={option.value} className={chipStyle}>
-              <ArkRadioGroup.ItemText>{option.label}</ArkRadioGroup.ItemText>
-              <ArkRadioGroup.ItemHiddenInput />
-            </ArkRadioGroup.Item>
-          ))}
-        </div>
-      </ArkRadioGroup.Root>
-    </FieldFrame>
+    <RadioGroup
+      id={name}
+      name={name}
+      label={label}
+      hint={hint}
+      error={error}
+      required
+      disabled={disabled}
+      value={value}
+      onChange={onChange}
+      options={options}
+      bare
+      itemClassName={chipStyle}
+      groupClassName={wide ? wideGrid : narrowGrid}
+    />
   );
 }

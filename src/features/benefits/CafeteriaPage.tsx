@@ -8,7 +8,6 @@
  */
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useStore } from '@tanstack/react-form';
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import {
@@ -30,6 +29,7 @@ import {
   SubmitButton,
   useContractForm,
   useFieldIds,
+  useFormStore,
 } from '../../components/form';
 import { InfoRows } from '../../components/InfoRows';
 import { Page } from '../../components/Page';
@@ -132,7 +132,7 @@ function SplitForm({ pojistenecId, settings }: { pojistenecId: string; settings:
       notify.success(t.ULOZENO);
     },
   });
-  const shares = useStore(form.api.store, (state) => state.values.rozdeleni);
+  const shares = useFormStore(form.api.store, (state) => state.values.rozdeleni);
   const sum = shares.reduce((total, item) => total + Math.round(percentOf(item.procento) * 100), 0) / 100;
   return (
     <>

@@ -4,7 +4,7 @@
  * oldest first, with who wrote them and their attachments' names (GET /komunikacePoj).
  */
 import { czechCount } from '../../../contract/format';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { css, cx } from '../../../styled-system/css';
@@ -19,10 +19,10 @@ import { CenteredSpinner } from '../../components/ui/Spinner';
 import { useApi } from '../../app';
 import { useHealthPerson } from '../../app/person';
 import { formatMomentDay } from '../../lib/display-dates';
+import { afterPageSettles } from '../../lib/load-soon';
 import { threadsQuery } from './api';
-import { Composer } from './Composer';
 import { composerTexts } from './texts';
-import { hasComposerDraft } from './use-message-composer';
+import { hasComposerDraft } from './composer-draft';
 
 const t = {
   DOTAZ: 'Kontaktuj ZPŠ',
@@ -37,6 +37,17 @@ const t = {
   VY: 'Vy',
   POJISTOVNA: 'Pojišťovna',
 } as const;
+
+// The composer (the form, the attachment picker and their machines) loads when it is shown: on the
+// list after 'Napsat …' (fetched ahead once the page has settled, or on intent), in a thread
+// beside the thread's messages. DESIGN §5: form widgets load on first use (issue 38).
+const loadComposer = () => import('./Composer');
+const Composer = lazy(async () => ({ default: (await loadComposer()).Composer }));
+const fetchComposer = () => {
+  loadComposer().catch(() => {
+    // offline or a new build: showing it loads it again and reports a failure then
+  });
+};
 
 const threadRoute = (druh: MessageKind) =>
   druh === 'DOTAZ'
@@ -66,21 +77,34 @@ function Threads({ pojistenecId, druh, title }: { pojistenecId: string; druh: Me
   const navigate = useNavigate();
   // A kept draft (a reload while writing) opens the form again.
   const [composing, setComposing] = useState(() => hasComposerDraft(pojistenecId, druh));
+  useEffect(() => afterPageSettles(fetchComposer), []);
+  const writeButton = (
+    <div>
+      <button
+        type="button"
+        className={button({ variant: 'solid' })}
+        onPointerEnter={fetchComposer}
+        onTouchStart={fetchComposer}
+        onFocus={fetchComposer}
+        onClick={() => setComposing(true)}
+      >
+        {druh === 'DOTAZ' ? composerTexts.NAPSAT_DOTAZ : composerTexts.NAPSAT_KONZULTACI}
+      </button>
+    </div>
+  );
   return (
     <Page title={title}>
       {composing ? (
-        <Composer
-          pojistenecId={pojistenecId}
-          druhZpravy={druh}
-          onCancel={() => setComposing(false)}
-          onSent={(answer) => void navigate({ to: threadRoute(druh), params: { vlakno: answer.vlakno.vlakno } })}
-        />
+        <Suspense fallback={writeButton}>
+          <Composer
+            pojistenecId={pojistenecId}
+            druhZpravy={druh}
+            onCancel={() => setComposing(false)}
+            onSent={(answer) => void navigate({ to: threadRoute(druh), params: { vlakno: answer.vlakno.vlakno } })}
+          />
+        </Suspense>
       ) : (
-        <div>
-          <button type="button" className={button({ variant: 'solid' })} onClick={() => setComposing(true)}>
-            {druh === 'DOTAZ' ? composerTexts.NAPSAT_DOTAZ : composerTexts.NAPSAT_KONZULTACI}
-          </button>
-        </div>
+        writeButton
       )}
       <GreenLine lead={greenLineTexts.RADEJI_ZAVOLATE} />
       <QueryView query={query}>
@@ -121,6 +145,8 @@ function Thread({ pojistenecId, druh, vlakno }: { pojistenecId: string; druh: Me
   const api = useApi();
   const query = useQuery(threadsQuery(api, pojistenecId, druh, vlakno));
   const thread = query.data?.seznamVlaken.find((item) => item.vlakno === vlakno);
+  // the reply form shows under the messages: its code comes while they load
+  useEffect(fetchComposer, []);
   return (
     <Page title={thread?.nadpis ?? (druh === 'DOTAZ' ? t.DOTAZ : t.KONZULTACE)}>
       <Link
@@ -153,7 +179,9 @@ function Thread({ pojistenecId, druh, vlakno }: { pojistenecId: string; druh: Me
                   </li>
                 ))}
               </ol>
-              <Composer pojistenecId={pojistenecId} druhZpravy={druh} vlakno={vlakno} nadpis={thread.nadpis} onSent={() => undefined} />
+              <Suspense fallback={null}>
+                <Composer pojistenecId={pojistenecId} druhZpravy={druh} vlakno={vlakno} nadpis={thread.nadpis} onSent={() => undefined} />
+              </Suspense>
             </>
           )
         }

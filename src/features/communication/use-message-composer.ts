@@ -13,7 +13,6 @@ import {
   composerDraftOf,
   messageComposerMachine,
   messageComposerStepOf,
-  type ComposerDraft,
   type ComposerSendInput,
   type ComposerValues,
   type MessageComposerSnapshot,
@@ -22,25 +21,7 @@ import { flowFailureOf } from '../../lib/errors';
 import { useInspect } from '../../app/use-inspect';
 import { useLockPersonSwitch } from '../../app/person-page';
 import { useActorEffect, useWizardDraft } from '../../app/use-wizard';
-import { getStoredDraft } from '../../lib/storage';
-
-function parseDraft(stored: unknown): ComposerDraft | null {
-  if (typeof stored !== 'object' || stored === null) return null;
-  const { values, key } = stored as { values?: Partial<ComposerValues>; key?: unknown };
-  if (typeof values !== 'object' || values === null) return null;
-  if (typeof values.nadpis !== 'string' || typeof values.telo !== 'string') return null;
-  return {
-    values: {
-      druhZpravy: values.druhZpravy === 'KONZULTACE' ? 'KONZULTACE' : 'DOTAZ',
-      nadpis: values.nadpis,
-      telo: values.telo,
-      souhlasDokumentace: values.souhlasDokumentace === true,
-      upozorneni: values.upozorneni === 'EMAIL' ? 'EMAIL' : 'NEUPOZORNOVAT',
-      vlakno: typeof values.vlakno === 'string' ? values.vlakno : '',
-    },
-    key: typeof key === 'string' ? key : null,
-  };
-}
+import { draftFlow, parseDraft } from './composer-draft';
 
 export interface MessageComposerOptions {
   pojistenecId: string;
@@ -52,13 +33,6 @@ export interface MessageComposerOptions {
   send: (input: ComposerSendInput) => Promise<ZpravaVlozena>;
   onSent: (answer: ZpravaVlozena) => void;
 }
-
-/** Whether a draft of a new message is kept for this person (a reload opens the composer again). */
-export function hasComposerDraft(pojistenecId: string, druhZpravy: MessageKind, vlakno?: string): boolean {
-  return parseDraft(getStoredDraft(draftFlow(druhZpravy, vlakno), pojistenecId)) !== null;
-}
-
-export const draftFlow = (druhZpravy: MessageKind, vlakno?: string) => `zprava-${druhZpravy}-${vlakno ?? 'nova'}`;
 
 export function useMessageComposer({ pojistenecId, druhZpravy, vlakno, nadpis, send, onSent }: MessageComposerOptions) {
   const inspect = useInspect();

@@ -7,7 +7,6 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useStore } from '@tanstack/react-form';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { formatBankAccount, formatCrowns } from '../../../contract/format';
@@ -24,6 +23,7 @@ import {
   SubmitButton,
   useContractForm,
   type AmountValue,
+  useFormStore,
 } from '../../components/form';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
@@ -110,7 +110,7 @@ function PaymentForm({
       setQr(answer);
     },
   });
-  const values = useStore(form.api.store, (state) => state.values);
+  const values = useFormStore(form.api.store, (state) => state.values);
   const chosen = details.typyUhrady.find((type) => type.polozka === values.polozka);
 
   // Other values than those of the QR code shown: the code goes (it would pay something else).

@@ -1,7 +1,6 @@
 /** The fields of each input step of the 'Přehled OSVČ' wizard (labels from texts.ts, rules from the step's contract schema). */
 import { useEffect, type ReactNode } from 'react';
 import type { OsvcOverviewResult } from '../../../contract/osvc-calculation';
-import { useStore } from '@tanstack/react-form';
 import { css } from '../../../styled-system/css';
 import {
   advanceTypeLabels,
@@ -36,6 +35,7 @@ import {
   RadioGroup,
   TextInput,
   type FormFieldBinding,
+  useFormStore,
 } from '../../components/form';
 
 import { settlementWords } from './format';
@@ -44,7 +44,7 @@ import type { StepFormApi } from './OsvcWizard';
 
 /** Reads a value of the step's form (re-renders when it changes). */
 function useValue<T>(form: StepFormApi, read: (values: Partial<OsvcDraft>) => T): T {
-  return useStore(form.api.store, (state) => read(state.values as Partial<OsvcDraft>));
+  return useFormStore(form.api.store, (state) => read(state.values as Partial<OsvcDraft>));
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack Form's typed names do not reach into Partial<…>: the fields are bound by the wire's names

@@ -30,7 +30,7 @@ import { formatDay } from '../../lib/display-dates';
 import { personKey } from '../../lib/query-keys';
 import { cs } from '../../texts/cs';
 import { reregisterChild } from './api';
-import { AdultOnly } from './NewbornRegistrationPage';
+import { AdultOnly } from './AdultOnly';
 import { reregistrationTexts as t } from './texts';
 import { useChildReRegistration } from './use-child-reregistration';
 

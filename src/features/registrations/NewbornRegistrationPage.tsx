@@ -6,14 +6,14 @@
  * step's heading takes the focus; the contract's messages show at the fields. A represented
  * person under 18 cannot register a child: the screen says why.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
-import { button, card } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes';
 import { branchName, insurerBranches, isWomansBirthNumber } from '../../../contract/communication';
-import { formatBirthNumber, todayIso } from '../../../contract/format';
-import { fullName, isUnder18 } from '../../../contract/person';
+import { formatBirthNumber } from '../../../contract/format';
+import { fullName } from '../../../contract/person';
 import { newbornSteps, type NewbornStep } from '../../../machines/newbornRegistration/newbornRegistration.machine';
 import { AttachmentPicker } from '../../components/attachments';
 import { RadioGroup, TextInput } from '../../components/form';
@@ -25,11 +25,11 @@ import { CenteredSpinner } from '../../components/ui/Spinner';
 import { personalDataQuery } from '../../app/personal-data';
 import { useApi } from '../../app';
 import { WithInsuredPerson } from '../../app/person-page';
-import { useRepresentedPerson } from '../../app/use-represented-person';
 import { formatDay } from '../../lib/display-dates';
 import { personKey } from '../../lib/query-keys';
 import { cs } from '../../texts/cs';
 import { registerNewborns } from './api';
+import { AdultOnly } from './AdultOnly';
 import { registrationTexts as t } from './texts';
 import { useNewbornRegistration } from './use-newborn-registration';
 
@@ -60,19 +60,6 @@ function NewbornWithMother({ pojistenecId }: { pojistenecId: string }) {
   }
   const own = personal.data?.rodneCislo;
   return <NewbornWizard pojistenecId={pojistenecId} motherBirthNumber={own && isWomansBirthNumber(own) ? own : undefined} />;
-}
-
-/** Registrations are for an adult (document 2 §9): for a represented child the screen explains why it is not offered. */
-export function AdultOnly({ title, children }: { title: string; children: ReactNode }) {
-  const { current } = useRepresentedPerson();
-  if (current && isUnder18(current, todayIso())) {
-    return (
-      <Page title={title}>
-        <p className={card()}>{t.JEN_DOSPELY}</p>
-      </Page>
-    );
-  }
-  return <>{children}</>;
 }
 
 const stepTitles: Record<NewbornStep, string> = {

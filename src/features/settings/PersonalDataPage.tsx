@@ -9,7 +9,6 @@
 import { fullNameWithTitles } from '../../../contract/person';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useStore } from '@tanstack/react-form';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
@@ -31,6 +30,7 @@ import {
   TextInput,
   useContractForm,
   type AnyContractForm,
+  useFormStore,
 } from '../../components/form';
 import { InfoRows } from '../../components/InfoRows';
 import { Page } from '../../components/Page';
@@ -180,7 +180,7 @@ function AddressSection({ data, pojistenecId }: { data: OsobniUdajeOdpoved; poji
     },
     onSubmit: (body) => save('adresa', body, t.ADRESY),
   });
-  const other = useStore(form.api.store, (state) => state.values.adresaKontaktniVolba === 'JINA_ADRESA');
+  const other = useFormStore(form.api.store, (state) => state.values.adresaKontaktniVolba === 'JINA_ADRESA');
   return (
     <Section id="osobni-adresy" title={t.ADRESY}>
       <InfoRows

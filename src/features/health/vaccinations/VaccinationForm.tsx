@@ -6,13 +6,12 @@
  * `prilohaSmazat[]`; a large upload shows its progress.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useStore } from '@tanstack/react-form';
 import { css } from '../../../../styled-system/css';
 import { todayIso } from '../../../../contract/format';
 import { ockovaniSchema } from '../../../../contract/entities';
 import { type OckovaniPolozka } from '../../../../contract/health';
 import { mojeOckovaniUpravit, ockovaniVlozit } from '../../../../contract/routes.gen';
-import { ContractFormRoot, DatePicker, FormField, Textarea, TextInput, useContractForm } from '../../../components/form';
+import { ContractFormRoot, DatePicker, FormField, Textarea, TextInput, useContractForm, useFormStore } from '../../../components/form';
 import { notify } from '../../../components/ui/toaster';
 import { useAttachmentErrors } from '../documents/form-attachments';
 import { RecordFormFooter, useRecordFormParts } from '../documents/record-form-parts';
@@ -56,7 +55,7 @@ export function VaccinationForm({ pojistenecId, item, onSaved, onCancel }: Vacci
     },
   });
   const fileErrors = useAttachmentErrors(form);
-  const datum = useStore(form.api.store, (state) => state.values.datum);
+  const datum = useFormStore(form.api.store, (state) => state.values.datum);
   const datumIso = /^\d{4}-\d{2}-\d{2}$/.test(datum) ? datum : undefined;
   const today = todayIso();
 
