@@ -595,3 +595,13 @@ export const attachmentLimits = {
 /** The emergency card's languages: Czech and English. */
 export const cardLanguages = ['CS', 'EN'] as const;
 export type CardLanguage = (typeof cardLanguages)[number];
+
+/** An item of the premium account: UHRAZENO paid, PO_SPLATNOSTI past its due date and unpaid, SPLATNE owed and not yet due, PRIPSANO a credit. */
+export const ledgerStates = ['UHRAZENO', 'PO_SPLATNOSTI', 'SPLATNE', 'PRIPSANO'] as const;
+/** State labels of an item as the screens show them. */
+export const ledgerStateLabels: Labels<typeof ledgerStates> = {
+  UHRAZENO: 'uhrazeno',
+  PO_SPLATNOSTI: 'po splatnosti',
+  SPLATNE: 'splatné',
+  PRIPSANO: 'připsáno',
+};
