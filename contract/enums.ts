@@ -8,6 +8,12 @@
 
 type Labels<T extends readonly string[]> = { readonly [K in T[number]]: string };
 
+// The request kinds and states and the staff roles live in boot-enums.ts: the first download needs them
+// (the token's staff role, the staff workspace's URL filters) and should not carry every enumeration.
+import { requestStates, requestTypes, staffRoles, type RequestState, type RequestType, type StaffRole } from './boot-enums';
+
+export { requestStates, requestTypes, staffRoles, type RequestState, type RequestType, type StaffRole };
+
 /** Document 1 §3 "Application info": the platform of the app. */
 export const platforms = ['Android', 'iOS', 'WEB'] as const;
 
@@ -477,25 +483,6 @@ export const paymentPersonTypeLabels: Record<PaymentPersonType, string> = {
   OBZP: 'Osoba bez zdanitelných příjmů',
 };
 
-/**
- * Every kind of request of document 1 §4 ("Application types") and the kinds this product added.
- * Each area files its requests in the one request table with one of these codes, so 'Moje
- * žádosti' lists them all.
- */
-export const requestTypes = [
-  'BEZDLUZNOST',
-  'EHIC',
-  'PRUKAZ',
-  'REKLAMACE',
-  'KONZULTACE',
-  'NOVOROZENEC',
-  'PREREGISTRACE',
-  'PROGRAM',
-  'PROPLACENI_PECE',
-  'VITALITAS',
-  'ZMENA_UDAJU',
-] as const;
-export type RequestType = (typeof requestTypes)[number];
 export const requestTypeLabels: Record<RequestType, string> = {
   BEZDLUZNOST: 'Potvrzení o bezdlužnosti',
   EHIC: 'Evropský průkaz zdravotního pojištění',
@@ -510,12 +497,6 @@ export const requestTypeLabels: Record<RequestType, string> = {
   ZMENA_UDAJU: 'Změna osobních údajů',
 };
 
-/**
- * The lifecycle after sending (the spec does not show it; docs/decisions.md): received, being
- * handled, waiting for documents from the person, done, refused.
- */
-export const requestStates = ['PRIJATO', 'VYRIZUJE_SE', 'CEKA_NA_DOKLADY', 'VYRIZENO', 'ZAMITNUTO'] as const;
-export type RequestState = (typeof requestStates)[number];
 export const requestStateLabels: Record<RequestState, string> = {
   PRIJATO: 'Přijato',
   VYRIZUJE_SE: 'Vyřizuje se',
@@ -524,13 +505,6 @@ export const requestStateLabels: Record<RequestState, string> = {
   ZAMITNUTO: 'Zamítnuto',
 };
 
-/**
- * The insurer's staff (issue 34; beyond the spec's two account types): a referent processes
- * requests and answers questions; a revizní lékař (the insurer's medical officer) answers health
- * consultations and decides the claims that need a medical opinion.
- */
-export const staffRoles = ['REFERENT', 'REVIZNI_LEKAR'] as const;
-export type StaffRole = (typeof staffRoles)[number];
 export const staffRoleLabels: Record<StaffRole, string> = { REFERENT: 'Referent', REVIZNI_LEKAR: 'Revizní lékař' };
 
 /**
@@ -621,3 +595,13 @@ export const attachmentLimits = {
 /** The emergency card's languages: Czech and English. */
 export const cardLanguages = ['CS', 'EN'] as const;
 export type CardLanguage = (typeof cardLanguages)[number];
+
+/** An item of the premium account: UHRAZENO paid, PO_SPLATNOSTI past its due date and unpaid, SPLATNE owed and not yet due, PRIPSANO a credit. */
+export const ledgerStates = ['UHRAZENO', 'PO_SPLATNOSTI', 'SPLATNE', 'PRIPSANO'] as const;
+/** State labels of an item as the screens show them. */
+export const ledgerStateLabels: Labels<typeof ledgerStates> = {
+  UHRAZENO: 'uhrazeno',
+  PO_SPLATNOSTI: 'po splatnosti',
+  SPLATNE: 'splatné',
+  PRIPSANO: 'připsáno',
+};

@@ -14,7 +14,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { idParam } from './ids';
-import { deliveryAddressChoices, insuredCategories, type TaxReturnType } from './enums';
+import { deliveryAddressChoices, insuredCategories, ledgerStateLabels, ledgerStates, type TaxReturnType } from './enums';
 import { adresaOdeslaniSchema } from './enum-schemas';
 import { entity, obdobiFiltrSchema, prehledOsvcSchema, zadostPrukazSchema } from './entities';
 import { amount, integer, oneOf } from './rules';
@@ -53,8 +53,9 @@ export const ALL_OVERDUE = 'PO_SPLATNOSTI';
 /** What an item of the premium account is. */
 export const ledgerKinds = ['ZALOHA_OSVC', 'POJISTNE_OBZP', 'DOPLATEK_OSVC', 'PREPLATEK_OSVC', 'OPRAVA', 'PLATBA'] as const;
 export type LedgerKindCode = (typeof ledgerKinds)[number];
-/** UHRAZENO paid, PO_SPLATNOSTI past its due date and unpaid, SPLATNE owed and not yet due, PRIPSANO a credit. */
-export const ledgerStates = ['UHRAZENO', 'PO_SPLATNOSTI', 'SPLATNE', 'PRIPSANO'] as const;
+// The item states and their labels are in contract/enums.ts (zod-free): 'Moje pojištění' shows the
+// labels without loading this module's schemas.
+export { ledgerStateLabels, ledgerStates };
 
 /** 'ZALOHA_OSVC', '2026-11' → 'Záloha OSVČ za listopad 2026'; a year-long item names its overview. */
 export function ledgerItemName(druh: LedgerKindCode, obdobi: string): string {
@@ -77,14 +78,6 @@ export function ledgerItemName(druh: LedgerKindCode, obdobi: string): string {
       return 'Přijatá platba';
   }
 }
-
-/** State labels of an item as the screens show them. */
-export const ledgerStateLabels: Record<(typeof ledgerStates)[number], string> = {
-  UHRAZENO: 'uhrazeno',
-  PO_SPLATNOSTI: 'po splatnosti',
-  SPLATNE: 'splatné',
-  PRIPSANO: 'připsáno',
-};
 
 export const polozkaUctuSchema = z.object({
   id: z.string(),

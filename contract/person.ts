@@ -1,14 +1,13 @@
 import { parseIsoDate } from './format';
+// in a module of its own: the first download needs it (the person-switch toast) without format.ts
+import { fullName } from './full-name';
+
+export { fullName };
 
 /**
  * Rules about a person that the server and the app share: the displayed name and the age that
  * age-bound rules (registrations from 18, children's programmes) are decided by.
  */
-
-/** 'Jana Dvořáková' — the name as the portal shows it everywhere (titles only where a document needs them). */
-export function fullName(person: { jmeno: string; prijmeni: string }): string {
-  return `${person.jmeno} ${person.prijmeni}`;
-}
 
 /** 'MUDr. Eva Malá, Ph.D.' — with the titles, the one after the name set off by a comma as Czech writes it. */
 export function fullNameWithTitles(person: {

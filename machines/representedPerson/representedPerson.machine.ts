@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Zastup } from '../../contract/general';
 import { bootMessages } from '../../contract/boot-messages';
-import { fullName } from '../../contract/person';
+import { fullName } from '../../contract/full-name';
 
 /**
  * Represented person (document 1 §4 "Represented person and doctor", §2, §6).

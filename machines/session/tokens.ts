@@ -1,6 +1,6 @@
 import type { AccessTokenPayload } from '../../contract/app';
 import { isAccessTokenPayload } from '../../contract/boot-calls';
-import { staffRoles, type StaffRole } from '../../contract/enums';
+import { staffRoles, type StaffRole } from '../../contract/boot-enums';
 
 /** What login and refresh answer (contract `tokensSchema`). */
 export interface SessionTokens {

@@ -3,7 +3,7 @@ import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
 import { bootMessages } from '../../contract/boot-messages';
 import { bootTexts } from '../texts/boot';
-import { IconAlert } from './icons';
+import { IconAlert } from './boot-icons';
 import { Disclosure } from './ui/Collapsible';
 
 function errorText(error: unknown): string {

@@ -1,44 +1,11 @@
-import type { ReactNode, SVGProps } from 'react';
+import { IconAlert, IconCheck, IconChevronDown, IconClose, IconInfo, makeIcon, type IconProps } from './boot-icons';
 
-/**
- * Inline SVG icons (Debian's Chromium has no emoji font, so no emoji or icon fonts).
- * All icons are 24 × 24, drawn with `currentColor`, and hidden from assistive technology
- * unless a `title` is given (then they get role="img" and an accessible name).
- */
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
-  title?: string;
-  size?: number | string;
-}
+// The icons the first download draws live in boot-icons.tsx: a module the entry imports is bundled
+// there whole, with every icon any screen uses.
+export { IconAlert, IconCheck, IconChevronDown, IconClose, IconInfo, makeIcon, type IconProps };
 
-export function makeIcon(name: string, body: ReactNode, filled = false) {
-  function Icon({ title, size = 24, ...rest }: IconProps) {
-    const labelled = title !== undefined;
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        viewBox="0 0 24 24"
-        width={size}
-        height={size}
-        fill={filled ? 'currentColor' : 'none'}
-        stroke={filled ? 'none' : 'currentColor'}
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        focusable="false"
-        {...(labelled ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
-        {...rest}
-      >
-        {labelled ? <title>{title}</title> : null}
-        {body}
-      </svg>
-    );
-  }
-  Icon.displayName = `Icon${name}`;
-  return Icon;
-}
-
+/** The other icons (the conventions are in boot-icons.tsx). */
 export const IconMenu = makeIcon('Menu', <path d="M4 6h16M4 12h16M4 18h16" />);
-export const IconClose = makeIcon('Close', <path d="M6 6l12 12M18 6L6 18" />);
 export const IconBell = makeIcon(
   'Bell',
   <>
@@ -75,7 +42,6 @@ export const IconSwitch = makeIcon(
     <path d="M20 16H6M10 12l-4 4 4 4" />
   </>,
 );
-export const IconChevronDown = makeIcon('ChevronDown', <path d="M6 9l6 6 6-6" />);
 export const IconChevronUp = makeIcon('ChevronUp', <path d="M6 15l6-6 6 6" />);
 export const IconChevronLeft = makeIcon('ChevronLeft', <path d="M15 6l-6 6 6 6" />);
 export const IconChevronRight = makeIcon('ChevronRight', <path d="M9 6l6 6-6 6" />);
@@ -87,23 +53,6 @@ export const IconPdf = makeIcon(
     <path d="M8.5 17v-4h1.3a1.2 1.2 0 0 1 0 2.4H8.5M13 13v4h.8a2 2 0 0 0 0-4zM17 13h-1.6v4M15.4 15h1.3" strokeWidth={1.4} />
   </>,
 );
-export const IconAlert = makeIcon(
-  'Alert',
-  <>
-    <circle cx="12" cy="12" r="9.5" />
-    <path d="M12 7v6" />
-    <path d="M12 16.6h.01" strokeWidth={2.6} />
-  </>,
-);
-export const IconInfo = makeIcon(
-  'Info',
-  <>
-    <circle cx="12" cy="12" r="9.5" />
-    <path d="M12 11v6" />
-    <path d="M12 7.4h.01" strokeWidth={2.6} />
-  </>,
-);
-export const IconCheck = makeIcon('Check', <path d="M5 12.5l4.5 4.5L19 7.5" />);
 export const IconHome = makeIcon(
   'Home',
   <>

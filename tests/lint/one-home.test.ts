@@ -52,8 +52,10 @@ const rules: Rule[] = [
     sample: 'const weights = [6, 3, 7, 9, 10, 5, 8, 4, 2, 1];',
   },
   {
+    // fullName sits apart from person.ts so the first download takes it without contract/format.ts;
+    // person.ts re-exports it and builds fullNameWithTitles on it
     name: "a person's full name (fullName / fullNameWithTitles)",
-    home: 'contract/person.ts',
+    home: 'contract/full-name.ts',
     shape: /\$\{\s*[\w.?]*jmeno\s*\}\s+\$\{\s*[\w.?]*prijmeni\s*\}|jmeno\s*\+\s*' '\s*\+\s*[\w.?]*prijmeni/,
     sample: 'const name = `${person.jmeno} ${person.prijmeni}`;',
   },

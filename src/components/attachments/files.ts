@@ -1,5 +1,8 @@
-import { formatNumber } from '../../../contract/format';
 import { extensionOf } from '../../../machines/attachmentPicker/attachmentPicker.machine';
+// apart, so that a screen that only lists or downloads files does not load the attachment picker's
+// machine (previewKindOf needs it) and with it all messages
+export { saveBlob } from './save-blob';
+export { formatFileSize } from './file-size';
 
 /**
  * Preview kinds by extension (document 2, attachments): jpg/jpeg and png show the picture,
@@ -38,25 +41,4 @@ export function firstLines(text: string, count = 5): string {
     .slice(0, count)
     .map((line) => line.slice(0, 60))
     .join('\n');
-}
-
-/** 1536 → '1,5 kB', 2097152 → '2 MB' (Czech decimal comma). */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, { decimals: bytes < 10 * 1024 ? 1 : 0 })} kB`;
-  return `${formatNumber(bytes / (1024 * 1024), { decimals: 1 })} MB`;
-}
-
-/** Saves a blob under a file name (the attachment's nazev) through a temporary download link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

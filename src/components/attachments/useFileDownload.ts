@@ -12,7 +12,7 @@ import { downloadingKeyOf, fileDownloadMachine, type DownloadedFile } from '../.
 import { useInspect } from '../../app/use-inspect';
 import { notify, toaster } from '../ui/toaster';
 import { cs } from '../../texts/cs';
-import { saveBlob } from './files';
+import { saveBlob } from './save-blob';
 
 /** A downloaded file and the name to save it under. */
 export type FileToSave = DownloadedFile;

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
-import { IconChevronDown } from '../icons';
+import { IconChevronDown } from '../boot-icons';
 
 /**
  * A disclosure: a button that shows or hides its content (error details and the like). A plain

@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { css } from '../../../styled-system/css';
-import { IconAlert, IconCheck, IconClose, IconInfo } from '../icons';
+import { IconAlert, IconCheck, IconClose, IconInfo } from '../boot-icons';
 import { Spinner } from './Spinner';
 import { bootTexts } from '../../texts/boot';
 

@@ -7,14 +7,11 @@
  * A long list (issue 37): by default only others' accesses ("Jen ostatní"); with "Včetně mých" the
  * person's own views of one day are grouped into one row that opens to show them.
  */
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
-import { kdoVidelFiltrSchema, type Pristup } from '../../../contract/audit';
-import { DatePicker } from '../../components/form/DatePicker';
-import { ContractFormRoot, FormErrorSummary, FormField, SubmitButton } from '../../components/form/FormField';
-import { useContractForm } from '../../components/form/useContractForm';
+import type { Pristup } from '../../../contract/audit';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
 import { CenteredSpinner } from '../../components/ui/Spinner';
@@ -22,9 +19,29 @@ import { useApi } from '../../app';
 import { useHealthPerson } from '../../app/person';
 import { whoSawQuery, type WhoSawFilter } from './api';
 import { areaLabel, auditTexts, formatDateTime, formatDay, operationLabel } from './texts';
+import { periodFilterStyles } from './period-filter-styles';
 
-const periodSchema = kdoVidelFiltrSchema.pick({ od: true, do: true });
-const emptyPeriod = { od: '', do: '' };
+// The form and zod are most of this screen's code: the list does not wait for them (the route
+// fetches this chunk beside its own: staticData.preloadCode and the loader).
+const WhoSawPeriodFilter = lazy(() => import('./WhoSawPeriodFilter'));
+
+/**
+ * The filter's place while its code loads: the same card, legend and grid, with blocks of the
+ * fields' and the button's height (a label over a 44 px control: 69.6 px at 16 px text; the
+ * button row 44 px), so nothing below moves when the form arrives.
+ */
+function PeriodFilterStandIn() {
+  return (
+    <div aria-busy="true" className={cx(card(), periodFilterStyles.form)}>
+      <div className={periodFilterStyles.fieldset}>
+        <div className={periodFilterStyles.legend}>{auditTexts.FILTR}</div>
+        <div className={css({ minH: '4.35rem' })} />
+        <div className={css({ minH: '4.35rem' })} />
+      </div>
+      <div className={css({ minH: '2.75rem' })} />
+    </div>
+  );
+}
 
 export function WhoSawMyDataPage() {
   const person = useHealthPerson();
@@ -42,54 +59,19 @@ function WhoSawScreen({ pojistenecId }: { pojistenecId: string }) {
   const [filter, setFilter] = useState<WhoSawFilter>({ kdo: 'OSTATNI' });
   const query = useQuery(whoSawQuery(api, pojistenecId, filter));
   const filtered = filter.od !== undefined || filter.do !== undefined;
-  const form = useContractForm({
-    schema: periodSchema,
-    defaultValues: emptyPeriod,
-    onSubmit: (value) => setFilter((current) => ({ kdo: current.kdo, od: value.od, do: value.do })),
-  });
-  const reset = () => {
-    form.api.reset(emptyPeriod);
-    setFilter((current) => ({ kdo: current.kdo }));
-  };
   const setScope = (kdo: 'OSTATNI' | 'VSICHNI') => setFilter((current) => ({ ...current, kdo, stranka: undefined }));
   const toPage = (stranka: number) => setFilter((current) => ({ ...current, stranka }));
 
   return (
     <Page title={auditTexts.KDO_VIDEL}>
       <p className={css({ color: 'fg.muted', maxW: '60ch' })}>{auditTexts.KDO_VIDEL_UVOD}</p>
-      <ContractFormRoot
-        form={form}
-        aria-label={auditTexts.FILTR_FORM}
-        className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '4' }))}
-      >
-        <fieldset
-          className={css({
-            display: 'grid',
-            gap: '4',
-            gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 17rem))' },
-            alignItems: 'start',
-          })}
-        >
-          <legend className={css({ fontWeight: 'bold', mb: '3', float: 'left', w: 'full', gridColumn: '1 / -1' })}>
-            {auditTexts.FILTR}
-          </legend>
-          <FormField form={form} name="od">
-            {(field) => <DatePicker {...field} label={auditTexts.OD} />}
-          </FormField>
-          <FormField form={form} name="do">
-            {(field) => <DatePicker {...field} label={auditTexts.DO} />}
-          </FormField>
-        </fieldset>
-        <FormErrorSummary form={form} />
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-          <SubmitButton form={form}>{auditTexts.ZOBRAZIT}</SubmitButton>
-          {filtered ? (
-            <button type="button" className={button({ variant: 'outline' })} onClick={reset}>
-              {auditTexts.ZRUSIT_FILTR}
-            </button>
-          ) : null}
-        </div>
-      </ContractFormRoot>
+      <Suspense fallback={<PeriodFilterStandIn />}>
+        <WhoSawPeriodFilter
+          filtered={filtered}
+          onApply={(period) => setFilter((current) => ({ kdo: current.kdo, ...period }))}
+          onReset={() => setFilter((current) => ({ kdo: current.kdo }))}
+        />
+      </Suspense>
       <div role="group" aria-label={auditTexts.ROZSAH} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
         {(['OSTATNI', 'VSICHNI'] as const).map((kdo) => (
           <button

@@ -11,14 +11,8 @@ import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { insuredCategoryLabels } from '../../../contract/enums';
 import { addDaysIso, formatBirthNumber, formatCrowns, todayIso } from '../../../contract/format';
-import {
-  ledgerStateLabels,
-  type MojePojistneOdpoved,
-  type ObdobiPojisteni,
-  type PolozkaUctu,
-  type RokPojisteni,
-} from '../../../contract/insurance';
-import { payerTypeLabels, type PayerType } from '../../../contract/enums';
+import { type MojePojistneOdpoved, type ObdobiPojisteni, type PolozkaUctu, type RokPojisteni } from '../../../contract/insurance';
+import { ledgerStateLabels, payerTypeLabels, type PayerType } from '../../../contract/enums';
 import { fullName } from '../../../contract/person';
 import { NativeSelect } from '../../components/form/NativeSelect';
 import { IconChevronRight } from '../../components/icons';

@@ -12,7 +12,7 @@ import { button, card } from '../../../styled-system/recipes';
 import type { HistorieZadosti, ZadostDetail } from '../../../contract/communication';
 import { prilohaStahnout } from '../../../contract/routes.gen';
 import { requestActionLabels, requestStateLabels, requestTypeLabels } from '../../../contract/enums';
-import { formatFileSize } from '../../components/attachments/files';
+import { formatFileSize } from '../../components/attachments/file-size';
 import { useFileDownload } from '../../components/attachments/useFileDownload';
 import { IconCheck } from '../../components/icons';
 import { InfoRows } from '../../components/InfoRows';

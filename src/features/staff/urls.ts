@@ -4,7 +4,7 @@
  * opens the list unfiltered. The lists of values are the contract's.
  */
 import { notFound } from '@tanstack/react-router';
-import { requestStates, requestTypes, type RequestState, type RequestType } from '../../../contract/enums';
+import { requestStates, requestTypes, type RequestState, type RequestType } from '../../../contract/boot-enums';
 import type { InboxFilter, QueueFilter } from '../../../contract/staff';
 import type { DeliveryState } from '../../../contract/notifications';
 import { oneOf } from '../../lib/search-params';

@@ -5,6 +5,7 @@
  */
 import { czechCount } from '../../../../contract/format';
 import type { HistoryKind } from '../api';
+import { sharedCardTexts } from '../emergency/shared-card-texts';
 
 export const healthTexts = {
   // common
@@ -170,6 +171,7 @@ export const historyTexts: Record<HistoryKind, HistoryKindTexts> = {
 
 /** The English card and the share links of the emergency data (issue 15 §7). */
 export const emergencyShareTexts = {
+  ...sharedCardTexts,
   CESTY: 'Karta pro cesty do zahraničí',
   CESTY_UVOD: 'Vaše emergentní údaje v angličtině, jak je uvidí zdravotník v zahraničí.',
   ZOBRAZIT_ANGLICKY: 'Zobrazit kartu v angličtině',
@@ -178,7 +180,6 @@ export const emergencyShareTexts = {
     'Odkaz s QR kódem ukáže jen emergentní údaje, komukoli ho dáte, a jen do konce platnosti. Každé otevření uvidíte v přehledu Kdo viděl moje údaje. Odkaz můžete kdykoli zneplatnit.',
   PLATNOST: 'Platnost odkazu',
   JAZYK: 'Jazyk karty',
-  JAZYKY: { CS: 'Čeština', EN: 'English' } as Record<'CS' | 'EN', string>,
   HODIN: (hodin: number) =>
     hodin % 24 === 0 ? czechCount(hodin / 24, 'den', 'dny', 'dní') : czechCount(hodin, 'hodina', 'hodiny', 'hodin'),
   VYTVORIT: 'Vytvořit odkaz',
@@ -189,7 +190,6 @@ export const emergencyShareTexts = {
   KOPIROVAT: 'Kopírovat odkaz',
   ZKOPIROVANO: 'Odkaz je zkopírovaný.',
   QR_ALT: 'QR kód odkazu na emergentní údaje',
-  PLATI_DO: (kdy: string) => `Platí do ${kdy}`,
   DALSI: 'Vytvořit další odkaz',
   ODKAZY: 'Vytvořené odkazy',
   ZADNE_ODKAZY: 'Zatím jste žádný odkaz nevytvořili.',
@@ -204,6 +204,4 @@ export const emergencyShareTexts = {
     'Souhlas se zpřístupněním emergentních údajů záchranné službě je odvolaný, proto nelze vytvořit odkaz pro sdílení a dříve vytvořené odkazy se už neotevřou.',
   SOUHLAS_NEUDELEN: 'Odkaz pro sdílení lze vytvořit až po udělení souhlasu se zpřístupněním emergentních údajů záchranné službě.',
   SOUHLAS_ODKAZ: 'Přejít na Souhlasy s podmínkami',
-  VEREJNA_NADPIS: 'Emergentní údaje',
-  VEREJNA_CHYBI: 'Odkaz je neúplný. Otevřete ho prosím celý, jak vám byl poslán.',
 } as const;

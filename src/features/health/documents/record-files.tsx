@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { css } from '../../../../styled-system/css';
 import { type AttachmentEvidence } from '../../../../contract/health';
 import { prenosNahled, prilohaStahnout } from '../../../../contract/routes.gen';
-import { formatFileSize } from '../../../components/attachments/files';
+import { formatFileSize } from '../../../components/attachments/file-size';
 import { useFileDownload } from '../../../components/attachments/useFileDownload';
 import { IconDownload, IconFile, IconFilePdf } from '../../../components/form/icons';
 import { IconSpinnerArc } from '../../../components/icons';

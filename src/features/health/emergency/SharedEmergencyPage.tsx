@@ -15,7 +15,7 @@ import { QueryView } from '../../../components/QueryView';
 import { useApi } from '../../../app';
 import { formatMomentTime } from '../../../lib/display-dates';
 import { sharedCardQuery } from '../api';
-import { emergencyShareTexts as t } from '../anamnesis/texts';
+import { sharedCardTexts as t } from './shared-card-texts';
 import { EmergencyCardView } from './EmergencyCardView';
 
 const tokenOfHash = () => {

@@ -5,15 +5,15 @@
  * opening its values with the reference range, the flag in words and a plain explanation; the
  * charts show one analyte over time with its table. Withdrawing asks once and takes effect at once.
  */
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { css, cx } from '../../../../styled-system/css';
 import { button, card } from '../../../../styled-system/recipes';
-import { czechCount, formatNumber } from '../../../../contract/format';
+import { formatNumber } from '../../../../contract/format';
 import { labFlagLabels, type LabFlag } from '../../../../contract/enums';
-import { NativeSelect } from '../../../components/form';
 import { Page } from '../../../components/Page';
+import { CenteredSpinner } from '../../../components/ui/Spinner';
 import { QueryView } from '../../../components/QueryView';
 import { notify } from '../../../components/ui/toaster';
 import { useApi, useDialogQueue } from '../../../app';
@@ -23,50 +23,12 @@ import { IconPdf } from '../../../components/icons';
 import type { LabVysledekPolozka } from '../../../../contract/lab';
 import { WithInsuredPerson } from '../../../app/person-page';
 import { formatDay } from '../../../lib/display-dates';
-import { dayNumber } from '../measurements/chart';
-import { TimeChart } from '../measurements/TimeChart';
-import {
-  downloadLabResultPdf,
-  giveLabConsent,
-  labChartQuery,
-  labChartsQuery,
-  labConsentQuery,
-  labKey,
-  labResultQuery,
-  labResultsQuery,
-  withdrawLabConsent,
-} from './api';
+import { downloadLabResultPdf, giveLabConsent, labConsentQuery, labKey, labResultQuery, labResultsQuery, withdrawLabConsent } from './api';
+import { labTexts as t, referenceRange } from './texts';
 
-const t = {
-  NADPIS: 'Laboratorní výsledky',
-  GRAFY: 'Grafy laboratorních výsledků',
-  SOUHLAS: 'Souhlas se zobrazením výsledků',
-  SOUHLAS_UVOD: 'Výsledky laboratorních vyšetření vám zobrazíme, až k tomu udělíte souhlas:',
-  UDELIT: 'Udělit souhlas',
-  UDELEN: 'Souhlas je udělen. Výsledky se zobrazují.',
-  ODVOLAT: 'Odvolat souhlas',
-  ODVOLAT_OTAZKA: 'Opravdu chcete odvolat souhlas se zobrazením laboratorních výsledků? Výsledky se přestanou zobrazovat hned.',
-  ODVOLANO: 'Souhlas byl odvolán.',
-  ZADNE: 'Zatím u nás nemáte žádné laboratorní výsledky.',
-  LABORATOR: 'Laboratoř',
-  LEKAR: 'Indikující lékař',
-  HODNOT: (pocet: number, mimo: number) => `${czechCount(pocet, 'hodnota', 'hodnoty', 'hodnot')}${mimo ? `, mimo rozmezí ${mimo}` : ''}`,
-  ZOBRAZIT: 'Zobrazit hodnoty',
-  SKRYT: 'Skrýt hodnoty',
-  UKAZATEL: 'Ukazatel',
-  HODNOTA: 'Hodnota',
-  ROZMEZI: 'Referenční rozmezí',
-  V_ROZMEZI: 'V rozmezí',
-  CO_TO_JE: 'Co to znamená',
-  ZOBRAZIT_GRAFY: 'Grafy ukazatelů',
-  ZPET: 'Zpět na výsledky',
-  VYBERTE: 'Ukazatel',
-  POSLEDNI: (hodnota: string, datum: string) => `naposledy ${hodnota} (${datum})`,
-  ZADNE_GRAFY: 'Zatím nemáte žádný ukazatel s více hodnotami.',
-  PDF: 'Stáhnout PDF',
-  PDF_VYSLEDKU: (nazev: string, datum: string) => `Stáhnout PDF výsledku ${nazev} z ${datum}`,
-  PDF_SOUBOR: (datum: string) => `laboratorni-vysledek-${datum}.pdf`,
-};
+// The charts screen's select and time chart are their own chunk: the results list does not use them
+// (the charts route fetches it beside its own chunk).
+const LabCharts = lazy(() => import('./LabCharts'));
 
 export function LabResultsPage({ charts = false }: { charts?: boolean }) {
   const title = charts ? t.GRAFY : t.NADPIS;
@@ -75,7 +37,14 @@ export function LabResultsPage({ charts = false }: { charts?: boolean }) {
       {(pojistenecId) => (
         <Page title={title}>
           <ConsentGate pojistenecId={pojistenecId}>
-            {charts ? <LabCharts pojistenecId={pojistenecId} /> : <LabResults pojistenecId={pojistenecId} />}
+            {charts ? (
+              // the same spinner the charts show while their data loads
+              <Suspense fallback={<CenteredSpinner />}>
+                <LabCharts pojistenecId={pojistenecId} />
+              </Suspense>
+            ) : (
+              <LabResults pojistenecId={pojistenecId} />
+            )}
           </ConsentGate>
         </Page>
       )}
@@ -243,15 +212,6 @@ const flagStyle: Record<LabFlag, string> = {
   VYSOKA: css({ color: 'danger.text', fontWeight: 'semibold' }),
 };
 
-const range = (od: number | null, doHodnoty: number | null) =>
-  od !== null && doHodnoty !== null
-    ? `${formatNumber(od)}–${formatNumber(doHodnoty)}`
-    : od !== null
-      ? `≥ ${formatNumber(od)}`
-      : doHodnoty !== null
-        ? `≤ ${formatNumber(doHodnoty)}`
-        : '–';
-
 function ResultValues({ pojistenecId, id, onOpen, pdf }: { pojistenecId: string; id: number; onOpen: () => void; pdf: ReactNode }) {
   const api = useApi();
   const [open, setOpen] = useState(false);
@@ -285,7 +245,7 @@ function ResultValues({ pojistenecId, id, onOpen, pdf }: { pojistenecId: string;
                     </span>
                   </p>
                   <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                    {t.ROZMEZI}: {range(value.referenceOd, value.referenceDo)} {value.jednotka} ·{' '}
+                    {t.ROZMEZI}: {referenceRange(value.referenceOd, value.referenceDo)} {value.jednotka} ·{' '}
                     {value.priznak ? <span className={flagStyle[value.priznak]}>{labFlagLabels[value.priznak]}</span> : t.V_ROZMEZI}
                   </p>
                   <details>
@@ -310,81 +270,5 @@ function ResultValues({ pojistenecId, id, onOpen, pdf }: { pojistenecId: string;
         </QueryView>
       ) : null}
     </div>
-  );
-}
-
-function LabCharts({ pojistenecId }: { pojistenecId: string }) {
-  const api = useApi();
-  const charts = useQuery(labChartsQuery(api, pojistenecId));
-  const [chosen, setChosen] = useState('');
-  return (
-    <>
-      <div>
-        <Link
-          to="/moje-zdravi/laboratorni-vysledky/"
-          className={css({ color: 'primary.text', textDecoration: 'underline', fontWeight: 'semibold' })}
-        >
-          {t.ZPET}
-        </Link>
-      </div>
-      <QueryView query={charts}>
-        {(data) => {
-          if (data.seznamGrafu.length === 0) return <p className={card()}>{t.ZADNE_GRAFY}</p>;
-          const kod = chosen || data.seznamGrafu[0].kodGrafu;
-          return (
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-              <NativeSelect
-                label={t.VYBERTE}
-                placeholder={false}
-                value={kod}
-                onChange={setChosen}
-                options={data.seznamGrafu.map((item) => ({
-                  value: item.kodGrafu,
-                  label: `${item.nazev} – ${t.POSLEDNI(`${formatNumber(item.posledniHodnota)} ${item.jednotka}`, formatDay(item.posledniDatum))}`,
-                }))}
-              />
-              <AnalyteChart pojistenecId={pojistenecId} kod={kod} />
-            </div>
-          );
-        }}
-      </QueryView>
-    </>
-  );
-}
-
-function AnalyteChart({ pojistenecId, kod }: { pojistenecId: string; kod: string }) {
-  const api = useApi();
-  const query = useQuery(labChartQuery(api, pojistenecId, kod));
-  return (
-    <QueryView query={query}>
-      {(data) => (
-        <div className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3' }))}>
-          <TimeChart
-            id={`lab-${data.kodGrafu}`}
-            title={data.nazev}
-            unit={data.jednotka}
-            decimals={data.body.some((point) => !Number.isInteger(point.hodnota)) ? 1 : 0}
-            series={[
-              {
-                key: data.kodGrafu,
-                label: data.nazev,
-                color: '#00703C',
-                marker: 'circle',
-                points: data.body.map((point, index) => ({
-                  day: dayNumber(point.datum),
-                  iso: point.datum.slice(0, 10),
-                  value: point.hodnota,
-                  id: index,
-                })),
-              },
-            ]}
-          />
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            {t.ROZMEZI}: {range(data.referenceOd, data.referenceDo)} {data.jednotka}
-          </p>
-          <p className={css({ fontSize: 'sm' })}>{data.vysvetleni.coToJe}</p>
-        </div>
-      )}
-    </QueryView>
   );
 }

@@ -15,8 +15,7 @@ vi.mock('../../../../../src/app', () => ({
   useAccountType: () => ({ type: 'POJISTENEC' }),
 }));
 const saveBlob = vi.fn();
-vi.mock('../../../../../src/components/attachments/files', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
+vi.mock('../../../../../src/components/attachments/save-blob', () => ({
   saveBlob: (...args: unknown[]) => saveBlob(...args),
 }));
 
