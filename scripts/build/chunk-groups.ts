@@ -183,7 +183,7 @@ export const widgetBaseModules =
  * group, select, the calendar) stay apart: a chunk brings along everything its modules import.
  */
 export const plainFieldModules =
-  /src[\\/]components[\\/]form[\\/](texts|icons|Field|TextInput|NativeSelect|AmountInput|Textarea|dates|DateTextInput)\.tsx?$|styled-system[\\/]recipes[\\/](form-field|text-control|choice)\.mjs$/;
+  /src[\\/]components[\\/]form[\\/](texts|Field|TextInput|NativeSelect|AmountInput|Textarea|dates|DateTextInput)\.tsx?$|styled-system[\\/]recipes[\\/](form-field|text-control|choice)\.mjs$/;
 
 /**
  * Fails the build when two chunks import each other: modules in such a pair could run before the
