@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { chooseRadio, desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { choosePerson, chooseRadio, desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
 
 /**
  * The complaint about a care item (issue 12 §2): from a care item of 'Čerpaná péče' through the
@@ -97,4 +97,32 @@ test('file a complaint about a care item and find it in Moje žádosti', async (
 
   await page.setViewportSize(desktop);
   await expectNoAxeViolations(page, 'complaint at 1280 px');
+});
+
+test('a complaint for a child without contacts starts with the parent’s phone and e-mail, and says so', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await choosePerson(page, /Jana Dvořáková/, /Tereza Dvořáková/);
+  await page.goto('/moje-zdravi/cerpana-pece/');
+  const years = page.getByRole('navigation', { name: 'Rok' });
+  await years.getByRole('link').nth(1).click();
+  await page
+    .getByRole('region', { name: 'Případy péče' })
+    .getByRole('link', { name: /^Reklamovat péči: / })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reklamace péče' })).toBeVisible();
+
+  const firstLine = page.getByRole('checkbox', { disabled: false }).first();
+  if (!(await firstLine.isChecked())) await firstLine.locator('xpath=ancestor::label[1]').click();
+  await next(page);
+  await expect(stepHeading(page, 'Důvod reklamace')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Co je podle vás špatně' }).fill('Dcera u lékaře v ten den nebyla.');
+  await next(page);
+
+  await expect(stepHeading(page, 'Kontakt')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Telefon' })).toHaveValue('+420 777 123 456');
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('jana.dvorakova@example.cz');
+  await expect(page.getByText('Zastupovaná osoba nemá vlastní telefon ani e-mail, proto jsme předvyplnili vaše.')).toBeVisible();
+  await expectNoAxeViolations(page, 'a child’s complaint, contact at 1280 px');
 });

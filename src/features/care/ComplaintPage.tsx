@@ -25,7 +25,7 @@ import { Page } from '../../components/Page';
 import { QueryView } from '../../components/QueryView';
 import { CenteredSpinner } from '../../components/ui/Spinner';
 import { personalDataQuery } from '../../app/personal-data';
-import { useApi } from '../../app';
+import { useApi, useRepresentedPerson } from '../../app';
 import { backLinkStyle, WithInsuredPerson } from '../../app/person-page';
 import { formatDay } from '../../lib/display-dates';
 import { personKey } from '../../lib/query-keys';
@@ -45,8 +45,14 @@ export function ComplaintPage({ pripadId }: { pripadId: string }) {
 function ComplaintScreen({ pojistenecId, pripadId }: { pojistenecId: string; pripadId: string }) {
   const api = useApi();
   const query = useQuery(caseInfoQuery(api, pojistenecId, pripadId));
-  // The contact step starts with the person's phone and e-mail (issue 37); without them it starts empty.
+  // The contact step starts with the person's phone and e-mail (issue 37). A child (or another represented
+  // person) without any: with the signed-in user's own, as the insurer asks *them* back; else empty.
   const personal = useQuery(personalDataQuery(api, pojistenecId));
+  const { persons } = useRepresentedPerson();
+  const own = persons.find((person) => person.typZastupce === 'SAM_NA_SEBE');
+  const ownId = own && String(own.pojistenecId) !== pojistenecId ? String(own.pojistenecId) : null;
+  const needsOwn = ownId !== null && personal.data !== undefined && !personal.data.telefon && !personal.data.email;
+  const ownPersonal = useQuery({ ...personalDataQuery(api, ownId ?? pojistenecId), enabled: needsOwn });
   // The case as it was when the wizard opened: the refetch after sending (the procedure is now
   // complained about) must not replace the wizard's confirmation.
   const opened = useRef<PripadInfo | null>(null);
@@ -60,10 +66,12 @@ function ComplaintScreen({ pojistenecId, pripadId }: { pojistenecId: string; pri
       <QueryView query={query}>
         {(fresh) => {
           const info = opened.current ?? fresh;
-          if (personal.isPending) return <CenteredSpinner />;
-          const contact = personal.data ? { telefon: personal.data.telefon, email: personal.data.email } : null;
+          if (personal.isPending || (needsOwn && ownPersonal.isPending)) return <CenteredSpinner />;
+          const yours = needsOwn && ownPersonal.data !== undefined && Boolean(ownPersonal.data.telefon || ownPersonal.data.email);
+          const source = yours ? ownPersonal.data : personal.data;
+          const contact = source ? { telefon: source.telefon, email: source.email } : null;
           return info.lzeReklamovat ? (
-            <ComplaintWizard pojistenecId={pojistenecId} info={info} contact={contact} />
+            <ComplaintWizard pojistenecId={pojistenecId} info={info} contact={contact} contactIsYours={yours} />
           ) : (
             <p className={cx(card(), css({ fontWeight: 'semibold' }))}>{t.NELZE}</p>
           );
@@ -98,7 +106,18 @@ function CaseSummary({ info }: { info: PripadInfo }) {
   );
 }
 
-function ComplaintWizard({ pojistenecId, info, contact }: { pojistenecId: string; info: PripadInfo; contact: KnownContact | null }) {
+function ComplaintWizard({
+  pojistenecId,
+  info,
+  contact,
+  contactIsYours,
+}: {
+  pojistenecId: string;
+  info: PripadInfo;
+  contact: KnownContact | null;
+  /** The contact is the signed-in user's own (the represented person has none). */
+  contactIsYours: boolean;
+}) {
   const api = useApi();
   const queryClient = useQueryClient();
   const flow = useCareComplaint({
@@ -243,6 +262,7 @@ function ComplaintWizard({ pojistenecId, info, contact }: { pojistenecId: string
                 options={complaintAnonymity.map((value) => ({ value, label: complaintAnonymityLabels[value] }))}
               />
               <p className={css({ color: 'fg.muted' })}>{t.KONTAKT_NAPOVEDA}</p>
+              {contactIsYours ? <p className={css({ color: 'fg.muted' })}>{t.KONTAKT_VAS}</p> : null}
               <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
                 <TextInput
                   name="kontaktTelefon"

@@ -71,6 +71,7 @@ export const complaintTexts = {
   TELEFON: 'Telefon',
   EMAIL: 'E-mail',
   KONTAKT_NAPOVEDA: 'Vyplňte telefon nebo e-mail, abychom se vás mohli doptat. Při zachování anonymity nejsou povinné.',
+  KONTAKT_VAS: 'Zastupovaná osoba nemá vlastní telefon ani e-mail, proto jsme předvyplnili vaše.',
   VYBRANE: 'Reklamované položky',
   NEUVEDENO: 'neuvedeno',
   ODESLAT: 'Odeslat reklamaci',
