@@ -16,7 +16,7 @@ export const lanePort = (lane: number): number => (lane === 1 ? mainPort : mainP
  * each on its own server and database, so each lane runs its journeys one after another on a
  * database nobody else writes to. The journeys keep both cores busy (mostly Chromium; docs/testing.md),
  * so a fourth lane measured no faster, and running them beside the CPU-bound checks starved both.
- * Files are dealt longest first (by lines, a stand-in for their time) to the lane with the least so
+ * Files are dealt longest first (by their measured seconds, see secondsOf) to the lane with the least so
  * far, so the lanes end together. shell.spec.ts names the main port, so it stays in the first lane.
  */
 const lanes = Math.max(1, Math.min(4, Number(process.env.E2E_LANES ?? 3) || 3));
@@ -30,20 +30,26 @@ const journeyFiles = fs
   .filter((name) => name.endsWith('.spec.ts') && name !== balancerFile)
   .sort();
 const pinnedToFirstLane = ['shell.spec.ts'];
-const linesOf = (name: string) => fs.readFileSync(`tests/e2e/${name}`, 'utf8').split('\n').length;
+/**
+ * A file's share of a lane: its seconds in the last full CI run (tests/e2e/lane-seconds.json, written by
+ * scripts/e2e-lane-seconds.mjs), else its lines at the rate that run measured (about 5 lines a second). Lines
+ * alone put a short walk through every route (150 s) and two long lanes beside a short one.
+ */
+const laneSeconds = JSON.parse(fs.readFileSync('tests/e2e/lane-seconds.json', 'utf8')) as Record<string, number>;
+const secondsOf = (name: string) => laneSeconds[name] ?? fs.readFileSync(`tests/e2e/${name}`, 'utf8').split('\n').length / 5;
 const laneFiles: string[][] = Array.from({ length: lanes }, () => []);
 const laneLoad = Array.from({ length: lanes }, () => 0);
 for (const name of pinnedToFirstLane.filter((file) => journeyFiles.includes(file))) {
   laneFiles[0].push(name);
-  laneLoad[0] += linesOf(name);
+  laneLoad[0] += secondsOf(name);
 }
 for (const name of journeyFiles
   .filter((file) => !pinnedToFirstLane.includes(file))
-  .map((file) => ({ file, lines: linesOf(file) }))
-  .sort((a, b) => b.lines - a.lines || a.file.localeCompare(b.file))) {
+  .map((file) => ({ file, seconds: secondsOf(file) }))
+  .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file))) {
   const lane = laneLoad.indexOf(Math.min(...laneLoad));
   laneFiles[lane].push(name.file);
-  laneLoad[lane] += name.lines;
+  laneLoad[lane] += name.seconds;
 }
 const laneMatch = (lane: number) => laneFiles[lane].map((name) => new RegExp(`/${name.replace(/\./g, '\\.')}$`));
 
