@@ -130,6 +130,7 @@ async function main() {
         largestLazyChunk: routeSizes.largestLazyChunk,
         lazyChunks: lazyChunks(snapshot.appDir),
         attribution,
+        staffJsInInsuredFirstVisit: attribution?.staffJsInInsuredFirstVisit ?? null,
       };
       if (attribution) {
         const entryGzip = routeSizes.routes.length ? Math.min(...routeSizes.routes.map((r) => r.jsGzip)) : null;

@@ -116,11 +116,35 @@ export async function attributeEntry(outRoot) {
   const largestLazy = largest
     ? { file: largest.file, src: largest.src, kind: largest.kind, ...attributeFiles(outDir, [largest.file]) }
     : null;
-  return { ...entry, largestLazy };
+  return { ...entry, largestLazy, staffJsInInsuredFirstVisit: staffBytesInInsuredFirstVisits(outDir, manifest) };
+}
+
+/** The staff workspace's own code: its feature folder, its routes (/pracoviste) and its machines. */
+const staffSource = /^(src\/features\/staff\/|src\/routes\/pracoviste|src\/routes\/_staff|machines\/staff)/;
+
+/**
+ * Gzip bytes of staff code in what any insured person's or doctor's first visit can load (issue 38: none):
+ * the entry's closure and the static closure of every route chunk that is not a staff route, with
+ * the staff sources' generated code picked out by the source maps.
+ */
+function staffBytesInInsuredFirstVisits(outDir, manifest) {
+  const files = new Set(entryClosure(manifest));
+  const visit = (key, seen = new Set()) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    if (manifest[key].file.endsWith('.js')) files.add(manifest[key].file);
+    for (const imported of manifest[key].imports ?? []) visit(imported, seen);
+  };
+  for (const [key, chunk] of Object.entries(manifest))
+    if (chunk.isDynamicEntry && !staffSource.test((chunk.src ?? key).replace(/\\/g, '/'))) visit(key);
+  const { topModules: _top, files: _files, ...attributed } = attributeFiles(outDir, [...files], { allModules: true });
+  const staffRaw = attributed.modules.filter((m) => staffSource.test(m.source)).reduce((sum, m) => sum + m.raw, 0);
+  // Scaled like the packages: the share of raw bytes, of the real gzip size.
+  return attributed.rawTotal ? Math.round((staffRaw * attributed.realGzip) / attributed.rawTotal) : 0;
 }
 
 /** Splits the gzip bytes of `files` (built with source maps in `outDir`) by source package. */
-function attributeFiles(outDir, files) {
+function attributeFiles(outDir, files, { allModules = false } = {}) {
   const { SourceMapConsumer } = require('source-map-js');
   const byOwner = new Map(); // owner → { raw: number, code: string[] }
   const byModule = new Map(); // source file → raw bytes (app and packages)
@@ -181,5 +205,6 @@ function attributeFiles(outDir, files) {
     .map(([source, raw]) => ({ source: source.replace(/^.*node_modules\//, 'node_modules/'), raw }))
     .sort((a, b) => b.raw - a.raw)
     .slice(0, 25);
-  return { files, realGzip, rawTotal, packages: rows, topModules };
+  const modules = allModules ? [...byModule.entries()].map(([source, raw]) => ({ source, raw })) : undefined;
+  return { files, realGzip, rawTotal, packages: rows, topModules, ...(modules ? { modules } : {}) };
 }
