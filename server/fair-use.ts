@@ -51,7 +51,7 @@ export class FairUse {
    * Starts an upload; returns the function that ends it, or null when too many are in progress.
    * Each slot expires after the longest allowed upload, so a process that dies mid-upload frees it.
    */
-  async startUpload(userId: number): Promise<(() => void) | null> {
+  async startUpload(userId: number): Promise<(() => Promise<void>) | null> {
     const ttlMs = Math.max(1, this.limits.uploadMaxS) * 1000 + 5_000;
     const mineKey = counterKey('uploads', userId);
     const mine = this.limits.uploadsPerUser > 0 ? await this.store.acquire(mineKey, this.limits.uploadsPerUser, ttlMs) : null;
@@ -61,12 +61,15 @@ export class FairUse {
       if (mine) await this.store.release(mineKey, mine);
       return null;
     }
-    let ended = false;
+    // The slot is free when the returned promise settles (a shared store answers later than the caller):
+    // the route waits for it before its answer leaves, so the user's next upload is not refused.
+    let ended: Promise<void> | null = null;
     return () => {
-      if (ended) return;
-      ended = true;
-      const releases = [mine && this.store.release(mineKey, mine), total && this.store.release('uploads:all', total)];
-      void Promise.all(releases).catch(() => undefined);
+      ended ??= Promise.all([mine && this.store.release(mineKey, mine), total && this.store.release('uploads:all', total)]).then(
+        () => undefined,
+        () => undefined,
+      );
+      return ended;
     };
   }
 

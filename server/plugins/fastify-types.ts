@@ -36,7 +36,7 @@ declare module 'fastify' {
     /** An allowed per-person write: its audit row, written by the call adapter in the write's transaction. */
     auditEvent: AccessEvent | null;
     /** Ends this request's upload slot (fair use); set for a multipart call with a body. */
-    endUpload: (() => void) | null;
+    endUpload: (() => Promise<void>) | null;
   }
 }
 

@@ -194,7 +194,7 @@ export function enforceUploadPace(request: FastifyRequest, minBytesPerS: number,
       clearInterval(timer);
       request.log.info('upload: too slow, connection closed');
       socket.destroy();
-      request.endUpload?.();
+      void request.endUpload?.();
     }
   }, UPLOAD_PACE_CHECK_MS);
   timer.unref();

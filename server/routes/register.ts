@@ -178,6 +178,12 @@ export function registerCall<C extends AnyCall>(
     // An upload counts as in progress until it is answered or the client goes away.
     ...(multipart
       ? {
+          // Freed before the answer leaves (a client's next upload must find the slot free), and again
+          // (a no-op then) when the answer is done or the client went away.
+          onSend: async (request: FastifyRequest, _reply: unknown, payload: unknown) => {
+            await request.endUpload?.();
+            return payload;
+          },
           onResponse: async (request: FastifyRequest) => request.endUpload?.(),
           onRequestAbort: async (request: FastifyRequest) => request.endUpload?.(),
         }

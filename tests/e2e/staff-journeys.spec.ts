@@ -55,11 +55,15 @@ async function janasId(jana: APIRequestContext): Promise<string> {
   return String(seznamZastupu.find((zastup) => zastup.typZastupce === 'SAM_NA_SEBE')!.pojistenecId);
 }
 
-/** Jana claims the tick-borne encephalitis vaccination programme for a receipt of this amount; the request's id. */
-async function claimProgramme(jana: APIRequestContext, castkaUctenka: number): Promise<number> {
+/**
+ * Jana claims a programme for a receipt of this amount; the request's id. Each journey here claims a programme that
+ * no other journey draws (dental hygiene, the flu vaccination), so the limit left does not depend on which journeys
+ * ran before in the lane.
+ */
+async function claimProgramme(jana: APIRequestContext, kod: 'DENTHYG' | 'OCKCHRIPKA', castkaUctenka: number): Promise<number> {
   const body = multipart([
     ...fields({
-      kod: 'OCKKLIST',
+      kod,
       castkaUctenka,
       datumUctenka: todayIso(),
       cislo: '2108934007',
@@ -106,7 +110,7 @@ test('a programme claim: taken, documents asked for, a receipt added from the st
   baseURL,
 }) => {
   const janaApi = await apiAs(baseURL!, 'pojistenec');
-  const id = await claimProgramme(janaApi, 250);
+  const id = await claimProgramme(janaApi, 'DENTHYG', 250);
   const note = 'Doložte prosím také potvrzení o očkování (e2e programu).';
 
   const desk = await signedIn(browser, 'referent', /Alena Marková/, desktop);
@@ -160,7 +164,7 @@ test('a programme claim: taken, documents asked for, a receipt added from the st
 
 test('a claim refused with a reason, which the person reads', async ({ browser, baseURL }) => {
   const janaApi = await apiAs(baseURL!, 'pojistenec');
-  const id = await claimProgramme(janaApi, 120);
+  const id = await claimProgramme(janaApi, 'OCKCHRIPKA', 120);
   const reason = 'Účtenka je z doby, kdy jste u nás ještě nebyla pojištěna (e2e).';
 
   const desk = await signedIn(browser, 'referent', /Alena Marková/, phone);

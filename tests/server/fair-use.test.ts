@@ -178,7 +178,7 @@ describe(`uploads in progress and the storage quota (${databaseKindLabel})`, () 
     expect(refused.statusCode).toBe(429);
     expect(apiErrorSchema.parse(refused.json())).toMatchObject({ typ: 'LIMIT', detail: messages.fairUseUploads });
     expect(await vaccinationCount()).toBe(before);
-    inProgress?.();
+    await inProgress?.();
     expect((await postVaccination()).statusCode).toBe(200);
     expect(await vaccinationCount()).toBe(before + 1);
     // the slot is free again after the answer
