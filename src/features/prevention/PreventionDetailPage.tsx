@@ -21,7 +21,7 @@ import { useHealthPerson } from '../../app/person';
 import { backLinkStyle } from '../../app/person-page';
 import { formatDay, formatMomentTime } from '../../lib/display-dates';
 import { preventionCareQuery, preventionQuery, reportedCheckUpQuery } from './api';
-import { Row, StateLine, StatusRows, visitKey } from './parts';
+import { Row, rowsStyle, StateLine, StatusRows, visitKey } from './parts';
 import { preventionTexts as t } from './texts';
 
 // The report form carries the form layer and the date picker: loaded with the detail's content, not before it.
@@ -135,25 +135,11 @@ function ReportedCheckUpInfo({ pojistenecId, id }: { pojistenecId: string; id: n
   return (
     <QueryView query={query}>
       {(report) => (
-        <dl
-          className={css({
-            display: 'grid',
-            // Labels above values on a phone, beside them where there is room.
-            gridTemplateColumns: { base: '1fr', md: 'max-content 1fr' },
-            columnGap: '3',
-            mt: '2',
-            overflowWrap: 'break-word',
-            '& dd': { mb: { base: '2', md: '1' } },
-          })}
-        >
-          <dt className={css({ color: 'fg.muted' })}>{t.DATUM}</dt>
-          <dd>{formatDay(report.datum)}</dd>
-          <dt className={css({ color: 'fg.muted' })}>{t.LEKAR}</dt>
-          <dd>{report.smluvniPartnerNazev}</dd>
-          <dt className={css({ color: 'fg.muted' })}>{t.POZNAMKA}</dt>
-          <dd>{report.poznamka ?? t.BEZ_POZNAMKY}</dd>
-          <dt className={css({ color: 'fg.muted' })}>{t.NAHLASENO_DNE}</dt>
-          <dd>{formatMomentTime(report.nahlaseno)}</dd>
+        <dl className={cx(rowsStyle, css({ mt: '2' }))}>
+          <Row label={t.DATUM}>{formatDay(report.datum)}</Row>
+          <Row label={t.LEKAR}>{report.smluvniPartnerNazev}</Row>
+          <Row label={t.POZNAMKA}>{report.poznamka ?? t.BEZ_POZNAMKY}</Row>
+          <Row label={t.NAHLASENO_DNE}>{formatMomentTime(report.nahlaseno)}</Row>
         </dl>
       )}
     </QueryView>
