@@ -9,7 +9,8 @@ import { useLayout } from './layoutState';
 import { Sidebar } from './Sidebar';
 
 export { MAIN_ID, SkipLink } from '../../components/SkipLink';
-import { MAIN_ID, SkipLink, focusIsInOpenLayer } from '../../components/SkipLink';
+import { focusNewScreen } from '../../components/screen-focus';
+import { MAIN_ID, SkipLink } from '../../components/SkipLink';
 
 /**
  * After a navigation: close the drawer on narrow windows, scroll to the top, and move focus
@@ -36,29 +37,19 @@ function useNavigationEffects() {
   // Focus the new screen's heading once it has rendered (a lazily loaded screen may take a while).
   useEffect(() => {
     let previous: Element | null = null;
-    let frame = 0;
-    const selector = `#${MAIN_ID} [data-page-title]`;
+    let stop = () => {};
     const offBefore = router.subscribe('onBeforeNavigate', (event) => {
-      if (event.pathChanged) previous = document.querySelector(selector);
+      if (event.pathChanged) previous = document.querySelector(`#${MAIN_ID} [data-page-title]`);
     });
     const offResolved = router.subscribe('onResolved', (event) => {
       if (!event.pathChanged) return;
-      cancelAnimationFrame(frame);
-      let frames = 0;
-      const tick = () => {
-        if (focusIsInOpenLayer()) return;
-        const heading = document.querySelector<HTMLElement>(selector);
-        if (heading && heading !== previous) return heading.focus({ preventScroll: true });
-        frames += 1;
-        if (frames > 90) return document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
-        frame = requestAnimationFrame(tick);
-      };
-      frame = requestAnimationFrame(tick);
+      stop();
+      stop = focusNewScreen(previous, { mainAsFallback: true });
     });
     return () => {
       offBefore();
       offResolved();
-      cancelAnimationFrame(frame);
+      stop();
     };
   }, [router]);
 }

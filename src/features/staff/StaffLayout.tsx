@@ -16,7 +16,8 @@ import { RenderBoundary } from '../../components/RenderFailure';
 import { CenteredSpinner } from '../../components/ui/Spinner';
 import { useAccountType, useApi, useIsLoggedIn } from '../../app';
 import { bootTexts } from '../../texts/boot';
-import { MAIN_ID, SkipLink, focusIsInOpenLayer } from '../../components/SkipLink';
+import { focusNewScreen } from '../../components/screen-focus';
+import { MAIN_ID, SkipLink } from '../../components/SkipLink';
 import { staffMeQuery } from './api';
 import { staffTexts as t } from './texts';
 
@@ -190,7 +191,7 @@ function useFocusOnNavigation() {
   const router = useRouter();
   const first = useRef(true);
   useEffect(() => {
-    let frame = 0;
+    let stop = () => {};
     const off = router.subscribe('onResolved', (event) => {
       if (!event.pathChanged) return;
       if (first.current) {
@@ -198,20 +199,13 @@ function useFocusOnNavigation() {
         return;
       }
       window.scrollTo?.({ top: 0 });
-      cancelAnimationFrame(frame);
-      let frames = 0;
-      const tick = () => {
-        if (focusIsInOpenLayer()) return;
-        const heading = document.querySelector<HTMLElement>(`#${MAIN_ID} [data-page-title]`);
-        if (heading) return heading.focus({ preventScroll: true });
-        frames += 1;
-        if (frames < 90) frame = requestAnimationFrame(tick);
-      };
-      frame = requestAnimationFrame(tick);
+      stop();
+      // The heading shown first may be the last screen's; once replaced, the watch hands the focus on.
+      stop = focusNewScreen(null, { mainAsFallback: false });
     });
     return () => {
       off();
-      cancelAnimationFrame(frame);
+      stop();
     };
   }, [router]);
 }
