@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 const WHO_SAW = '/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje';
 
@@ -26,12 +26,12 @@ test.describe("audit trail: 'Kdo viděl moje údaje' and the doctor's 'Přístup
   test("a doctor's read of Jana's anamnesis is on Jana's list within a second", async ({ browser }) => {
     // Jana is signed in and has the screen open before the doctor reads anything.
     const janaPage = await newPage(browser, desktop);
-    await signInWithDemo(janaPage, 'pojistenec', /Jana Dvořáková/);
+    await signInAs(janaPage, 'pojistenec');
     await janaPage.goto(WHO_SAW);
     await expect(janaPage.getByRole('heading', { level: 1, name: 'Kdo viděl moje údaje' })).toBeVisible();
 
     const doctor = await newPage(browser, desktop);
-    await signInWithDemo(doctor, 'lekar', /Eva Malá/);
+    await signInAs(doctor, 'lekar');
     await expect(doctor.getByRole('heading', { level: 1, name: 'Přehled pacientů' })).toBeVisible();
     await openJanasAnamnesisAsDoctor(doctor);
 
@@ -68,7 +68,7 @@ test.describe("audit trail: 'Kdo viděl moje údaje' and the doctor's 'Přístup
 
   test('both screens at 390 px, the period filter, and the menu entries', async ({ browser }) => {
     const jana = await newPage(browser, phone);
-    await signInWithDemo(jana, 'pojistenec', /Jana Dvořáková/);
+    await signInAs(jana, 'pojistenec');
     await jana.goto(WHO_SAW);
     await expect(jana.getByRole('heading', { level: 1, name: 'Kdo viděl moje údaje' })).toBeVisible();
     await jana.getByRole('textbox', { name: 'Od' }).fill('1. 1. 2099');
@@ -78,8 +78,7 @@ test.describe("audit trail: 'Kdo viděl moje údaje' and the doctor's 'Přístup
     await jana.context().close();
 
     const doctor = await newPage(browser, phone);
-    await signInWithDemo(doctor, 'lekar', /Eva Malá/);
-    await doctor.goto('/pristupy');
+    await signInAs(doctor, 'lekar', '/pristupy');
     await expect(doctor.getByRole('heading', { level: 1, name: 'Přístupy' })).toBeVisible();
     await expectNoAxeViolations(doctor, 'přístupy 390');
     await doctor.goto(WHO_SAW);
@@ -104,7 +103,7 @@ test.describe("audit trail: 'Kdo viděl moje údaje' and the doctor's 'Přístup
     const violations = async () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations ?? []);
     const all: string[] = [];
 
-    await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+    await signInAs(page, 'pojistenec');
     all.push(...(await violations()));
     for (const path of ['/', '/moje-zdravi/moje-anamneza/', WHO_SAW, '/komunikace/moje-zadosti/']) {
       await page.goto(path);

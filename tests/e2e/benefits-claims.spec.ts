@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, pragueDay, signInWithDemo, typedDay } from './support';
+import { desktop, expectNoAxeViolations, phone, pragueDay, signInAs, typedDay } from './support';
 
 test.use({ viewport: phone });
 
@@ -29,8 +29,7 @@ const stepHeading = (page: Page, name: string) => page.getByRole('heading', { le
 test('claim a programme with a receipt: wrong account refused, the payout capped on the review, then in Čerpané programy', async ({
   page,
 }) => {
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/benefity/programy/');
+  await signInAs(page, 'pojistenec', '/benefity/programy/');
   await page.getByLabel('Hledaný text').fill('klíšťov');
   await page.getByRole('button', { name: 'Zobrazit' }).click();
   const year = pragueDay().year;
@@ -104,8 +103,7 @@ test('claim a programme with a receipt: wrong account refused, the payout capped
 });
 
 test('reimbursement of travel with its dates and documents, sent once', async ({ page }) => {
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/benefity/zdravotni-pece/');
+  await signInAs(page, 'pojistenec', '/benefity/zdravotni-pece/');
   await expect(page.getByRole('heading', { level: 1, name: 'Proplacení zdravotní péče' })).toBeVisible();
   await expectNoAxeViolations(page, 'care overview');
   await page.getByRole('link', { name: /Jízdné k poskytovateli péče/ }).click();
@@ -165,8 +163,7 @@ test('reimbursement of travel with its dates and documents, sent once', async ({
 
 test('the cafeteria split: a sum other than 100 % is refused, a right one is saved (1280 px)', async ({ page }) => {
   await page.setViewportSize(desktop);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/nastaveni/nastaveni-pojistence/cafeteria');
+  await signInAs(page, 'pojistenec', '/nastaveni/nastaveni-pojistence/cafeteria');
   await expect(page.getByRole('heading', { level: 1, name: 'Cafeterie' })).toBeVisible();
   const leisure = page.getByLabel('Volný čas (%)');
   await expect(leisure).toHaveValue('50');
@@ -188,8 +185,7 @@ test('the cafeteria split: a sum other than 100 % is refused, a right one is sav
 });
 
 test('someone without the car-maker’s cafeteria is told it cannot be set', async ({ page }) => {
-  await signInWithDemo(page, 'osvc', /Petr Novotný/);
-  await page.goto('/nastaveni/nastaveni-pojistence/cafeteria');
+  await signInAs(page, 'osvc', '/nastaveni/nastaveni-pojistence/cafeteria');
   await expect(page.getByRole('heading', { level: 1, name: 'Cafeterie' })).toBeVisible();
   await expect(page.getByText('Cafeterii nelze nastavit.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Uložit rozdělení' })).toHaveCount(0);

@@ -1,11 +1,10 @@
 import { test, expect } from '@playwright/test';
-import { expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { expectNoAxeViolations, phone, signInAs } from './support';
 
 test.use({ viewport: phone });
 
 test('health programmes: searchable, filtered by what can be drawn now, each saying why not', async ({ page }) => {
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/benefity/programy/');
+  await signInAs(page, 'pojistenec', '/benefity/programy/');
   await expect(page.getByRole('heading', { level: 1, name: 'Zdravotní programy' })).toBeVisible();
   await expect(page.getByText(/^Nalezeno programů: \d+$/)).toBeVisible();
   await expectNoAxeViolations(page, 'programmes');

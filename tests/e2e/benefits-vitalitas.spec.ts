@@ -1,10 +1,10 @@
 import { test, expect } from '@playwright/test';
-import { expectNoAxeViolations, phone, signInWithDemo, typedDay } from './support';
+import { expectNoAxeViolations, phone, signInAs, typedDay } from './support';
 
 test.use({ viewport: phone });
 
 test('Vitalitas ZVONEK: every represented person at once; the newborn joins, the adults are told why not', async ({ page }) => {
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await signInAs(page, 'pojistenec');
   await page.getByRole('button', { name: 'Otevřít menu' }).click();
   await page.getByRole('navigation', { name: 'Hlavní menu' }).getByRole('link', { name: 'Úrazové pojištění' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Úrazové a cestovní pojištění Vitalitas' })).toBeVisible();
@@ -29,8 +29,7 @@ test('Vitalitas ZVONEK: every represented person at once; the newborn joins, the
 });
 
 test('travel insurance: prices per day by zone, the trip’s end not before its start', async ({ page }) => {
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/pojistne/vitalitas/cestovni-pojisteni/');
+  await signInAs(page, 'pojistenec', '/pojistne/vitalitas/cestovni-pojisteni/');
   await expect(page.getByRole('heading', { level: 1, name: 'Cestovní pojištění' })).toBeVisible();
   await expect(page.getByText(/Evropa: dospělí 25\sKč, děti do 18 let 15\sKč za den/)).toBeVisible();
   // One form for the whole family (tests/e2e/family-travel.spec.ts sends it).

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 /** A 1×1 grey PNG: the map's tiles, served by the test itself (no network tiles in tests). */
 const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN8+/ZtPQAIJwNtxlVSZgAAAABJRU5ErkJggg==', 'base64');
@@ -28,8 +28,7 @@ for (const [label, viewport] of [
       page,
     }) => {
       await useTiles(page, undefined);
-      await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-      await page.goto('/moje-zdravi/mapa-smluvnich-partneru/');
+      await signInAs(page, 'pojistenec', '/moje-zdravi/mapa-smluvnich-partneru/');
       await expect(page.getByRole('heading', { level: 1, name: 'Mapa smluvních partnerů' })).toBeVisible();
       await expect(page.getByText('Mapa není k dispozici. Všechny výsledky najdete v seznamu níže.')).toBeVisible();
       await expect(page.getByText(/^Nalezeno: \d+/)).toBeVisible();
@@ -88,8 +87,7 @@ for (const [label, viewport] of [
       await context.grantPermissions(['geolocation']);
       await context.setGeolocation({ latitude: 50.4113, longitude: 14.9032 });
       await useTiles(page, { dlazdiceUrl: '/test-dlazdice/{z}/{x}/{y}.png', atribuce: 'Testovací dlaždice' });
-      await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-      await page.goto('/moje-zdravi/mapa-smluvnich-partneru/');
+      await signInAs(page, 'pojistenec', '/moje-zdravi/mapa-smluvnich-partneru/');
       const map = page.getByRole('region', { name: 'Mapa nalezených smluvních partnerů' });
       await expect(map).toBeVisible();
       await expect(map.locator('img.leaflet-tile-loaded').first()).toBeAttached();

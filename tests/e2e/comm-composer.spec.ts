@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * Writing to the insurer (issue 13 §2): a health consultation with an attachment — refused empty
@@ -13,8 +13,7 @@ const pdfBytes = readFileSync(new URL('./fixtures/ockovaci-prukaz.pdf', import.m
 
 test('a health consultation with an attachment, a draft kept across a reload, then a reply in its thread', async ({ page }) => {
   await page.setViewportSize(phone);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/komunikace/konzultace-zdravotniho-problemu/');
+  await signInAs(page, 'pojistenec', '/komunikace/konzultace-zdravotniho-problemu/');
   await expect(page.getByRole('heading', { level: 1, name: 'Zdravotní konzultace' })).toBeVisible();
   await page.getByRole('button', { name: 'Požádat o konzultaci' }).click();
   const form = page.getByRole('form', { name: 'Nová konzultace' });
@@ -65,8 +64,7 @@ test('a health consultation with an attachment, a draft kept across a reload, th
 
 test('a question to the insurer at 1280 px opens its thread', async ({ page }) => {
   await page.setViewportSize(desktop);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/komunikace/komunikace-se-zps/');
+  await signInAs(page, 'pojistenec', '/komunikace/komunikace-se-zps/');
   await page.getByRole('button', { name: 'Napsat dotaz' }).click();
   const form = page.getByRole('form', { name: 'Nový dotaz' });
   await form.getByRole('textbox', { name: 'Předmět' }).fill('Potvrzení o zaplacení pojistného');

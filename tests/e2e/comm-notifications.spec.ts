@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, phone, signInWithDemo, choosePerson } from './support';
+import { expectNoAxeViolations, phone, signInAs, choosePerson } from './support';
 
 test.use({ viewport: phone });
 
@@ -19,7 +19,7 @@ async function unreadCount(page: Page): Promise<number> {
 test('reading the insurer’s answer marks it read: the bell drops at once, without a reload, and the answer leads to its thread', async ({
   page,
 }) => {
-  await signInWithDemo(page, 'osvc', /Petr Novotný/);
+  await signInAs(page, 'osvc');
   await expect(
     page
       .getByRole('link', { name: /Nepřečtené zprávy: \d+/ })
@@ -60,7 +60,7 @@ test('reading the insurer’s answer marks it read: the bell drops at once, with
 test('a consultation thread opens from its answer: the text id in the address, the messages oldest first, who wrote them', async ({
   page,
 }) => {
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await signInAs(page, 'pojistenec');
   await choosePerson(page, /Jana Dvořáková/, /Tereza Dvořáková/);
   await expect(page.getByText('Pojištěnec přepnut na Tereza Dvořáková')).toBeVisible();
   await page.getByRole('button', { name: 'Otevřít menu' }).click();

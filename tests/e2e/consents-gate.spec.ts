@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { test, expect, type APIRequestContext, type Browser } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * Consents that gate (issue 35). Jana's rescue-service consent is given again at the end, so the
@@ -30,7 +30,7 @@ test('withdrawing the rescue-service consent stops a share link, on the person�
   page,
   browser,
 }) => {
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await signInAs(page, 'pojistenec');
   await page.goto(EMERGENCY);
   const sharing = page.getByRole('region', { name: 'Sdílení odkazem' });
   await sharing.getByRole('button', { name: 'Vytvořit odkaz' }).click();
@@ -120,7 +120,7 @@ test('the employer consent: given, the benefits programme reads an employee’s 
 
   // Tomáš is a doctor and an insured person: as the insured person he gives the consent.
   await page.setViewportSize(desktop);
-  await signInWithDemo(page, 'lekar-pojistenec', /Tomáš Horák/);
+  await signInAs(page, 'lekar-pojistenec');
   await page.getByRole('button', { name: 'Typ účtu: Lékař' }).click();
   await page.getByRole('menuitem', { name: 'Pojištěnec' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Dobrý den, Tomáš/ })).toBeVisible();

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { DOCTOR_ACCESS_PROMISE, DOCTOR_LAB_CONSENT_MISSING, doctorSections } from '../../contract/doctor-card';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 const SHOTS = process.env.MAP_SHOTS_DIR;
 
@@ -14,7 +14,7 @@ for (const [label, viewport] of [
     test("the doctor gets exactly what the patient was promised, in the doctor's wording; lab results only with the patient's consent", async ({
       page,
     }) => {
-      await signInWithDemo(page, 'lekar', /Eva Malá/);
+      await signInAs(page, 'lekar');
       const list = page.locator('[data-list="pacienti"]');
       await list.getByRole('button', { name: /Jana Dvořáková/ }).click();
       const jana = list.getByRole('listitem').filter({ has: page.getByRole('button', { name: /Jana Dvořáková/ }) });
@@ -48,8 +48,7 @@ for (const [label, viewport] of [
     });
 
     test("the patient's access screen promises exactly the doctor's card", async ({ page }) => {
-      await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-      await page.goto('/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum');
+      await signInAs(page, 'pojistenec', '/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum');
       await expect(page.getByRole('heading', { level: 1, name: 'Zpřístupnění údajů lékařům' })).toBeVisible();
       await expect(page.getByTestId('slib-lekari')).toHaveText(DOCTOR_ACCESS_PROMISE);
       for (const section of doctorSections) expect(DOCTOR_ACCESS_PROMISE).toContain(section.slib);

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * The family's bell (issue 35): a parent's bell counts the unread messages of everyone she
@@ -11,7 +11,7 @@ import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support
 test.use({ viewport: phone });
 
 test('the bell shows a child’s unread messages on the parent’s start page, and one tap opens them', async ({ page }) => {
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await signInAs(page, 'pojistenec');
   await expect(page.getByRole('heading', { level: 1, name: /Dobrý den, Jana Dvořáková/ })).toBeVisible();
 
   // The start page's 'Rodina' block (issue 37) names each other person's unread messages.

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo, typedDay } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs, typedDay } from './support';
 
 /**
  * Travel insurance for a family trip (issue 37): one form with a checkbox per represented person,
@@ -19,8 +19,7 @@ for (const [label, viewport] of [
 ] as const) {
   test(`the whole family on one trip with one form at ${label}`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-    await page.goto('/pojistne/vitalitas/cestovni-pojisteni/');
+    await signInAs(page, 'pojistenec', '/pojistne/vitalitas/cestovni-pojisteni/');
     await expect(page.getByRole('heading', { level: 1, name: 'Cestovní pojištění' })).toBeVisible();
     const form = page.getByRole('region', { name: 'Přihláška na cestu' });
     // One form, not one per person: the person cards have no send button of their own.

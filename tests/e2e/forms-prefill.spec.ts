@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { personBirthNumber } from '../../server/seed/communication-data';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * Forms that know what the app knows (issue 37): the newborn registration starts with the signed-in
@@ -15,8 +15,7 @@ for (const [label, viewport] of [
 ] as const) {
   test(`the newborn registration fills in the mother's birth number at ${label}`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-    await page.goto('/registrace/registrace-novorozence/');
+    await signInAs(page, 'pojistenec', '/registrace/registrace-novorozence/');
     await expect(page.getByRole('heading', { level: 2, name: 'Matka' })).toBeVisible();
     const mother = page.getByRole('textbox', { name: 'Rodné číslo matky' });
     await expect(mother).toHaveValue(personBirthNumber('jana'));
@@ -30,8 +29,7 @@ for (const [label, viewport] of [
 
   test(`the address in Osobní údaje is chosen from the register's suggestions at ${label}`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-    await page.goto('/nastaveni/nastaveni-pojistence/osobni-udaje');
+    await signInAs(page, 'pojistenec', '/nastaveni/nastaveni-pojistence/osobni-udaje');
     await expect(page.getByRole('heading', { level: 1, name: 'Osobní údaje' })).toBeVisible();
     const addresses = page.getByRole('region', { name: 'Adresy' });
     const permanent = addresses.getByRole('group', { name: 'Trvalá adresa' });

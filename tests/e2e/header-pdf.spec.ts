@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * The header's PDF button (document 1 §2, issue 37) on the screens that have a PDF: care drawn for
@@ -16,8 +16,7 @@ for (const [size, viewport] of [
 ] as const) {
   test(`care drawn at ${size} px: the header offers the shown year's statement, 'Vše' offers none`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-    await page.goto('/moje-zdravi/cerpana-pece/');
+    await signInAs(page, 'pojistenec', '/moje-zdravi/cerpana-pece/');
     await expect(page.getByRole('heading', { level: 1, name: 'Čerpaná péče' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Podle druhu péče' })).toBeVisible();
     await expect(headerPdf(page, /PDF/)).toHaveCount(0);
@@ -44,8 +43,7 @@ for (const [size, viewport] of [
 
   test(`self-employed overview at ${size} px: the header downloads the overview in force for the latest year`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signInWithDemo(page, 'osvc', /Petr Novotný/);
-    await page.goto('/moje-pojisteni/platby-pojistneho/prehled-osvc/');
+    await signInAs(page, 'osvc', '/moje-pojisteni/platby-pojistneho/prehled-osvc/');
     const button = headerPdf(page, /^Stáhnout PDF přehledu za rok \d{4} podaného /);
     await expect(button).toBeVisible();
     await expectNoAxeViolations(page, `self-employed overview with the header PDF at ${size} px`);

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { choosePerson, chooseRadio, desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { choosePerson, chooseRadio, desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * The complaint about a care item (issue 12 §2): from a care item of 'Čerpaná péče' through the
@@ -12,8 +12,7 @@ const stepHeading = (page: Page, name: string) => page.getByRole('heading', { le
 
 test('file a complaint about a care item and find it in Moje žádosti', async ({ page }) => {
   await page.setViewportSize(phone);
-  await signInWithDemo(page, 'osvc', /Petr Novotný/);
-  await page.goto('/moje-zdravi/cerpana-pece/');
+  await signInAs(page, 'osvc', '/moje-zdravi/cerpana-pece/');
   const years = page.getByRole('navigation', { name: 'Rok' });
   await years.getByRole('link').nth(1).click();
   const items = page.getByRole('region', { name: 'Případy péče' });
@@ -101,7 +100,7 @@ test('file a complaint about a care item and find it in Moje žádosti', async (
 
 test('a complaint for a child without contacts starts with the parent’s phone and e-mail, and says so', async ({ page }) => {
   await page.setViewportSize(desktop);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await signInAs(page, 'pojistenec');
   await choosePerson(page, /Jana Dvořáková/, /Tereza Dvořáková/);
   await page.goto('/moje-zdravi/cerpana-pece/');
   const years = page.getByRole('navigation', { name: 'Rok' });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * Čerpaná péče (issue 12 §1): the totals by kind and year, a year with its chart (and the table
@@ -11,8 +11,7 @@ import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support
 test.use({ viewport: phone });
 
 test('care drawn: all years, one year with its chart, items and procedures, and the PDF statement', async ({ page }) => {
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/moje-zdravi/cerpana-pece/');
+  await signInAs(page, 'pojistenec', '/moje-zdravi/cerpana-pece/');
   await expect(page.getByRole('heading', { level: 1, name: 'Čerpaná péče' })).toBeVisible();
   const years = page.getByRole('navigation', { name: 'Rok' });
   await expect(years.getByRole('link', { name: 'Vše' })).toHaveAttribute('aria-current', 'page');
@@ -56,7 +55,7 @@ test('care drawn: all years, one year with its chart, items and procedures, and 
 
 test('the doctor reads an allowing patient’s care drawn', async ({ page }) => {
   await page.setViewportSize(desktop);
-  await signInWithDemo(page, 'lekar', /Eva Malá/);
+  await signInAs(page, 'lekar');
   await page
     .locator('[data-list="pacienti"]')
     .getByRole('button', { name: /Jana Dvořáková/ })

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * Chronická onemocnění (issue 37): the screen for GET /chronickeNemoci — reached from the menu,
@@ -15,7 +15,7 @@ for (const [size, viewport] of [
 ] as const) {
   test(`chronic conditions at ${size} px: from the menu, each diagnosis with its code, specialty and dates`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+    await signInAs(page, 'pojistenec');
     if (viewport === phone) await page.getByRole('button', { name: 'Otevřít menu' }).click();
     await page.getByRole('navigation', { name: 'Hlavní menu' }).getByRole('link', { name: 'Chronická onemocnění' }).click();
     await expect(page).toHaveURL(/\/moje-zdravi\/chronicka-onemocneni\/$/);

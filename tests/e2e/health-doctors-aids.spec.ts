@@ -1,11 +1,10 @@
 import { test, expect } from '@playwright/test';
-import { expectNoAxeViolations, phone, signInWithDemo, choosePerson } from './support';
+import { expectNoAxeViolations, phone, signInAs, choosePerson } from './support';
 
 test.use({ viewport: phone });
 
 test('my doctors: the GP with contacts and opening hours, on to the provider’s detail', async ({ page }) => {
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/moje-zdravi/moji-lekari/');
+  await signInAs(page, 'pojistenec', '/moje-zdravi/moji-lekari/');
   await expect(page.getByRole('heading', { level: 1, name: 'Moji lékaři' })).toBeVisible();
   const gp = page.getByRole('link', { name: /^Praktický lékař/ }).first();
   await expect(gp).toContainText('Registrace od');
@@ -25,7 +24,7 @@ test('my doctors: the GP with contacts and opening hours, on to the provider’s
 });
 
 test('borrowed medical aids: a child’s orthosis, returned, reached from the menu', async ({ page }) => {
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await signInAs(page, 'pojistenec');
   await choosePerson(page, /Jana Dvořáková/, /Tereza Dvořáková/);
   await expect(page.getByText('Pojištěnec přepnut na Tereza Dvořáková')).toBeVisible();
   await page.getByRole('button', { name: 'Otevřít menu' }).click();
@@ -38,8 +37,7 @@ test('borrowed medical aids: a child’s orthosis, returned, reached from the me
 });
 
 test('the map of contract partners: search by kind and text, a too-short text gets the Czech message, on to a detail', async ({ page }) => {
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/moje-zdravi/mapa-smluvnich-partneru/');
+  await signInAs(page, 'pojistenec', '/moje-zdravi/mapa-smluvnich-partneru/');
   await expect(page.getByRole('heading', { level: 1, name: 'Mapa smluvních partnerů' })).toBeVisible();
   await expect(page.getByText(/^Nalezeno: \d+|^Zobrazeno \d+ z \d+/)).toBeVisible();
   await expectNoAxeViolations(page, 'partner map');

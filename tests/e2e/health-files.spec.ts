@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * Vaccinations and personal documents with attachments (document 1 §2 'My health', document 2 §7,
@@ -29,8 +29,7 @@ async function fillDate(page: Page, label: string, text: string) {
 
 test('a vaccination with a PDF: required fields, save, list, download of the same bytes', async ({ page }) => {
   await page.setViewportSize(phone);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/moje-zdravi/ockovani/');
+  await signInAs(page, 'pojistenec', '/moje-zdravi/ockovani/');
   await expect(page.getByRole('heading', { level: 1, name: 'Očkování' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Tetanus' })).toBeVisible();
   await expectNoAxeViolations(page, 'vaccinations at 390 px');
@@ -84,8 +83,7 @@ test('a vaccination with a PDF: required fields, save, list, download of the sam
 
 test('the attachment picker refuses a wrong file type and a sixth file', async ({ page }) => {
   await page.setViewportSize(desktop);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/moje-zdravi/ockovani/novy/');
+  await signInAs(page, 'pojistenec', '/moje-zdravi/ockovani/novy/');
   await expect(page.getByRole('heading', { level: 1, name: 'Nové očkování' })).toBeVisible();
   await expect(page.getByText('Povolené přípony: jpg, jpeg, webp, png, svg, tif, rtf, txt, pdf')).toBeVisible();
   await expectNoAxeViolations(page, 'new vaccination at 1280 px');
@@ -114,8 +112,7 @@ test('the attachment picker refuses a wrong file type and a sixth file', async (
 
 test('a vaccination is edited (its attachment removed) and deleted after confirming', async ({ page }) => {
   await page.setViewportSize(desktop);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/moje-zdravi/ockovani/novy/');
+  await signInAs(page, 'pojistenec', '/moje-zdravi/ockovani/novy/');
   await fillDate(page, 'Datum očkování', '10. 3. 2024');
   await page.getByRole('textbox', { name: 'Nemoc', exact: true }).fill('Hepatitida A – test');
   await fileInput(page).setInputFiles({ name: 'snimek-1.png', mimeType: 'image/png', buffer: png1 });
@@ -156,8 +153,7 @@ test('a vaccination is edited (its attachment removed) and deleted after confirm
 
 test('a document with two pictures: previews, one removed in its detail, also after a reload', async ({ page }) => {
   await page.setViewportSize(desktop);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/moje-zdravi/moje-dokumenty/');
+  await signInAs(page, 'pojistenec', '/moje-zdravi/moje-dokumenty/');
   await expect(page.getByRole('heading', { level: 1, name: 'Moje dokumenty' })).toBeVisible();
   await expect(page.getByText('RTG levého hlezna')).toBeVisible();
   await expectNoAxeViolations(page, 'documents at 1280 px');
@@ -225,8 +221,7 @@ test('a document with two pictures: previews, one removed in its detail, also af
 
 test('a document is deleted from its detail after confirming', async ({ page }) => {
   await page.setViewportSize(phone);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/moje-zdravi/moje-dokumenty/novy/');
+  await signInAs(page, 'pojistenec', '/moje-zdravi/moje-dokumenty/novy/');
   await fillDate(page, 'Datum události', '2. 9. 2024');
   await page.getByRole('button', { name: 'Uložit dokument' }).click();
   await expect(page).toHaveURL(/\/moje-zdravi\/moje-dokumenty\/$/);
@@ -249,7 +244,7 @@ test('a document is deleted from its detail after confirming', async ({ page }) 
 
 test('a doctor reads a patient’s vaccinations and documents without changing them, and downloads', async ({ page }) => {
   await page.setViewportSize(desktop);
-  await signInWithDemo(page, 'lekar', /Eva Malá/);
+  await signInAs(page, 'lekar');
   // The current patient as the patient overview leaves it (session storage, document 1 §4).
   await page.evaluate(() => sessionStorage.setItem('zk.pacientId', '4100001'));
   await page.goto('/moje-zdravi/ockovani/');

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * Laboratorní výsledky (issue 12, issue 15 "withdraw the lab consent and see the lab screen ask
@@ -11,8 +11,7 @@ import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support
 test.use({ viewport: phone });
 
 test('lab results: values with flags, a chart, and the consent withdrawn and given again', async ({ page }) => {
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/moje-zdravi/laboratorni-vysledky/');
+  await signInAs(page, 'pojistenec', '/moje-zdravi/laboratorni-vysledky/');
   await expect(page.getByRole('heading', { level: 1, name: 'Laboratorní výsledky' })).toBeVisible();
   const results = page.getByRole('list', { name: 'Laboratorní výsledky' });
   const first = results.getByRole('article').first();
@@ -49,8 +48,7 @@ for (const [size, viewport] of [
 ] as const) {
   test(`a lab result's PDF at ${size} px: from the result and from the header; a failed download is told`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-    await page.goto('/moje-zdravi/laboratorni-vysledky/');
+    await signInAs(page, 'pojistenec', '/moje-zdravi/laboratorni-vysledky/');
     const results = page.getByRole('list', { name: 'Laboratorní výsledky' });
     const first = results.getByRole('article').first();
     await expect(first).toBeVisible();

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * Adding an own medicine (issue 12 §4): searched in the medicines list, refused without a product
@@ -9,8 +9,7 @@ import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support
 
 test('add a medicine that interacts with one taken today and confirm the warning', async ({ page }) => {
   await page.setViewportSize(phone);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/moje-zdravi/moje-leky/');
+  await signInAs(page, 'pojistenec', '/moje-zdravi/moje-leky/');
   await expect(page.getByRole('heading', { level: 1, name: 'Moje léky' })).toBeVisible();
   await page.getByRole('button', { name: 'Přidat lék' }).click();
 

@@ -1,11 +1,10 @@
 import { test, expect } from '@playwright/test';
-import { expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { expectNoAxeViolations, phone, signInAs } from './support';
 
 test.use({ viewport: phone });
 
 test('my medicines: current ones, the overlap of two pain killers read and confirmed once, the co-payment limit', async ({ page }) => {
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/moje-zdravi/moje-leky/');
+  await signInAs(page, 'pojistenec', '/moje-zdravi/moje-leky/');
   await expect(page.getByRole('heading', { level: 1, name: 'Moje léky' })).toBeVisible();
   const current = page.getByRole('region', { name: 'Užívané léky', exact: true });
   for (const name of ['EUTHYROX', 'IBALGIN', 'NAPROXEN AL']) await expect(current.getByRole('article', { name })).toBeVisible();
@@ -30,7 +29,7 @@ test('my medicines: current ones, the overlap of two pain killers read and confi
 });
 
 test('the doctor sees a patient’s serious interaction and the exceeded limit, without changing anything', async ({ page }) => {
-  await signInWithDemo(page, 'lekar', /Eva Malá/);
+  await signInAs(page, 'lekar');
   await page.locator('[data-list="pacienti"]').getByRole('button', { name: /Josef/ }).click();
   await page.goto('/moje-zdravi/moje-leky/');
   await expect(page.getByText(/^Pacient: Josef/)).toBeVisible();

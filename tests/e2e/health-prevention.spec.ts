@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { choosePerson, desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { choosePerson, desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 async function fillDate(page: Page, label: string, text: string) {
   const input = page.getByRole('textbox', { name: label, exact: true });
@@ -12,8 +12,7 @@ test.use({ viewport: phone });
 test('a man over 50: check-ups and screenings by his age with a traffic light in words; the detail and a reported visit', async ({
   page,
 }) => {
-  await signInWithDemo(page, 'osvc', /Petr Novotný/);
-  await page.goto('/moje-zdravi/moje-prevence/');
+  await signInAs(page, 'osvc', '/moje-zdravi/moje-prevence/');
   await expect(page.getByRole('heading', { level: 1, name: 'Moje prevence' })).toBeVisible();
   await expect(page.getByText(/^Prohlídky a screeningy, na které máte nárok ve věku \d+ let/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Preventivní prohlídky' })).toBeVisible();
@@ -69,8 +68,7 @@ test('a man over 50: check-ups and screenings by his age with a traffic light in
 
 test('an adult woman and her child at 1280 px: the woman’s gynaecology, the child’s paediatric check-ups only', async ({ page }) => {
   await page.setViewportSize(desktop);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/moje-zdravi/moje-prevence/');
+  await signInAs(page, 'pojistenec', '/moje-zdravi/moje-prevence/');
   await expect(page.getByRole('article', { name: 'Gynekologická preventivní prohlídka' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Screening karcinomu děložního hrdla (cytologie)' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Program časného záchytu karcinomu prostaty' })).toHaveCount(0);
@@ -90,7 +88,7 @@ test('an adult woman and her child at 1280 px: the woman’s gynaecology, the ch
 });
 
 test('the doctor reads an allowing patient’s prevention, named', async ({ page }) => {
-  await signInWithDemo(page, 'lekar', /Eva Malá/);
+  await signInAs(page, 'lekar');
   await page
     .locator('[data-list="pacienti"]')
     .getByRole('button', { name: /Jana Dvořáková/ })

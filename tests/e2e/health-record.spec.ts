@@ -1,5 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo, typedDay } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs, typedDay } from './support';
 
 /**
  * The health record of issue 3 as the users meet it: the insured person's anamnesis (a list kept
@@ -25,7 +25,7 @@ async function openAnamnesis(page: Page): Promise<void> {
 test.describe('insured person (pojistenec)', () => {
   test('adds an allergy that survives a reload, edits it and deletes it (390 px)', async ({ page }) => {
     await page.setViewportSize(phone);
-    await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+    await signInAs(page, 'pojistenec');
     await openAnamnesis(page);
     await expectNoAxeViolations(page, 'anamnesis 390');
 
@@ -74,7 +74,7 @@ test.describe('insured person (pojistenec)', () => {
 
   test('anamnesis forms show the exact messages; an operation links a document (1280 px)', async ({ page }) => {
     await page.setViewportSize(desktop);
-    await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+    await signInAs(page, 'pojistenec');
     await openAnamnesis(page);
     await expectNoAxeViolations(page, 'anamnesis 1280');
 
@@ -145,8 +145,7 @@ test.describe('insured person (pojistenec)', () => {
 
   test('a new measurement changes the charts; the limits have their messages (1280 px)', async ({ page }) => {
     await page.setViewportSize(desktop);
-    await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-    await page.goto('/moje-zdravi/moje-zaznamy/');
+    await signInAs(page, 'pojistenec', '/moje-zdravi/moje-zaznamy/');
     await expect(page.getByRole('heading', { level: 1, name: 'Tlak tep výška a váha' })).toBeVisible();
     const pulseChart = page.locator('svg[data-chart="tep"]');
     await expect(pulseChart).toBeVisible();
@@ -231,8 +230,7 @@ test.describe('insured person (pojistenec)', () => {
 
   test('measurements at 390 px', async ({ page }) => {
     await page.setViewportSize(phone);
-    await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-    await page.goto('/moje-zdravi/moje-zaznamy/');
+    await signInAs(page, 'pojistenec', '/moje-zdravi/moje-zaznamy/');
     await expect(page.locator('svg[data-chart="tlak"] [data-point]').first()).toBeVisible();
     // The chart fits the phone's width.
     const width = await page.locator('svg[data-chart="tlak"]').evaluate((svg) => svg.getBoundingClientRect().width);
@@ -262,8 +260,7 @@ test.describe('insured person (pojistenec)', () => {
 
   test('emergency data: all empty is refused; the fields have their messages (390 px and 1280 px)', async ({ page }) => {
     await page.setViewportSize(phone);
-    await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-    await page.goto('/nastaveni/nastaveni-pojistence/emergentni-udaje');
+    await signInAs(page, 'pojistenec', '/nastaveni/nastaveni-pojistence/emergentni-udaje');
     await expect(page.getByRole('heading', { level: 1, name: 'Emergentní údaje' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Emergentní údaje' });
     await expect(form.getByLabel('Kontaktní osoba')).toHaveValue('Martin Dvořák');
@@ -305,7 +302,7 @@ test.describe('insured person (pojistenec)', () => {
 test.describe('doctor (lekar)', () => {
   test('lists the allowed patients, filters them and opens Jana’s record read-only (1280 px)', async ({ page }) => {
     await page.setViewportSize(desktop);
-    await signInWithDemo(page, 'lekar', /Eva Malá/);
+    await signInAs(page, 'lekar');
     await expect(page.getByRole('heading', { level: 1, name: 'Přehled pacientů' })).toBeVisible();
     const list = page.locator('[data-list="pacienti"]');
     await expect(list.getByRole('button', { name: /Jana Dvořáková/ })).toBeVisible();
@@ -361,7 +358,7 @@ test.describe('doctor (lekar)', () => {
 
   test('sees the patient’s measurements read-only (390 px)', async ({ page }) => {
     await page.setViewportSize(phone);
-    await signInWithDemo(page, 'lekar', /Eva Malá/);
+    await signInAs(page, 'lekar');
     await page.getByRole('button', { name: /Petr Novotný/ }).click();
     await page.getByRole('link', { name: 'Tlak tep výška a váha' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tlak tep výška a váha' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * The start page's widget layout follows the person to another device (issue 37): it is kept on
@@ -10,7 +10,7 @@ import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support
 async function device(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await signInWithDemo(page, 'osvc', /Petr Novotný/);
+  await signInAs(page, 'osvc');
   await expect(page.getByRole('heading', { level: 1, name: /^Dobrý den/ })).toBeVisible();
   return page;
 }

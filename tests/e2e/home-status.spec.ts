@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { choosePerson, desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { choosePerson, desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * The start page as a status (issue 16 §1): the selected person's balance, overview, check-up,
@@ -11,7 +11,7 @@ test('the self-employed man: the status says what is owed and by when in one sen
   page,
 }) => {
   await page.setViewportSize(phone);
-  await signInWithDemo(page, 'osvc', /Petr Novotný/);
+  await signInAs(page, 'osvc');
   await expect(page.getByRole('heading', { level: 1, name: 'Dobrý den, Petr Novotný' })).toBeVisible();
   const status = page.getByRole('region', { name: 'Váš přehled' });
   await expect(status.getByText(/^Nic nemáte po splatnosti\. [\d\s]+Kč je splatných do 8\.\s1?\d\.\s\d{4}\.$/)).toBeVisible();
@@ -33,7 +33,7 @@ test('a parent acting for her child at 1280 px: greeted herself, the child’s s
   page,
 }) => {
   await page.setViewportSize(desktop);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await signInAs(page, 'pojistenec');
   const own = page.getByRole('region', { name: 'Váš přehled' });
   await expect(own.getByText('Vše máte uhrazeno')).toBeVisible();
   await expectNoAxeViolations(page, 'employee home at 1280 px');

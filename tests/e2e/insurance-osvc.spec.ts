@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { test, expect, type Page } from '@playwright/test';
-import { chooseRadio, desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { chooseRadio, desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * Přehled OSVČ (document 1 §2, document 2 §5 and §7): the self-employed demo person sees his
@@ -23,8 +23,7 @@ async function next(page: Page, heading: string) {
 
 test('file the overview for a past year end to end and download its PDF', async ({ page }) => {
   await page.setViewportSize(phone);
-  await signInWithDemo(page, 'osvc', /Petr Novotný/);
-  await page.goto('/moje-pojisteni/platby-pojistneho/prehled-osvc/');
+  await signInAs(page, 'osvc', '/moje-pojisteni/platby-pojistneho/prehled-osvc/');
   await expect(page.getByRole('heading', { level: 1, name: 'Přehled OSVČ' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Přehled za rok 2024' }).first()).toBeVisible();
   await expect(page.getByText('Opravný').first()).toBeVisible();
@@ -116,8 +115,7 @@ test('file the overview for a past year end to end and download its PDF', async 
 
 test('a person who is not self-employed is told so', async ({ page }) => {
   await page.setViewportSize(desktop);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/moje-pojisteni/platby-pojistneho/prehled-osvc/');
+  await signInAs(page, 'pojistenec', '/moje-pojisteni/platby-pojistneho/prehled-osvc/');
   await expect(page.getByText('Nejste evidován jako OSVČ.')).toBeVisible();
   await expectNoAxeViolations(page, 'not self-employed at 1280 px');
 });

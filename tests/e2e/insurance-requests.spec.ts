@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { test, expect, type Download, type Page } from '@playwright/test';
-import { chooseRadio, desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { chooseRadio, desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * Requests of insurance and payments (document 1 §2, document 2 §7): the EHIC request with its
@@ -20,8 +20,7 @@ async function next(page: Page) {
 
 test('request a European health card and print the interim confirmation', async ({ page }) => {
   await page.setViewportSize(phone);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/moje-zdravi/ehic/');
+  await signInAs(page, 'pojistenec', '/moje-zdravi/ehic/');
   await expect(page.getByRole('heading', { level: 1, name: 'Průkaz pojištěnce' })).toBeVisible();
   await expect(page.getByText('Dvořáková').first()).toBeVisible();
   await expect(page.getByText('Zaměstnanecká pojišťovna Škoda').first()).toBeVisible();
@@ -88,8 +87,7 @@ test('request a European health card and print the interim confirmation', async 
 
 test('request a certificate of no arrears; it appears among my requests', async ({ page }) => {
   await page.setViewportSize(desktop);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/moje-pojisteni/potvrzeni-bezdluznosti/');
+  await signInAs(page, 'pojistenec', '/moje-pojisteni/potvrzeni-bezdluznosti/');
   await expect(page.getByRole('heading', { level: 1, name: 'Žádost o bezdlužnost' })).toBeVisible();
   await expectNoAxeViolations(page, 'no-arrears request at 1280 px');
   await chooseRadio(page, /Na kontaktní adresu/);
@@ -108,8 +106,7 @@ test('only overdue items block the certificate: an advance not yet due does not,
   // On any day of the month the seeded self-employed person owes only this month's advance, due
   // by the 8th of the next one (issue 33): nothing is overdue, so nothing is refused.
   await page.setViewportSize(phone);
-  await signInWithDemo(page, 'osvc', /Petr Novotný/);
-  await page.goto('/moje-pojisteni/potvrzeni-bezdluznosti/');
+  await signInAs(page, 'osvc', '/moje-pojisteni/potvrzeni-bezdluznosti/');
   await expect(page.getByRole('heading', { name: 'Kam vám potvrzení pošleme' })).toBeVisible();
   await expect(page.getByText('Potvrzení o bezdlužnosti nelze vydat, evidujeme u vás nedoplatek na pojistném.')).toHaveCount(0);
   await expect(page.getByRole('radio', { name: /Na trvalou adresu/ })).toBeVisible();
@@ -118,8 +115,7 @@ test('only overdue items block the certificate: an advance not yet due does not,
 
 test('request a new insurance card: the reason is required', async ({ page }) => {
   await page.setViewportSize(phone);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/moje-zdravi/ehic/');
+  await signInAs(page, 'pojistenec', '/moje-zdravi/ehic/');
   await page.getByRole('link', { name: 'Požádat o nový průkaz' }).click();
   await expect(page).toHaveURL(/\/moje-zdravi\/ehic\/novy-prukaz\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Žádost o nový průkaz' })).toBeVisible();

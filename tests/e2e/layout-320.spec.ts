@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { signInWithDemo } from './support';
+import { signInAs } from './support';
 
 /**
  * Nothing overflows at 320 px (issue 37): the main screens of an insured person at the narrowest
@@ -61,7 +61,7 @@ async function overflow(page: Page) {
 test('the main screens fit 320 px without horizontal scrolling', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(narrow);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await signInAs(page, 'pojistenec');
   const problems: string[] = [];
   for (const path of screens) {
     await page.goto(path);
@@ -77,7 +77,7 @@ test('the main screens fit 320 px without horizontal scrolling', async ({ page }
 
 test('at 320 px the widest unread badge (99+) stays on the bell and off the avatar', async ({ page }) => {
   await page.setViewportSize(narrow);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await signInAs(page, 'pojistenec');
   const bell = page.getByRole('banner').getByRole('link', { name: /^Nepřečtené zprávy/ });
   const badge = page.getByTestId('bell-badge');
   await expect(badge).toBeVisible();

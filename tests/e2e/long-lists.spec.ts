@@ -4,7 +4,7 @@
  * and "Odhlásit všechna ostatní zařízení", and 'Kdo viděl moje údaje' showing others by default.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { desktop, expectNoAxeViolations, expectServerSignInPage, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, expectServerSignInPage, phone, signInAs } from './support';
 
 function menu(page: Page) {
   return page.getByRole('navigation', { name: 'Hlavní menu' });
@@ -22,7 +22,7 @@ for (const viewport of [phone, desktop]) {
     test.use({ viewport });
 
     test('health programmes: what can be drawn first, the rest folded under "Nelze čerpat (N)", each a compact row', async ({ page }) => {
-      await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+      await signInAs(page, 'pojistenec');
       await fromMenu(page, 'Zdravotní programy');
       await expect(page.getByRole('heading', { level: 1, name: 'Zdravotní programy' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: /^Lze čerpat \(\d+\)$/ })).toBeVisible();
@@ -48,8 +48,7 @@ for (const viewport of [phone, desktop]) {
 
     test('"Označit vše jako přečtené" marks every notification read at once, and the bell drops to none', async ({ page }) => {
       // Petr's notifications: comm-notifications.spec.ts reads one of his; none of the journeys after this one counts them.
-      await signInWithDemo(page, 'osvc', /Petr Novotný/);
-      await page.goto('/komunikace/upozorneni/');
+      await signInAs(page, 'osvc', '/komunikace/upozorneni/');
       await expect(page.getByRole('heading', { level: 1, name: 'Upozornění' })).toBeVisible();
       const list = page.getByRole('main').getByRole('listitem');
       await expect(list.first()).toBeVisible();
@@ -76,11 +75,11 @@ for (const viewport of [phone, desktop]) {
       page,
       browser,
     }) => {
-      await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+      await signInAs(page, 'pojistenec');
       // The same browser again with its storage cleared: a new installation of the same device.
       const other = await browser.newContext({ viewport });
       const otherPage = await other.newPage();
-      await signInWithDemo(otherPage, 'pojistenec', /Jana Dvořáková/);
+      await signInAs(otherPage, 'pojistenec');
 
       await page.goto('/nastaveni/nastaveni-pojistence/registrovana-zarizeni');
       await expect(page.getByRole('heading', { level: 1, name: 'Registrovaná zařízení' })).toBeVisible();
@@ -116,7 +115,7 @@ for (const viewport of [phone, desktop]) {
       // Jana's doctor reads her anamnesis: an access by someone else
       const doctorContext = await browser.newContext({ viewport: desktop });
       const doctor = await doctorContext.newPage();
-      await signInWithDemo(doctor, 'lekar', /Eva Malá/);
+      await signInAs(doctor, 'lekar');
       await doctor
         .locator('[data-list="pacienti"]')
         .getByRole('button', { name: /Jana Dvořáková/ })
@@ -128,7 +127,7 @@ for (const viewport of [phone, desktop]) {
       await expect(doctor.getByRole('heading', { level: 1, name: 'Anamnéza – Jana Dvořáková' })).toBeVisible();
       await doctorContext.close();
 
-      await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+      await signInAs(page, 'pojistenec');
       // two views of my own record today
       await page.goto('/moje-zdravi/moje-anamneza/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 const insuredGroups = ['Moje zdraví', 'Benefity', 'Moje pojištění a platby', 'Komunikace se ZPŠ', 'Dokumenty', 'Pojištěnec', 'O aplikaci'];
 const insuredItems = [
@@ -54,7 +54,7 @@ for (const viewport of [phone, desktop]) {
     test.use({ viewport });
 
     test('the insured menu has every group and item, cafeteria for the car-maker employee', async ({ page }) => {
-      await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+      await signInAs(page, 'pojistenec');
       if (viewport.width >= 1024)
         await expect(menu(page)).toBeVisible(); // open by default on a wide window
       else await expect(menu(page)).toBeHidden();
@@ -75,14 +75,14 @@ for (const viewport of [phone, desktop]) {
     });
 
     test('the self-employed person has no cafeteria item', async ({ page }) => {
-      await signInWithDemo(page, 'osvc', /Petr Novotný/);
+      await signInAs(page, 'osvc');
       await openMenuIfClosed(page);
       await expect(menu(page).getByRole('link', { name: 'Nastavení pojištěnce', exact: true })).toBeVisible();
       await expect(menu(page).getByRole('link', { name: 'Cafeterie' })).toHaveCount(0);
     });
 
     test('the doctor menu has the patients group and the about group only', async ({ page }) => {
-      await signInWithDemo(page, 'lekar', /Eva Malá/);
+      await signInAs(page, 'lekar');
       await openMenuIfClosed(page);
       await expect(menu(page).getByText('Pacienti', { exact: true })).toBeVisible();
       await expect(menu(page).getByRole('link', { name: 'Přehled pacientů' })).toBeVisible();
@@ -95,8 +95,7 @@ for (const viewport of [phone, desktop]) {
     });
 
     test('an insured-only route is not found for the doctor', async ({ page }) => {
-      await signInWithDemo(page, 'lekar', /Eva Malá/);
-      await page.goto('/moje-pojisteni/');
+      await signInAs(page, 'lekar', '/moje-pojisteni/');
       await expect(page.getByRole('heading', { name: 'Stránka nenalezena!' })).toBeVisible();
     });
   });

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { askQuestion, desktop, expectNoAxeViolations, expectServerSignInPage, phone, signInWithDemo } from './support';
+import { askQuestion, desktop, expectNoAxeViolations, expectServerSignInPage, phone, signInAs } from './support';
 
 /**
  * An answer is told by e-mail (issue 35): Petr Novotný asks, the referent answers, the notification
@@ -14,13 +14,12 @@ const ANSWER = 'Dobrý den, potvrzení vám pošleme datovou schránkou do tří
 
 test('a staff answer reaches the person by e-mail, and its link opens the thread after signing in', async ({ browser }) => {
   const person = await (await browser.newContext({ viewport: phone })).newPage();
-  await signInWithDemo(person, 'osvc', /Petr Novotný/);
+  await signInAs(person, 'osvc');
   const vlakno = await askQuestion(person, SUBJECT, QUESTION);
   await person.context().close();
 
   const desk = await (await browser.newContext({ viewport: desktop })).newPage();
-  await signInWithDemo(desk, 'referent', /Alena Marková/);
-  await desk.goto('/pracoviste/zpravy/');
+  await signInAs(desk, 'referent', '/pracoviste/zpravy/');
   await desk.getByRole('row').filter({ hasText: vlakno }).getByRole('link', { name: SUBJECT }).click();
   const reply = desk.getByRole('form', { name: 'Odpovědět' });
   await reply.getByRole('textbox', { name: 'Text odpovědi' }).fill(ANSWER);

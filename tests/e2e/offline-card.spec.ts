@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * Issue 15 §10, the card in the pocket: after a visit, the insurance card and the emergency data
@@ -10,7 +10,7 @@ import { expectNoAxeViolations, phone, signInWithDemo } from './support';
 test.use({ serviceWorkers: 'allow', viewport: phone });
 
 test('after a visit the card and the emergency data open offline; sign-out removes them', async ({ page, context }) => {
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await signInAs(page, 'pojistenec');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

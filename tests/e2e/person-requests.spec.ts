@@ -6,7 +6,7 @@
  * 'Kdo viděl moje údaje' names the referent and why. At 390 and 1280 px, with axe.
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 const aplikaceInfo = {
   nazev: 'Zdravotní karta',
@@ -77,7 +77,7 @@ test('the person adds a document the referent asked for, from the start page, at
   const note = 'Doložte prosím lékařskou zprávu z očkování (e2e 390).';
   const id = await askJanaForDocuments(staff, note);
 
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await signInAs(page, 'pojistenec');
   const waiting = statusCard(page).locator(`a[href="/komunikace/moje-zadosti/${id}"]`);
   await expect(waiting).toBeVisible();
   await expect(waiting).toHaveAccessibleName(/^Doložit doklady: Čeká na vás: .+ – doložte doklady$/);
@@ -134,7 +134,7 @@ test("'Čeká na vás' in Moje žádosti and the referent in 'Kdo viděl moje ú
   const note = 'Doložte prosím účtenku (e2e 1280).';
   const id = await askJanaForDocuments(staff, note);
 
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await signInAs(page, 'pojistenec');
   // The referent's reads and steps are on Jana's list, newest first (before her own reads of this visit push them down).
   await page.goto('/nastaveni/nastaveni-pojistence/kdo-videl-moje-udaje');
   const staffRow = page.locator('[data-accessor="POJISTOVNA"]').first();

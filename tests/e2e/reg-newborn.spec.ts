@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { birthNumber } from '../../server/seed/birth-number';
 import { personBirthNumber } from '../../server/seed/communication-data';
-import { desktop, expectNoAxeViolations, phone, pragueDay, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, pragueDay, signInAs } from './support';
 
 /**
  * Registrace novorozence (issue 13 §4): twins with two birth certificates — the step rules on the
@@ -20,8 +20,7 @@ test.use({ viewport: phone });
 test('register twins with two certificates; an unknown mother is sent back to her step', async ({ page }) => {
   const born = isoDaysAgo(10);
   const [first, second] = [birthNumber(born, true, 700), birthNumber(born, true, 711)];
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/registrace/registrace-novorozence/');
+  await signInAs(page, 'pojistenec', '/registrace/registrace-novorozence/');
   await expect(page.getByRole('heading', { level: 1, name: 'Registrace novorozence' })).toBeVisible();
   await expect(step(page, 'Matka')).toBeVisible();
   // The signed-in mother's birth number is filled in and can be changed (issue 37).

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { birthNumber } from '../../server/seed/birth-number';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * Přeregistrace dítěte (issue 13 §5, §6): a child from another insurer, the address chosen from
@@ -11,8 +11,7 @@ import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support
 test.use({ viewport: phone });
 
 test('re-register a child from VZP with an address chosen from the suggestions', async ({ page }) => {
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/registrace/preregistrace-ditete/');
+  await signInAs(page, 'pojistenec', '/registrace/preregistrace-ditete/');
   await expect(page.getByRole('heading', { level: 1, name: 'Přeregistrace dítěte' })).toBeVisible();
   await page.getByRole('button', { name: 'Pokračovat' }).click();
   await expect(page.getByText('Pole je povinné').first()).toBeVisible();

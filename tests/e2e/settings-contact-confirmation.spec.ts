@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * Confirming a changed e-mail by a code (issue 35) on Osobní údaje. Tomáš Horák (doctor and
@@ -9,7 +9,7 @@ import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support
 const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
 
 async function openPersonalData(page: Page) {
-  await signInWithDemo(page, 'lekar-pojistenec', /Tomáš Horák/);
+  await signInAs(page, 'lekar-pojistenec');
   // The account type he chose last is kept: switch to 'Pojištěnec' only when he is on 'Lékař'.
   const doctor = page.getByRole('button', { name: 'Typ účtu: Lékař' });
   const insured = page.getByRole('button', { name: 'Typ účtu: Pojištěnec' });

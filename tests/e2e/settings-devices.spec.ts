@@ -1,13 +1,12 @@
 import { test, expect } from '@playwright/test';
-import { expectNoAxeViolations, expectServerSignInPage, phone, signInWithDemo } from './support';
+import { expectNoAxeViolations, expectServerSignInPage, phone, signInAs } from './support';
 
 test.use({ viewport: phone });
 
 test('registered devices: another device is removed after one question; removing this one signs out here (back to sign-in)', async ({
   page,
 }) => {
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/nastaveni/nastaveni-pojistence/');
+  await signInAs(page, 'pojistenec', '/nastaveni/nastaveni-pojistence/');
   await page.getByRole('link', { name: /Registrovaná zařízení/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Registrovaná zařízení' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, openInApp, phone, signInAs } from './support';
 
 /**
  * Issue 15 §10: the dark theme and larger text — chosen in 'Vzhled aplikace', applied at once,
@@ -11,7 +11,7 @@ const root = (page: Page) => page.locator('html');
 
 test('choose the dark theme and larger text; they apply at once and survive a reload (1280 px)', async ({ page }) => {
   await page.setViewportSize(desktop);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await signInAs(page, 'pojistenec');
   await expect(root(page)).toHaveAttribute('data-theme', 'light');
   await page.goto('/nastaveni/');
   await page.getByRole('link', { name: /^Vzhled aplikace/ }).click();
@@ -65,7 +65,7 @@ const darkScreens = [
 
 async function checkDarkScreens(page: Page, width: string) {
   for (const [path, heading] of darkScreens) {
-    await page.goto(path);
+    if (!(await openInApp(page, path))) await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page, `${path} dark ${width}`);
@@ -76,7 +76,7 @@ test.describe('the system’s dark scheme at 1280 px', () => {
   test.use({ colorScheme: 'dark', viewport: desktop });
 
   test('the settings and main screens keep their contrast', async ({ page }) => {
-    await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+    await signInAs(page, 'pojistenec');
     await expect(root(page)).toHaveAttribute('data-theme', 'dark');
     await expectNoAxeViolations(page, 'home dark 1280');
     await checkDarkScreens(page, '1280');
@@ -87,7 +87,7 @@ test.describe('the system’s dark scheme (390 px)', () => {
   test.use({ colorScheme: 'dark', viewport: phone });
 
   test('the screens follow it and keep their contrast', async ({ page }) => {
-    await signInWithDemo(page, 'osvc', /Petr Novotný/);
+    await signInAs(page, 'osvc');
     await expect(root(page)).toHaveAttribute('data-theme', 'dark');
     await expectNoAxeViolations(page, 'home dark 390');
     await checkDarkScreens(page, '390');

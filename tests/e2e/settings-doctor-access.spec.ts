@@ -1,5 +1,5 @@
 import { test, expect, type Browser } from '@playwright/test';
-import { choosePerson, expectNoAxeViolations, phone, signInWithDemo, typedDay } from './support';
+import { choosePerson, expectNoAxeViolations, phone, signInAs, typedDay } from './support';
 
 test.use({ viewport: phone });
 
@@ -7,7 +7,7 @@ test.use({ viewport: phone });
 async function doctorSeesJakub(browser: Browser): Promise<boolean> {
   const context = await browser.newContext({ viewport: phone, locale: 'cs-CZ', timezoneId: 'Europe/Prague' });
   const page = await context.newPage();
-  await signInWithDemo(page, 'lekar', /Eva Malá/);
+  await signInAs(page, 'lekar');
   const list = page.locator('[data-list="pacienti"]');
   await expect(list.getByRole('listitem').first()).toBeVisible();
   const seen = (await list.getByRole('button', { name: /Jakub Dvořák/ }).count()) > 0;
@@ -19,7 +19,7 @@ test('a parent gives her adult son’s doctor access until a chosen day and take
   page,
   browser,
 }) => {
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await signInAs(page, 'pojistenec');
   await choosePerson(page, /Jana Dvořáková/, /Jakub Dvořák/);
   await expect(page.getByText('Pojištěnec přepnut na Jakub Dvořák')).toBeVisible();
   await page.goto('/nastaveni/nastaveni-pojistence/zpristupneni-udaju-lekarum');

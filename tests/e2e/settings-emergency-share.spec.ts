@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * The emergency card in English and its share link (issue 15 §7): a link made with a QR code,
@@ -12,8 +12,7 @@ import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support
 test.use({ viewport: phone });
 
 test('share the emergency card: open the link without an account, see the opening, revoke it', async ({ page, browser }) => {
-  await signInWithDemo(page, 'osvc', /Petr Novotný/);
-  await page.goto('/nastaveni/nastaveni-pojistence/emergentni-udaje');
+  await signInAs(page, 'osvc', '/nastaveni/nastaveni-pojistence/emergentni-udaje');
   const form = page.getByRole('form', { name: 'Emergentní údaje' });
   await form.getByLabel('Kontaktní osoba').fill('Marie Novotná');
   await form.getByLabel('Vztah').fill('manželka');

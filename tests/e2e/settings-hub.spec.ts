@@ -1,13 +1,12 @@
 import { test, expect } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 test.use({ viewport: phone });
 
 test('the settings hubs lead to every settings screen with its state; a consent is given in one tap and withdrawn after one question', async ({
   page,
 }) => {
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/nastaveni/');
+  await signInAs(page, 'pojistenec', '/nastaveni/');
   await expect(page.getByRole('heading', { level: 1, name: 'Nastavení' })).toBeVisible();
   const consentsLink = page.getByRole('link', { name: /Souhlasy s podmínkami/ });
   await expect(consentsLink).toContainText('Udělené souhlasy: 2 ze 3');
@@ -56,7 +55,7 @@ for (const viewport of [phone, desktop]) {
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+    await signInAs(page, 'pojistenec');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     if (viewport.width < 1024) await page.getByRole('button', { name: 'Otevřít menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Hlavní menu' });

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { choosePerson, desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { choosePerson, desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * Issue 15 §4 and issue 35: how a person is told about answers, requests, check-ups, lab results,
@@ -11,8 +11,7 @@ const kind = (page: import('@playwright/test').Page, name: string) => page.getBy
 
 test('choose SMS for requests from the settings hub; it is kept after a reload (390 px)', async ({ page }) => {
   await page.setViewportSize(phone);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/nastaveni/nastaveni-pojistence/');
+  await signInAs(page, 'pojistenec', '/nastaveni/nastaveni-pojistence/');
   await page.getByRole('link', { name: /^Upozornění/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Upozornění' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Upozornění' });
@@ -58,7 +57,7 @@ test("a child's e-mail notifications go to the parent's address: chosen for a ch
   page,
 }) => {
   await page.setViewportSize(desktop);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await signInAs(page, 'pojistenec');
   await choosePerson(page, /Jana Dvořáková/, /Tereza Dvořáková/);
   await page.goto('/nastaveni/nastaveni-pojistence/upozorneni');
   await expect(page.getByRole('heading', { level: 1, name: 'Upozornění' })).toBeVisible();
@@ -81,7 +80,7 @@ test.describe('notifications in the browser', () => {
     context,
   }) => {
     await context.grantPermissions(['notifications']);
-    await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+    await signInAs(page, 'pojistenec');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * Osobní údaje (issue 15 §3): each part saves on its own and keeps what is typed in another; a
@@ -15,8 +15,7 @@ const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][d
 test.use({ viewport: phone });
 
 test('personal data: save the e-mail while a phone is being typed, a wrong account refused, then a right one kept', async ({ page }) => {
-  await signInWithDemo(page, 'osvc', /Petr Novotný/);
-  await page.goto('/nastaveni/nastaveni-pojistence/');
+  await signInAs(page, 'osvc', '/nastaveni/nastaveni-pojistence/');
   await page.getByRole('link', { name: /Osobní údaje/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Osobní údaje' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Jméno a tituly' })).toContainText('Petr Novotný');
@@ -57,8 +56,7 @@ test('personal data: save the e-mail while a phone is being typed, a wrong accou
 });
 
 test('a change of surname needs the document and becomes a request; the name stays until it is done', async ({ page }) => {
-  await signInWithDemo(page, 'osvc', /Petr Novotný/);
-  await page.goto('/nastaveni/nastaveni-pojistence/osobni-udaje');
+  await signInAs(page, 'osvc', '/nastaveni/nastaveni-pojistence/osobni-udaje');
   const name = page.getByRole('region', { name: 'Jméno a tituly' });
   await name.getByRole('button', { name: 'Změnit jméno nebo tituly' }).click();
   await expect(page).toHaveURL(/krok=jmeno/);

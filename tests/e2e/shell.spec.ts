@@ -1,10 +1,10 @@
 import { test, expect } from '@playwright/test';
 import { mainPort } from '../../playwright.config';
-import { desktop, expectNoAxeViolations, expectServerSignInPage, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, expectServerSignInPage, phone, signInAs } from './support';
 
 test('the help dialog shows the text fetched for the screen and closes with Escape', async ({ page }) => {
   await page.setViewportSize(desktop);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await signInAs(page, 'pojistenec');
   await page.getByRole('button', { name: 'Nápověda' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -17,8 +17,7 @@ test('the help dialog shows the text fetched for the screen and closes with Esca
 
 test('the browser’s Back closes the help instead of leaving the page (issue 16 §5)', async ({ page }) => {
   await page.setViewportSize(phone);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/moje-zdravi/ockovani/');
+  await signInAs(page, 'pojistenec', '/moje-zdravi/ockovani/');
   await expect(page.getByRole('heading', { level: 1, name: 'Očkování' })).toBeVisible();
   // One product name and one separator in every title (issue 16 §11).
   await expect(page).toHaveTitle('Očkování – Zdravotní karta pojištěnce');
@@ -42,7 +41,7 @@ test('the browser’s Back closes the help instead of leaving the page (issue 16
 
 test('logout ends the session and shows the farewell screen', async ({ page }) => {
   await page.setViewportSize(phone);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await signInAs(page, 'pojistenec');
   // The header's button asks first (issue 16 §11); 'Zrušit' keeps the session.
   await page.getByRole('banner').getByRole('button', { name: 'Odhlásit' }).click();
   await expect(page.getByRole('dialog')).toContainText('Opravdu se chcete odhlásit?');
@@ -82,8 +81,7 @@ test('an unknown address shows the not-found screen with a way home', async ({ p
 });
 
 test('the about page shows the version, the installation id and the statements', async ({ page }) => {
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/o-aplikaci');
+  await signInAs(page, 'pojistenec', '/o-aplikaci');
   await expect(page.getByRole('heading', { level: 1, name: 'Informace o aplikaci' })).toBeVisible();
   await expect(page.getByText('1.15.01')).toBeVisible();
   const installationId = await page.evaluate(() => localStorage.getItem('zk.instalaceId'));
@@ -103,4 +101,14 @@ test('the style pages render, the coupon demo only on localhost', async ({ page 
   await page.goto(`http://zk.test:${mainPort}/stylyButtony`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('VTK-ZUBYZRAK')).toHaveCount(0);
+});
+
+test('a screen opened from the menu takes the focus on its heading, also one that shows a spinner before its form', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await signInAs(page, 'osvc', '/moje-pojisteni/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Moje pojištění' })).toBeVisible();
+  // The newborn registration first waits for the person's data over a spinner, then shows the wizard under a new h1.
+  await page.getByRole('navigation', { name: 'Hlavní menu' }).getByRole('link', { name: 'Registrace novorozence' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Matka' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrace novorozence' })).toBeFocused();
 });

@@ -4,12 +4,12 @@
  * journeys of their own); every step of the insurer's and what the person then sees is done
  * through the screens, at 390 px (the person's phone) and 1280 px (the referent's desk), with axe.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDaysIso, todayIso } from '../../contract/format';
 import { birthNumber } from '../../server/seed/birth-number';
 import { personBirthNumber } from '../../server/seed/communication-data';
 import { fields, multipart, samplePdf, samplePng } from '../support/multipart';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { desktop, expectNoAxeViolations, phone, signedIn } from './support';
 
 const aplikaceInfo = (instalaceId: string) => ({
   nazev: 'Zdravotní karta',
@@ -81,12 +81,6 @@ async function claimProgramme(jana: APIRequestContext, kod: 'DENTHYG' | 'OCKCHRI
   return ((await answer.json()) as { zadostId: number }).zadostId;
 }
 
-async function signedIn(browser: Browser, login: string, label: RegExp, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  await signInWithDemo(page, login, label);
-  return page;
-}
-
 const stepButtons = (page: Page) =>
   page.getByRole('region', { name: 'Co můžete udělat' }).getByRole('button', { name: /^(Převzít|Vyžádat doklady|Schválit|Zamítnout)$/ });
 
@@ -113,7 +107,7 @@ test('a programme claim: taken, documents asked for, a receipt added from the st
   const id = await claimProgramme(janaApi, 'DENTHYG', 250);
   const note = 'Doložte prosím také potvrzení o očkování (e2e programu).';
 
-  const desk = await signedIn(browser, 'referent', /Alena Marková/, desktop);
+  const desk = await signedIn(browser, 'referent', desktop);
   await take(desk, id);
   await desk.getByRole('button', { name: 'Vyžádat doklady' }).click();
   const ask = desk.getByRole('dialog', { name: 'Vyžádat doklady' });
@@ -123,7 +117,7 @@ test('a programme claim: taken, documents asked for, a receipt added from the st
   await expect(stepButtons(desk)).toHaveText(['Zamítnout']);
 
   // Jana, on her phone: the start page says what waits for her and leads to the request.
-  const person = await signedIn(browser, 'pojistenec', /Jana Dvořáková/, phone);
+  const person = await signedIn(browser, 'pojistenec', phone);
   const waiting = person.locator('section[aria-labelledby="stav-nadpis"]').locator(`a[href="/komunikace/moje-zadosti/${id}"]`);
   await expect(waiting).toBeVisible();
   await waiting.click();
@@ -167,7 +161,7 @@ test('a claim refused with a reason, which the person reads', async ({ browser, 
   const id = await claimProgramme(janaApi, 'OCKCHRIPKA', 120);
   const reason = 'Účtenka je z doby, kdy jste u nás ještě nebyla pojištěna (e2e).';
 
-  const desk = await signedIn(browser, 'referent', /Alena Marková/, phone);
+  const desk = await signedIn(browser, 'referent', phone);
   await take(desk, id);
   await desk.getByRole('button', { name: 'Zamítnout' }).click();
   const refuse = desk.getByRole('dialog', { name: 'Zamítnout žádost' });
@@ -178,7 +172,7 @@ test('a claim refused with a reason, which the person reads', async ({ browser, 
   await expect(desk.getByText('Žádost je uzavřená.')).toBeVisible();
   await expectNoAxeViolations(desk, 'refused request at 390 px');
 
-  const person = await signedIn(browser, 'pojistenec', /Jana Dvořáková/, desktop);
+  const person = await signedIn(browser, 'pojistenec', desktop);
   await person.goto(`/komunikace/moje-zadosti/${id}`);
   await expect(person.locator('section[aria-labelledby="zadost-souhrn"]')).toContainText('Zamítnuto');
   const last = person.getByRole('region', { name: 'Průběh vyřízení' }).getByRole('listitem').last();
@@ -212,12 +206,12 @@ test('a newborn registration approved: the child is in the mother’s person swi
   expect(filed.status(), await filed.text()).toBe(200);
   const id = ((await filed.json()) as { zadost: { id: number } }).zadost.id;
 
-  const desk = await signedIn(browser, 'referent', /Alena Marková/, desktop);
+  const desk = await signedIn(browser, 'referent', desktop);
   await take(desk, id);
   await expect(desk.getByRole('button', { name: 'Stáhnout rodny-list-eliska.pdf' })).toBeVisible();
   await approve(desk);
 
-  const person = await signedIn(browser, 'pojistenec', /Jana Dvořáková/, phone);
+  const person = await signedIn(browser, 'pojistenec', phone);
   await person.getByRole('button', { name: /Zastupovaná osoba: Jana Dvořáková/ }).click();
   await expect(person.getByRole('menuitem', { name: /Eliška Dvořáková/ })).toBeVisible();
   await expectNoAxeViolations(person, 'the person switcher with the newborn, at 390 px');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { askQuestion, desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { askQuestion, desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * A question answered (issue 34): Petr Novotný asks the insurer (Komunikace), the referent answers
@@ -22,12 +22,12 @@ async function unreadCount(page: Page): Promise<number> {
 
 test('a question answered in Zprávy: the person reads the answer in the thread and the bell counts one more', async ({ browser }) => {
   const person = await (await browser.newContext({ viewport: phone })).newPage();
-  await signInWithDemo(person, 'osvc', /Petr Novotný/);
+  await signInAs(person, 'osvc');
   const before = await unreadCount(person);
   const vlakno = await askQuestion(person, SUBJECT, QUESTION);
 
   const desk = await (await browser.newContext({ viewport: desktop })).newPage();
-  await signInWithDemo(desk, 'referent', /Alena Marková/);
+  await signInAs(desk, 'referent');
   await desk.getByRole('navigation', { name: 'Pracoviště pojišťovny' }).getByRole('link', { name: 'Zprávy' }).click();
   await expect(desk.getByRole('heading', { level: 1, name: 'Zprávy' })).toBeVisible();
   const row = desk.getByRole('row').filter({ hasText: vlakno });

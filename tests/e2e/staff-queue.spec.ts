@@ -1,5 +1,5 @@
-import { test, expect, type Browser, type Page } from '@playwright/test';
-import { chooseRadio, desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { test, expect, type Page } from '@playwright/test';
+import { chooseRadio, desktop, expectNoAxeViolations, phone, signedIn } from './support';
 
 /**
  * The staff queue (issue 34): the referent takes a request, asks for documents with a note and
@@ -11,13 +11,6 @@ import { chooseRadio, desktop, expectNoAxeViolations, phone, signInWithDemo } fr
 
 const NOTE = 'Doložte prosím potvrzení finančního úřadu o bezdlužnosti.';
 const REASON = 'Potvrzení vydáváme jen na adresu trvalého pobytu.';
-
-async function signedIn(browser: Browser, login: string, label: RegExp, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await signInWithDemo(page, login, label);
-  return page;
-}
 
 /** Petr files a certificate of no arrears through his own screens; the request's number, as the server answered it. */
 async function fileCertificateRequest(page: Page): Promise<number> {
@@ -36,14 +29,14 @@ const stepButtons = (page: Page) =>
   page.getByRole('region', { name: 'Co můžete udělat' }).getByRole('button', { name: /^(Převzít|Vyžádat doklady|Schválit|Zamítnout)$/ });
 
 test('the referent takes a request, asks for documents, refuses another; a stale window gets the 409 message', async ({ browser }) => {
-  const person = await signedIn(browser, 'osvc', /Petr Novotný/, desktop);
+  const person = await signedIn(browser, 'osvc', desktop);
   const first = await fileCertificateRequest(person);
   const second = await fileCertificateRequest(person);
   // The staff workspace is not the person's: the not-found page.
   await person.goto('/pracoviste/');
   await expect(person.getByRole('heading', { level: 1, name: 'Stránka nenalezena!' })).toBeVisible();
 
-  const desk = await signedIn(browser, 'referent', /Alena Marková/, desktop);
+  const desk = await signedIn(browser, 'referent', desktop);
   // The start page of a staff member is the workspace; none of the insured person's menu.
   await expect(desk).toHaveURL(/\/pracoviste\/$/);
   await expect(desk.getByRole('heading', { level: 1, name: 'Žádosti' })).toBeVisible();
@@ -101,7 +94,7 @@ test('the referent takes a request, asks for documents, refuses another; a stale
   await expect(stepButtons(desk)).toHaveText(['Zamítnout']);
 
   // The second request, taken in a second window (a phone); the desk refuses it meanwhile.
-  const phoneWindow = await signedIn(browser, 'referent', /Alena Marková/, phone);
+  const phoneWindow = await signedIn(browser, 'referent', phone);
   await phoneWindow.goto(`/pracoviste/zadosti/${second}`);
   await phoneWindow.getByRole('button', { name: 'Převzít' }).click();
   await expect(stepButtons(phoneWindow)).toHaveText(['Vyžádat doklady', 'Schválit', 'Zamítnout']);

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { addDaysIso, formatDateCz, parseIsoDate, todayIso } from '../../contract/format';
 
 const require = createRequire(import.meta.url);
@@ -50,6 +50,62 @@ export async function signInWithDemo(page: Page, login: string, label: RegExp): 
   await page.getByRole('button', { name: label }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/prihlaseni') && !url.pathname.startsWith('/api/'), { timeout: 20_000 });
   void login;
+}
+
+/**
+ * Signs in with a demo account the quick way, for journeys about something else: the demo button's
+ * form is posted by the test (as the button would, with this browser's cookies), and the app opens
+ * once, on the ticket's landing address, and goes on to `path` as after any sign-in that was on its way
+ * somewhere (src/app/return-after-login.ts). The sign-in page itself is walked through by
+ * sign-in.spec.ts and its neighbours; going through it in every journey cost three loads of the app
+ * instead of one.
+ */
+export async function signInAs(page: Page, login: string, path = '/'): Promise<void> {
+  const response = await page.request.post('/api/identita/prihlaseni', { form: { demo: login }, maxRedirects: 0 });
+  expect(response.status(), `demo sign-in of ${login}`).toBe(303);
+  const landing = response.headers()['location'];
+  expect(landing).toMatch(/\/prihlaseni\?listek=/);
+  if (path !== '/') {
+    // Where the app goes after the ticket is kept for the tab, set only on this ticket's landing.
+    await page.addInitScript(
+      ([ticketAddress, returnTo]) => {
+        if (location.href.endsWith(ticketAddress)) sessionStorage.setItem('zk.navratPoPrihlaseni', returnTo);
+      },
+      [landing, path] as const,
+    );
+  }
+  await page.goto(landing);
+  await page.waitForURL((url) => url.pathname !== '/prihlaseni', { timeout: 20_000 });
+}
+
+/** A window of its own (a new browser context) at `viewport`, signed in as `login`: two people in one journey. */
+export async function signedIn(browser: Browser, login: string, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await signInAs(page, login);
+  return page;
+}
+
+/**
+ * Opens an address inside the running app as one of its links does: the router hears the history
+ * change (TanStack's history listens to pushState) and renders the screen without reloading the app.
+ * Waits until the app has moved focus into the main region, which both shells do once the new screen
+ * has rendered (AppShell, StaffLayout). Answers false, having changed nothing, for the same path with
+ * other search parameters (the shells move focus only when the path changes); then load the address.
+ * It passes by the app's unsaved-input question, so journeys about that question click real links.
+ */
+export async function openInApp(page: Page, path: string): Promise<boolean> {
+  const current = new URL(page.url());
+  if (new URL(path, current).pathname === current.pathname) return false;
+  await page.evaluate((href) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    const index = Number((history.state as Record<string, unknown> | null)?.['__TSR_index'] ?? 0);
+    const key = Math.random().toString(36).slice(2, 10);
+    history.pushState({ key, __TSR_key: key, __TSR_index: index + 1 }, '', href);
+  }, path);
+  await page.waitForFunction(() => document.getElementById('obsah')?.contains(document.activeElement) === true, undefined, {
+    timeout: 15_000,
+  });
+  return true;
 }
 
 /** Signs in with user name and password on the server's sign-in page. */

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { choosePerson, desktop, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { choosePerson, desktop, expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * Switching the represented person while a message is being written (issue 37): the dialog asks
@@ -12,8 +12,7 @@ for (const [label, viewport] of [
 ] as const) {
   test(`switching the person with a message half written asks first at ${label}`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-    await page.goto('/komunikace/komunikace-se-zps/');
+    await signInAs(page, 'pojistenec', '/komunikace/komunikace-se-zps/');
     await page.getByRole('button', { name: 'Napsat dotaz' }).click();
     const form = page.getByRole('form', { name: 'Nový dotaz' });
     await form.getByRole('textbox', { name: 'Předmět' }).fill('Dotaz na průkaz');

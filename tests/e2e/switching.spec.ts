@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInWithDemo, choosePerson } from './support';
+import { expectNoAxeViolations, signInAs, choosePerson } from './support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -8,7 +8,7 @@ function menu(page: Page) {
 }
 
 test('switching the represented person shows the toast and hides adult-only items for a child', async ({ page }) => {
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await signInAs(page, 'pojistenec');
   await expect(menu(page).getByRole('link', { name: 'Registrace novorozence' })).toBeVisible();
 
   await choosePerson(page, /Jana Dvořáková/, /Tereza Dvořáková/);
@@ -34,7 +34,7 @@ test('switching the represented person shows the toast and hides adult-only item
 });
 
 test('a user with both roles switches the account type and returns to the start page', async ({ page }) => {
-  await signInWithDemo(page, 'lekar-pojistenec', /Tomáš Horák/);
+  await signInAs(page, 'lekar-pojistenec');
   await page.getByRole('link', { name: 'Informace o aplikaci' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Informace o aplikaci' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInWithDemo, choosePerson } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs, choosePerson } from './support';
 
 /**
  * Issue 16 §2 and §7: whose data is shown while acting for a child (a strip under the header on
@@ -13,7 +13,7 @@ const strip = (page: Page) => page.getByRole('region', { name: 'Čí údaje zobr
 const openToasts = (page: Page) => page.locator('[data-scope="toast"][data-part="root"][data-state="open"]');
 
 test('acting for a child: the strip names her on every page, the greeting stays the parent’s, Změnit switches back', async ({ page }) => {
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
+  await signInAs(page, 'pojistenec');
   await expect(strip(page)).toHaveCount(0);
   await choosePerson(page, /Jana Dvořáková/, /Tereza Dvořáková/);
   await expect(page.getByText('Pojištěnec přepnut na Tereza Dvořáková')).toBeVisible();
@@ -39,8 +39,7 @@ test('acting for a child: the strip names her on every page, the greeting stays 
 });
 
 test('one toast at a time, and none over a dialog', async ({ page }) => {
-  await signInWithDemo(page, 'osvc', /Petr Novotný/);
-  await page.goto('/nastaveni/nastaveni-pojistence/osobni-udaje');
+  await signInAs(page, 'osvc', '/nastaveni/nastaveni-pojistence/osobni-udaje');
   await page.getByRole('form', { name: 'Změnit – E-mail' }).getByRole('button', { name: 'Uložit' }).click();
   await expect(openToasts(page).filter({ hasText: 'E-mail: uloženo.' })).toBeVisible();
   await page.getByRole('form', { name: 'Změnit – Telefon', exact: true }).getByRole('button', { name: 'Uložit' }).click();

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { chooseRadio, expectNoAxeViolations, phone, signInWithDemo } from './support';
+import { chooseRadio, expectNoAxeViolations, phone, signInAs } from './support';
 
 /**
  * Wizards behave as a person expects (DESIGN §4): the step is in the address (`?krok=`), so the
@@ -18,8 +18,7 @@ const stepHeading = (page: Page, name: string) => page.getByRole('heading', { le
 
 test('Přehled OSVČ: a reload resumes the step with its values, Back goes to the previous step', async ({ page }) => {
   await page.setViewportSize(phone);
-  await signInWithDemo(page, 'osvc', /Petr Novotný/);
-  await page.goto('/moje-pojisteni/platby-pojistneho/prehled-osvc/');
+  await signInAs(page, 'osvc', '/moje-pojisteni/platby-pojistneho/prehled-osvc/');
   await page.getByRole('button', { name: 'Podat přehled' }).click();
   await expect(stepHeading(page, 'Rok přehledu')).toBeVisible();
   await expect(page).toHaveURL(/[?&]krok=rok$/);
@@ -76,8 +75,7 @@ test('Přehled OSVČ: a reload resumes the step with its values, Back goes to th
 
 test('closing the tab would lose a typed draft (the tab’s storage ends with it): the browser asks first', async ({ page }) => {
   await page.setViewportSize(phone);
-  await signInWithDemo(page, 'osvc', /Petr Novotný/);
-  await page.goto('/moje-pojisteni/platby-pojistneho/prehled-osvc/');
+  await signInAs(page, 'osvc', '/moje-pojisteni/platby-pojistneho/prehled-osvc/');
   await page.getByRole('button', { name: 'Podat přehled' }).click();
   await expect(stepHeading(page, 'Rok přehledu')).toBeVisible();
   await chooseRadio(page, '2025');
@@ -93,8 +91,7 @@ test('closing the tab would lose a typed draft (the tab’s storage ends with it
 
 test('a request wizard: Back from the review returns to the choice, a reload keeps the review', async ({ page }) => {
   await page.setViewportSize(phone);
-  await signInWithDemo(page, 'pojistenec', /Jana Dvořáková/);
-  await page.goto('/moje-zdravi/ehic/novy-prukaz/');
+  await signInAs(page, 'pojistenec', '/moje-zdravi/ehic/novy-prukaz/');
   await expect(page.getByRole('heading', { level: 1, name: 'Žádost o nový průkaz' })).toBeVisible();
   await chooseRadio(page, 'Poškození průkazu');
   await page.getByRole('button', { name: 'Pokračovat' }).click();
