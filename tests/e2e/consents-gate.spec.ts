@@ -30,8 +30,7 @@ test('withdrawing the rescue-service consent stops a share link, on the person�
   page,
   browser,
 }) => {
-  await signInAs(page, 'pojistenec');
-  await page.goto(EMERGENCY);
+  await signInAs(page, 'pojistenec', EMERGENCY);
   const sharing = page.getByRole('region', { name: 'Sdílení odkazem' });
   await sharing.getByRole('button', { name: 'Vytvořit odkaz' }).click();
   await expect(sharing.getByRole('heading', { name: 'Odkaz je vytvořený' })).toBeVisible();
