@@ -110,6 +110,7 @@ export type ClientRoute<C extends AnyCall> = Pick<CallDefinition, 'id' | 'method
 /** true when A and B are the same type (compile-time checks of the boot calls against their schemas). */
 export type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
+/* @__NO_SIDE_EFFECTS__ */
 export function defineCall<
   P extends z.ZodType = z.ZodUndefined,
   Q extends z.ZodType = z.ZodUndefined,

@@ -95,6 +95,7 @@ import {
 } from './enum-schemas';
 
 /** An object whose wrong type (missing body, a list, a string) gives a Czech message. */
+/* @__NO_SIDE_EFFECTS__ */
 export function entity<S extends z.core.$ZodLooseShape>(shape: S) {
   return z.object(shape, { error: requiredOr(messages.unsupportedFormat) });
 }

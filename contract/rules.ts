@@ -20,7 +20,7 @@
  * built without these helpers never shows English text.
  */
 import { isValidAccountBase, isValidAccountPrefix, isValidBankCode } from './bank-account';
-import { z } from 'zod';
+import { config, z } from 'zod';
 import { messages } from './messages';
 import { formatDateMessage, formatNumberForMessage, isoFromParts, isRealDate, parseIsoDate, todayIso } from './format';
 
@@ -78,7 +78,9 @@ export const czechErrorMap = (issue: z.core.$ZodRawIssue): string => {
   }
 };
 
-z.config({ customError: czechErrorMap });
+// `config`, not `z.config`: the browser build treats every `z.…()` call as free of side effects
+// and would leave this one out (vite.config.ts, treeshake).
+config({ customError: czechErrorMap });
 
 /** Schema-level error for a wrong type: missing → 'Pole je povinné', otherwise `otherwise`. */
 export const requiredOr =
@@ -90,6 +92,9 @@ export const requiredOr =
 // General helpers
 // ---------------------------------------------------------------------------------------------
 
+// The schema helpers below only build schemas: marked `@__NO_SIDE_EFFECTS__`, so the browser build
+// leaves out a schema made with them that nothing uses (vite.config.ts, treeshake).
+
 /** A field after the blank-is-absent step: required (`z.ZodPreprocess`) or optional (wrapped twice). */
 export type RequiredField<S extends z.ZodType, I> = z.ZodPreprocess<S, I>;
 export type OptionalField<S extends z.ZodType, I> = z.ZodOptional<z.ZodPreprocess<z.ZodOptional<S>, I>>;
@@ -98,6 +103,7 @@ export type TextInput = string | null | undefined;
 export type NumberInput = number | string | null | undefined;
 export type BooleanInput = boolean | 'true' | 'false' | null | undefined;
 
+/* @__NO_SIDE_EFFECTS__ */
 function field<S extends z.ZodType, I>(normalise: (value: I, ctx: z.core.$RefinementCtx) => unknown, schema: S, optional?: boolean) {
   return optional ? z.preprocess(normalise, schema.optional()).optional() : z.preprocess(normalise, schema);
 }
@@ -177,10 +183,12 @@ export interface TextOptions {
 /** Text: trimmed, blank = absent, no control characters, no HTML, 'Nedostatečná délka ...' / 'Překročena maximální délka ...'. */
 export function text(options: TextOptions & { optional: true }): OptionalField<z.ZodString, TextInput>;
 export function text(options?: TextOptions & { optional?: false }): RequiredField<z.ZodString, TextInput>;
+/* @__NO_SIDE_EFFECTS__ */
 export function text(options: TextOptions = {}) {
   return makeText(options);
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function makeText(options: TextOptions): RequiredField<z.ZodString, TextInput> | OptionalField<z.ZodString, TextInput> {
   // HTML first and aborting: text with markup gets that one message, not also a format message.
   let schema = z
@@ -202,6 +210,7 @@ type FormatOptions = Omit<TextOptions, 'pattern' | 'patternMessage'>;
 /** E-mail address ('Chybně zadaný e-mail'), max 200 by default (255 on the complaint form). */
 export function email(options: FormatOptions & { optional: true }): OptionalField<z.ZodString, TextInput>;
 export function email(options?: FormatOptions & { optional?: false }): RequiredField<z.ZodString, TextInput>;
+/* @__NO_SIDE_EFFECTS__ */
 export function email(options: FormatOptions = {}) {
   return makeText({ max: 200, ...options, pattern: z.regexes.email, patternMessage: messages.email });
 }
@@ -214,6 +223,7 @@ export function email(options: FormatOptions = {}) {
 export const phonePattern = /^(?:\+\d{1,3} ?)?[1-9]\d{2}(?: ?\d{3}){2}$/;
 export function phone(options: FormatOptions & { optional: true }): OptionalField<z.ZodString, TextInput>;
 export function phone(options?: FormatOptions & { optional?: false }): RequiredField<z.ZodString, TextInput>;
+/* @__NO_SIDE_EFFECTS__ */
 export function phone(options: FormatOptions = {}) {
   return makeText({ ...options, pattern: phonePattern });
 }
@@ -226,6 +236,7 @@ export function phone(options: FormatOptions = {}) {
 export const personNamePattern = /^\p{Script=Latin}+(?:[ -]\p{Script=Latin}+)*$/u;
 export function personName(options: FormatOptions & { optional: true }): OptionalField<z.ZodString, TextInput>;
 export function personName(options?: FormatOptions & { optional?: false }): RequiredField<z.ZodString, TextInput>;
+/* @__NO_SIDE_EFFECTS__ */
 export function personName(options: FormatOptions = {}) {
   return makeText({ min: 1, max: 50, ...options, pattern: personNamePattern });
 }
@@ -234,6 +245,7 @@ export function personName(options: FormatOptions = {}) {
 export const hexColourPattern = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 export function hexColour(options: FormatOptions & { optional: true }): OptionalField<z.ZodString, TextInput>;
 export function hexColour(options?: FormatOptions & { optional?: false }): RequiredField<z.ZodString, TextInput>;
+/* @__NO_SIDE_EFFECTS__ */
 export function hexColour(options: FormatOptions = {}) {
   return makeText({ ...options, pattern: hexColourPattern });
 }
@@ -242,6 +254,7 @@ export function hexColour(options: FormatOptions = {}) {
 export const commaSeparatedNumbersPattern = /^\d+(?: *, *\d+)*$/;
 export function commaSeparatedNumbers(options: FormatOptions & { optional: true }): OptionalField<z.ZodString, TextInput>;
 export function commaSeparatedNumbers(options?: FormatOptions & { optional?: false }): RequiredField<z.ZodString, TextInput>;
+/* @__NO_SIDE_EFFECTS__ */
 export function commaSeparatedNumbers(options: FormatOptions = {}) {
   return makeText({ ...options, pattern: commaSeparatedNumbersPattern });
 }
@@ -250,6 +263,7 @@ export function commaSeparatedNumbers(options: FormatOptions = {}) {
 export const digitsPattern = /^\d+$/;
 export function digitsOnly(options: FormatOptions & { optional: true }): OptionalField<z.ZodString, TextInput>;
 export function digitsOnly(options?: FormatOptions & { optional?: false }): RequiredField<z.ZodString, TextInput>;
+/* @__NO_SIDE_EFFECTS__ */
 export function digitsOnly(options: FormatOptions = {}) {
   return makeText({ ...options, pattern: digitsPattern, patternMessage: messages.notNumber });
 }
@@ -258,6 +272,7 @@ export function digitsOnly(options: FormatOptions = {}) {
 export const lettersPattern = /^[\p{L}\p{M} -]+$/u;
 export function lettersOnly(options: FormatOptions & { optional: true }): OptionalField<z.ZodString, TextInput>;
 export function lettersOnly(options?: FormatOptions & { optional?: false }): RequiredField<z.ZodString, TextInput>;
+/* @__NO_SIDE_EFFECTS__ */
 export function lettersOnly(options: FormatOptions = {}) {
   return makeText({ ...options, pattern: lettersPattern });
 }
@@ -302,10 +317,12 @@ export function countDecimals(value: number): number {
 /** A number with the spec's messages. */
 export function number(options: NumberOptions & { optional: true }): OptionalField<z.ZodNumber, NumberInput>;
 export function number(options?: NumberOptions & { optional?: false }): RequiredField<z.ZodNumber, NumberInput>;
+/* @__NO_SIDE_EFFECTS__ */
 export function number(options: NumberOptions = {}) {
   return makeNumber(options);
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function makeNumber(options: NumberOptions): RequiredField<z.ZodNumber, NumberInput> | OptionalField<z.ZodNumber, NumberInput> {
   let schema = z.number({ error: requiredOr(messages.notNumber) });
   if (options.integer) schema = schema.int({ error: messages.integer, abort: true });
@@ -324,6 +341,7 @@ type IntegerOptions = Omit<NumberOptions, 'integer' | 'decimals'>;
 /** A whole number: 'Musí být celé číslo', 'Povolené minimum je N', 'Povolené maximum je N'. */
 export function integer(options: IntegerOptions & { optional: true }): OptionalField<z.ZodNumber, NumberInput>;
 export function integer(options?: IntegerOptions & { optional?: false }): RequiredField<z.ZodNumber, NumberInput>;
+/* @__NO_SIDE_EFFECTS__ */
 export function integer(options: IntegerOptions = {}) {
   return makeNumber({ ...options, integer: true });
 }
@@ -332,6 +350,7 @@ type DecimalOptions = Omit<NumberOptions, 'integer'>;
 /** A decimal number with at most `decimals` places (default 2). */
 export function decimal(options: DecimalOptions & { optional: true }): OptionalField<z.ZodNumber, NumberInput>;
 export function decimal(options?: DecimalOptions & { optional?: false }): RequiredField<z.ZodNumber, NumberInput>;
+/* @__NO_SIDE_EFFECTS__ */
 export function decimal(options: DecimalOptions = {}) {
   return makeNumber({ decimals: 2, ...options });
 }
@@ -341,6 +360,7 @@ export const amountMax = 9999999999.99;
 /** An amount in crowns: 0.01 to 9999999999.99 by default, at most 2 decimals; a number or text with a dot. */
 export function amount(options: DecimalOptions & { optional: true }): OptionalField<z.ZodNumber, NumberInput>;
 export function amount(options?: DecimalOptions & { optional?: false }): RequiredField<z.ZodNumber, NumberInput>;
+/* @__NO_SIDE_EFFECTS__ */
 export function amount(options: DecimalOptions = {}) {
   return makeNumber({ min: amountMin, max: amountMax, decimals: 2, ...options });
 }
@@ -352,6 +372,7 @@ export function amount(options: DecimalOptions = {}) {
 /** true / false, also the text 'true' / 'false' of multipart forms. Anything else → 'Nepodporovaný formát'. */
 export function flag(options: { optional: true }): OptionalField<z.ZodBoolean, BooleanInput>;
 export function flag(options?: { optional?: false }): RequiredField<z.ZodBoolean, BooleanInput>;
+/* @__NO_SIDE_EFFECTS__ */
 export function flag(options: { optional?: boolean } = {}) {
   const normalise = (value: BooleanInput): unknown => {
     const blankless = blankToUndefined(value);
@@ -371,6 +392,7 @@ export function oneOf<const T extends readonly [string, ...string[]]>(
   values: T,
   options?: { optional?: false },
 ): RequiredField<z.ZodEnum<{ [K in T[number]]: K }>, T[number] | null | undefined>;
+/* @__NO_SIDE_EFFECTS__ */
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T, options: { optional?: boolean } = {}) {
   const schema = z.enum(values, { error: requiredOr(messages.allowedValues(values)) });
   return field((value: T[number] | null | undefined) => blankToUndefined(value), schema, options.optional);
@@ -389,6 +411,7 @@ export interface ListOptions {
 /** A list of items with the item-count messages. */
 export function list<S extends z.ZodType>(item: S, options: ListOptions & { optional: true }): OptionalField<z.ZodArray<S>, unknown>;
 export function list<S extends z.ZodType>(item: S, options?: ListOptions & { optional?: false }): RequiredField<z.ZodArray<S>, unknown>;
+/* @__NO_SIDE_EFFECTS__ */
 export function list<S extends z.ZodType>(item: S, options: ListOptions = {}) {
   let schema = z.array(item, { error: requiredOr(messages.unsupportedFormat) });
   if (options.min !== undefined) schema = schema.min(options.min, { error: messages.tooFewItems(options.min) });
@@ -405,6 +428,7 @@ export const maxIdValue = 9223372036854775807n;
 /** An id of document 2 §5 (1 to 9223372036854775807) as a digit string, from a number or text. */
 export function id(options: { optional: true }): OptionalField<z.ZodString, NumberInput>;
 export function id(options?: { optional?: false }): RequiredField<z.ZodString, NumberInput>;
+/* @__NO_SIDE_EFFECTS__ */
 export function id(options: { optional?: boolean } = {}) {
   const normalise = (value: NumberInput): unknown => {
     const blankless = blankToUndefined(typeof value === 'number' ? String(value) : value);
@@ -461,6 +485,7 @@ const resolveBound = (bound: DateBound | undefined): string | undefined => {
 /** A calendar date (no time): wrong format or a date that does not exist → 'Pole musí být ve formátu dd.mm.rrrr'. */
 export function isoDate(options: DateOptions & { optional: true }): OptionalField<z.ZodString, TextInput>;
 export function isoDate(options?: DateOptions & { optional?: false }): RequiredField<z.ZodString, TextInput>;
+/* @__NO_SIDE_EFFECTS__ */
 export function isoDate(options: DateOptions = {}) {
   const shape = options.zeroTime ? /^\d{4}-\d{2}-\d{2}T00:00:00$/ : /^\d{4}-\d{2}-\d{2}$/;
   const schema = z
@@ -492,6 +517,7 @@ const digitText = (value: unknown): unknown => {
   return blankToUndefined(value);
 };
 
+/* @__NO_SIDE_EFFECTS__ */
 function accountPart(check: (value: string) => boolean, maxLength: number) {
   return z
     .string({ error: requiredOr(messages.bankAccount) })
@@ -566,6 +592,7 @@ export function isValidBirthNumber(value: string, today: string = todayIso()): b
 /** Birth number: 10 digits (slash after six allowed, output without it), real date, mod 11. */
 export function birthNumber(options: { optional: true; today?: () => string }): OptionalField<z.ZodString, TextInput>;
 export function birthNumber(options?: { optional?: false; today?: () => string }): RequiredField<z.ZodString, TextInput>;
+/* @__NO_SIDE_EFFECTS__ */
 export function birthNumber(options: { optional?: boolean; today?: () => string } = {}) {
   const normalise = (value: TextInput): unknown => {
     const blankless = digitText(value);
@@ -754,6 +781,7 @@ const read = (value: object, key: string): unknown => (value as Record<string, u
  * At least one of `keys` is filled ('Alespoň jedno pole je povinné' on the whole form, key '_form').
  * `emptyValues` count as not filled (e.g. 'NEUVEDENO' of a blood group).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function atLeastOneFilled(
   keys: readonly string[],
   options: { message?: string; emptyValues?: readonly unknown[] } = {},
@@ -768,6 +796,7 @@ export function atLeastOneFilled(
 }
 
 /** Personal document: a date or a description ('Musí být vyplněn datum události nebo popis dokumentu' on both fields). */
+/* @__NO_SIDE_EFFECTS__ */
 export function dateOrDescription(dateKey = 'datum', descriptionKey = 'popis'): Refinement {
   return (value, ctx) => {
     if (isEmptyValue(read(value, dateKey)) && isEmptyValue(read(value, descriptionKey))) {
@@ -778,6 +807,7 @@ export function dateOrDescription(dateKey = 'datum', descriptionKey = 'popis'): 
 }
 
 /** `key` must not be greater than `otherKey` (both numbers); `message` goes on `key`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function notGreaterThanField(key: string, otherKey: string, message: string): Refinement {
   return (value, ctx) => {
     const own = read(value, key);
@@ -793,6 +823,7 @@ export const radek05NotAboveRadek04: Refinement = notGreaterThanField('radek05',
 export const radek06NotAboveRadek04: Refinement = notGreaterThanField('radek06', 'radek04', messages.valueAboveRow4);
 
 /** `key` must be strictly smaller than `otherKey` (e.g. tlakDiast < tlakSyst): 'Hodnota musí být menší jak N'. */
+/* @__NO_SIDE_EFFECTS__ */
 export function lessThanField(key: string, otherKey: string): Refinement {
   return (value, ctx) => {
     const own = read(value, key);
@@ -804,6 +835,7 @@ export function lessThanField(key: string, otherKey: string): Refinement {
 }
 
 /** Date range: `toKey` not before `fromKey` ('Datum nesmí být před dd.mm.rrrr' on `toKey`). */
+/* @__NO_SIDE_EFFECTS__ */
 export function dateRangeOrder(fromKey = 'datumOd', toKey = 'datumDo'): Refinement {
   return (value, ctx) => {
     const from = read(value, fromKey);
@@ -822,6 +854,7 @@ export function dateRangeOrder(fromKey = 'datumOd', toKey = 'datumDo'): Refineme
 }
 
 /** `key` is required when `condition(value)` holds ('Pole je povinné' on `key`). */
+/* @__NO_SIDE_EFFECTS__ */
 export function requiredWhen(key: string, condition: (value: Record<string, unknown>) => boolean): Refinement {
   return (value, ctx) => {
     if (condition(value as Record<string, unknown>) && isEmptyValue(read(value, key))) {
@@ -831,6 +864,7 @@ export function requiredWhen(key: string, condition: (value: Record<string, unkn
 }
 
 /** Parallel lists (e.g. rocis[], jmeno[], prijmeni[] of newborns): a missing entry is required ('Pole je povinné' on `list.i`). */
+/* @__NO_SIDE_EFFECTS__ */
 export function parallelLists(keys: readonly string[]): Refinement {
   return (value, ctx) => {
     const lists = keys.map((key) => read(value, key));

@@ -1,5 +1,4 @@
-import { useEffect, useState, type Ref } from 'react';
-import { NumberInput as ArkNumberInput } from '@ark-ui/react/number-input';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { cx } from '../../../styled-system/css';
 import { stepper, textControl } from '../../../styled-system/recipes';
 import { controlAria, errorList, FieldFrame, FieldHint, FieldLabel, useFieldIds, type FieldBaseProps } from './Field';
@@ -13,7 +12,7 @@ export interface NumberInputProps extends FieldBaseProps {
   /** A number when the text is one, '' when blank. */
   onChange: (value: number | string) => void;
   onBlur?: () => void;
-  /** Bounds for the − / + buttons and the arrow keys; a typed value outside them is kept (the schema's message says why). */
+  /** Bounds for the − / + buttons, the arrow keys, Home and End; a typed value outside them is kept (the schema's message says why). */
   min?: number;
   max?: number;
   step?: number;
@@ -32,10 +31,26 @@ const toText = (value: NumberValue): string =>
       ? value.replace('.', ',')
       : '';
 
+/** What may stand in the field while typing: digits, a leading minus and one decimal comma (or point). */
+const partialNumber = /^-?\d*(?:[,.]\d*)?$/;
+
+/** The typed text as a number; NaN when it is not one yet ('', '-', ','). */
+const numberOf = (text: string): number => (/\d/.test(text) ? Number(text.replace(',', '.')) : NaN);
+
+/** `value + delta` without binary fractions (0,1 + 0,2 = 0,3). */
+function add(value: number, delta: number): number {
+  const places = Math.max(...[value, delta].map((n) => (String(n).split('.')[1] ?? '').length));
+  return Number((value + delta).toFixed(places));
+}
+
 /**
- * A numeric field on Ark's NumberInput with the cs-CZ locale (decimal comma, no grouping). It never
- * clamps what was typed: a value out of range stays, and the schema's message ('Povolené minimum je 20')
- * says what is wrong. Arrow Up / Down and the optional − / + buttons step within min and max.
+ * A numeric field: a text input with the spin button's role and keys, in the cs-CZ manner (decimal
+ * comma, no grouping). It takes only what can become a number, and never clamps what was typed: a
+ * value out of range stays, and the schema's message ('Povolené minimum je 20') says what is wrong.
+ * Arrow Up / Down (with Shift by 10) and the optional − / + buttons step within min and max; Home
+ * and End go to min and max. Leaving the field or Enter writes the number in its plain form ('05' → '5').
+ * Until issue 38 this was Ark's NumberInput: with Zag's base it was 22 KB of gzip on the screens
+ * that have one, for what the input does itself.
  */
 export function NumberInput({
   id,
@@ -60,6 +75,7 @@ export function NumberInput({
   const ids = useFieldIds(id);
   const errors = errorList(error);
   const [text, setText] = useState(() => toText(value));
+  const input = useRef<HTMLInputElement | null>(null);
 
   // A value set from outside (form reset, server data) replaces the text unless it means the same number.
   useEffect(() => {
@@ -70,58 +86,98 @@ export function NumberInput({
     });
   }, [value]);
 
+  const number = numberOf(text);
+  const change = (next: string) => {
+    setText(next);
+    const parsed = numberOf(next);
+    onChange(next.trim() === '' ? '' : Number.isNaN(parsed) ? next : parsed);
+  };
+  /** The text in its plain form: '05' → '5', '1,50' → '1,5', '-' → ''. */
+  const commit = () => {
+    const plain = Number.isNaN(number) ? '' : toText(number);
+    if (plain !== text) change(plain);
+  };
+  const within = (next: number) => Math.min(max ?? Infinity, Math.max(min ?? -Infinity, next));
+  const stepBy = (delta: number) => change(toText(within(add(Number.isNaN(number) ? 0 : number, delta))));
+  const stepFromButton = (delta: number) => {
+    stepBy(delta);
+    input.current?.focus({ preventScroll: true });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const size = event.shiftKey ? 10 * step : step;
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      stepBy(event.key === 'ArrowUp' ? size : -size);
+    } else if ((event.key === 'Home' && min !== undefined) || (event.key === 'End' && max !== undefined)) {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
+      event.preventDefault();
+      change(toText(event.key === 'Home' ? min : max));
+    } else if (event.key === 'Enter') commit();
+  };
+
   const styles = stepper();
+  const button = (delta: number, label: string, icon: ReactNode) => (
+    <button
+      type="button"
+      className={styles.button}
+      tabIndex={-1}
+      aria-label={label}
+      aria-controls={ids.control}
+      disabled={disabled}
+      // a mouse press leaves the focus in the field, as a spin button's buttons do
+      onPointerDown={(event) => {
+        if (event.pointerType === 'mouse') event.preventDefault();
+      }}
+      onClick={() => stepFromButton(delta)}
+    >
+      {icon}
+    </button>
+  );
   return (
     <FieldFrame ids={ids} errors={errors} className={className}>
       <FieldLabel htmlFor={ids.control} id={ids.label} required={required}>
         {label}
       </FieldLabel>
       <FieldHint id={ids.hint}>{hint}</FieldHint>
-      <ArkNumberInput.Root
-        locale="cs-CZ"
-        ids={{ input: ids.control, label: ids.label }}
-        name={name}
-        value={text}
-        min={min}
-        max={max}
-        step={step}
-        allowOverflow
-        clampValueOnBlur={false}
-        allowMouseWheel={false}
-        inputMode={decimals > 0 ? 'decimal' : 'numeric'}
-        formatOptions={{ useGrouping: false, maximumFractionDigits: Math.max(decimals, 0) + 10 }}
-        invalid={errors.length > 0}
-        required={required}
-        disabled={disabled}
-        translations={{ incrementLabel: formTexts.ZVYSIT, decrementLabel: formTexts.SNIZIT }}
-        onValueChange={(details) => {
-          setText(details.value);
-          onChange(details.value.trim() === '' ? '' : Number.isNaN(details.valueAsNumber) ? details.value : details.valueAsNumber);
-        }}
-        onFocusChange={(details) => {
-          if (!details.focused) onBlur?.();
-        }}
-      >
-        <ArkNumberInput.Control className={styles.root}>
-          {withStepper ? (
-            <ArkNumberInput.DecrementTrigger className={styles.button}>
-              <IconMinus />
-            </ArkNumberInput.DecrementTrigger>
-          ) : null}
-          <ArkNumberInput.Input
-            ref={ref}
-            {...controlAria(ids, { hint, errors })}
-            className={cx(textControl({ numeric: true }), styles.control)}
-            placeholder={placeholder}
-            aria-required={required || undefined}
-          />
-          {withStepper ? (
-            <ArkNumberInput.IncrementTrigger className={styles.button}>
-              <IconPlus />
-            </ArkNumberInput.IncrementTrigger>
-          ) : null}
-        </ArkNumberInput.Control>
-      </ArkNumberInput.Root>
+      <div className={styles.root}>
+        {withStepper ? button(-step, formTexts.SNIZIT, <IconMinus />) : null}
+        <input
+          ref={(element) => {
+            input.current = element;
+            if (typeof ref === 'function') ref(element);
+            else if (ref) ref.current = element;
+          }}
+          {...controlAria(ids, { hint, errors })}
+          name={name}
+          type="text"
+          role="spinbutton"
+          aria-roledescription="numberfield"
+          aria-valuemin={min}
+          aria-valuemax={max}
+          aria-valuenow={Number.isNaN(number) ? undefined : number}
+          inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          className={cx(textControl({ numeric: true }), styles.control)}
+          value={text}
+          placeholder={placeholder}
+          required={required}
+          aria-required={required || undefined}
+          disabled={disabled}
+          onChange={(event) => {
+            if (partialNumber.test(event.target.value)) change(event.target.value);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            commit();
+            onBlur?.();
+          }}
+        />
+        {withStepper ? button(step, formTexts.ZVYSIT, <IconPlus />) : null}
+      </div>
     </FieldFrame>
   );
 }

@@ -39,7 +39,7 @@ import { useApi } from '../../app';
 import { WithInsuredPerson } from '../../app/person-page';
 import { formatDay } from '../../lib/display-dates';
 import { cafeteriaQuery, saveCafeteria } from './api';
-import { cafeteriaTexts as t } from './texts';
+import { cafeteriaTexts as t } from './cafeteria-texts';
 
 export function CafeteriaPage() {
   return (

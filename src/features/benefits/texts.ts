@@ -1,4 +1,4 @@
-/** Czech texts of the claim wizards, 'Čerpané programy', 'Proplacení zdravotní péče' and 'Cafeterie'. */
+/** Czech texts of the claim wizards, 'Čerpané programy' and 'Proplacení zdravotní péče' ('Cafeterie': cafeteria-texts.ts). */
 import { czechCount } from '../../../contract/format';
 
 export const claimTexts = {
@@ -133,19 +133,4 @@ export const careTexts = {
   CASTKA: 'Žádáno',
   SCHVALENO: 'Schváleno',
   VYPLACENO: 'Vyplaceno',
-} as const;
-
-export const cafeteriaTexts = {
-  NADPIS: 'Cafeterie',
-  UVOD: 'Rozdělte body cafeterie svého zaměstnavatele mezi kategorie benefitů. Součet musí být přesně 100 %.',
-  BODY: (body: string, rok: number) => `Vaše body na rok ${rok}: ${body}`,
-  OKNO: (od: string, doDne: string) => `Rozdělení můžete změnit od ${od} do ${doDne}.`,
-  ZMENENO: (kdy: string) => `Naposledy změněno ${kdy}.`,
-  VYCHOZI: 'Zatím máte výchozí rozdělení.',
-  PODIL: (nazev: string) => `${nazev} (%)`,
-  BODU: (body: string) => `${body} bodů`,
-  SOUCET: 'Součet',
-  ULOZIT: 'Uložit rozdělení',
-  ULOZENO: 'Rozdělení cafeterie je uložené.',
-  FORMULAR: 'Rozdělení bodů',
 } as const;

@@ -10,7 +10,7 @@ import { nastaveniZobrazeniSchema, themeLabels, themes, type Theme } from '../..
 import { Checkbox, ContractFormRoot, FormErrorSummary, FormField, RadioGroup, SubmitButton, useContractForm } from '../../components/form';
 import { applyDisplay } from '../../app/display';
 import { SettingScreen, useSaveSetting } from './SettingForm';
-import { displayTexts as t } from './texts';
+import { displayTexts as t } from './display-texts';
 
 /** The form holds the body's `nastaveniData`, so the server's messages land on their fields. */
 const formSchema = z.object({ nastaveniData: nastaveniZobrazeniSchema });

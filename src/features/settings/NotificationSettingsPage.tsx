@@ -19,7 +19,7 @@ import {
 } from '../../../contract/settings';
 import { Checkbox, ContractFormRoot, FormErrorSummary, FormField, RadioGroup, SubmitButton, useContractForm } from '../../components/form';
 import { SettingScreen, useSaveSetting } from './SettingForm';
-import { notificationTexts as t, pushTexts as p } from './texts';
+import { notificationTexts as t, pushTexts as p } from './notification-texts';
 import { usePushSubscription } from './use-push-subscription';
 import { cs } from '../../texts/cs';
 

@@ -18,7 +18,7 @@ import { useApi } from '../../app';
 import { useInspect } from '../../app/use-inspect';
 import { isApiRequestError } from '../../lib/api-client';
 import { flowFailureOf } from '../../lib/errors';
-import { pushTexts } from './texts';
+import { pushTexts } from './notification-texts';
 
 const pushSupported = () =>
   typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;

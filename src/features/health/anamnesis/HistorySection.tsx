@@ -23,7 +23,8 @@ import {
 import { HistoryItemForm } from './HistoryItemForm';
 import { documentLabel, formatPeriod } from './labels';
 import { ConfirmDelete, EmptyText, focusLater, Section, shortText, type ChosenPerson } from './shared';
-import { historyTexts, healthTexts } from './texts';
+import { historyTexts } from './history-texts';
+import { healthTexts } from './texts';
 
 type Mode = { type: 'new' } | { type: 'edit'; id: number } | null;
 

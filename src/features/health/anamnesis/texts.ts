@@ -1,11 +1,9 @@
 /**
  * Czech texts of the anamnesis, measurement and emergency screens that the spec does not give
  * word for word (field names and screen titles are the spec's; validation messages live in
- * contract/messages.ts).
+ * contract/messages.ts). The anamnesis lists' own texts are in history-texts.ts, the emergency data's
+ * card and share links in ../emergency/share-texts.ts.
  */
-import { czechCount } from '../../../../contract/format';
-import type { HistoryKind } from '../api';
-import { sharedCardTexts } from '../emergency/shared-card-texts';
 
 export const healthTexts = {
   // common
@@ -95,113 +93,4 @@ export const healthTexts = {
   DOPLNUJICI_NAPOVEDA: 'Například alergie, léky, implantáty nebo chronická onemocnění',
   TETANUS: 'Poslední očkování proti tetanu',
   EMERGENTNI_ULOZENY: 'Emergentní údaje byly uloženy.',
-} as const;
-
-export interface HistoryKindTexts {
-  /** The section heading. */
-  title: string;
-  /** 'Přidat alergii' */
-  add: string;
-  /** The form heading of a new item. */
-  newTitle: string;
-  editTitle: string;
-  /** 'Smazat alergii?' */
-  deleteTitle: string;
-  /** 'alergii' — the accusative, for 'Upravit alergii …' / 'Smazat alergii …' button names. */
-  accusative: string;
-  empty: string;
-  emptyPatient: string;
-  /** A warning badge while the list is not empty (allergies only). */
-  flag?: (count: number) => string;
-}
-
-export const historyTexts: Record<HistoryKind, HistoryKindTexts> = {
-  alergie: {
-    title: 'Alergie',
-    add: 'Přidat alergii',
-    newTitle: 'Nová alergie',
-    editTitle: 'Úprava alergie',
-    deleteTitle: 'Smazat alergii?',
-    accusative: 'alergii',
-    empty: 'Zatím nemáte zapsanou žádnou alergii.',
-    emptyPatient: 'Pacient zatím nemá zapsanou žádnou alergii.',
-    flag: (count) => `Pozor: ${czechCount(count, 'alergie', 'alergie', 'alergií')}`,
-  },
-  nemoc: {
-    title: 'Nemoci',
-    add: 'Přidat nemoc',
-    newTitle: 'Nová nemoc',
-    editTitle: 'Úprava nemoci',
-    deleteTitle: 'Smazat nemoc?',
-    accusative: 'nemoc',
-    empty: 'Zatím nemáte zapsanou žádnou nemoc.',
-    emptyPatient: 'Pacient zatím nemá zapsanou žádnou nemoc.',
-  },
-  nemocnice: {
-    title: 'Pobyty v nemocnici',
-    add: 'Přidat pobyt v nemocnici',
-    newTitle: 'Nový pobyt v nemocnici',
-    editTitle: 'Úprava pobytu v nemocnici',
-    deleteTitle: 'Smazat pobyt v nemocnici?',
-    accusative: 'pobyt',
-    empty: 'Zatím nemáte zapsaný žádný pobyt v nemocnici.',
-    emptyPatient: 'Pacient zatím nemá zapsaný žádný pobyt v nemocnici.',
-  },
-  operace: {
-    title: 'Operace',
-    add: 'Přidat operaci',
-    newTitle: 'Nová operace',
-    editTitle: 'Úprava operace',
-    deleteTitle: 'Smazat operaci?',
-    accusative: 'operaci',
-    empty: 'Zatím nemáte zapsanou žádnou operaci.',
-    emptyPatient: 'Pacient zatím nemá zapsanou žádnou operaci.',
-  },
-  urazy: {
-    title: 'Úrazy',
-    add: 'Přidat úraz',
-    newTitle: 'Nový úraz',
-    editTitle: 'Úprava úrazu',
-    deleteTitle: 'Smazat úraz?',
-    accusative: 'úraz',
-    empty: 'Zatím nemáte zapsaný žádný úraz.',
-    emptyPatient: 'Pacient zatím nemá zapsaný žádný úraz.',
-  },
-};
-
-/** The English card and the share links of the emergency data (issue 15 §7). */
-export const emergencyShareTexts = {
-  ...sharedCardTexts,
-  CESTY: 'Karta pro cesty do zahraničí',
-  CESTY_UVOD: 'Vaše emergentní údaje v angličtině, jak je uvidí zdravotník v zahraničí.',
-  ZOBRAZIT_ANGLICKY: 'Zobrazit kartu v angličtině',
-  SDILENI: 'Sdílení odkazem',
-  SDILENI_UVOD:
-    'Odkaz s QR kódem ukáže jen emergentní údaje, komukoli ho dáte, a jen do konce platnosti. Každé otevření uvidíte v přehledu Kdo viděl moje údaje. Odkaz můžete kdykoli zneplatnit.',
-  PLATNOST: 'Platnost odkazu',
-  JAZYK: 'Jazyk karty',
-  HODIN: (hodin: number) =>
-    hodin % 24 === 0 ? czechCount(hodin / 24, 'den', 'dny', 'dní') : czechCount(hodin, 'hodina', 'hodiny', 'hodin'),
-  VYTVORIT: 'Vytvořit odkaz',
-  VYTVARIME: 'Vytváříme…',
-  VYTVOREN: 'Odkaz je vytvořený',
-  JEN_JEDNOU: 'Odkaz teď zkopírujte nebo nechte načíst QR kód: znovu ho zobrazit nepůjde (ukládáme jen jeho otisk).',
-  ODKAZ: 'Odkaz',
-  KOPIROVAT: 'Kopírovat odkaz',
-  ZKOPIROVANO: 'Odkaz je zkopírovaný.',
-  QR_ALT: 'QR kód odkazu na emergentní údaje',
-  DALSI: 'Vytvořit další odkaz',
-  ODKAZY: 'Vytvořené odkazy',
-  ZADNE_ODKAZY: 'Zatím jste žádný odkaz nevytvořili.',
-  VYTVORENO: 'Vytvořeno',
-  OTEVRENO: (pocet: number) => (pocet === 0 ? 'Zatím neotevřen' : pocet === 1 ? 'Otevřen 1×' : `Otevřen ${pocet}×`),
-  NAPOSLEDY: (kdy: string) => `naposledy ${kdy}`,
-  ZRUSIT: 'Zneplatnit odkaz',
-  ZRUSIT_OTAZKA: 'Opravdu chcete odkaz zneplatnit? Kdo ho má, už údaje neuvidí. Platí okamžitě.',
-  ZRUSIT_POTVRDIT: 'Zneplatnit',
-  ZRUSENO: 'Odkaz byl zneplatněn.',
-  SOUHLAS_ODVOLAN:
-    'Souhlas se zpřístupněním emergentních údajů záchranné službě je odvolaný, proto nelze vytvořit odkaz pro sdílení a dříve vytvořené odkazy se už neotevřou.',
-  SOUHLAS_NEUDELEN: 'Odkaz pro sdílení lze vytvořit až po udělení souhlasu se zpřístupněním emergentních údajů záchranné službě.',
-  SOUHLAS_ODKAZ: 'Přejít na Souhlasy s podmínkami',
 } as const;

@@ -18,7 +18,7 @@ import { formatMomentTime } from '../../../lib/display-dates';
 import { describeApiError } from '../../../lib/errors';
 import { cs } from '../../../texts/cs';
 import { createShareLink, emergencyCardQuery, revokeShareLink, shareLinksQuery, shareLinksQueryKey } from '../api';
-import { emergencyShareTexts as t } from '../anamnesis/texts';
+import { emergencyShareTexts as t } from './share-texts';
 import { EmergencyCardView } from './EmergencyCardView';
 import { useEmergencyShare } from './use-emergency-share';
 

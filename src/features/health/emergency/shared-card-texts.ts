@@ -1,7 +1,7 @@
 /**
- * The texts of the public page of a share link (/nouzove-udaje/), apart from the anamnesis texts
- * (whose emergencyShareTexts include them): that page is opened by someone not signed in, often on a
- * phone, and loads only what it shows.
+ * The texts of the public page of a share link (/nouzove-udaje/), apart from the share texts
+ * (share-texts.ts, whose emergencyShareTexts include them): that page is opened by someone not
+ * signed in, often on a phone, and loads only what it shows.
  */
 export const sharedCardTexts = {
   VEREJNA_NADPIS: 'Emergentní údaje',
