@@ -14,6 +14,8 @@
 export { requestStates, requestTypes, staffRoles, type RequestState, type RequestType, type StaffRole } from './boot-enums';
 export * from './enums/accounts';
 export * from './enums/insurance';
+export * from './enums/osvc';
+export * from './enums/requests';
 export * from './enums/benefits';
 export * from './enums/communication';
 export * from './enums/health';
