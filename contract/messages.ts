@@ -1,3 +1,4 @@
+import { attachmentMessages } from './attachment-messages';
 import { bootMessages } from './boot-messages';
 import { errorMessages } from './error-messages';
 import { czechCount } from './format';
@@ -89,13 +90,8 @@ export const messages = {
   vitalitasFamilyNobody: 'Vyberte alespoň jednu osobu, kterou chcete pojistit.',
   vitalitasFamilyPerson: (name: string, message: string) => `${name}: ${message}`,
 
-  // attachment section
-  fileWrongFormat: (name: string) => `Soubor ${name} nesplňuje požadovaný formát.`,
-  tooManyFiles: (n: number) => `Smíte přiložit maximálně ${n} souborů.`,
-  attachmentSpace: (mb: number) => `Místo pro přílohy je pouze ${mb} MB.`,
-  hintExtensions: (extensions: readonly string[]) => `Povolené přípony: ${extensions.join(', ')}`,
-  hintMaxFiles: (n: number) => `Maximálně smíte přiložit ${n} souborů.`,
-  hintMaxSize: (mb: number) => `Součet velikosti souborů nesmí přesáhnout ${mb} MB.`,
+  // attachment section (contract/attachment-messages.ts)
+  ...attachmentMessages,
 
   // messages of this product that the spec leaves open (recorded in docs/decisions.md)
   fairUseCalls: (s: number) => `Posíláte příliš mnoho požadavků najednou. Zkuste to prosím znovu za ${s} s.`,

@@ -1,6 +1,6 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { attachmentLimits } from '../../contract/enums';
-import { messages } from '../../contract/messages';
+import { attachmentMessages } from '../../contract/attachment-messages';
 
 /**
  * Attachment picker (document 2, "Attachment and form-control behaviour"; document 2 §9).
@@ -191,13 +191,13 @@ export function checkRestore(context: AttachmentPickerContext, id: AttachmentId)
 
 const rejectionMessage = (context: AttachmentPickerContext, reason: 'count' | 'size'): string =>
   reason === 'count'
-    ? messages.tooManyFiles(maxCountOf(context) ?? 0)
-    : messages.attachmentSpace(megabytes(context.rules.maxTotalBytes ?? 0));
+    ? attachmentMessages.tooManyFiles(maxCountOf(context) ?? 0)
+    : attachmentMessages.attachmentSpace(megabytes(context.rules.maxTotalBytes ?? 0));
 
 /** The toasts of a selection: one per file of a wrong format, then the count or size rejection. */
 export function selectionMessages(context: AttachmentPickerContext, files: readonly AttachmentFileLike[]): string[] {
   const check = checkSelection(context, files);
-  const list = check.wrongFormat.map((file) => messages.fileWrongFormat(file.name));
+  const list = check.wrongFormat.map((file) => attachmentMessages.fileWrongFormat(file.name));
   if (check.rejected) list.push(rejectionMessage(context, check.rejected));
   return list;
 }
@@ -348,9 +348,10 @@ export function attachmentOutput(snapshot: AttachmentPickerSnapshot): Attachment
 export function hintLines(context: Pick<AttachmentPickerContext, 'disabled' | 'rules' | 'mode'>): string[] {
   if (context.disabled) return [];
   const lines: string[] = [];
-  if (context.rules.extensions !== null && context.rules.extensions.length) lines.push(messages.hintExtensions(context.rules.extensions));
-  if (context.rules.maxFiles !== null && context.mode === 'multi') lines.push(messages.hintMaxFiles(context.rules.maxFiles));
-  if (context.rules.maxTotalBytes !== null) lines.push(messages.hintMaxSize(megabytes(context.rules.maxTotalBytes)));
+  if (context.rules.extensions !== null && context.rules.extensions.length)
+    lines.push(attachmentMessages.hintExtensions(context.rules.extensions));
+  if (context.rules.maxFiles !== null && context.mode === 'multi') lines.push(attachmentMessages.hintMaxFiles(context.rules.maxFiles));
+  if (context.rules.maxTotalBytes !== null) lines.push(attachmentMessages.hintMaxSize(megabytes(context.rules.maxTotalBytes)));
   return lines;
 }
 

@@ -54,9 +54,9 @@ function useStartedOnce(target: { start(): void; stop(): void }) {
 
 /**
  * The app's providers: loads the runtime configuration (spinner, or 'Nepodařilo se načíst
- * konfigurační soubor.'), sets the document title, creates the session, account-type,
- * represented-person and dialog-queue actors with their real implementations, and provides the
- * QueryClient. `?inspect` in development attaches @statelyai/inspect.
+ * konfigurační soubor.'), sets the document title, creates the session, account-type and
+ * represented-person actors with their real implementations (the login flows and the dialog queue
+ * are created by their hooks on first use), and provides the QueryClient. `?inspect` in development attaches @statelyai/inspect.
  */
 export function AppProviders({ children, navigate, configUrl, environment }: AppProvidersProps) {
   const [inspect] = useState(() => createDevInspector());

@@ -19,7 +19,7 @@ import { whosePersonId } from './whose-data';
 import type { AppRuntime } from './runtime';
 
 export interface RouterContext {
-  /** The session, account-type, represented-person and dialog-queue actors (and the configuration). */
+  /** The session, account-type and represented-person actors, the parts created on first use (and the configuration). */
   runtime: AppRuntime;
   /** The api client bound to the session (`runtime.api`). */
   api: ApiClient;

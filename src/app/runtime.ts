@@ -1,12 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, type Actor, type InspectionEvent, type Observer } from 'xstate';
 // The boot calls' zod-free routes: the first download carries no zod (contract/boot-calls.ts).
-import { appLoginRoute, appLoginUrlRoute, appLogoutRoute, appRefreshRoute, zastupyRoute } from '../../contract/boot-calls';
+import { appLogoutRoute, appRefreshRoute, zastupyRoute } from '../../contract/boot-calls';
 import { bootMessages } from '../../contract/boot-messages';
 import { forgetOfflineData } from '../lib/offline-cache';
 import { accountTypeMachine } from '../../machines/accountType/accountType.machine';
-import { dialogQueueMachine } from '../../machines/dialogQueue/dialogQueue.machine';
-import { loginMachine } from '../../machines/login/login.machine';
 import { representedPersonMachine } from '../../machines/representedPerson/representedPerson.machine';
 import { sessionMachine, sessionStatusOf, type SessionStatus } from '../../machines/session/session.machine';
 import { createApiClient, type ApiClient } from '../lib/api-client';
@@ -45,8 +43,6 @@ export function browserEnvironment(overrides: Partial<AppEnvironment> = {}): App
   };
 }
 
-export type LoginActor = Actor<typeof loginMachine>;
-
 /** The Web Lock every tab's refresh takes. */
 export const REFRESH_LOCK = 'zk.refresh';
 
@@ -57,14 +53,18 @@ export interface AppRuntime {
   session: Actor<typeof sessionMachine>;
   accountType: Actor<typeof accountTypeMachine>;
   representedPerson: Actor<typeof representedPersonMachine>;
-  dialogQueue: Actor<typeof dialogQueueMachine>;
   /** The dev inspector (`?inspect`, development only): the flows' hooks pass it to the actors they create. */
   inspect?: Observer<InspectionEvent>;
   getAccessToken: () => Promise<string | null>;
-  /** The login flow for this ticket (one actor per ticket: a ticket must never be exchanged twice). */
-  loginFlow: (listek: string | undefined) => LoginActor;
-  /** Starts the login flow for this ticket; the returned release stops it once nobody holds it. */
-  holdLoginFlow: (listek: string | undefined) => () => void;
+  /** What the flows do to the outside world (the parts below use it too). */
+  environment: AppEnvironment;
+  /**
+   * A part only some screens use (the login flows of the sign-in page, the dialog queue of the
+   * signed-in shell), created on its first use
+   * by the module that needs it, so its code loads with those screens and not with every first
+   * visit; one per key and runtime, stopped with the runtime.
+   */
+  part: <T extends { stop(): void }>(key: string, create: () => T) => T;
   start: () => void;
   stop: () => void;
 }
@@ -166,47 +166,8 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
     { id: 'representedPerson', inspect, input: { storedIndex: getStored('zastupIndex') } },
   );
 
-  const dialogQueue = createActor(dialogQueueMachine, { id: 'dialogQueue', inspect });
-
-  // ---- login flows, one per ticket ---------------------------------------------------------------
-  interface LoginEntry {
-    actor: LoginActor;
-    holders: number;
-    stopTimer?: ReturnType<typeof setTimeout>;
-  }
-  const loginFlows = new Map<string, LoginEntry>();
-  const loginLogic = loginMachine.provide({
-    actors: {
-      fetchLoginUrl: fromPromise(async () => api.callTrusted(appLoginUrlRoute)),
-      // Not aborted when the flow stops: the server may already have used the ticket.
-      exchangeTicket: fromPromise(async ({ input }) => {
-        const aplikaceInfo = buildAplikaceInfo(config);
-        const tokens = await api.callTrusted(appLoginRoute, { body: { listek: input.listek, aplikaceInfo } });
-        keepForEarlyRefresh(aplikaceInfo, config.apiUrl);
-        return tokens;
-      }),
-    },
-    actions: {
-      redirectToLogin: (_, params) => env.assign(params.url),
-      deliverTokens: (_, params) => session.send({ type: 'session.tokensReceived', ...params.tokens }),
-    },
-  });
-  const loginEntry = (listek: string | undefined): LoginEntry => {
-    const key = listek ?? '';
-    let entry = loginFlows.get(key);
-    if (!entry) {
-      entry = {
-        holders: 0,
-        actor: createActor(loginLogic, {
-          id: 'login',
-          inspect,
-          input: { listek: listek || undefined, waitForConfirmation: config.prihlaseniPresmerovani !== undefined },
-        }),
-      };
-      loginFlows.set(key, entry);
-    }
-    return entry;
-  };
+  // ---- parts created on first use ---------------------------------------------------------------
+  const parts = new Map<string, { stop(): void }>();
 
   // ---- wiring ---------------------------------------------------------------------------------------
   let started = false;
@@ -261,29 +222,16 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
     session,
     accountType,
     representedPerson,
-    dialogQueue,
     inspect,
     getAccessToken: () => getAccessToken(),
-    loginFlow: (listek) => loginEntry(listek).actor,
-    holdLoginFlow: (listek) => {
-      const entry = loginEntry(listek);
-      entry.holders += 1;
-      if (entry.stopTimer !== undefined) clearTimeout(entry.stopTimer);
-      entry.stopTimer = undefined;
-      entry.actor.start();
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        entry.holders -= 1;
-        if (entry.holders > 0) return;
-        // Deferred so that a remount (React StrictMode) keeps the same flow instead of exchanging twice.
-        entry.stopTimer = setTimeout(() => {
-          if (entry.holders > 0) return;
-          entry.actor.stop();
-          if (loginFlows.get(listek ?? '') === entry) loginFlows.delete(listek ?? '');
-        }, 0);
-      };
+    environment: env,
+    part: <T extends { stop(): void }>(key: string, create: () => T): T => {
+      let part = parts.get(key);
+      if (!part) {
+        part = create();
+        parts.set(key, part);
+      }
+      return part as T;
     },
     start() {
       // Single use: stopped actors cannot be restarted, so a stopped runtime stays stopped.
@@ -291,7 +239,6 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
       started = true;
       accountType.start();
       representedPerson.start();
-      dialogQueue.start();
       session.start();
       unsubscribe = wire();
     },
@@ -299,15 +246,11 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
       if (stopped) return;
       stopped = true;
       unsubscribe?.();
-      for (const entry of loginFlows.values()) {
-        if (entry.stopTimer !== undefined) clearTimeout(entry.stopTimer);
-        entry.actor.stop();
-      }
-      loginFlows.clear();
+      for (const part of parts.values()) part.stop();
+      parts.clear();
       session.stop();
       accountType.stop();
       representedPerson.stop();
-      dialogQueue.stop();
     },
   };
 }

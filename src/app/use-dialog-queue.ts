@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { createActor } from 'xstate';
 import {
   currentDialog,
+  dialogQueueMachine,
   dialogErrorOf,
   dialogStatusOf,
   type ConfirmDialogProps,
@@ -42,7 +44,9 @@ const confirmActions = new Map<string, () => Promise<unknown>>();
 let confirmCount = 0;
 
 export function useDialogQueue(): DialogQueueApi {
-  const { dialogQueue: actor } = useAppRuntime();
+  const runtime = useAppRuntime();
+  // created on first use: only the signed-in screens have dialogs (runtime.part)
+  const actor = runtime.part('dialogQueue', () => createActor(dialogQueueMachine, { id: 'dialogQueue', inspect: runtime.inspect }).start());
   const current = useSelector(actor, currentDialog);
   const status = useSelector(actor, dialogStatusOf);
   const error = useSelector(actor, dialogErrorOf);

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useLayoutEffect, useMemo } from 'react';
 import { loginStateOf, type LoginState } from '../../machines/login/login.machine';
 import { useAppRuntime } from './context';
+import { createLoginFlows } from './login-flows';
 
 export interface LoginFlow {
   state: LoginState;
@@ -20,8 +21,9 @@ export interface LoginFlow {
  */
 export function useLoginFlow(listek: string | undefined): LoginFlow {
   const runtime = useAppRuntime();
-  const actor = useMemo(() => runtime.loginFlow(listek), [runtime, listek]);
-  useLayoutEffect(() => runtime.holdLoginFlow(listek), [runtime, listek]);
+  const flows = runtime.part('login', () => createLoginFlows(runtime));
+  const actor = useMemo(() => flows.loginFlow(listek), [flows, listek]);
+  useLayoutEffect(() => flows.holdLoginFlow(listek), [flows, listek]);
   const state = useSelector(actor, loginStateOf);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   return useMemo(

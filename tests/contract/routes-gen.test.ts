@@ -1,12 +1,23 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allCalls } from '../../contract';
-import { clientRoutesSource } from '../../contract/client-routes-source';
+import { clientRoutesFiles } from '../../contract/client-routes-source';
 import * as routes from '../../contract/routes.gen';
 
 describe('the browser’s call routes (contract/routes.gen.ts)', () => {
   it('are what the contract’s calls generate: `npm run docs` after a change to a call', () => {
-    expect(readFileSync('contract/routes.gen.ts', 'utf8')).toBe(clientRoutesSource());
+    const files = clientRoutesFiles();
+    for (const [file, text] of Object.entries(files)) expect(readFileSync(file, 'utf8'), file).toBe(text);
+    // and no file of a module that no longer has calls stays behind
+    expect(
+      readdirSync('contract/routes')
+        .map((name) => `contract/routes/${name}`)
+        .sort(),
+    ).toEqual(
+      Object.keys(files)
+        .filter((file) => file.startsWith('contract/routes/'))
+        .sort(),
+    );
   });
 
   it('name every call once, with its id, method, path, authentication, body kind and file field', () => {

@@ -35,7 +35,7 @@ import { notify } from '../../components/ui/toaster';
 import { useApi } from '../../app';
 import { describeApiError } from '../../lib/errors';
 import { slotDay, slotTime } from './format';
-import { branchDayQuery, publishSlots, removeSlot } from './staff-api';
+import { branchDayQuery, publishSlots, removeSlot, shownDay } from './staff-api';
 import type { BranchDaySearch } from './staff-url';
 import { staffBranchCodes } from './staff-url';
 import { staffBranchTexts as t } from './texts';
@@ -69,7 +69,7 @@ export function StaffBranchesPage({
   onSearchChange: (next: BranchDaySearch) => void;
 }) {
   const pobocka = search.pobocka ?? staffBranchCodes[0];
-  const den = search.den ?? todayIso();
+  const den = shownDay(search.den);
   const go = (next: Partial<BranchDaySearch>) => onSearchChange({ pobocka, den, ...next });
   return (
     <div className={pageStyle}>

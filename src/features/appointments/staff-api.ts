@@ -5,7 +5,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AppointmentBranch, PracovistePobockaDen, TerminyVypsat } from '../../../contract/appointments';
 import { pracovistePobockaDen, pracovistePobockaTerminOdebrat, pracovistePobockaTerminyVypsat } from '../../../contract/routes.gen';
+import { todayIso } from '../../../contract/format';
 import type { ApiClient } from '../../lib/api-client';
+
+/** The day the branch screen shows: the link's, else today in Prague. */
+export const shownDay = (den: string | undefined): string => den ?? todayIso();
 
 const dayKey = (pobocka: AppointmentBranch, den: string) => ['prac', 'pobocky', pobocka, den] as const;
 

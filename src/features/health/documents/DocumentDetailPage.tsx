@@ -11,7 +11,6 @@ import { css, cx } from '../../../../styled-system/css';
 import { button, card } from '../../../../styled-system/recipes';
 import { type DokumentPolozka } from '../../../../contract/health';
 import { mojeDokumentySmazat } from '../../../../contract/routes.gen';
-import { AttachmentPicker } from '../../../components/attachments';
 import { Page } from '../../../components/Page';
 import { QueryView } from '../../../components/QueryView';
 import { IconTrash } from '../../../components/form/icons';
@@ -29,6 +28,12 @@ import { documentTexts, recordTexts } from './texts';
 
 // The edit form (the form layer and its schemas) loads when 'Upravit' is chosen, not with the detail.
 const DocumentForm = lazy(() => import('./DocumentForm').then((module) => ({ default: module.DocumentForm })));
+// The stored files show only once the document has loaded and has some: the picker (its machine and
+// the form fields' frame) loads beside the document's data (the route's loader starts both), not
+// before the first paint.
+const AttachmentPicker = lazy(() =>
+  import('../../../components/attachments/AttachmentPicker').then((module) => ({ default: module.AttachmentPicker })),
+);
 
 const focusPageTitle = () => document.querySelector<HTMLElement>('[data-page-title]')?.focus();
 
@@ -143,14 +148,16 @@ function DocumentView({
         </dl>
       </section>
       {item.prilohy.length ? (
-        <AttachmentPicker
-          label={recordTexts.PRILOHY}
-          mode="multi"
-          existing={item.prilohy}
-          download={calls.download}
-          preview={calls.preview}
-          disabled
-        />
+        <Suspense fallback={<CenteredSpinner />}>
+          <AttachmentPicker
+            label={recordTexts.PRILOHY}
+            mode="multi"
+            existing={item.prilohy}
+            download={calls.download}
+            preview={calls.preview}
+            disabled
+          />
+        </Suspense>
       ) : (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           <h2 className={css({ fontWeight: 'semibold' })}>{recordTexts.PRILOHY}</h2>

@@ -47,7 +47,7 @@ function renderWithQueue(actions: Record<string, () => Promise<unknown>>) {
     );
   }
   render(
-    <AppRuntimeContext.Provider value={{ dialogQueue } as unknown as AppRuntime}>
+    <AppRuntimeContext.Provider value={{ part: () => dialogQueue } as unknown as AppRuntime}>
       <Page />
       <DialogHost />
     </AppRuntimeContext.Provider>,
@@ -131,7 +131,7 @@ describe('DialogHost', () => {
       );
     }
     render(
-      <AppRuntimeContext.Provider value={{ dialogQueue } as unknown as AppRuntime}>
+      <AppRuntimeContext.Provider value={{ part: () => dialogQueue } as unknown as AppRuntime}>
         <Record />
         <DialogHost />
       </AppRuntimeContext.Provider>,

@@ -8,6 +8,8 @@ export const Route = createFileRoute('/_app/moje-zdravi/moje-dokumenty/$pojisten
   staticData: { title: 'Detail dokumentu', accountTypes: SHARED_HEALTH, helpCode: 'MOJE_DOKUMENTY' },
   params: personRecordParams,
   loader: async ({ context, params }) => {
+    // the picker that shows the stored files is a lazy part of the screen: its code comes with the data
+    void import('../../../../../components/attachments/AttachmentPicker').catch(() => undefined);
     const { documentQuery } = await import('../../../../../features/health/documents/api');
     queryStarter(context.queryClient)(documentQuery(context.api, params.pojistenecId, params.id));
   },

@@ -1,0 +1,2 @@
+/** Czech labels of every value of an enumeration. */
+export type Labels<T extends readonly string[]> = { readonly [K in T[number]]: string };
