@@ -102,9 +102,13 @@ export async function openInApp(page: Page, path: string): Promise<boolean> {
     const key = Math.random().toString(36).slice(2, 10);
     history.pushState({ key, __TSR_key: key, __TSR_index: index + 1 }, '', href);
   }, path);
-  await page.waitForFunction(() => document.getElementById('obsah')?.contains(document.activeElement) === true, undefined, {
-    timeout: 15_000,
-  });
+  const from = current.pathname + current.search;
+  await page
+    .waitForFunction(() => document.getElementById('obsah')?.contains(document.activeElement) === true, undefined, { timeout: 15_000 })
+    .catch(async (error: Error) => {
+      const focus = await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.slice(0, 40)}`);
+      throw new Error(`${error.message}: opening ${path} from ${from}, the focus stayed on ${focus}`);
+    });
   return true;
 }
 

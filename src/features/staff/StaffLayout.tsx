@@ -5,7 +5,7 @@
  * (menu, person switcher, bell) is here. The guard of the route (src/routes/pracoviste.tsx) has let
  * only a staff member in; while the session is read or renewed a spinner shows.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
@@ -189,15 +189,12 @@ function StaffHeader() {
 /** After a navigation: scroll to the top and move the focus to the new screen's h1, so screen-reader users hear where they are. */
 function useFocusOnNavigation() {
   const router = useRouter();
-  const first = useRef(true);
   useEffect(() => {
     let stop = () => {};
     const off = router.subscribe('onResolved', (event) => {
-      if (!event.pathChanged) return;
-      if (first.current) {
-        first.current = false;
-        return;
-      }
+      // Not the page's first load (no screen before it; the skip link stays the first stop): a navigation.
+      // The first resolution after this layout mounted may be either, so it is told by where it came from.
+      if (!event.pathChanged || !event.fromLocation) return;
       window.scrollTo?.({ top: 0 });
       stop();
       // The heading shown first may be the last screen's; once replaced, the watch hands the focus on.
