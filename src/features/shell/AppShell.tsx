@@ -42,7 +42,8 @@ function useNavigationEffects() {
       if (event.pathChanged) previous = document.querySelector(`#${MAIN_ID} [data-page-title]`);
     });
     const offResolved = router.subscribe('onResolved', (event) => {
-      if (!event.pathChanged) return;
+      // A navigation, not the page's first load (the skip link stays the first stop then).
+      if (!event.pathChanged || !event.fromLocation) return;
       stop();
       stop = focusNewScreen(previous, { mainAsFallback: true });
     });
