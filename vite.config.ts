@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import path from 'node:path';
 import { noChunkCycles, plainFieldModules, sharedChunkGroups, widgetBaseModules } from './scripts/build/chunk-groups';
 import { zodWithoutJsonSchema } from './scripts/build/zod-without-json-schema';
+import { machineDescriptionsOut } from './scripts/build/machine-descriptions';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -27,6 +28,7 @@ export default defineConfig({
     react(),
     noChunkCycles(),
     zodWithoutJsonSchema(),
+    machineDescriptionsOut(),
   ],
   build: {
     outDir: 'dist/app',

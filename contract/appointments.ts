@@ -2,7 +2,7 @@
  * Ordering an appointment at a branch (issue 34 "Messages and appointments"; document 1 §1 names
  * it in its overview, the spec has no calls for it: the design is this product's).
  *
- * - Branches are the insurer's own (`insurerBranches` of contract/communication.ts, without POSTA);
+ * - Branches are the insurer's own (`insurerBranches` of contract/branches.ts, without POSTA);
  *   their opening hours live here, in one place: the server checks published slots against them and
  *   the screens show them ("po–čt 8:00–17:00, pá 8:00–14:00"). They change rarely and no screen
  *   edits them, so they are code, not a table.
@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { defineCall } from './define';
 import { idParam } from './ids';
 import { entity, idempotencniKlicSchema } from './entities';
-import { insurerBranches } from './communication';
+import { insurerBranches } from './branches';
 import { idSchema, integer, isoDate, oneOf, text } from './rules';
 import { addDaysIso, todayIso } from './format';
 import { messages } from './messages';

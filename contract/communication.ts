@@ -26,6 +26,7 @@ import { attachmentLimits } from './enums';
 import { messageKinds, notificationKinds, notificationSettings, permanentAddressChoices, representativeAddressChoices } from './enums';
 import { druhZpravySchema } from './enum-schemas';
 import { prilohaOdpovedSchema } from './health';
+import { insurerBranchCodes, insurerBranches } from './branches';
 import { zadostSchema, cardReasons, cardReasonLabels } from './insurance';
 import { requestActions, requestStates, requestTypes } from './enums';
 import { messages } from './messages';
@@ -75,21 +76,6 @@ export type OtherInsurerCode = (typeof otherInsurerCodes)[number];
 
 export function insurerName(code: string): string | null {
   return healthInsurers.find(([kod]) => kod === code)?.[1] ?? null;
-}
-
-/** The insurer's branches, where a new card can be collected (adresaOdeslani of the newborn registration). */
-export const insurerBranches = [
-  ['MB', 'Mladá Boleslav, Husova 302'],
-  ['PHA', 'Praha 4, Na Pankráci 1062/58'],
-  ['NB', 'Nymburk, Palackého 17'],
-  ['VR', 'Vrchlabí, Krkonošská 220'],
-  ['KV', 'Kvasiny, Kvasiny 182'],
-  ['POSTA', 'Zaslat poštou na trvalou adresu matky'],
-] as const satisfies ReadonlyArray<readonly [string, string]>;
-export const insurerBranchCodes = insurerBranches.map(([kod]) => kod) as unknown as readonly [string, ...string[]];
-
-export function branchName(code: string): string | null {
-  return insurerBranches.find(([kod]) => kod === code)?.[1] ?? null;
 }
 
 /** Document types of attachments (typDokumentKod of the claims, kinds of files the insurer asks for). */

@@ -41,6 +41,7 @@ export * from './settings';
 export * from './help';
 export * from './benefits';
 export * from './bank-codes';
+export * from './branches';
 export * from './communication';
 export * from './status';
 export * from './family';

@@ -4,7 +4,6 @@ import { messages } from '../../contract/messages';
 import { fieldErrors, jmenoSchema, prijmeniSchema, rodneCisloSchema } from '../../contract/rules';
 import {
   communicationMessages,
-  insurerBranchCodes,
   isWomansBirthNumber,
   missingCertificateErrors,
   NEWBORN_MAX_CHILDREN,
@@ -13,6 +12,7 @@ import {
   type NovorozenecOdpoved,
   type NovorozenecVlozit,
 } from '../../contract/communication';
+import { insurerBranchCodes } from '../../contract/branches';
 import { createWizardMachine, wizardStepOf, type WizardSnapshot, type WizardStep } from '../wizard/wizard';
 
 /**

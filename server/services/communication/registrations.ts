@@ -7,7 +7,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   addMonthsIso,
-  branchName,
   communicationMessages,
   insurerChangeEffectiveDate,
   insurerName,
@@ -22,6 +21,7 @@ import {
   type PreregistraceOdpoved,
   type PreregistraceVlozit,
 } from '../../../contract/communication';
+import { branchName } from '../../../contract/branches';
 import type { Adresa } from '../../../contract/entities';
 import { addDaysIso, formatDateMessage } from '../../../contract/format';
 import { personIdParam, type PersonId } from '../../../contract/ids';

@@ -8,7 +8,8 @@
  */
 import { fullName } from '../../../contract/person';
 import { and, asc, eq } from 'drizzle-orm';
-import { branchName, insurerName, type ZadostDetail } from '../../../contract/communication';
+import { insurerName, type ZadostDetail } from '../../../contract/communication';
+import { branchName } from '../../../contract/branches';
 import { deliveryAddressChoiceLabels, permanentAddressChoiceLabels, representativeAddressChoiceLabels } from '../../../contract/enums';
 import { formatAddress, formatBirthNumber, formatDateCz } from '../../../contract/format';
 import type { PersonId } from '../../../contract/ids';

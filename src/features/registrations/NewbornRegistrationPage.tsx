@@ -6,16 +6,16 @@
  * step's heading takes the focus; the contract's messages show at the fields. A represented
  * person under 18 cannot register a child: the screen says why.
  */
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { branchName, insurerBranches, isWomansBirthNumber } from '../../../contract/communication';
+import { branchName, insurerBranches } from '../../../contract/branches';
+import { isWomansBirthNumber } from '../../../contract/communication';
 import { formatBirthNumber } from '../../../contract/format';
 import { fullName } from '../../../contract/person';
 import { newbornSteps, type NewbornStep } from '../../../machines/newbornRegistration/newbornRegistration.machine';
-import { AttachmentPicker } from '../../components/attachments';
 import { RadioGroup, TextInput } from '../../components/form';
 import { InfoRows } from '../../components/InfoRows';
 import { actionsStyle, stepHeadingStyle, wizardSectionStyle as sectionStyle } from '../../components/wizard-styles';
@@ -32,6 +32,12 @@ import { registerNewborns } from './api';
 import { AdultOnly } from './AdultOnly';
 import { registrationTexts as t } from './texts';
 import { useNewbornRegistration } from './use-newborn-registration';
+
+// The birth certificates' pickers (their machine, the files' previews) load when the certificates
+// step opens, not with the mother's birth number.
+const AttachmentPicker = lazy(() =>
+  import('../../components/attachments/AttachmentPicker').then((module) => ({ default: module.AttachmentPicker })),
+);
 
 export function NewbornRegistrationPage() {
   return (
@@ -222,7 +228,7 @@ function NewbornWizard({ pojistenecId, motherBirthNumber }: { pojistenecId: stri
             </>
           ) : null}
           {step === 'certificates' ? (
-            <>
+            <Suspense fallback={<CenteredSpinner />}>
               {values.deti.map((child, index) => (
                 <AttachmentPicker
                   key={index}
@@ -238,7 +244,7 @@ function NewbornWizard({ pojistenecId, motherBirthNumber }: { pojistenecId: stri
                   {fieldErrors.prilohy.join(' ')}
                 </p>
               ) : null}
-            </>
+            </Suspense>
           ) : null}
           {step === 'branch' ? (
             <RadioGroup

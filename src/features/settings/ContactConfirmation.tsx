@@ -9,7 +9,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { CONTACT_CODE, contactCodeSchema, type ConfirmableContact } from '../../../contract/notifications';
 import { TextInput } from '../../components/form';
-import { contactConfirmationTexts as t } from './texts';
+import { contactConfirmationTexts as t } from './personal-data-texts';
 import { actionsStyle } from './personal-data-styles';
 import { useContactConfirmation } from './use-contact-confirmation';
 

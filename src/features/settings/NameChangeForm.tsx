@@ -12,7 +12,7 @@ import { InfoRows } from '../../components/InfoRows';
 import { useApi } from '../../app';
 import { cs } from '../../texts/cs';
 import { changeName, personalDataQueryKey, settingsSummaryQuery } from './api';
-import { personalDataTexts as t } from './texts';
+import { personalDataTexts as t } from './personal-data-texts';
 import { actionsStyle, formStyle, twoColumns } from './personal-data-styles';
 import { namesOf, useNameChange } from './use-name-change';
 

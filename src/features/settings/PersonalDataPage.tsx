@@ -50,7 +50,7 @@ import {
   settingsSummaryQuery,
 } from './api';
 import { ContactConfirmation } from './ContactConfirmation';
-import { personalDataTexts as t } from './texts';
+import { personalDataTexts as t } from './personal-data-texts';
 import { nameStep } from './name-step';
 import { actionsStyle, formStyle, twoColumns } from './personal-data-styles';
 

@@ -15,7 +15,7 @@ import { useInspect } from '../../app/use-inspect';
 import { flowFailureOf } from '../../lib/errors';
 import { notify } from '../../components/ui/toaster';
 import { contactConfirmationQueryKey } from './api';
-import { contactConfirmationTexts as t } from './texts';
+import { contactConfirmationTexts as t } from './personal-data-texts';
 
 export function useContactConfirmation(pojistenecId: string, kontakt: ConfirmableContact) {
   const api = useApi();
