@@ -1,6 +1,9 @@
 import { MAIN_ID, focusIsInOpenLayer } from './SkipLink';
 
 const HEADING = `#${MAIN_ID} [data-page-title]`;
+
+/** The h1 of the screen shown now (the one to pass as `previous` when a navigation starts). */
+export const currentScreenHeading = (): HTMLElement | null => document.querySelector<HTMLElement>(HEADING);
 /** About a second and a half at 60 frames a second: after that, a screen still without its h1 lends the focus to main. */
 const WAIT_FRAMES = 90;
 /** About ten seconds: how long a slow screen (its code or data on a slow phone) may take to show its h1. */
@@ -25,7 +28,7 @@ export function focusNewScreen(previous: Element | null, { mainAsFallback }: { m
     const active = document.activeElement;
     // Once this routine has placed the focus, it moves it again only from there (or from a removed element).
     if (focused !== null && active !== null && active !== document.body && active !== focused) return;
-    const heading = document.querySelector<HTMLElement>(HEADING);
+    const heading = currentScreenHeading();
     if (heading && heading !== previous && heading !== active) {
       heading.focus({ preventScroll: true });
       focused = heading;

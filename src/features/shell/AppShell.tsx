@@ -9,7 +9,7 @@ import { useLayout } from './layoutState';
 import { Sidebar } from './Sidebar';
 
 export { MAIN_ID, SkipLink } from '../../components/SkipLink';
-import { focusNewScreen } from '../../components/screen-focus';
+import { currentScreenHeading, focusNewScreen } from '../../components/screen-focus';
 import { MAIN_ID, SkipLink } from '../../components/SkipLink';
 
 /**
@@ -39,7 +39,7 @@ function useNavigationEffects() {
     let previous: Element | null = null;
     let stop = () => {};
     const offBefore = router.subscribe('onBeforeNavigate', (event) => {
-      if (event.pathChanged) previous = document.querySelector(`#${MAIN_ID} [data-page-title]`);
+      if (event.pathChanged) previous = currentScreenHeading();
     });
     const offResolved = router.subscribe('onResolved', (event) => {
       // A navigation, not the page's first load (the skip link stays the first stop then).
