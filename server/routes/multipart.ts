@@ -193,8 +193,9 @@ export function enforceUploadPace(request: FastifyRequest, minBytesPerS: number,
     if ((socket.bytesRead - startBytes) / (elapsedMs / 1000) < minBytesPerS) {
       clearInterval(timer);
       request.log.info('upload: too slow, connection closed');
-      socket.destroy();
-      void request.endUpload?.();
+      // The slot is freed before the connection closes: a client that retries at once must find it free
+      // (on PostgreSQL the release is a query).
+      void (request.endUpload?.() ?? Promise.resolve()).finally(() => socket.destroy());
     }
   }, UPLOAD_PACE_CHECK_MS);
   timer.unref();
