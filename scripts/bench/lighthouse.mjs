@@ -159,6 +159,16 @@ export async function measurePages({ pages, runs, workDir, log = console.log }) 
   const chrome = await launchChromium(workDir);
   const results = { chromium: chrome.version, lighthouse: require('lighthouse/package.json').version, runs, pages: {} };
   const flags = { port: chrome.port, hostname: '127.0.0.1', output: 'json', logLevel: 'error', onlyCategories: categories };
+  // Diagnosis while changing the app (not for a run whose figures are kept): BENCH_LH_PAGES=start,heaviest
+  // measures only those pages (and the floor), BENCH_LH_PRESETS=mobile only that preset, and
+  // BENCH_LH_TRACE=1 keeps each run's Chromium trace beside its report (open it in DevTools' Performance panel).
+  const onlyPages = process.env.BENCH_LH_PAGES?.split(',');
+  const onlyPresets = process.env.BENCH_LH_PRESETS?.split(',');
+  const keepTrace = process.env.BENCH_LH_TRACE === '1';
+  const run = async (url, runFlags, config, tab) => {
+    const result = await lighthouse(url, runFlags, config, tab);
+    return { lhr: result.lhr, trace: keepTrace ? result.artifacts?.Trace : undefined };
+  };
   const measureOne = async (page, presetName, config) => {
     const collected = [];
     let attempts = 0;
@@ -171,6 +181,7 @@ export async function measurePages({ pages, runs, workDir, log = console.log }) 
         const target = page.urlForRun ? await page.urlForRun() : page.url;
         const { url, cookie } = typeof target === 'string' ? { url: target, cookie: null } : target;
         let lhr;
+        let trace;
         if (cookie) {
           // A first visit that needs one cookie (the sign-in's browser binding): a new tab with the
           // origin's storage cleared and that cookie set, measured without Lighthouse's own reset
@@ -184,7 +195,7 @@ export async function measurePages({ pages, runs, workDir, log = console.log }) 
           await cdp.send('Network.setCookie', { url: `${origin}/`, ...cookie, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' });
           await cdp.detach();
           try {
-            ({ lhr } = await lighthouse(url, { ...flags, disableStorageReset: true }, config, tab));
+            ({ lhr, trace } = await run(url, { ...flags, disableStorageReset: true }, config, tab));
           } finally {
             await tab.close().catch(() => undefined);
             tab = null;
@@ -201,9 +212,9 @@ export async function measurePages({ pages, runs, workDir, log = console.log }) 
           const cdp = await tab.createCDPSession();
           await cdp.send('Network.clearBrowserCache');
           await cdp.detach();
-          ({ lhr } = await lighthouse(url, { ...flags, disableStorageReset: true }, config, tab));
+          ({ lhr, trace } = await run(url, { ...flags, disableStorageReset: true }, config, tab));
         } else {
-          ({ lhr } = await lighthouse(url, { ...flags, disableStorageReset: false }, config));
+          ({ lhr, trace } = await run(url, { ...flags, disableStorageReset: false }, config));
         }
         const summary = summarize(lhr);
         const expectedPath = page.expectPath ?? new URL(page.url).pathname;
@@ -221,6 +232,7 @@ export async function measurePages({ pages, runs, workDir, log = console.log }) 
         }
         collected.push(summary);
         fs.writeFileSync(path.join(outDir, `${page.id}-${presetName}-${collected.length}.json`), JSON.stringify(lhr));
+        if (trace) fs.writeFileSync(path.join(outDir, `${page.id}-${presetName}-${collected.length}.trace.json`), JSON.stringify(trace));
         log(
           `  ${page.id} ${presetName} #${collected.length}: perf ${summary.scores.performance} a11y ${summary.scores.accessibility} bp ${summary.scores['best-practices']} LCP ${Math.round(summary.metrics.lcp)} ms TBT ${Math.round(summary.metrics.tbt)} ms`,
         );
@@ -233,10 +245,12 @@ export async function measurePages({ pages, runs, workDir, log = console.log }) 
   };
   try {
     // Public pages first: their storage reset clears the origin's cookies, signed-in tabs come after.
-    const ordered = [...pages.filter((p) => !p.auth), ...pages.filter((p) => p.auth)];
+    const wanted = pages.filter((p) => !onlyPages || p.id === 'floor' || onlyPages.includes(p.id));
+    const ordered = [...wanted.filter((p) => !p.auth), ...wanted.filter((p) => p.auth)];
     for (const page of ordered) {
       results.pages[page.id] = { label: page.label, url: page.url, presets: {} };
       for (const [presetName, config] of Object.entries(presets)) {
+        if (onlyPresets && !onlyPresets.includes(presetName)) continue;
         try {
           results.pages[page.id].presets[presetName] = await measureOne(page, presetName, config);
         } catch (error) {
