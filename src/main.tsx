@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { AppProviders } from './app/AppProviders';
@@ -12,26 +12,45 @@ installStaleChunkHandler();
 // refresh, instead of after them (the router would ask for it only once the session is known).
 // The sign-in return (/prihlaseni?listek=…) ends on the start page: its code loads beside the
 // ticket exchange instead of after it.
-const { pathname, search } = router.latestLocation;
-const firstScreens = pathname === '/prihlaseni' && 'listek' in search ? [pathname, '/'] : [pathname];
-// So does the code such a screen always imports lazily (the start page's cards).
-for (const route of firstScreens.flatMap((path) => router.getMatchedRoutes(path)[0])) {
-  void router.loadRouteChunk(route)?.catch(() => {
-    // the router loads it again when it renders the screen, and reports a failure then
-  });
-  route.options.staticData?.preloadCode?.();
+//
+// They start in a task of their own, queued before React's first render: adding a preload link for
+// each of a screen's files costs the main thread about as much as running the app's modules did,
+// and in this task the two would make one long task that blocks input (issue 38; measured with
+// scripts/bench/profile.mjs).
+function preloadFirstScreens() {
+  const { pathname, search } = router.latestLocation;
+  const firstScreens = pathname === '/prihlaseni' && 'listek' in search ? [pathname, '/'] : [pathname];
+  // So does the code such a screen always imports lazily (the start page's cards).
+  for (const route of firstScreens.flatMap((path) => router.getMatchedRoutes(path)[0])) {
+    void router.loadRouteChunk(route)?.catch(() => {
+      // the router loads it again when it renders the screen, and reports a failure then
+    });
+    route.options.staticData?.preloadCode?.();
+  }
 }
+const nextTask = new MessageChannel();
+nextTask.port1.onmessage = () => {
+  nextTask.port1.close();
+  preloadFirstScreens();
+};
+nextTask.port2.postMessage(null);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders navigate={(to) => void router.navigate({ to })}>
-      <AppRouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// running as one long task (what the screens render later, on data, is up to the router and the
+// stores).
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders navigate={(to) => void router.navigate({ to })}>
+        <AppRouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
 
 // The offline card and push messages (public/sw.js); registered after the first screen, so it
 // costs the first visit nothing but this call.
