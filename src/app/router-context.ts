@@ -7,13 +7,14 @@
  * already brings along: the machines' selectors, storage and the id check of contract/ids.
  */
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { AnyRouteMatch, ParsedLocation } from '@tanstack/react-router';
+import { notFound, redirect, type AnyRouteMatch, type ParsedLocation } from '@tanstack/react-router';
 import { waitFor, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { accountTypeOf, type AccountType } from '../../machines/accountType/accountType.machine';
 import { currentPerson, representedPersonStatusOf } from '../../machines/representedPerson/representedPerson.machine';
 import { sessionStatusOf, type SessionSnapshot, type SessionStatus } from '../../machines/session/session.machine';
 import type { ApiClient } from '../lib/api-client';
 import { getStored } from '../lib/storage';
+import { rememberReturnAddress } from './return-after-login';
 import { routeAllowed } from './route-meta';
 import { whosePersonId } from './whose-data';
 import type { AppRuntime } from './runtime';
@@ -90,6 +91,33 @@ export async function runAppGuard(
   const type = accountTypeOf(runtime.accountType.getSnapshot());
   if (type === 'PRACOVNIK' && !matches.some((match) => match.staticData?.accountTypes?.includes('PRACOVNIK'))) return 'staff';
   return matches.every((match) => routeAllowed(match.staticData?.accountTypes, type)) ? 'pass' : 'notFound';
+}
+
+/**
+ * The `beforeLoad` of the guarded layouts (`_app` and the staff workspace `pracoviste`), one for
+ * both so the first download holds the guard once: signed out → the sign-in page (the address is
+ * kept for after it); a staff member outside their routes → their workspace; a route of another
+ * account type → not found. Which routes are whose is each route's `staticData.accountTypes`.
+ * Route files call it from an arrow with its return type: the function itself as `beforeLoad`
+ * makes the route tree's type refer to itself (TS7022).
+ */
+export async function guardLayout({
+  context,
+  matches,
+  location,
+}: {
+  context: Pick<RouterContext, 'runtime'>;
+  matches: readonly Pick<AnyRouteMatch, 'staticData'>[];
+  location: Pick<ParsedLocation, 'href'>;
+}): Promise<void> {
+  const outcome = await runAppGuard(context.runtime, matches);
+  if (outcome === 'login') {
+    rememberReturnAddress(location.href);
+    throw redirect({ to: '/prihlaseni', replace: true });
+  }
+  // the insurer's staff work in their own workspace (issue 34), not in the other screens
+  if (outcome === 'staff') throw redirect({ to: '/pracoviste/', replace: true });
+  if (outcome === 'notFound') throw notFound();
 }
 
 /**

@@ -2,7 +2,7 @@
  * Dates as screens show them: 'd. M. yyyy' (document 2 §5, the product's display format) with
  * no-break spaces so a date never wraps. Messages use dd.mm.rrrr (contract/format.ts).
  */
-import { formatDateCz, NBSP, todayIso } from '../../contract/format';
+import { formatDateCz, NBSP, todayIso } from '../../contract/format-dates';
 
 /** A moment with a zone ('…Z', '…+01:00'), not a date-only value sent with a zero time. */
 const isMoment = (value: string): boolean => /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(value);
@@ -25,7 +25,7 @@ export function dayIsoOf(iso: string): string {
   return iso.slice(0, 10);
 }
 
-// Made on first use (contract/format.ts says why).
+// Made on first use (contract/format-dates.ts says why).
 let pragueDay: Intl.DateTimeFormat | undefined;
 
 /**

@@ -9,13 +9,29 @@ export function oneOf<const T extends readonly string[]>(values: T): (value: unk
   return (value) => (typeof value === 'string' && values.includes(value) ? value : undefined);
 }
 
+/** What `searchOf(readers)` reads: each key that its reader took. */
+export type SearchOf<R extends Record<string, (value: unknown) => unknown>> = { [K in keyof R]?: Exclude<ReturnType<R[K]>, undefined> };
+
+/**
+ * `validateSearch` of a route whose search is a few independent values: each key read by its
+ * reader, a key that reads as undefined left out (a bad value drops alone, the others stay).
+ */
+export function searchOf<R extends Record<string, (value: unknown) => unknown>>(
+  readers: R,
+): (search: Record<string, unknown>) => SearchOf<R> {
+  return (search) => {
+    const found: Record<string, unknown> = {};
+    for (const [key, read] of Object.entries(readers)) {
+      const value = read(search[key]);
+      if (value !== undefined) found[key] = value;
+    }
+    return found as SearchOf<R>;
+  };
+}
+
 /** `validateSearch` of a wizard's route: `{ krok }` when it is one of the wizard's steps, else `{}`. */
 export function stepSearch<const T extends readonly string[]>(slugs: T): (search: Record<string, unknown>) => { krok?: T[number] } {
-  const read = oneOf(slugs);
-  return (search) => {
-    const krok = read(search.krok);
-    return krok === undefined ? {} : { krok };
-  };
+  return searchOf({ krok: oneOf(slugs) });
 }
 
 /** Trimmed text of 1 to `max` characters, cut to `max` if longer when `cut`; undefined otherwise. */

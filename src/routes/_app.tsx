@@ -1,6 +1,5 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { runAppGuard } from '../app/router-context';
-import { rememberReturnAddress } from '../app/return-after-login';
+import { createFileRoute } from '@tanstack/react-router';
+import { guardLayout } from '../app/router-context';
 import { AppLayout } from '../features/shell/AppLayout';
 
 /**
@@ -11,16 +10,7 @@ import { AppLayout } from '../features/shell/AppLayout';
  * the shell, or a spinner while the session is read or the represented persons load.
  */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async ({ context, matches, location }) => {
-    const outcome = await runAppGuard(context.runtime, matches);
-    if (outcome === 'login') {
-      rememberReturnAddress(location.href);
-      throw redirect({ to: '/prihlaseni', replace: true });
-    }
-    // the insurer's staff work in their own workspace (issue 34), not in these screens
-    if (outcome === 'staff') throw redirect({ to: '/pracoviste/', replace: true });
-    if (outcome === 'notFound') throw notFound();
-  },
+  beforeLoad: (options): Promise<void> => guardLayout(options),
   component: AppLayout,
   // a notFound() thrown here or by a child (e.g. a malformed id) keeps the shell around the message
   notFoundComponent: () => <AppLayout notFound />,

@@ -1,6 +1,5 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { runAppGuard } from '../app/router-context';
-import { rememberReturnAddress } from '../app/return-after-login';
+import { createFileRoute } from '@tanstack/react-router';
+import { guardLayout } from '../app/router-context';
 import { useAccountType } from '../app/use-account-type';
 import { NotFoundPage } from '../features/shell/PublicLayout';
 import { StaffLayout } from '../features/staff/StaffLayout';
@@ -12,14 +11,7 @@ import { StaffLayout } from '../features/staff/StaffLayout';
  */
 export const Route = createFileRoute('/pracoviste')({
   staticData: { title: 'Pracoviště', accountTypes: ['PRACOVNIK'] },
-  beforeLoad: async ({ context, matches, location }) => {
-    const outcome = await runAppGuard(context.runtime, matches);
-    if (outcome === 'login') {
-      rememberReturnAddress(location.href);
-      throw redirect({ to: '/prihlaseni', replace: true });
-    }
-    if (outcome === 'notFound') throw notFound();
-  },
+  beforeLoad: (options): Promise<void> => guardLayout(options),
   component: StaffLayout,
   notFoundComponent: StaffNotFound,
 });

@@ -4,13 +4,12 @@
  * dropped, so a bad link opens the first branch today.
  */
 import type { AppointmentBranch } from '../../../contract/appointments';
-import { oneOf } from '../../lib/search-params';
+import { oneOf, searchOf } from '../../lib/search-params';
 
 // The contract's branch codes as a Record over its type (the compiler keeps them equal to
 // appointmentBranches): the route file must not load the call module itself.
 const branchSet: Record<AppointmentBranch, true> = { MB: true, PHA: true, NB: true, VR: true, KV: true };
 export const staffBranchCodes = Object.keys(branchSet) as AppointmentBranch[];
-const readBranch = oneOf(staffBranchCodes);
 
 export interface BranchDaySearch {
   pobocka?: AppointmentBranch;
@@ -21,7 +20,7 @@ const isDay = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 /** validateSearch of /pracoviste/pobocky/. */
-export function branchDaySearch(search: Record<string, unknown>): BranchDaySearch {
-  const found = { pobocka: readBranch(search.pobocka), den: isDay(search.den) ? search.den : undefined };
-  return Object.fromEntries(Object.entries(found).filter(([, value]) => value !== undefined));
-}
+export const branchDaySearch: (search: Record<string, unknown>) => BranchDaySearch = searchOf({
+  pobocka: oneOf(staffBranchCodes),
+  den: (value: unknown) => (isDay(value) ? value : undefined),
+});

@@ -34,13 +34,7 @@ import {
 } from '../../../contract/routes.gen';
 import { ciselnik } from '../../../contract/routes.gen';
 import { type CardLanguage } from '../../../contract/enums';
-import {
-  emergentniKarta,
-  emergentniOdkazVytvorit,
-  emergentniOdkazy,
-  emergentniOdkazZrusit,
-  nouzoveUdaje,
-} from '../../../contract/routes.gen';
+import { emergentniKarta, emergentniOdkazVytvorit, emergentniOdkazy, emergentniOdkazZrusit } from '../../../contract/routes.gen';
 import type { ApiClient } from '../../lib/api-client';
 import { personKey } from '../../lib/query-keys';
 
@@ -189,11 +183,3 @@ export const createShareLink = (api: ApiClient, pojistenecId: string, body: { pl
 
 export const revokeShareLink = (api: ApiClient, pojistenecId: string, id: number) =>
   api.call(emergentniOdkazZrusit, { params: { pojistenecId, id: String(id) } });
-
-/** The public card behind a share link (no sign-in): the token comes from the page's fragment. */
-export const sharedCardQuery = (api: ApiClient, token: string, jazyk: CardLanguage | undefined) =>
-  queryOptions({
-    queryKey: ['nouzoveUdaje', token, jazyk ?? 'jazyk odkazu'] as const,
-    queryFn: ({ signal }) => api.call(nouzoveUdaje, { params: { token }, query: jazyk ? { jazyk } : {}, signal }),
-    retry: false,
-  });

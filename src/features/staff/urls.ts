@@ -7,17 +7,12 @@ import { notFound } from '@tanstack/react-router';
 import { requestStates, requestTypes, type RequestState, type RequestType } from '../../../contract/boot-enums';
 import type { InboxFilter, QueueFilter } from '../../../contract/staff';
 import type { DeliveryState } from '../../../contract/notifications';
-import { oneOf } from '../../lib/search-params';
+import { oneOf, searchOf } from '../../lib/search-params';
 
 // The contract's filter codes as Records over its types (the compiler keeps them equal to
 // queueFilters and inboxFilters): the route files must not load the call module itself.
 const queueFilterSet: Record<QueueFilter, true> = { VSE: true, MOJE: true, NEPREVZATE: true };
 const inboxFilterSet: Record<InboxFilter, true> = { NEZODPOVEZENE: true, VSE: true };
-
-const readQueueFilter = oneOf(Object.keys(queueFilterSet) as QueueFilter[]);
-const readType = oneOf(requestTypes);
-const readState = oneOf(requestStates);
-const readInboxFilter = oneOf(Object.keys(inboxFilterSet) as InboxFilter[]);
 
 export interface QueueSearch {
   filtr?: QueueFilter;
@@ -26,20 +21,20 @@ export interface QueueSearch {
 }
 
 /** validateSearch of the queue (/pracoviste/?filtr=&druh=&stav=). */
-export function queueSearch(search: Record<string, unknown>): QueueSearch {
-  const found = { filtr: readQueueFilter(search.filtr), druh: readType(search.druh), stav: readState(search.stav) };
-  return Object.fromEntries(Object.entries(found).filter(([, value]) => value !== undefined));
-}
+export const queueSearch: (search: Record<string, unknown>) => QueueSearch = searchOf({
+  filtr: oneOf(Object.keys(queueFilterSet) as QueueFilter[]),
+  druh: oneOf(requestTypes),
+  stav: oneOf(requestStates),
+});
 
 export interface InboxSearch {
   filtr?: InboxFilter;
 }
 
 /** validateSearch of the inbox (/pracoviste/zpravy/?filtr=). */
-export function inboxSearch(search: Record<string, unknown>): InboxSearch {
-  const filtr = readInboxFilter(search.filtr);
-  return filtr === undefined ? {} : { filtr };
-}
+export const inboxSearch: (search: Record<string, unknown>) => InboxSearch = searchOf({
+  filtr: oneOf(Object.keys(inboxFilterSet) as InboxFilter[]),
+});
 
 /** `params` of the staff thread '/pracoviste/zpravy/$vlakno': a thread id ('D-2025-004812', 1–36 characters). */
 export const staffThreadParams = {
@@ -50,14 +45,12 @@ export const staffThreadParams = {
 };
 
 const deliveryStateSet: Record<DeliveryState, true> = { CEKA: true, ODESLANO: true, CHYBA: true, ZRUSENO: true };
-const readDeliveryState = oneOf(Object.keys(deliveryStateSet) as DeliveryState[]);
 
 export interface DeliveriesSearch {
   stav?: DeliveryState;
 }
 
 /** validateSearch of the sent notifications (/pracoviste/upozorneni/?stav=). */
-export function deliveriesSearch(search: Record<string, unknown>): DeliveriesSearch {
-  const stav = readDeliveryState(search.stav);
-  return stav === undefined ? {} : { stav };
-}
+export const deliveriesSearch: (search: Record<string, unknown>) => DeliveriesSearch = searchOf({
+  stav: oneOf(Object.keys(deliveryStateSet) as DeliveryState[]),
+});

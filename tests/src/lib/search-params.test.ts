@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editSearch, oneOf, positiveInteger, stepSearch, text } from '../../../src/lib/search-params';
+import { editSearch, oneOf, positiveInteger, searchOf, stepSearch, text } from '../../../src/lib/search-params';
 
 describe('route search parameters', () => {
   it('a wizard step is one of its steps; anything else is dropped (the first step)', () => {
@@ -10,6 +10,14 @@ describe('route search parameters', () => {
     expect(search({})).toEqual({});
     expect(oneOf(['a', 'b'] as const)('b')).toBe('b');
     expect(oneOf(['a', 'b'] as const)(['a'])).toBeUndefined();
+  });
+
+  it('a search of several values drops a bad value alone and keeps the others', () => {
+    const search = searchOf({ filtr: oneOf(['VSE', 'MOJE'] as const), strana: positiveInteger });
+    expect(search({ filtr: 'MOJE', strana: '2', jine: 'x' })).toEqual({ filtr: 'MOJE', strana: 2 });
+    expect(search({ filtr: 'moje', strana: '2' })).toEqual({ strana: 2 });
+    expect(search({ filtr: 'VSE', strana: 0 })).toEqual({ filtr: 'VSE' });
+    expect(search({})).toEqual({});
   });
 
   it('text is trimmed, 1 to max characters, cut to max only when asked', () => {

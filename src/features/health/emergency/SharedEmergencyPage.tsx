@@ -14,7 +14,7 @@ import { shareTokenPattern } from '../../../../contract/id-text';
 import { QueryView } from '../../../components/QueryView';
 import { useApi } from '../../../app';
 import { formatMomentTime } from '../../../lib/display-dates';
-import { sharedCardQuery } from '../api';
+import { sharedCardQuery } from './shared-card-query';
 import { sharedCardTexts as t } from './shared-card-texts';
 import { EmergencyCardView } from './EmergencyCardView';
 
