@@ -15,7 +15,6 @@ const sharedGroupOf = (graph: Parameters<typeof sharedChunkGroups>[0]) =>
     sharedBy: 0.8,
     styleGuide: /^styly/,
     signInPages: /^(prihlaseni|uzivatel\/)/,
-    publicPages: /^nouzove-udaje\//,
   }));
 
 export default defineConfig({

@@ -5,8 +5,8 @@
 // request costs a round trip and HTTP/1.1 runs six at a time per origin, so the count weighed as
 // much as the bytes (Lighthouse's simulation agrees). Every signed-in screen loads the `_app`
 // layout; what that layout needs, and what at least `sharedBy` of the signed-in screens need, goes
-// into one of a few shared chunks. A signed-in screen may load a little code it does not use; the
-// sign-in pages never load one, and the public emergency card only the one of what it uses itself.
+// into one of two chunks. A signed-in screen may load a little code it does not use; the sign-in
+// pages never load either chunk, and the public emergency card only the second.
 import type { ModuleInfo } from 'rolldown';
 
 type Graph = { getModuleInfo(id: string): ModuleInfo | null };
@@ -55,13 +55,7 @@ export function importedNames(code: string | null | undefined): Set<string> {
 export function sharedChunkGroups(
   graph: Graph,
   entryId: string,
-  {
-    layout,
-    sharedBy,
-    styleGuide,
-    signInPages,
-    publicPages,
-  }: { layout: string; sharedBy: number; styleGuide: RegExp; signInPages: RegExp; publicPages: RegExp },
+  { layout, sharedBy, styleGuide, signInPages }: { layout: string; sharedBy: number; styleGuide: RegExp; signInPages: RegExp },
 ): Map<string, string> {
   const importsOf = (id: string) => graph.getModuleInfo(id)?.importedIds ?? [];
   const lazyImportsOf = (id: string) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
@@ -154,18 +148,14 @@ export function sharedChunkGroups(
     }
   }
 
-  // Four tiers, the first that fits wins: 'shell' (only signed-in screens and the style guide use
-  // it), 'screens' (also the staff screens, never a public page), 'common' (also the public
-  // emergency card, never the sign-in pages) and 'base' (small parts a sign-in page may load later
-  // too, such as the error texts). 'screens' apart from 'common' keeps what only signed-in and staff
-  // screens share (the app's texts, the account type) out of the public card's first visit: −2.3 KB
-  // there, +0.2 KB and one request more on those screens. A tier's test only
+  // Three tiers, the first that fits wins: 'shell' (only signed-in screens and the style guide use
+  // it), 'common' (also the public emergency card, never the sign-in pages) and 'base' (small parts
+  // a sign-in page may load later too, such as the error texts). A tier's test only
   // gets easier for a module with more users, and a module's imports have at least its users, so no
   // tier imports a module that imports it back, directly or through another chunk: modules run in
   // their original order.
   const tiers = [
     { name: 'shell', allowed: (screen: string) => signedIn.has(screen) || styleGuide.test(screen) },
-    { name: 'screens', allowed: (screen: string) => !signInPages.test(screen) && !publicPages.test(screen) },
     { name: 'common', allowed: (screen: string) => !signInPages.test(screen) },
     { name: 'base', allowed: () => true },
   ];

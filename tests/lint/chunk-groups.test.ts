@@ -25,13 +25,7 @@ function graphOf(nodes: Record<string, Node>) {
 }
 
 const split = (route: string) => `/app/src/routes/${route}.tsx?tsr-split=component`;
-const options = {
-  layout: '_app',
-  sharedBy: 0.8,
-  styleGuide: /^styly/,
-  signInPages: /^(prihlaseni|uzivatel\/)/,
-  publicPages: /^nouzove-udaje\//,
-};
+const options = { layout: '_app', sharedBy: 0.8, styleGuide: /^styly/, signInPages: /^(prihlaseni|uzivatel\/)/ };
 const screens = ['_app/index', '_app/a/index', '_app/b/index', '_app/c/index', '_app/d/index'];
 
 /** The app above; `entryImports` are more modules in the entry chunk, `extra` adds or replaces modules. */
@@ -81,25 +75,6 @@ describe('shared chunks of the signed-in screens', () => {
     const groups = sharedChunkGroups(app(), '/app/src/main.tsx', options);
     expect(groups.get('/app/messages.ts')).toBe('common');
     expect(groups.has('/app/ErrorDisplay.tsx')).toBe(false);
-  });
-
-  it('keeps what signed-in and staff screens share but the public card does not use out of its chunk', () => {
-    const groups = sharedChunkGroups(
-      app({
-        ...Object.fromEntries(screens.map((screen) => [split(screen), { imports: ['/app/messages.ts', '/app/texts.ts'] }])),
-        '/app/src/main.tsx': {
-          imports: ['/app/react.js'],
-          lazy: [split('_app'), ...screens.map(split), split('prihlaseni'), split('nouzove-udaje/index'), split('pracoviste/index')],
-        },
-        // a staff screen is not signed-in (_app): without the public card's own tier this would be 'common'
-        [split('pracoviste/index')]: { imports: ['/app/texts.ts'] },
-        '/app/texts.ts': {},
-      }),
-      '/app/src/main.tsx',
-      options,
-    );
-    expect(groups.get('/app/texts.ts')).toBe('screens');
-    expect(groups.get('/app/messages.ts')).toBe('common');
   });
 
   it('leaves alone what few screens need, lazy parts, the entry chunk and the split chunks themselves', () => {
