@@ -43,8 +43,7 @@ import {
 import { benefitPeceZadostSchema, benefitProgramZadostSchema, entity, idempotencniKlicSchema } from './entities';
 import { attachmentLimits } from './enums';
 import { amount, dateRangeOrder, integer, isoDate, list, oneOf, procentoSchema, text, id as idRule } from './rules';
-import { prilohaOdpovedSchema } from './health';
-import { ucetOdpovedSchema } from './insurance';
+import { prilohaOdpovedSchema, ucetOdpovedSchema } from './answer-parts';
 import { requestStates } from './enums';
 
 const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
