@@ -19,7 +19,8 @@ import { addDaysIso, parseIsoDate, todayIso } from './format';
 import { documentCodes, type DocumentCode } from './enums';
 import { entity, idempotencniKlicSchema } from './entities';
 import { dateRangeOrder, isoDate, list, oneOf, id as idRule } from './rules';
-import { birthdayOf, tripDays } from './benefits';
+import { birthdayOf } from './benefits';
+import { tripDays } from './claim-rules';
 
 const wireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
 const money = z.number();

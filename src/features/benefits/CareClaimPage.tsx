@@ -10,7 +10,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
-import { careNeedsAmount, careNeedsDocuments } from '../../../contract/benefits';
+import { careNeedsAmount, careNeedsDocuments } from '../../../contract/claim-rules';
 import { careTypeLabels } from '../../../contract/enums';
 import { todayIso } from '../../../contract/format';
 import { AmountInput, ContractFormRoot, DatePicker, FormErrorSummary, FormField, useContractForm } from '../../components/form';

@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { careNeedsAmount, careNeedsDocuments, tripDays } from '../../../contract/benefits';
+import { careNeedsAmount, careNeedsDocuments, tripDays } from '../../../contract/claim-rules';
 import { formatCrowns } from '../../../contract/format';
 import { requestStateLabels } from '../../../contract/enums';
 import { Checkbox, ContractFormRoot, FormErrorSummary, FormField, useContractForm, type ContractForm } from '../../components/form';
