@@ -12,6 +12,7 @@ import * as security from './security';
 import * as audit from './audit';
 import * as settings from './settings';
 import * as benefits from './benefits';
+import * as vitalitasProgrammes from './vitalitas-programmes';
 import * as communication from './communication';
 import * as status from './status';
 import * as family from './family';
@@ -37,6 +38,7 @@ const callModules: Record<string, Record<string, unknown>> = {
   audit,
   settings,
   benefits,
+  'vitalitas-programmes': vitalitasProgrammes,
   communication,
   status,
   family,

@@ -28,28 +28,12 @@ import {
   osobniDokumentSchema,
 } from './entities';
 import { attachmentLimits } from './enums';
+import { attachmentEvidences, prilohaOdpovedSchema, type AttachmentEvidence } from './answer-parts';
+
+export { attachmentEvidences, prilohaOdpovedSchema, type AttachmentEvidence, type PrilohaOdpoved } from './answer-parts';
 
 // Shared pieces ---------------------------------------------------------------------------------
 
-/**
- * Record types attachments belong to (the `evidence` of an attachment and of the download paths):
- * the health record's vaccinations and documents, and the files sent with messages, registrations,
- * claims and personal-data changes.
- */
-/** ZADOST (issue 34): documents a person added to a request that waited for them (record = the request). */
-/** POTVRZENI (issue 34): a document the insurer issued on approving a request, e.g. the certificate of no arrears (record = the request). */
-export const attachmentEvidences = [
-  'OCKOVANI',
-  'DOKUMENT',
-  'ZPRAVA',
-  'NOVOROZENEC',
-  'PROGRAM',
-  'PROPLACENI_PECE',
-  'ZMENA_UDAJU',
-  'ZADOST',
-  'POTVRZENI',
-] as const;
-export type AttachmentEvidence = (typeof attachmentEvidences)[number];
 /** The evidences of the health record itself: an allowed doctor may read these files; the others only the person's representatives. */
 export const healthRecordEvidences: readonly AttachmentEvidence[] = ['OCKOVANI', 'DOKUMENT'];
 export const evidenceSchema = oneOf(attachmentEvidences);
@@ -76,15 +60,6 @@ const personParams = z.object({ pojistenecId: idParam });
 /** A record id in the path: one Czech message for a bad id ('Pole musí být číslo', 'Musí být celé číslo', limits). */
 const recordParams = z.object({ pojistenecId: idParam, id: idSchema });
 const empty = z.object({});
-
-/** An attachment in an answer. */
-export const prilohaOdpovedSchema = z.object({
-  id: recordId,
-  nazev: z.string(),
-  velikost: z.number().int().min(0),
-  evidence: z.enum(attachmentEvidences),
-});
-export type PrilohaOdpoved = z.infer<typeof prilohaOdpovedSchema>;
 
 /** A downloaded file as the handler hands it to the adapter (the wire carries only the bytes). */
 export const souborSchema = z.object({

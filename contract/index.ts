@@ -12,6 +12,7 @@ import * as security from './security';
 import * as audit from './audit';
 import * as settings from './settings';
 import * as benefits from './benefits';
+import * as vitalitasProgrammes from './vitalitas-programmes';
 import * as communication from './communication';
 import * as status from './status';
 import * as family from './family';
@@ -40,6 +41,7 @@ export * from './audit';
 export * from './settings';
 export * from './help';
 export * from './benefits';
+export * from './vitalitas-programmes';
 export * from './bank-codes';
 export * from './branches';
 export * from './communication';
@@ -81,6 +83,7 @@ export const allCalls: AnyCall[] = [
   ...callsOf(audit),
   ...callsOf(settings),
   ...callsOf(benefits),
+  ...callsOf(vitalitasProgrammes),
   ...callsOf(communication),
   ...callsOf(status),
   ...callsOf(family),

@@ -20,6 +20,9 @@ import { entity, obdobiFiltrSchema, prehledOsvcSchema, zadostPrukazSchema } from
 import { amount, integer, oneOf } from './rules';
 import { messages } from './messages';
 import { souborSchema } from './health';
+import { ucetOdpovedSchema } from './answer-parts';
+
+export { ucetOdpovedSchema } from './answer-parts';
 import { formatDateMessage, formatMonthYear } from './format';
 import { osvcOverviewYears } from './osvc-calculation';
 import { SPAYD_MAX_AMOUNT } from './spayd';
@@ -113,8 +116,6 @@ export const adresyOdpovedSchema = z.object({
   KONTAKTNI_ADRESA: adresaOdpovedSchema.nullable(),
 });
 export type AdresyOdpoved = z.infer<typeof adresyOdpovedSchema>;
-
-export const ucetOdpovedSchema = z.object({ predcisli: z.string().nullable(), cislo: z.string(), banka: z.string() });
 
 export const adresy = defineCall({
   id: 'adresy',

@@ -14,6 +14,7 @@ export * from './routes/security.gen';
 export * from './routes/audit.gen';
 export * from './routes/settings.gen';
 export * from './routes/benefits.gen';
+export * from './routes/vitalitas-programmes.gen';
 export * from './routes/communication.gen';
 export * from './routes/status.gen';
 export * from './routes/family.gen';

@@ -1,3 +1,4 @@
+import { type ProplaceniPece } from '../../contract/benefits';
 import {
   careClaimErrors,
   carePayout,
@@ -6,8 +7,7 @@ import {
   toCrowns,
   toHellers,
   type ReimbursementKind,
-  type ProplaceniPece,
-} from '../../contract/benefits';
+} from '../../contract/claim-rules';
 import { benefitPeceZadostSchema, type BenefitPeceZadost } from '../../contract/entities';
 import { parseAmountInput } from '../../contract/format';
 import { documentErrors, documentLists, errorsOfFields, schemaErrors, type ClaimAttachment, type StepErrors } from '../claims/claimDraft';

@@ -5,7 +5,8 @@
  * wizard skeleton's).
  * Pure functions over plain data; no React, DOM or network.
  */
-import { documentTypesOfFiles, type PozadovanyDoklad } from '../../contract/benefits';
+import { type PozadovanyDoklad } from '../../contract/benefits';
+import { documentTypesOfFiles } from '../../contract/claim-rules';
 import { messages } from '../../contract/messages';
 import { claimDocumentTypes } from '../../contract/enums';
 import { fieldErrors, formFieldName } from '../../contract/rules';

@@ -21,10 +21,8 @@ import {
   benefitProgramyZadostVlozit,
   nastaveniCafeterie,
   nastaveniCafeterieUpravit,
-  vitalitas,
-  vitalitasPrihlaskaRodinaVlozit,
-  vitalitasPrihlaskaVlozit,
 } from '../../contract/benefits';
+import { vitalitas, vitalitasPrihlaskaRodinaVlozit, vitalitasPrihlaskaVlozit } from '../../contract/vitalitas-programmes';
 import type { AccessEvent } from '../audit/types';
 import { personIdParam, type PersonId } from '../../contract/ids';
 import { forbiddenError } from '../plugins/errors';

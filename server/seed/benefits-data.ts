@@ -17,7 +17,8 @@
  */
 import { count } from 'drizzle-orm';
 import { czechBankCodes, BANK_CODE_LIST } from '../../contract/bank-codes';
-import { programmePayout, seznamPrilohFiles, tripDays, vitalitasPeriod, vitalitasPrice, type TravelZone } from '../../contract/benefits';
+import { programmePayout, seznamPrilohFiles, tripDays } from '../../contract/benefits';
+import { vitalitasPeriod, vitalitasPrice, type TravelZone } from '../../contract/vitalitas-programmes';
 import type { AmountMode, ApprovalMode, CareType, ClaimDocumentType, CouponCode, DocumentCode } from '../../contract/enums';
 import { addDaysIso, formatDateCz } from '../../contract/format';
 import { crownsToHellers, formatHellers } from '../../contract/money';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { css } from '../../styled-system/css';
@@ -26,7 +27,6 @@ import {
   DatePicker,
   FormErrorSummary,
   FormField,
-  MultiSelect,
   NativeSelect,
   NumberInput,
   RadioGroup,
@@ -38,6 +38,7 @@ import {
   useContractForm,
 } from '../components/form';
 import { Sample, StyleguideLayout } from '../components/styleguide/StyleguideLayout';
+import { Spinner } from '../components/ui/Spinner';
 import { notify } from '../components/ui/toaster';
 import { ApiRequestError } from '../lib/api-client';
 import { cs } from '../texts/cs';
@@ -49,6 +50,10 @@ export const Route = createFileRoute('/stylyFormElems')({
 });
 
 const times = timeOptions() as [string, ...string[]];
+
+// The multi-select is on Ark's Select (Zag's machine, the popper, the dismissable layers: ~35 KB of
+// gzip that no other screen loads), so it loads after the page has shown; a spinner holds its place.
+const MultiSelect = lazy(() => import('../components/form/MultiSelect').then((module) => ({ default: module.MultiSelect })));
 
 /**
  * The demonstration form: every rule comes from the contract (the same schemas the server
@@ -231,9 +236,15 @@ function StylyFormElems() {
               )}
             </FormField>
             <FormField form={form} name="typDokumentKod">
-              {(field) => <MultiSelect label="Typ dokladu" options={documentTypes} {...field} />}
+              {(field) => (
+                <Suspense fallback={<Spinner size={40} />}>
+                  <MultiSelect label="Typ dokladu" options={documentTypes} {...field} />
+                </Suspense>
+              )}
             </FormField>
-            <MultiSelect label="Pobočka (bez možností)" value={[]} onChange={() => {}} options={[]} />
+            <Suspense fallback={<Spinner size={40} />}>
+              <MultiSelect label="Pobočka (bez možností)" value={[]} onChange={() => {}} options={[]} />
+            </Suspense>
           </div>
         </Sample>
 

@@ -12,14 +12,11 @@ import {
   programmePayout,
   programmeRefusal,
   tripDays,
-  vitalitasApplicationErrors,
-  vitalitasOffer,
-  vitalitasPeriod,
-  vitalitasPrice,
   yearsCz,
   type ProgrammeEdition,
   type ProgrammePerson,
 } from '../../contract/benefits';
+import { vitalitasApplicationErrors, vitalitasOffer, vitalitasPeriod, vitalitasPrice } from '../../contract/vitalitas-programmes';
 import { bankNameOf, czechBankCodes, isKnownBankCode, kodBankyCnbSchema } from '../../contract/bank-codes';
 import { messages } from '../../contract/messages';
 

@@ -3,7 +3,7 @@
  * day, and the total; nothing until the dates make a trip.
  */
 import { describe, expect, it } from 'vitest';
-import { vitalitasFamilyPrice, vitalitasPrihlaskaSchema, vitalitasRodinaPrihlaskaSchema } from '../../contract/benefits';
+import { vitalitasFamilyPrice, vitalitasPrihlaskaSchema, vitalitasRodinaPrihlaskaSchema } from '../../contract/vitalitas-programmes';
 import { addDaysIso, formatDateMessage, todayIso } from '../../contract/format';
 import { messages } from '../../contract/messages';
 

@@ -5,7 +5,8 @@
  * the person.
  */
 import { bankNameOf } from '../../../contract/bank-codes';
-import { claimConsentText, travelZoneLabels, VITALITAS_PARTNER, vitalitasProducts } from '../../../contract/benefits';
+import { claimConsentText } from '../../../contract/benefits';
+import { travelZoneLabels, VITALITAS_PARTNER, vitalitasProducts } from '../../../contract/vitalitas-programmes';
 import { claimDocumentTypeLabels, documentCodeLabels, type ClaimDocumentType } from '../../../contract/enums';
 import { formatBankAccount, formatCrowns, formatDateCz } from '../../../contract/format';
 import type { PrilohaOdpoved } from '../../../contract/health';

@@ -5,8 +5,8 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ageOn, fullName } from '../../../contract/person';
+import { toHellers } from '../../../contract/benefits';
 import {
-  toHellers,
   VITALITAS_PARTNER,
   vitalitasApplicationErrors,
   vitalitasOffer,
@@ -22,7 +22,7 @@ import {
   type VitalitasRodinaPrihlaska,
   type VitalitasSjednani,
   type VitalitasState,
-} from '../../../contract/benefits';
+} from '../../../contract/vitalitas-programmes';
 import type { DocumentCode } from '../../../contract/enums';
 import { formatDateCz } from '../../../contract/format';
 import { personIdToWire, type PersonId, type PersonIdWire } from '../../../contract/ids';

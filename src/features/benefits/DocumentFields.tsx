@@ -2,7 +2,7 @@
  * The documents step of both claims: the note and the files. The attachment picker adds files (its
  * format and size rules; the claim's count and size limits over every file handed over), each
  * chosen file is listed with its document type and can be removed; `doklady` says what is needed.
- * Loaded when the step opens (claim-parts.tsx).
+ * Loaded when the step opens (claim-steps.tsx).
  */
 import { useEffect, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
@@ -15,7 +15,7 @@ import { AttachmentPicker, emptyAttachmentValue, formatFileSize, type Attachment
 import { FormErrorSummary, FormField, NativeSelect, Textarea } from '../../components/form';
 import { IconTrash } from '../../components/form/icons';
 import { TOAST_DURATION, toaster } from '../../components/ui/toaster';
-import type { DocumentFieldsProps, DocumentValues } from './claim-parts';
+import type { DocumentFieldsProps, DocumentValues } from './claim-steps';
 import { claimTexts as t } from './texts';
 
 const fileListStyle = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' });

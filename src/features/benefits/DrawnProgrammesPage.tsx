@@ -20,7 +20,7 @@ import { WithInsuredPerson } from '../../app/person-page';
 import { formatDay } from '../../lib/display-dates';
 import { programmesSummaryQuery, programmesYearQuery } from './api';
 import { stackStyle } from './styles';
-import { drawnTexts as t } from './texts';
+import { drawnTexts as t } from './drawn-texts';
 
 export function DrawnProgrammesPage({ rok }: { rok?: number }) {
   const year = rok ?? new Date().getFullYear();

@@ -19,7 +19,7 @@ import {
   type TravelZone,
   type VitalitasOdpoved,
   type VitalitasPojistenec,
-} from '../../../contract/benefits';
+} from '../../../contract/vitalitas-programmes';
 import type { DocumentCode } from '../../../contract/enums';
 import { czechCount, formatCrowns } from '../../../contract/format';
 import {

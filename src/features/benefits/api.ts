@@ -1,6 +1,7 @@
 /** Query options and calls of Benefits (contract/benefits.ts), keyed per person. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { CafeteriaSplit, VitalitasPrihlaska, VitalitasRodinaPrihlaska } from '../../../contract/benefits';
+import type { CafeteriaSplit } from '../../../contract/benefits';
+import type { VitalitasPrihlaska, VitalitasRodinaPrihlaska } from '../../../contract/vitalitas-programmes';
 import {
   benefitPeceDetail,
   benefitPecePrehled,

@@ -1,4 +1,4 @@
-/** Czech texts of the claim wizards, 'Čerpané programy' and 'Proplacení zdravotní péče' ('Cafeterie': cafeteria-texts.ts). */
+/** Czech texts of the claim wizards and 'Proplacení zdravotní péče' ('Cafeterie': cafeteria-texts.ts, 'Čerpané programy': drawn-texts.ts). */
 import { czechCount } from '../../../contract/format';
 
 export const claimTexts = {
@@ -87,32 +87,6 @@ export const programmeDetailTexts = {
   PODMINKY: 'Podmínky',
   NELZE: 'Tento program teď čerpat nemůžete',
   ZADOST: 'Žádost o příspěvek',
-} as const;
-
-export const drawnTexts = {
-  NADPIS: 'Čerpané programy',
-  UVOD: 'Co jste za rok z programů čerpali: o kolik jste žádali, kolik jsme schválili a vyplatili.',
-  ROK: 'Rok',
-  ZOBRAZIT: 'Zobrazit',
-  SOUHRN_ROKU: (rok: number) => `Souhrn roku ${rok}`,
-  PROGRAMY: 'Podle programů',
-  ZADOSTI: 'Žádosti',
-  ZADNE: (rok: number) => `V roce ${rok} jste žádné programy nečerpali.`,
-  POCET: 'Počet žádostí',
-  ZADANO: 'Zažádáno',
-  SCHVALENO: 'Schváleno',
-  VYPLACENO: 'Vyplaceno',
-  LIMIT: 'Roční příspěvek',
-  ZBYVA: 'Zbývá',
-  DOKLAD: 'Doklad ze dne',
-  CASTKA_DOKLAD: 'Zaplaceno',
-  NAROK: 'Žádáte o',
-  STAV: 'Stav',
-  PODANO: 'Podáno',
-  POZNAMKA_ZPS: 'Poznámka pojišťovny',
-  VYPLACENO_DNE: 'Vyplaceno dne',
-  V_ZADOSTECH: 'Zobrazit v Moje žádosti',
-  CERPAT: 'Zdravotní programy',
 } as const;
 
 export const careTexts = {

@@ -8,7 +8,8 @@
  */
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toHellers, type DruhPece, type ReimbursementKind } from '../../../contract/benefits';
+import { type DruhPece } from '../../../contract/benefits';
+import { toHellers, type ReimbursementKind } from '../../../contract/claim-rules';
 import {
   careClaimMachine,
   carePayoutOf,
