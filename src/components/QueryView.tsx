@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { css } from '../../styled-system/css';
 import { ErrorDisplay } from './ErrorDisplay';
@@ -20,11 +20,7 @@ export interface QueryViewProps<T> {
  * the error display on failure, and a semi-transparent overlay spinner while reloading.
  */
 export function QueryView<T>({ query, children, small = false, label }: QueryViewProps<T>) {
-  // When the first answer comes, the content renders as a transition: the answer arrives through a
-  // store, which React renders in one blocking task; deferred, the content renders in slices that
-  // yield to the browser (a screen's lists and forms are the largest renders of a first visit).
-  const pending = useDeferredValue(query.isPending);
-  if (query.isPending || pending) {
+  if (query.isPending) {
     return small ? (
       <div className={css({ display: 'flex', justifyContent: 'center', py: '4' })}>
         <Spinner size={40} label={label} />

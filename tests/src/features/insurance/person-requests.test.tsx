@@ -123,7 +123,7 @@ describe("'Čeká na vás' in Moje žádosti", () => {
     expect(link.getAttribute('href')).toBe('/komunikace/moje-zadosti/12');
     // Only the waiting request's detail is asked for; every request stays in the list below.
     expect(call.mock.calls.filter(([definition]) => definition.id === 'mojeZadostiDetail')).toHaveLength(1);
-    expect(within(await screen.findByRole('list', { name: 'Moje žádosti' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(screen.getByRole('list', { name: 'Moje žádosti' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('is not there when nothing waits for the person', async () => {
