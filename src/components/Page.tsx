@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { css, cx } from '../../styled-system/css';
 
 /** A screen: its h1 and content, centred and width-limited. */
@@ -13,6 +13,10 @@ export function Page({
   className?: string;
   hideTitle?: boolean;
 }) {
+  // The heading at once, the content as a transition: a screen's mount is the largest render of
+  // its first visit, and a transition renders in slices that yield to the browser between them
+  // (the router's own render is one blocking task).
+  const showContent = useDeferredValue(true, false);
   return (
     <div
       className={cx(
@@ -36,7 +40,7 @@ export function Page({
       >
         {title}
       </h1>
-      {children}
+      {showContent ? children : null}
     </div>
   );
 }
