@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import { css } from '../../styled-system/css';
 import { configFailedMessage, configMachine } from '../../machines/config/config.machine';
-import { Spinner } from '../components/ui/Spinner';
+import { FullPageSpinner } from '../components/ui/Spinner';
 import { notify as toast } from '../components/ui/toaster';
 import { defaultConfigUrl, loadRuntimeConfig, takeEarlyConfigResponse, type RuntimeConfig } from '../lib/config';
 import { AppRuntimeContext } from './context';
@@ -22,15 +22,6 @@ export interface AppProvidersProps {
   configUrl?: string;
   /** Replaces parts of the outside world (tests): fetch, alert, reload, assign, navigate, notify. */
   environment?: Partial<AppEnvironment>;
-}
-
-/** A spinner centred on the whole page while the configuration loads. */
-function FullPageSpinner() {
-  return (
-    <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', minH: '100dvh', w: 'full' })}>
-      <Spinner />
-    </div>
-  );
 }
 
 /**

@@ -56,6 +56,19 @@ export function Spinner({ size = 80, label = bootTexts.NACITANI, showLabel = fal
   );
 }
 
+/**
+ * A spinner centred on the whole page while the configuration loads. index.html carries the same
+ * markup in #root, so a phone shows it while the app's code downloads instead of a blank page
+ * (tests/src/components/boot-spinner.test.tsx keeps the two equal).
+ */
+export function FullPageSpinner() {
+  return (
+    <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', minH: '100dvh', w: 'full' })}>
+      <Spinner />
+    </div>
+  );
+}
+
 /** A spinner centred in the available area (route loading, first load of data). */
 export function CenteredSpinner({ label, showLabel, size }: Pick<SpinnerProps, 'label' | 'showLabel' | 'size'>) {
   return (
