@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { desktop, expectNoAxeViolations, phone, signInAs } from './support';
+import { desktop, expectNoAxeViolations, phone, signInAs, typedDay } from './support';
 
 /**
  * Adding an own medicine (issue 12 §4): searched in the medicines list, refused without a product
@@ -26,9 +26,8 @@ test('add a medicine that interacts with one taken today and confirm the warning
   await page.getByRole('option', { name: /^WARFARIN ORION 3MG TBL NOB 100 \(SÚKL \d{7}\)$/ }).click();
   await expect(form).toContainText('Vybraný lék: WARFARIN ORION');
   const from = form.getByRole('textbox', { name: 'Užívám od', exact: true });
-  // 'Užívám od' starts as today (issue 37).
-  const now = new Date();
-  await expect(from).toHaveValue(`${now.getDate()}. ${now.getMonth() + 1}. ${now.getFullYear()}`);
+  // 'Užívám od' starts as today (issue 37), on the Prague calendar the app keeps (not this machine's).
+  await expect(from).toHaveValue(typedDay());
   await from.fill('1. 11. 2026');
   await from.press('Tab');
   await form.getByRole('textbox', { name: 'Dávkování' }).fill('1 tableta večer');
