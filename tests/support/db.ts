@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { todayIso } from '../../contract/format';
 import { openDatabase, type OpenDatabase } from '../../server/db/client';
 import { migrateDatabase, migrationsFolder } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/seed/index';
@@ -25,9 +26,15 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** Changes whenever the migrations or the seed change, so a stale template is never reused. */
+/**
+ * Changes whenever the migrations or the seed change, so a stale template is never reused — and
+ * with the day: the demo data is dated from today (a baby born so many days ago), so a template
+ * seeded yesterday is a day off for today's tests (the PostgreSQL templates outlive a checkout).
+ * Both calendars count: the seed dates by Prague's, some of the tests by this machine's.
+ */
 function templateKey(): string {
   const hash = createHash('sha256');
+  hash.update(`${todayIso()} ${new Date().toISOString().slice(0, 10)}`);
   // the seed's code and the insurance rules it computes its data with
   const seedInputs = [
     ...filesUnder(path.join(root, 'server/seed')),
