@@ -5,7 +5,7 @@
  * computed sum) → bank account (and whether to store it) → documents → review → send; and the
  * person's earlier claims of the kind. The steps after the details are in CareClaimSteps.tsx.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
@@ -102,11 +102,18 @@ function KindSummary({ kind }: { kind: KindDetail }) {
   );
 }
 
-// The steps after the first (account, documents, review, confirmation) load when the claim moves on
-// to them, so the claim's first visit stays lighter; a spinner holds their place meanwhile.
-const LaterStep = lazy(() => import('./CareClaimSteps').then((module) => ({ default: module.CareClaimLaterStep })));
+// The steps after the first (account, documents, review, confirmation) load once the first step has
+// shown, not with the claim's first visit; a spinner holds their place if the claim gets there first.
+const loadLaterSteps = () => import('./CareClaimSteps');
+const LaterStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.CareClaimLaterStep })));
 
 function CareClaimWizard(props: { pojistenecId: string; kind: KindDetail; onRestart: () => void }) {
+  // Their code downloads while the person fills in the first step, so moving on rarely waits.
+  useEffect(() => {
+    void loadLaterSteps().catch(() => {
+      // offline: the step loads (or reports) when the claim moves on to it
+    });
+  }, []);
   const flow = useCareClaim(props);
   const focus = useMovedFocus(flow.view);
   const [lostFiles] = useState(() => flow.view !== 'details' && flow.draft.prilohy.length === 0 && careNeedsDocuments(flow.kind));

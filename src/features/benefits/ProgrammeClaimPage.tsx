@@ -6,7 +6,7 @@
  * programme the person cannot draw now says why and offers no claim. The steps after the receipt
  * are in ProgrammeClaimSteps.tsx.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { css, cx } from '../../../styled-system/css';
@@ -103,11 +103,18 @@ function ProgrammeSummary({ programme }: { programme: ProgramDetail }) {
   );
 }
 
-// The steps after the first (account, documents, review, confirmation) load when the claim moves on
-// to them, so the claim's first visit stays lighter; a spinner holds their place meanwhile.
-const LaterStep = lazy(() => import('./ProgrammeClaimSteps').then((module) => ({ default: module.ProgrammeClaimLaterStep })));
+// The steps after the first (account, documents, review, confirmation) load once the first step has
+// shown, not with the claim's first visit; a spinner holds their place if the claim gets there first.
+const loadLaterSteps = () => import('./ProgrammeClaimSteps');
+const LaterStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.ProgrammeClaimLaterStep })));
 
 function ProgrammeClaimWizard(props: { pojistenecId: string; programme: ProgramDetail; onRestart: () => void }) {
+  // Their code downloads while the person fills in the first step, so moving on rarely waits.
+  useEffect(() => {
+    void loadLaterSteps().catch(() => {
+      // offline: the step loads (or reports) when the claim moves on to it
+    });
+  }, []);
   const flow = useProgrammeClaim(props);
   const focus = useMovedFocus(flow.view);
   // Attachments the draft had before a reload are gone: the documents step says so.
