@@ -153,25 +153,24 @@ const traceCategories = [
  * The renderer's main-thread tasks (the trace's RunTask events) longer than 50 ms, each with its
  * time split by the trace event that ran it (self time: an event's duration less its children's).
  */
-/** The renderer main thread's tasks (RunTask events) of the page's document in a trace. */
-function mainThreadTasks(trace) {
+/** The page's renderer main thread in a trace: its complete events (with a duration), in time order. */
+function mainThreadEvents(trace) {
   const events = trace.traceEvents ?? trace;
   const main = events.find(
     (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'ParseHTML'),
   );
   if (!main) return [];
-  return events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask' && e.dur !== undefined);
-}
-
-function summarizeTrace(trace) {
-  const events = trace.traceEvents ?? trace;
-  const main = events.find(
-    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'ParseHTML'),
-  );
-  if (!main) return console.log('  (no renderer main thread in the trace)');
-  const onMain = events
+  return events
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+}
+
+/** The main thread's tasks (RunTask events). */
+const mainThreadTasks = (trace) => mainThreadEvents(trace).filter((e) => e.name === 'RunTask');
+
+function summarizeTrace(trace) {
+  const onMain = mainThreadEvents(trace);
+  if (onMain.length === 0) return console.log('  (no renderer main thread in the trace)');
   const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
   const start = tasks[0]?.ts ?? 0;
   let blocking = 0;

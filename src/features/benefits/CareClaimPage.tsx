@@ -20,6 +20,7 @@ import { QueryView } from '../../components/QueryView';
 import { IconChevronLeft } from '../../components/icons';
 import { CenteredSpinner } from '../../components/ui/Spinner';
 import { useApi } from '../../app';
+import { afterPageSettles } from '../../lib/load-soon';
 import { backLinkStyle, WithInsuredPerson } from '../../app/person-page';
 import { useReportFormChanges } from '../../app/use-wizard';
 import { WizardFooter } from '../../components/WizardFooter';
@@ -102,18 +103,19 @@ function KindSummary({ kind }: { kind: KindDetail }) {
   );
 }
 
-// The steps after the first (account, documents, review, confirmation) load once the first step has
-// shown, not with the claim's first visit; a spinner holds their place if the claim gets there first.
+// The steps after the first (account, documents, review, confirmation) load once the page has settled
+// (afterPageSettles), not with the claim's first visit; a spinner holds their place if the claim gets there first.
 const loadLaterSteps = () => import('./CareClaimSteps');
 const LaterStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.CareClaimLaterStep })));
+const preloadLaterSteps = () => {
+  void loadLaterSteps().catch(() => {
+    // offline: the step loads (or reports) when the claim moves on to it
+  });
+};
 
 function CareClaimWizard(props: { pojistenecId: string; kind: KindDetail; onRestart: () => void }) {
   // Their code downloads while the person fills in the first step, so moving on rarely waits.
-  useEffect(() => {
-    void loadLaterSteps().catch(() => {
-      // offline: the step loads (or reports) when the claim moves on to it
-    });
-  }, []);
+  useEffect(() => afterPageSettles(preloadLaterSteps), []);
   const flow = useCareClaim(props);
   const focus = useMovedFocus(flow.view);
   const [lostFiles] = useState(() => flow.view !== 'details' && flow.draft.prilohy.length === 0 && careNeedsDocuments(flow.kind));

@@ -20,6 +20,7 @@ import { QueryView } from '../../components/QueryView';
 import { IconChevronLeft } from '../../components/icons';
 import { CenteredSpinner } from '../../components/ui/Spinner';
 import { useApi } from '../../app';
+import { afterPageSettles } from '../../lib/load-soon';
 import { backLinkStyle } from '../../app/person-page';
 import { useReportFormChanges } from '../../app/use-wizard';
 import { WizardFooter } from '../../components/WizardFooter';
@@ -103,18 +104,19 @@ function ProgrammeSummary({ programme }: { programme: ProgramDetail }) {
   );
 }
 
-// The steps after the first (account, documents, review, confirmation) load once the first step has
-// shown, not with the claim's first visit; a spinner holds their place if the claim gets there first.
+// The steps after the first (account, documents, review, confirmation) load once the page has settled
+// (afterPageSettles), not with the claim's first visit; a spinner holds their place if the claim gets there first.
 const loadLaterSteps = () => import('./ProgrammeClaimSteps');
 const LaterStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.ProgrammeClaimLaterStep })));
+const preloadLaterSteps = () => {
+  void loadLaterSteps().catch(() => {
+    // offline: the step loads (or reports) when the claim moves on to it
+  });
+};
 
 function ProgrammeClaimWizard(props: { pojistenecId: string; programme: ProgramDetail; onRestart: () => void }) {
   // Their code downloads while the person fills in the first step, so moving on rarely waits.
-  useEffect(() => {
-    void loadLaterSteps().catch(() => {
-      // offline: the step loads (or reports) when the claim moves on to it
-    });
-  }, []);
+  useEffect(() => afterPageSettles(preloadLaterSteps), []);
   const flow = useProgrammeClaim(props);
   const focus = useMovedFocus(flow.view);
   // Attachments the draft had before a reload are gone: the documents step says so.
