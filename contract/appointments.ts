@@ -22,7 +22,7 @@ import { idParam } from './ids';
 import { entity, idempotencniKlicSchema } from './entities';
 import { insurerBranches } from './branches';
 import { idSchema, integer, isoDate, oneOf, text } from './rules';
-import { addDaysIso, todayIso } from './format';
+import { addDaysIso, pragueWallClock, todayIso } from './format';
 import { messages } from './messages';
 
 // Branches and their hours ------------------------------------------------------------------------
@@ -145,21 +145,10 @@ export function hoursOn(code: AppointmentBranch, day: string): DayHours | null {
 
 // Prague wall clock ----------------------------------------------------------------------------------
 
-let pragueParts: Intl.DateTimeFormat | undefined;
-
 /** The Prague calendar day and time of a moment: { den: '2026-12-07', cas: '08:30' }. */
 export function pragueClock(moment: Date): { den: string; cas: string } {
-  pragueParts ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Prague',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts = Object.fromEntries(pragueParts.formatToParts(moment).map((part) => [part.type, part.value]));
-  return { den: `${parts.year}-${parts.month}-${parts.day}`, cas: `${parts.hour}:${parts.minute}` };
+  const prague = pragueWallClock(moment);
+  return { den: todayIso(moment), cas: timeOf(prague.getUTCHours() * 60 + prague.getUTCMinutes()) };
 }
 
 /** Minutes since midnight of 'HH:MM'. */

@@ -94,17 +94,37 @@ export function toIsoDate(date: Date): string {
   return isoFromParts({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
 }
 
-// Intl formatters are made on first use and kept: making one costs far more than formatting
-// with it (the time-zone and locale data load), and a first screen may need none of them.
-let pragueCalendarDate: Intl.DateTimeFormat | undefined;
+/** 01:00 UTC on the last Sunday of a month (0-based), in milliseconds: when the EU's clocks change. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * 86_400_000;
+}
+
+/**
+ * Prague's offset from UTC in hours at an instant: summer time (UTC+2) from 01:00 UTC on the last
+ * Sunday of March to 01:00 UTC on the last Sunday of October, the EU's rule since 1996; UTC+1
+ * otherwise. Worked out instead of asked of Intl: the first time-zone formatter costs a phone's
+ * main thread ~70 ms on the first signed-in screen (issue 38, profiled). A test holds it to Intl's
+ * own time-zone data hour by hour.
+ */
+function pragueOffsetHours(now: Date): number {
+  const year = now.getUTCFullYear();
+  const at = now.getTime();
+  return at >= lastSundayAtOneUtc(year, 2) && at < lastSundayAtOneUtc(year, 9) ? 2 : 1;
+}
+
+/** Prague's wall clock at a moment, whatever the machine's zone: its `getUTC…` fields read the Prague date and time. */
+export function pragueWallClock(moment: Date): Date {
+  return new Date(moment.getTime() + pragueOffsetHours(moment) * 3_600_000);
+}
 
 /**
  * Today as 'YYYY-MM-DD' on the insurer's calendar (Prague), whatever the machine's zone: the
  * server in UTC and the browser must agree on "not in the future" around midnight.
  */
 export function todayIso(now: Date = new Date()): string {
-  pragueCalendarDate ??= new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' });
-  return pragueCalendarDate.format(now);
+  const prague = pragueWallClock(now);
+  return isoFromParts({ year: prague.getUTCFullYear(), month: prague.getUTCMonth() + 1, day: prague.getUTCDate() });
 }
 
 /** Adds whole days to an ISO date (calendar arithmetic, no time zone). */

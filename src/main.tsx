@@ -13,25 +13,30 @@ installStaleChunkHandler();
 // The sign-in return (/prihlaseni?listek=…) ends on the start page: its code loads beside the
 // ticket exchange instead of after it.
 //
-// They start in a task of their own, queued before React's first render: adding a preload link for
-// each of a screen's files costs the main thread about as much as running the app's modules did,
-// and in this task the two would make one long task that blocks input (issue 38; measured with
-// scripts/bench/profile.mjs).
-function preloadFirstScreens() {
+// They start in tasks of their own, one per route, queued before React's first
+// render: adding a screen's preload links costs the main thread about 1 ms per file, and in one
+// task with the app's modules (or with each other) they would make a long task that blocks input
+// (issue 38; measured with scripts/bench/profile.mjs and Lighthouse's traces).
+function firstScreenPreloads(): Array<() => void> {
   const { pathname, search } = router.latestLocation;
   const firstScreens = pathname === '/prihlaseni' && 'listek' in search ? [pathname, '/'] : [pathname];
-  // So does the code such a screen always imports lazily (the start page's cards).
-  for (const route of firstScreens.flatMap((path) => router.getMatchedRoutes(path)[0])) {
-    void router.loadRouteChunk(route)?.catch(() => {
-      // the router loads it again when it renders the screen, and reports a failure then
-    });
-    route.options.staticData?.preloadCode?.();
-  }
+  return firstScreens
+    .flatMap((path) => router.getMatchedRoutes(path)[0])
+    .flatMap((route) => [
+      () =>
+        void router.loadRouteChunk(route)?.catch(() => {
+          // the router loads it again when it renders the screen, and reports a failure then
+        }),
+      // so does the code such a screen always imports lazily (the start page's cards)
+      () => route.options.staticData?.preloadCode?.(),
+    ]);
 }
+const preloads = firstScreenPreloads();
 const nextTask = new MessageChannel();
 nextTask.port1.onmessage = () => {
-  nextTask.port1.close();
-  preloadFirstScreens();
+  preloads.shift()?.();
+  if (preloads.length) nextTask.port2.postMessage(null);
+  else nextTask.port1.close();
 };
 nextTask.port2.postMessage(null);
 

@@ -165,6 +165,8 @@ export async function measurePages({ pages, runs, workDir, log = console.log }) 
   const onlyPages = process.env.BENCH_LH_PAGES?.split(',');
   const onlyPresets = process.env.BENCH_LH_PRESETS?.split(',');
   const keepTrace = process.env.BENCH_LH_TRACE === '1';
+  // with V8's sampling profiler in the kept trace (which function ran in a long task); it does not change the simulation
+  if (keepTrace) flags.additionalTraceCategories = 'disabled-by-default-v8.cpu_profiler';
   const run = async (url, runFlags, config, tab) => {
     const result = await lighthouse(url, runFlags, config, tab);
     return { lhr: result.lhr, trace: keepTrace ? result.artifacts?.Trace : undefined };

@@ -2,7 +2,7 @@
  * Dates as screens show them: 'd. M. yyyy' (document 2 §5, the product's display format) with
  * no-break spaces so a date never wraps. Messages use dd.mm.rrrr (contract/format.ts).
  */
-import { formatDateCz, NBSP, todayIso } from '../../contract/format-dates';
+import { formatDateCz, NBSP, pragueWallClock, todayIso } from '../../contract/format-dates';
 
 /** A moment with a zone ('…Z', '…+01:00'), not a date-only value sent with a zero time. */
 const isMoment = (value: string): boolean => /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(value);
@@ -25,9 +25,6 @@ export function dayIsoOf(iso: string): string {
   return iso.slice(0, 10);
 }
 
-// Made on first use (contract/format-dates.ts says why).
-let pragueDay: Intl.DateTimeFormat | undefined;
-
 /**
  * The Czech calendar day of a moment ('…Z'): something filed at 00:30 Prague time is from that
  * day, not from yesterday in UTC. Date-only values are shown as they are.
@@ -35,23 +32,14 @@ let pragueDay: Intl.DateTimeFormat | undefined;
 export function formatMomentDay(datum: string): string {
   const moment = new Date(datum);
   if (!isMoment(datum) || Number.isNaN(moment.getTime())) return formatDateCz(datum.slice(0, 10)).replace(/ /g, NBSP);
-  pragueDay ??= new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', day: 'numeric', month: 'numeric', year: 'numeric' });
-  return pragueDay.format(moment).replace(/\s/g, NBSP);
+  return formatDateCz(todayIso(moment)).replace(/ /g, NBSP);
 }
 
-let pragueMoment: Intl.DateTimeFormat | undefined;
-
-/** A moment with its Prague time: '24. 11. 2026 14:05' (validity ends, last openings). */
+/** A moment with its Prague time: '24. 11. 2026 14:05', '24. 11. 2026 9:05' (validity ends, last openings). */
 export function formatMomentTime(moment: string): string {
   const date = new Date(moment);
   if (Number.isNaN(date.getTime())) return formatDay(moment);
-  pragueMoment ??= new Intl.DateTimeFormat('cs-CZ', {
-    timeZone: 'Europe/Prague',
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return pragueMoment.format(date).replace(/\s+/g, NBSP).replace(/,/g, '');
+  const prague = pragueWallClock(date);
+  const time = `${prague.getUTCHours()}:${String(prague.getUTCMinutes()).padStart(2, '0')}`;
+  return `${formatDateCz(todayIso(date))} ${time}`.replace(/ /g, NBSP);
 }

@@ -20,6 +20,7 @@ import {
   toIsoDate,
   toWireDate,
   todayIso,
+  pragueWallClock,
 } from '../../contract/format';
 
 describe('dates', () => {
@@ -113,6 +114,46 @@ describe('dates', () => {
     expect(addDaysIso('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDaysIso('2025-12-31', 1)).toBe('2026-01-01');
     expect(addDaysIso('2025-03-01', -1)).toBe('2025-02-28');
+  });
+});
+
+describe("Prague's wall clock, worked out without Intl", () => {
+  const intlPrague = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Prague',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const intlReading = (moment: Date) => {
+    const parts = Object.fromEntries(intlPrague.formatToParts(moment).map((part) => [part.type, part.value]));
+    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  };
+  const ours = (moment: Date) => pragueWallClock(moment).toISOString().slice(0, 16).replace('T', ' ');
+
+  it("agrees with the time-zone database every hour from 2020 to 2040, and today's date with it", () => {
+    const mismatches: string[] = [];
+    for (let at = Date.UTC(2020, 0, 1); at < Date.UTC(2041, 0, 1); at += 3_600_000) {
+      const moment = new Date(at);
+      if (ours(moment) !== intlReading(moment)) mismatches.push(moment.toISOString());
+      if (todayIso(moment) !== intlReading(moment).slice(0, 10)) mismatches.push(`today ${moment.toISOString()}`);
+    }
+    expect(mismatches.slice(0, 5)).toEqual([]);
+  });
+
+  it('changes the clocks at 01:00 UTC on the last Sundays of March and October, to the minute', () => {
+    for (const [change, before, after] of [
+      ['2026-03-29T01:00:00Z', '2026-03-29 01:59', '2026-03-29 03:00'],
+      ['2026-10-25T01:00:00Z', '2026-10-25 02:59', '2026-10-25 02:00'],
+      ['2027-03-28T01:00:00Z', '2027-03-28 01:59', '2027-03-28 03:00'],
+    ] as const) {
+      const at = Date.parse(change);
+      expect(ours(new Date(at - 60_000))).toBe(before);
+      expect(ours(new Date(at))).toBe(after);
+      expect(ours(new Date(at - 60_000))).toBe(intlReading(new Date(at - 60_000)));
+    }
   });
 });
 
