@@ -9,8 +9,10 @@ export const Route = createFileRoute('/_app/nastaveni/nastaveni-pojistence/osobn
   validateSearch: nameStepSearch,
   loader: (args) =>
     startPersonQueries(args, async ({ start, api, pojistenecId }) => {
-      const { personalDataQuery } = await import('../../../../features/settings/api');
+      const { personalDataQuery, contactConfirmationQuery } = await import('../../../../features/settings/api');
       start(personalDataQuery(api, pojistenecId));
+      // beside the data, not after the contact section has mounted: the form renders once
+      start(contactConfirmationQuery(api, pojistenecId));
     }),
   component: PersonalDataPage,
 });
