@@ -16,7 +16,6 @@ import type { ApiClient } from '../lib/api-client';
 import { getStored } from '../lib/storage';
 import { rememberReturnAddress } from './return-after-login';
 import { routeAllowed } from './route-meta';
-import { isIdText } from '../../contract/id-text';
 import { whosePersonId } from './whose-data';
 import type { AppRuntime } from './runtime';
 
@@ -232,15 +231,6 @@ export async function startPersonQueries(
   const start = (pojistenecId: string) => startFor({ start: queryStarter(context.queryClient), api: context.api, pojistenecId });
   const pojistenecId = currentPersonId(context.runtime, location);
   if (pojistenecId) return start(pojistenecId);
-  // On a reload the represented persons are still loading. The person this tab showed last is
-  // almost always the one again: their queries start now, beside that call, instead of one round
-  // trip after it (issue 38). Only a head start — the server checks every call, the screen reads
-  // the person the list gives, and if that is someone else their queries start below.
-  const lastShown = currentAccountType(context.runtime) === 'POJISTENEC' ? getStored('zastupId') : null;
-  if (lastShown && isIdText(lastShown))
-    void start(lastShown).catch(() => {
-      // as below: the screen starts its queries itself
-    });
   void whenPersonKnown(context.runtime, location)
     .then((known) => (known ? start(known) : undefined))
     .catch(() => {

@@ -5,7 +5,7 @@ import { appLogoutRoute, appRefreshRoute, zastupyRoute } from '../../contract/bo
 import { bootMessages } from '../../contract/boot-messages';
 import { forgetOfflineData } from '../lib/offline-cache';
 import { accountTypeMachine } from '../../machines/accountType/accountType.machine';
-import { currentPerson, representedPersonMachine } from '../../machines/representedPerson/representedPerson.machine';
+import { representedPersonMachine } from '../../machines/representedPerson/representedPerson.machine';
 import { sessionMachine, sessionStatusOf, type SessionStatus } from '../../machines/session/session.machine';
 import { createApiClient, type ApiClient } from '../lib/api-client';
 import { buildAplikaceInfo } from '../lib/app-info';
@@ -127,10 +127,7 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
       actions: {
         saveStoredExpiry: (_, params) => setStored('refreshTokenExpirace', params.refreshTokenExpirace),
         clearStoredTokens: () => removeStored('refreshTokenExpirace'),
-        clearStoredPersonIndex: () => {
-          removeStored('zastupIndex');
-          removeStored('zastupId');
-        },
+        clearStoredPersonIndex: () => removeStored('zastupIndex'),
         alertSessionExpired: () => env.alert(bootMessages.sessionExpired),
         reloadPage: () => env.reload(),
       },
@@ -206,14 +203,6 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
     };
     const subscription = session.subscribe({ next: onSession, error: () => {} });
     onSession();
-    // The active person's id, kept for this tab's next reload (startPersonQueries).
-    const personSubscription = representedPerson.subscribe({
-      next: (snapshot) => {
-        const person = currentPerson(snapshot);
-        if (person) setStored('zastupId', String(person.pojistenecId));
-      },
-      error: () => {},
-    });
     // What the other tabs did with the shared session.
     const stopListening = tabs.listen((message) => {
       if (message.type === 'refreshed')
@@ -222,7 +211,6 @@ export function createAppRuntime({ config, environment, inspect, queryClient = c
     });
     return () => {
       subscription.unsubscribe();
-      personSubscription.unsubscribe();
       stopListening();
     };
   }

@@ -57,8 +57,6 @@ export const storageKeys = {
   refreshTokenExpirace: text('session', 'zk.refreshTokenExpirace'),
   /** The active represented-person index. */
   zastupIndex: integer('session', 'zk.zastupIndex'),
-  /** The active represented person's id: this tab's next reload starts the screen's queries with it (src/app/router-context.ts). */
-  zastupId: text('session', 'zk.zastupId'),
   /** The account type chosen by a user holding both roles. */
   typUctu: accountType('session', 'zk.typUctu'),
   /** Where a signed-out visit was going (an e-mail's link): opened once the sign-in completes. */

@@ -6,8 +6,7 @@ import { accountTypeMachine } from '../../machines/accountType/accountType.machi
 import { representedPersonMachine } from '../../machines/representedPerson/representedPerson.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { parseId, parsePaymentPersonType, parseYear, yearParams } from '../../src/app/route-params';
-import { QueryClient } from '@tanstack/react-query';
-import { currentPersonId, runAppGuard, startPersonQueries, whenPersonKnown, type RouterContext } from '../../src/app/router-context';
+import { currentPersonId, runAppGuard, whenPersonKnown } from '../../src/app/router-context';
 
 const notFoundOf = (parse: () => unknown) => {
   try {
@@ -169,48 +168,5 @@ describe('whose data a loader fetches', () => {
 
     // a doctor without a chosen patient has no one to wait for
     await expect(whenPersonKnown({ accountType: doctor, representedPerson: persons() }, { state: {} as never })).resolves.toBeNull();
-  });
-
-  it('on a reload, starts the queries of the person this tab showed last before the list has come, then of the one it gives', async () => {
-    let answer: (persons: Zastup[]) => void = () => {};
-    const started: string[] = [];
-    const reload = (type: { jl: boolean; jp: boolean }) => {
-      const representedPerson = createActor(
-        representedPersonMachine.provide({
-          actors: { loadRepresentedPersons: fromPromise(() => new Promise<Zastup[]>((resolve) => (answer = resolve))) },
-        }),
-        { input: { storedIndex: null } },
-      ).start();
-      representedPerson.send({ type: 'person.load' });
-      const accountType = createActor(accountTypeMachine, { input: { ...type, storedType: null } }).start();
-      const context = { runtime: { accountType, representedPerson }, queryClient: new QueryClient(), api: {} } as unknown as RouterContext;
-      return startPersonQueries({ context, location: { state: {} as never } }, async ({ pojistenecId }) => {
-        started.push(pojistenecId);
-      });
-    };
-    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-    sessionStorage.setItem('zk.zastupId', '41');
-    await reload({ jl: false, jp: true });
-    expect(started).toEqual(['41']);
-    answer([person]);
-    await settled();
-    expect(started).toEqual(['41', '41']);
-
-    // someone else now: their queries start as soon as the list says so
-    started.length = 0;
-    sessionStorage.setItem('zk.zastupId', '99');
-    await reload({ jl: false, jp: true });
-    answer([person]);
-    await settled();
-    expect(started).toEqual(['99', '41']);
-
-    // no head start for a doctor (whose patient comes from the navigation) or without a kept id
-    started.length = 0;
-    await reload({ jl: true, jp: false });
-    sessionStorage.removeItem('zk.zastupId');
-    await reload({ jl: false, jp: true });
-    expect(started).toEqual([]);
-    sessionStorage.clear();
   });
 });

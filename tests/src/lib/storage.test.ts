@@ -22,8 +22,6 @@ describe('storage', () => {
     expect(keys).toEqual({
       refreshTokenExpirace: 'session:zk.refreshTokenExpirace',
       zastupIndex: 'session:zk.zastupIndex',
-      // the active person's id, a reload's head start for the screen's queries (beyond document 1 §4)
-      zastupId: 'session:zk.zastupId',
       typUctu: 'session:zk.typUctu',
       // where a signed-out visit was going, for the tab only (beyond document 1 §4)
       navratPoPrihlaseni: 'session:zk.navratPoPrihlaseni',
