@@ -13,10 +13,10 @@ installStaleChunkHandler();
 // The sign-in return (/prihlaseni?listek=…) ends on the start page: its code loads beside the
 // ticket exchange instead of after it.
 //
-// They start in tasks of their own, one per route, queued before React's first
-// render: adding a screen's preload links costs the main thread about 1 ms per file, and in one
-// task with the app's modules (or with each other) they would make a long task that blocks input
-// (issue 38; measured with scripts/bench/profile.mjs and Lighthouse's traces).
+// They start in tasks of their own (a route's chunk, or the code it always imports lazily, per task),
+// queued before React's first render: adding a screen's preload links costs the main thread about
+// 1 ms per file, and in one task with the app's modules or with each other they made a long task
+// that blocks input (issue 38; measured with scripts/bench/profile.mjs and Lighthouse's traces).
 function firstScreenPreloads(): Array<() => void> {
   const { pathname, search } = router.latestLocation;
   const firstScreens = pathname === '/prihlaseni' && 'listek' in search ? [pathname, '/'] : [pathname];
