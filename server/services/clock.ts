@@ -1,4 +1,4 @@
-import { todayIso } from '../../contract/format';
+import { pragueWallClock, todayIso } from '../../contract/format';
 
 /** Today's date in Prague as YYYY-MM-DD (the insurer's calendar, whatever the server's zone). */
 export function todayInPrague(now: Date = new Date()): string {
@@ -15,27 +15,16 @@ export function dateWithZeroTimeOrNull(date: string | null | undefined): string 
   return date ? dateWithZeroTime(date) : null;
 }
 
-const pragueParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Prague',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** The wall-clock time Prague's clocks show at `at`, as numbers (summer time included). */
-export function pragueWallClock(at: Date) {
-  const parts = Object.fromEntries(pragueParts.formatToParts(at).map((part) => [part.type, part.value]));
+/** The wall-clock time Prague's clocks show at `at`, as numbers (summer time included; the rule is contract/format-dates.ts's). */
+export function pragueClockParts(at: Date) {
+  const wall = pragueWallClock(at);
   return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   };
 }
 
@@ -47,7 +36,7 @@ export function pragueInstant(year: number, month: number, day: number, hour: nu
   const wall = Date.UTC(year, month - 1, day, hour);
   let guess = wall;
   for (let i = 0; i < 2; i++) {
-    const p = pragueWallClock(new Date(guess));
+    const p = pragueClockParts(new Date(guess));
     const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
     guess += wall - shown;
   }

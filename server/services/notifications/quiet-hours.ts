@@ -4,7 +4,7 @@
  * for 7:00; a security notice does not wait.
  */
 import { QUIET_HOURS } from '../../../contract/notifications';
-import { pragueInstant, pragueWallClock as inPrague } from '../clock';
+import { pragueInstant, pragueClockParts as inPrague } from '../clock';
 
 /** Whether `at` falls into the quiet hours. */
 export function isQuietHour(at: Date): boolean {
